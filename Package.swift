@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "TUIPager",
+  products: [
+    .library(name: "PagerKit", targets: ["PagerKit"]),
+    .executable(name: "TUIPager", targets: ["TUIPager"]),
+  ],
+  targets: [
+    .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+    .target(name: "PagerKit"),
+    .executableTarget(name: "TUIPager", dependencies: ["PagerKit", "CNcursesw"]),
+    .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
+    .testTarget(name: "PagerKitTests", dependencies: ["PagerKit"]),
+    .testTarget(name: "EndToEndTests"),
+  ]
+)
