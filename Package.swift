@@ -9,7 +9,10 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-    .target(name: "PagerKit"),
+    .target(
+      name: "PagerKit",
+      // Float rounding lowers to libm calls; PagerKit imports no Glibc, so it names libm itself.
+      linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(name: "TUIPager", dependencies: ["PagerKit", "CNcursesw"]),
     .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
     .testTarget(name: "PagerKitTests", dependencies: ["PagerKit"]),

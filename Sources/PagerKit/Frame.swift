@@ -46,7 +46,8 @@ public struct Frame: Hashable, Sendable {
     _ text: some StringProtocol, column: Int, row: Int, style: Style, limit: Int = .max
   ) -> Int {
     guard row >= 0, row < height else { return 0 }
-    let end = min(width, column &+ max(0, limit))
+    guard column < width else { return 0 }
+    let end = column + min(max(0, limit), width - column)
     var x = column
     for character in text {
       let columns = ColumnWidth.of(character)

@@ -1,0 +1,11 @@
+/// A terminal size in columns and rows.
+public struct Size: Hashable, Sendable {
+  public var columns: Int
+  public var rows: Int
+
+  /// Makes a size; negative values count as 0.
+  public init(columns: Int, rows: Int) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+  }
+}
