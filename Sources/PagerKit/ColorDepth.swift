@@ -66,7 +66,8 @@ public enum ColorDepth: Sendable, CaseIterable {
     for index in 16..<232 {
       let cube = index - 16
       entries.append(
-        Entry(index: UInt8(index), rgb: RGB(levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])))
+        Entry(
+          index: UInt8(index), rgb: RGB(levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])))
     }
     for index in 232..<256 {
       let grey = UInt8(8 + 10 * (index - 232))

@@ -58,7 +58,8 @@ public struct Frame: Hashable, Sendable {
         break
       }
       if x >= 0 {
-        put(Cell(glyph: String(character), width: UInt8(columns), style: style), column: x, row: row)
+        put(
+          Cell(glyph: String(character), width: UInt8(columns), style: style), column: x, row: row)
       }
       x += columns
     }

@@ -22,7 +22,10 @@ public struct Motion: Hashable, Sendable {
 
   /// A motion from `origin` to `target` starting at `start`, leaving with `velocity` (position
   /// units per millisecond; `nil` means from rest).
-  public init(from origin: Double, to target: Double, at start: Instant, duration: Double, velocity: Double? = nil) {
+  public init(
+    from origin: Double, to target: Double, at start: Instant, duration: Double,
+    velocity: Double? = nil
+  ) {
     self.origin = origin
     self.target = target
     self.start = start

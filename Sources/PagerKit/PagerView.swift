@@ -67,7 +67,9 @@ public struct PagerView: Hashable, Sendable {
     let full = icon + " " + tab.title
     if ColumnWidth.of(full) <= columns { return full }
     let roomForTitle = columns - ColumnWidth.of(icon) - 1
-    if roomForTitle >= 2 { return icon + " " + TextFit.truncate(tab.title, toColumns: roomForTitle) }
+    if roomForTitle >= 2 {
+      return icon + " " + TextFit.truncate(tab.title, toColumns: roomForTitle)
+    }
     return TextFit.truncate(icon, toColumns: columns)
   }
 

@@ -25,7 +25,8 @@ public struct Theme: Hashable, Sendable {
       foreground: depth.approximate(preset.barTextColor), background: barBackground,
       attributes: .bold)
     bar = Style(foreground: depth.approximate(preset.barTextColor), background: barBackground)
-    indicator = Style(foreground: depth.approximate(preset.indicatorColor), background: barBackground)
+    indicator = Style(
+      foreground: depth.approximate(preset.indicatorColor), background: barBackground)
     pages = preset.tabs.map { tab in
       Style(
         foreground: depth.approximate(Self.readableText(on: depth.shown(tab.color))),

@@ -110,7 +110,8 @@ import Testing
     for step in 0...300 {
       let indicator = Indicator(position: Double(step) / 100, itemCount: 4, width: 100)
       #expect(indicator.startHalf >= previous)
-      #expect(indicator.startHalf - max(previous, 0) <= 2, "never skips more than a cell per 1/100 page")
+      #expect(
+        indicator.startHalf - max(previous, 0) <= 2, "never skips more than a cell per 1/100 page")
       previous = indicator.startHalf
       distinct.insert(indicator.startHalf)
     }

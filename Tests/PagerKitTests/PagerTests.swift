@@ -172,7 +172,8 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
   @Test func oneTabIgnoresEveryMove() throws {
     var pager = try Pager(tabCount: 1)
     let events: [PagerEvent] = [
-      .next, .previous, .first, .last, .jump(to: 0), .jump(to: 1), .resize(Size(columns: 1, rows: 1)),
+      .next, .previous, .first, .last, .jump(to: 0), .jump(to: 1),
+      .resize(Size(columns: 1, rows: 1)),
       .tick,
     ]
     for event in events {

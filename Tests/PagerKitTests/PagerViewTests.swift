@@ -51,7 +51,11 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
     var high = 1000.0
     while high - low > 1e-6 {
       let middle = (low + high) / 2
-      if pager.position(at: Instant(milliseconds: middle)) < 0.5 { low = middle } else { high = middle }
+      if pager.position(at: Instant(milliseconds: middle)) < 0.5 {
+        low = middle
+      } else {
+        high = middle
+      }
     }
     let halfway = Instant(milliseconds: high)
     #expect(abs(pager.position(at: halfway) - 0.5) < 1e-4)
@@ -78,7 +82,11 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
 
   @Test func tooSmallSaysSo() throws {
     let frame = menu.render(try settled(on: 0), size: Size(columns: 30, rows: 3), at: .zero)
-    #expect(frame.lines == ["                              ", "      terminal too small      ", "                              "])
+    #expect(
+      frame.lines == [
+        "                              ", "      terminal too small      ",
+        "                              ",
+      ])
   }
 
   @Test func fullSize100x30() throws {
@@ -91,14 +99,17 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
     var bar = ""
     for item in items {
       let left = (25 - item.count) / 2
-      bar += String(repeating: " ", count: left) + item + String(repeating: " ", count: 25 - left - item.count)
+      bar +=
+        String(repeating: " ", count: left) + item
+        + String(repeating: " ", count: 25 - left - item.count)
     }
     #expect(lines[1] == bar)
     #expect(lines[2] == String(repeating: "━", count: 25) + String(repeating: " ", count: 75))
     for row in 3..<30 where row != 16 {
       #expect(lines[row] == String(repeating: " ", count: 100))
     }
-    #expect(lines[16] == String(repeating: " ", count: 47) + "House" + String(repeating: " ", count: 48))
+    #expect(
+      lines[16] == String(repeating: " ", count: 47) + "House" + String(repeating: " ", count: 48))
   }
 
   @Test func everySizeUpTo40x15RendersAFrameOfExactlyThatSize() throws {
@@ -107,7 +118,8 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
     for columns in 0...40 {
       for rows in 0...15 {
         for millisecond in [0.0, 60, 125, 250] {
-          let frame = menu.render(pager, size: Size(columns: columns, rows: rows), at: Instant(milliseconds: millisecond))
+          let frame = menu.render(
+            pager, size: Size(columns: columns, rows: rows), at: Instant(milliseconds: millisecond))
           #expect(frame.width == columns && frame.height == rows)
           #expect(frame.cells.count == columns * rows)
         }

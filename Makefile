@@ -1,0 +1,52 @@
+# TUIPager: `make run` starts the demo, `make test` builds and passes every test.
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BINARY := .build/release/TUIPager
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Swift's test tools write temporary folders into $TMPDIR; keep them with the build.
+export TMPDIR := $(CURDIR)/.build/tmp
+
+.PHONY: run test build bench lint clean install deps unit-tests end-to-end-tests
+
+run: build
+	@$(BINARY) $(ARGS)
+
+build: deps
+	@mkdir -p $(TMPDIR)
+	$(SWIFT) build -c release --static-swift-stdlib --product TUIPager
+
+test: build unit-tests end-to-end-tests
+
+unit-tests: deps
+	@mkdir -p $(TMPDIR)
+	$(SWIFT) test --filter PagerKitTests
+
+end-to-end-tests: build
+	TUIPAGER_BINARY=$(abspath $(BINARY)) $(SWIFT) test --filter EndToEndTests
+
+bench: build
+	$(SWIFT) build -c release --product PagerBench
+	.build/release/PagerBench
+	python3 scripts/bench_terminal.py $(BINARY)
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/TUIPager
+
+# Installs the Debian packages the build and the tests need, only when one is missing, so it
+# works offline where they are present.
+deps:
+	@missing=""; \
+	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing"; \
+	  $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q $$missing; \
+	fi
