@@ -23,10 +23,15 @@ public enum ColorDepth: Sendable, CaseIterable {
   /// for `.trueColor` and `.none`). Used to choose readable text over it.
   public func shown(_ color: RGB) -> RGB {
     switch approximate(color) {
-    case .indexed(let index): return Self.palette256Entries[Int(index)].rgb
+    case .indexed(let index): return Self.xtermValue(ofPaletteIndex: index)
     case .rgb(let rgb): return rgb
     case .standard: return color
     }
+  }
+
+  /// The colour xterm shows by default for palette entry `index`.
+  public static func xtermValue(ofPaletteIndex index: UInt8) -> RGB {
+    palette256Entries[Int(index)].rgb
   }
 
   private struct Entry {

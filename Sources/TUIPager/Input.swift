@@ -1,0 +1,45 @@
+/// A key the terminal reported.
+enum Key: Equatable {
+  /// A printable character, or a control character such as Ctrl-A (U+0001).
+  case character(Character)
+  case up, down, left, right, home, end, pageUp, pageDown
+  case tab, backTab, enter, escape, backspace, delete, insert
+  /// F1, F2, …
+  case function(Int)
+  /// A key code ncurses knows but this program does not name (e.g. Shift-Right).
+  case unknown(Int32)
+}
+
+/// A mouse button.
+enum MouseButton: Equatable {
+  case left, middle, right
+}
+
+/// What the mouse did.
+enum MouseAction: Equatable {
+  case press(MouseButton)
+  case release(MouseButton)
+  /// Motion while the button is held.
+  case drag(MouseButton)
+  /// Motion with no button held.
+  case move
+  case wheelUp
+  case wheelDown
+}
+
+/// A mouse report, at a 0-based cell.
+struct MouseEvent: Equatable {
+  var column: Int
+  var row: Int
+  var action: MouseAction
+}
+
+/// One thing that happened at the terminal.
+enum Input: Equatable {
+  case key(Key)
+  case mouse(MouseEvent)
+  /// The terminal changed size; `Terminal.columns` and `rows` already tell the new size.
+  case resize
+  /// SIGINT, SIGTERM or SIGHUP arrived.
+  case signal(Int32)
+}

@@ -1,0 +1,285 @@
+import CNcursesw
+import Glibc
+import PagerKit
+
+/// Why the terminal could not be set up.
+struct TerminalError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// The terminal in curses mode: draws frames and reads keys, mouse reports, resizes and signals.
+///
+/// Only one may exist at a time (ncurses keeps one current screen). Every call must come from the
+/// thread that made it.
+final class Terminal {
+  /// How many colours the terminal shows.
+  let colorDepth: ColorDepth
+
+  private let screen: OpaquePointer
+  private let output: UnsafeMutablePointer<FILE>
+  private var openedFiles: [UnsafeMutablePointer<FILE>] = []
+  private var isActive = true
+  private let reportsDrags: Bool
+  private var colorPairs: ColorPairs
+  /// What the screen shows now, or nil when it must be drawn whole.
+  private var drawn: Frame?
+  private var mouse = MouseTracker()
+  /// Events decoded but not yet returned (the release half of a click).
+  private var queued: [Input] = []
+
+  /// Enters curses mode (alternate screen, no echo, keypad and mouse reporting on).
+  ///
+  /// Keys come from the controlling terminal when standard input is not one (text piped in), and
+  /// the screen goes to it when standard output is not one.
+  init() throws {
+    Self.chooseUTF8Locale()
+    guard let input = Self.terminalFile(standard: cn_stdin(), mode: "r"),
+      let output = Self.terminalFile(standard: cn_stdout(), mode: "w")
+    else {
+      throw TerminalError(description: "not connected to a terminal (/dev/tty cannot be opened)")
+    }
+    let opened: [UnsafeMutablePointer<FILE>] = [input, output].filter {
+      $0 != cn_stdin() && $0 != cn_stdout()
+    }
+    // newterm returns nil for an unknown TERM where initscr would print and exit.
+    guard let screen = newterm(nil, output, input) else {
+      for file in opened { fclose(file) }
+      let name = getenv("TERM").map { String(cString: $0) } ?? ""
+      throw TerminalError(
+        description: name.isEmpty
+          ? "TERM is not set" : "unknown terminal type \"\(name)\" (no terminfo entry)")
+    }
+    openedFiles = opened
+    self.screen = screen
+    self.output = output
+    set_term(screen)
+    cbreak()
+    noecho()
+    nonl()
+    keypad(cn_stdscr(), true)
+    Self.defineHomeAndEnd()
+    leaveok(cn_stdscr(), true)
+    set_escdelay(25)
+    curs_set(0)
+    let capabilities = TerminalCapabilities.detect()
+    colorDepth = capabilities.colorDepth
+    colorPairs = ColorPairs(capabilities: capabilities)
+    mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
+    mouseinterval(0)
+    reportsDrags = capabilities.speaksXtermMouse
+    enableDragReports()
+    cn_install_signal_handlers()
+  }
+
+  deinit {
+    restore()
+    delscreen(screen)
+    for file in openedFiles { fclose(file) }
+  }
+
+  /// Columns of the screen.
+  var columns: Int { Int(getmaxx(cn_stdscr())) }
+  /// Rows of the screen.
+  var rows: Int { Int(getmaxy(cn_stdscr())) }
+
+  // MARK: Drawing
+
+  /// Copies `frame` to the screen, touching only cells that differ from the last frame drawn.
+  func draw(_ frame: Frame) {
+    guard isActive else { return }
+    let window = cn_stdscr()
+    var previous = drawn
+    if let last = previous, last.width != frame.width || last.height != frame.height {
+      previous = nil
+    }
+    if previous == nil { werase(window) }
+    if previous != frame {
+      let width = min(frame.width, columns)
+      for row in 0..<min(frame.height, rows) {
+        drawRow(row, of: frame, width: width, previous: previous)
+      }
+    }
+    drawn = frame
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  private func drawRow(_ row: Int, of frame: Frame, width: Int, previous: Frame?) {
+    var column = 0
+    while column < width {
+      let cell = frame[column, row]
+      let span = cell.width == 2 && column + 1 < frame.width ? 2 : 1
+      let changed =
+        previous.map { previous in
+          (column..<column + span).contains { frame[$0, row] != previous[$0, row] }
+        } ?? true
+      if changed {
+        if cell.width == 0 || (span == 2 && column + 1 >= width) {
+          put(" ", columns: 1, style: cell.style, row: row, column: column)
+        } else {
+          put(cell.glyph, columns: span, style: cell.style, row: row, column: column)
+        }
+      }
+      column += span
+    }
+  }
+
+  /// Writes one glyph. ncurses places it by glibc's `wcwidth`, so when that disagrees with the
+  /// frame's width the glyph is replaced or padded, and the cells to its right stay where the
+  /// frame put them.
+  private func put(_ glyph: String, columns: Int, style: Style, row: Int, column: Int) {
+    var characters: [wchar_t] = []
+    for scalar in glyph.unicodeScalars.prefix(Int(CCHARW_MAX)) {
+      characters.append(wchar_t(bitPattern: scalar.value))
+    }
+    let measured = characters.first.map { Int(wcwidth($0)) } ?? 0
+    if measured < 1 || measured > columns {
+      characters = [columns == 2 ? 0x3000 : 0xFFFD]  // ideographic space / replacement character
+    }
+    characters.append(0)
+    var pair = colorPairs.pair(for: style)
+    var character = cchar_t()
+    setcchar(&character, characters, attributes(of: style), 0, &pair)
+    mvwadd_wch(cn_stdscr(), Int32(row), Int32(column), &character)
+    if measured == 1 && columns == 2 {
+      setcchar(&character, [0x20, 0], attributes(of: style), 0, &pair)
+      mvwadd_wch(cn_stdscr(), Int32(row), Int32(column + 1), &character)
+    }
+  }
+
+  private func attributes(of style: Style) -> attr_t {
+    var result = attr_t(A_NORMAL)
+    if style.attributes.contains(.bold) { result |= cn_a_bold() }
+    if style.attributes.contains(.reverse) { result |= cn_a_reverse() }
+    if style.attributes.contains(.underline) { result |= cn_a_underline() }
+    if style.attributes.contains(.dim) { result |= cn_a_dim() }
+    return result
+  }
+
+  // MARK: Input
+
+  /// Waits up to `timeoutMilliseconds` (-1: for ever) for the next input; nil when time runs out.
+  func nextInput(timeoutMilliseconds: Int32) -> Input? {
+    guard isActive else { return nil }
+    if !queued.isEmpty { return queued.removeFirst() }
+    let clock = MonotonicClock()
+    let deadline =
+      timeoutMilliseconds < 0 ? nil : clock.now().advanced(by: Double(timeoutMilliseconds))
+    while true {
+      if let signal = takeSignal() { return .signal(signal) }
+      var wait: Int32 = -1
+      if let deadline {
+        wait = Int32(max(0, (deadline.milliseconds - clock.now().milliseconds).rounded(.up)))
+      }
+      wtimeout(cn_stdscr(), wait)
+      var character: wint_t = 0
+      switch get_wch(&character) {
+      case OK:
+        return .key(Key(cursesCharacter: character))
+      case KEY_CODE_YES:
+        if let input = input(keyCode: Int32(bitPattern: character)) { return input }
+      default:
+        // ERR: time ran out, or a signal interrupted the read.
+        if let signal = takeSignal() { return .signal(signal) }
+        if wait == 0 { return nil }
+      }
+    }
+  }
+
+  /// A signal caught since the last look; also re-arms drag reports after a stop and continue.
+  private func takeSignal() -> Int32? {
+    if cn_take_continued() != 0 { enableDragReports() }
+    let number = cn_take_pending_signal()
+    return number == 0 ? nil : number
+  }
+
+  private func input(keyCode code: Int32) -> Input? {
+    switch code {
+    case KEY_RESIZE:
+      // The terminal may have reflowed the old picture: repaint all of it from a blank screen.
+      drawn = nil
+      clearok(cn_curscr(), true)
+      return .resize
+    case KEY_MOUSE:
+      var report = MEVENT()
+      guard getmouse(&report) == OK else { return nil }
+      queued += mouse.events(for: report).map { .mouse($0) }
+      return queued.isEmpty ? nil : queued.removeFirst()
+    default:
+      return .key(Key(cursesKeyCode: code))
+    }
+  }
+
+  // MARK: Drag reports
+
+  /// ncurses asks xterm-style terminals for press and release only (mode 1000, from terminfo's
+  /// `XM`); mode 1002 adds motion while a button is held, which ncurses then reports as
+  /// REPORT_MOUSE_POSITION.
+  private func enableDragReports() {
+    if reportsDrags && isActive { send("\u{1B}[?1002h") }
+  }
+
+  /// Sends a control sequence ncurses has no call for. Not through putp: that writes to stdio's
+  /// stdout, which may be redirected, and holds the bytes back while ncurses writes past them.
+  /// ncurses' own buffer is empty here (every draw ends with doupdate; mousemask flushes).
+  private func send(_ sequence: String) {
+    let bytes = Array(sequence.utf8)
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes {
+        write(fileno(output), $0.baseAddress! + written, $0.count - written)
+      }
+      if result < 0 && errno == EINTR { continue }
+      if result <= 0 { return }
+      written += result
+    }
+  }
+
+  // MARK: Leaving
+
+  /// Leaves curses mode: mouse reporting off, cursor shown, normal screen back. Safe to call twice.
+  func restore() {
+    guard isActive else { return }
+    isActive = false
+    // Mode 1002 is ours, so switching it off is ours too; mousemask(0) then turns off 1000/1006.
+    if reportsDrags { send("\u{1B}[?1002l") }
+    mousemask(0, nil)
+    curs_set(1)
+    endwin()
+    cn_reset_signal_handlers()
+  }
+
+  // MARK: Setup
+
+  private static func chooseUTF8Locale() {
+    setlocale(LC_ALL, "")
+    if !codesetIsUTF8() { setlocale(LC_ALL, "C.UTF-8") }
+  }
+
+  private static func codesetIsUTF8() -> Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).lowercased()
+    return name == "utf-8" || name == "utf8"
+  }
+
+  /// Home and End come in several dialects, and tmux sends `ESC [1~` and `ESC [4~` even where TERM
+  /// names xterm, whose entry expects `ESC OH` and `ESC OF`: teach ncurses the ones still free.
+  private static func defineHomeAndEnd() {
+    let dialects: [(String, Int32)] = [
+      ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME),
+      ("\u{1B}[8~", KEY_END), ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
+      ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+    ]
+    for (sequence, code) in dialects where key_defined(sequence) == 0 {
+      define_key(sequence, code)
+    }
+  }
+
+  /// `standard` when it is a terminal, else the controlling terminal opened anew.
+  private static func terminalFile(
+    standard: UnsafeMutablePointer<FILE>, mode: String
+  ) -> UnsafeMutablePointer<FILE>? {
+    if isatty(fileno(standard)) != 0 { return standard }
+    return fopen("/dev/tty", mode)
+  }
+}
