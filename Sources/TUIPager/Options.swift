@@ -46,7 +46,9 @@ extension Invocation {
         let text = try value()
         guard let milliseconds = Int(text), (0...longestDuration).contains(milliseconds) else {
           throw UsageError(
-            message: "--duration: '\(text)' is not a whole number of milliseconds from 0 to \(longestDuration)")
+            message:
+              "--duration: '\(text)' is not a whole number of milliseconds from 0 to \(longestDuration)"
+          )
         }
         options.duration = Double(milliseconds)
       case "--start":
@@ -57,13 +59,15 @@ extension Invocation {
         startTab = tab
       default:
         throw UsageError(
-          message: argument.hasPrefix("-") ? "unknown option '\(name)'" : "unexpected argument '\(argument)'")
+          message: argument.hasPrefix("-")
+            ? "unknown option '\(name)'" : "unexpected argument '\(argument)'")
       }
     }
     if let startTab {
       let count = options.preset.tabs.count
       guard startTab <= count else {
-        throw UsageError(message: "--start: there is no tab \(startTab); the preset has \(count) tabs")
+        throw UsageError(
+          message: "--start: there is no tab \(startTab); the preset has \(count) tabs")
       }
       options.startIndex = startTab - 1
     }
