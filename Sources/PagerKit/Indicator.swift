@@ -1,27 +1,37 @@
 /// The sliding underline: its span in half cells and the glyphs that draw it.
 ///
 /// The left edge follows the page position, rounded to the nearest half cell as Textual's
-/// underline does, and the width is always the bar's width / item count in half cells, so the
-/// line never breathes while it slides. A half-covered cell is drawn with `╺` (right half) or
-/// `╸` (left half).
+/// underline does, and the width is always one item in half cells, so the line never breathes
+/// while it slides. A half-covered cell is drawn with `╺` (right half) or `╸` (left half).
 public struct Indicator: Hashable, Sendable {
-  /// Left edge, in half cells from the bar's first column.
+  /// Left edge, in half cells from column 0.
   public let startHalf: Int
   /// Right edge (exclusive), in half cells.
   public let endHalf: Int
 
-  /// The indicator of a bar `width` columns wide holding `itemCount` items, at page `position`:
-  /// its left edge at `position · width / itemCount`, its width `width / itemCount`.
-  public init(position: Double, itemCount: Int, width: Int) {
-    let itemWidth = Double(width) / Double(max(1, itemCount))
-    let widthHalves = Int((2 * itemWidth).rounded())
-    let start = Int(max(0, 2 * position * itemWidth).rounded())
-    // Rounding both the edge and the width can overshoot the bar by half a cell at the far end.
-    startHalf = max(0, min(start, 2 * width - widthHalves))
-    endHalf = startHalf + widthHalves
+  /// An indicator `width` columns wide whose left edge is at column `start`; kept inside
+  /// `bounds` (columns) when given.
+  public init(start: Double, width: Double, bounds: Range<Int>? = nil) {
+    let widthHalves = Int((2 * width).rounded())
+    var start = Int((2 * start).rounded())
+    if let bounds {
+      // Rounding both the edge and the width can overshoot the bar by half a cell at the end.
+      start = max(2 * bounds.lowerBound, min(start, 2 * bounds.upperBound - widthHalves))
+    }
+    startHalf = start
+    endHalf = start + widthHalves
   }
 
-  /// The glyph for the cell at `column` (relative to the bar), or nil where the indicator is not.
+  /// The indicator of a bar `width` columns wide from column 0 holding `itemCount` equal items,
+  /// at page `position` in 0…`itemCount − 1`.
+  public init(position: Double, itemCount: Int, width: Int) {
+    let layout = TabBarLayout(itemCount: itemCount, width: width)
+    self.init(
+      start: layout.indicatorStart(at: position), width: layout.indicatorWidth,
+      bounds: layout.columns)
+  }
+
+  /// The glyph for the cell at `column`, or nil where the indicator is not.
   public func glyph(atColumn column: Int) -> Character? {
     let left = max(startHalf, 2 * column)
     let right = min(endHalf, 2 * column + 2)
@@ -30,6 +40,12 @@ public struct Indicator: Hashable, Sendable {
     return left == 2 * column ? "╸" : "╺"
   }
 
-  /// The columns the indicator touches, relative to the bar.
-  public var columns: Range<Int> { startHalf / 2..<(endHalf + 1) / 2 }
+  /// The columns the indicator touches.
+  public var columns: Range<Int> {
+    Self.floorHalf(startHalf)..<Self.floorHalf(endHalf + 1)
+  }
+
+  private static func floorHalf(_ halves: Int) -> Int {
+    halves >= 0 ? halves / 2 : -((-halves + 1) / 2)
+  }
 }

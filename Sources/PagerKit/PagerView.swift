@@ -1,69 +1,69 @@
-/// How a pager looks: renders a ``Pager`` into a ``Frame`` for one preset and theme, and tells
-/// which tab a mouse position points at.
+/// How a pager screen looks: renders a ``PagerScreen`` into a ``Frame``.
 ///
-/// Rendering is a pure function of the pager, the size and the time.
+/// Rendering is a pure function of the screen state and the time.
 public struct PagerView: Hashable, Sendable {
-  /// The preset drawn.
-  public let preset: Preset
-  /// Its colours, resolved for the terminal.
+  /// The colours, resolved for the terminal.
   public let theme: Theme
 
-  /// A view of `preset` in `theme`.
-  public init(preset: Preset, theme: Theme) {
-    self.preset = preset
+  /// A view drawing in `theme`.
+  public init(theme: Theme) {
     self.theme = theme
   }
 
-  /// The frame for `pager` on a screen of `size` at `now`.
-  public func render(_ pager: Pager, size: Size, at now: Instant) -> Frame {
-    var frame = Frame(width: size.columns, height: size.rows)
-    let layout = ScreenLayout(preset: preset, size: size)
+  /// The frame for `screen` at `now`: exactly the screen's size.
+  public func render(_ screen: PagerScreen, at now: Instant) -> Frame {
+    var frame = Frame(width: screen.size.columns, height: screen.size.rows)
+    let layout = screen.layout
     guard layout.isUsable else {
       drawTooSmall(into: &frame)
       return frame
     }
-    let position = pager.position(at: now)
-    if let titleRow = layout.titleRow, let title = preset.title {
-      frame.fill(columns: 0..<size.columns, rows: titleRow..<titleRow + 1, style: theme.title)
-      frame.write(title, column: 1, row: titleRow, style: theme.title, limit: size.columns - 2)
+    if let titleRow = layout.titleRow, let title = screen.preset.title {
+      frame.fill(columns: 0..<frame.width, rows: titleRow..<titleRow + 1, style: theme.title)
+      frame.write(title, column: 1, row: titleRow, style: theme.title, limit: frame.width - 2)
     }
-    drawBar(into: &frame, layout: layout)
-    drawIndicator(into: &frame, layout: layout, position: position)
-    PageStrip(tabs: preset.tabs, styles: theme.pages)
-      .draw(into: &frame, rows: layout.pageRows, position: position)
+    PageStrip(screen: screen, styles: theme.pages)
+      .draw(into: &frame, rows: layout.pageRows, at: now)
+    let rows = layout.barRows(dropped: screen.barDrop(at: now))
+    let barColumns = screen.preset.barPlacement == .floating ? layout.bar.columns : 0..<frame.width
+    let indicator = IndicatorPainter(
+      style: screen.preset.indicator, layout: layout.bar, position: screen.pager.position(at: now),
+      wraps: screen.pager.wraps, theme: theme)
+    drawBar(into: &frame, screen: screen, row: rows.bar, columns: barColumns)
+    indicator.fillBlock(into: &frame, row: rows.bar)
+    if let row = rows.indicator {
+      frame.fill(columns: barColumns, rows: row..<row + 1, style: theme.bar)
+      indicator.drawMark(into: &frame, row: row)
+    }
     return frame
   }
 
-  /// The tab whose bar item is at `column`, `row` on a screen of `size`, if any.
-  public func tab(atColumn column: Int, row: Int, size: Size) -> Int? {
-    ScreenLayout(preset: preset, size: size).tab(atColumn: column, row: row)
+  /// The tab whose bar item is at `column`, `row` of `screen` at `now`, if any.
+  public func tab(atColumn column: Int, row: Int, of screen: PagerScreen, at now: Instant) -> Int? {
+    screen.layout.tab(atColumn: column, row: row, dropped: screen.barDrop(at: now))
   }
 
-  private func drawBar(into frame: inout Frame, layout: ScreenLayout) {
-    let row = layout.barRow
-    frame.fill(columns: 0..<frame.width, rows: row..<row + 1, style: theme.bar)
-    for (index, tab) in preset.tabs.enumerated() {
-      let span = layout.bar.span(of: index)
-      let label = Self.itemLabel(tab, columns: span.count)
+  private func drawBar(into frame: inout Frame, screen: PagerScreen, row: Int, columns: Range<Int>)
+  {
+    guard row < frame.height else { return }
+    frame.fill(columns: columns, rows: row..<row + 1, style: theme.bar)
+    let layout = screen.layout.bar
+    for (index, tab) in screen.preset.tabs.enumerated() {
+      let span = layout.span(of: index)
+      let label = Self.itemLabel(tab, columns: span.count, content: screen.preset.bar.itemContent)
       let start = span.lowerBound + TextFit.centredStart(of: ColumnWidth.of(label), in: span.count)
-      frame.write(label, column: start, row: row, style: theme.bar, limit: span.upperBound - start)
+      let style = index == screen.pager.targetIndex ? theme.selectedItem : theme.bar
+      frame.write(label, column: start, row: row, style: style, limit: span.upperBound - start)
     }
   }
 
-  private func drawIndicator(into frame: inout Frame, layout: ScreenLayout, position: Double) {
-    let row = layout.indicatorRow
-    frame.fill(columns: 0..<frame.width, rows: row..<row + 1, style: theme.bar)
-    let indicator = Indicator(
-      position: position, itemCount: layout.bar.itemCount, width: layout.bar.width)
-    for column in indicator.columns {
-      guard let glyph = indicator.glyph(atColumn: column) else { continue }
-      frame.put(Cell(glyph: String(glyph), style: theme.indicator), column: column, row: row)
+  /// A bar item's text for `columns` columns: as much of `content` as fits, the title cut
+  /// with `…` before the icon is dropped.
+  static func itemLabel(_ tab: Tab, columns: Int, content: BarItemContent) -> String {
+    guard let icon = tab.icon, content != .title else {
+      return TextFit.truncate(tab.title, toColumns: columns)
     }
-  }
-
-  /// A bar item's text for `columns` columns: icon and title, then a cut title, then the icon.
-  static func itemLabel(_ tab: Tab, columns: Int) -> String {
-    guard let icon = tab.icon else { return TextFit.truncate(tab.title, toColumns: columns) }
+    if content == .icon { return TextFit.truncate(icon, toColumns: columns) }
     let full = icon + " " + tab.title
     if ColumnWidth.of(full) <= columns { return full }
     let roomForTitle = columns - ColumnWidth.of(icon) - 1

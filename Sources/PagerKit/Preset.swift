@@ -1,54 +1,65 @@
-/// A complete look and feel: the tabs, the title bar, and the bar's colours. Each reference
-/// article is one preset.
+/// A complete look and behaviour: the tabs, the bar and its indicator, how jumps look, and what
+/// the pages hold. Each reference article is one preset; every part can be changed.
 public struct Preset: Hashable, Sendable {
   /// The name used on the command line (`--preset NAME`).
   public var name: String
-  /// Text of the title row above the bar; no title row when nil.
+  /// Text of the title row above everything; no title row when nil.
   public var title: String?
   /// The tabs, at least one.
   public var tabs: [Tab]
-  /// Background of the title row and the bar.
-  public var barColor: RGB
-  /// Text of the title row and the bar items.
-  public var barTextColor: RGB
-  /// The sliding indicator.
-  public var indicatorColor: RGB
+  /// Where the bar sits.
+  public var barPlacement: BarPlacement
+  /// How the selection slides.
+  public var indicator: IndicatorStyle
+  /// How a jump across several tabs looks.
+  public var jumpStyle: JumpStyle
+  /// Whether next from the last tab goes on to the first.
+  public var wraps: Bool
+  /// The tab shown at start (0-based), drawn there at once.
+  public var startIndex: Int
+  /// Colours of the bar, its items and the title row.
+  public var bar: BarLook
+  /// A fixed item width in columns, the items centred in the bar; nil for equal shares.
+  public var itemWidth: Int?
+  /// Columns between fixed-width items.
+  public var itemSpacing: Int
+  /// Whether each page holds content twice its height that scrolls.
+  public var scrollsContent: Bool
 
   /// Makes a preset.
   public init(
-    name: String, title: String?, tabs: [Tab], barColor: RGB, barTextColor: RGB,
-    indicatorColor: RGB
+    name: String, title: String? = nil, tabs: [Tab], barPlacement: BarPlacement = .top,
+    indicator: IndicatorStyle = .line, jumpStyle: JumpStyle = .slide, wraps: Bool = false,
+    startIndex: Int = 0, bar: BarLook, itemWidth: Int? = nil, itemSpacing: Int = 0,
+    scrollsContent: Bool = false
   ) {
     self.name = name
     self.title = title
     self.tabs = tabs
-    self.barColor = barColor
-    self.barTextColor = barTextColor
-    self.indicatorColor = indicatorColor
+    self.barPlacement = barPlacement
+    self.indicator = indicator
+    self.jumpStyle = jumpStyle
+    self.wraps = wraps
+    self.startIndex = startIndex
+    self.bar = bar
+    self.itemWidth = itemWidth
+    self.itemSpacing = itemSpacing
+    self.scrollsContent = scrollsContent
   }
-}
 
-extension Preset {
-  /// The *iFinance* demo (article 000): a title bar, a blue menu bar of four icon items with a
-  /// light-grey underline, and brown, blue, dark grey and red pages.
-  public static let menu = Preset(
-    name: "menu",
-    title: "iFinance",
-    tabs: [
-      Tab(title: "House", icon: "⌂", color: UIKitColor.brown),
-      Tab(title: "Pencil", icon: "✎", color: UIKitColor.blue),
-      Tab(title: "Person", icon: "☺", color: UIKitColor.darkGray),
-      Tab(title: "Circle", icon: "◉", color: UIKitColor.red),
-    ],
-    barColor: UIKitColor.systemBlue,
-    barTextColor: UIKitColor.white,
-    indicatorColor: UIKitColor.lightGrey)
-
-  /// Every built-in preset.
-  public static let all: [Preset] = [.menu]
-
-  /// The built-in preset called `name`, if any.
-  public static func named(_ name: String) -> Preset? {
-    all.first { $0.name == name }
+  /// The same preset with tabs titled `titles`, coloured from ``tabPalette`` in turn.
+  public func withTabs(titled titles: [String]) -> Preset {
+    var preset = self
+    preset.tabs = titles.enumerated().map { index, title in
+      Tab(title: title, color: Self.tabPalette[index % Self.tabPalette.count])
+    }
+    preset.startIndex = min(startIndex, max(0, titles.count - 1))
+    return preset
   }
+
+  /// Page colours for tabs given at run time: distinct neighbours, all readable.
+  public static let tabPalette: [RGB] = [
+    RGB(0, 122, 255), RGB(52, 199, 89), RGB(255, 149, 0), RGB(175, 82, 222),
+    RGB(255, 59, 48), RGB(90, 200, 250), RGB(255, 204, 0), RGB(88, 86, 214),
+  ]
 }

@@ -1,37 +1,78 @@
-/// Which rows of the screen hold what, for one preset at one size.
+/// Which rows and columns of the screen hold what, for one preset at one size.
 public struct ScreenLayout: Hashable, Sendable {
   /// The screen size.
   public let size: Size
   /// The title row, if the preset has a title.
   public let titleRow: Int?
-  /// The row of bar items.
+  /// The row of bar items (for a floating bar, where it is when fully shown).
   public let barRow: Int
-  /// The row the indicator slides along.
-  public let indicatorRow: Int
+  /// The row the line or dot indicator slides along, if the style has one.
+  public let indicatorRow: Int?
   /// The rows of the page area.
   public let pageRows: Range<Int>
   /// Where the bar items sit.
   public let bar: TabBarLayout
+  /// Rows at the bottom of the page area that a shown floating bar covers, its gap included;
+  /// content keeps its last line above them. 0 for a bar beside the pages.
+  public let coveredRows: Int
+
+  /// Columns a floating bar keeps from each side when the screen is wide enough.
+  static let floatingInset = 2
 
   /// Lays out `preset` on a screen of `size`.
   public init(preset: Preset, size: Size) {
     self.size = size
-    let firstBarRow = preset.title == nil ? 0 : 1
-    titleRow = preset.title == nil ? nil : 0
-    barRow = firstBarRow
-    indicatorRow = firstBarRow + 1
-    pageRows = min(size.rows, firstBarRow + 2)..<size.rows
-    bar = TabBarLayout(itemCount: preset.tabs.count, width: size.columns)
+    let titleRows = preset.title == nil ? 0 : 1
+    let indicatorRows = preset.indicator.hasOwnRow ? 1 : 0
+    titleRow = titleRows == 1 ? 0 : nil
+    var barColumns = 0..<size.columns
+    switch preset.barPlacement {
+    case .top:
+      barRow = titleRows
+      indicatorRow = indicatorRows == 1 ? barRow + 1 : nil
+      pageRows = min(size.rows, barRow + 1 + indicatorRows)..<size.rows
+      coveredRows = 0
+    case .bottom:
+      barRow = size.rows - 1
+      indicatorRow = indicatorRows == 1 ? barRow - 1 : nil
+      pageRows = titleRows..<max(titleRows, barRow - indicatorRows)
+      coveredRows = 0
+    case .floating:
+      // The bar's last row is one row above the bottom edge.
+      barRow = size.rows - 2 - indicatorRows
+      indicatorRow = indicatorRows == 1 ? barRow + 1 : nil
+      pageRows = min(titleRows, size.rows)..<size.rows
+      coveredRows = 2 + indicatorRows
+      if size.columns >= 12 * Self.floatingInset {
+        barColumns = Self.floatingInset..<size.columns - Self.floatingInset
+      }
+    }
+    bar = TabBarLayout(
+      itemCount: preset.tabs.count, width: barColumns.count, originColumn: barColumns.lowerBound,
+      fixedItemWidth: preset.itemWidth, spacing: preset.itemSpacing)
   }
 
-  /// Whether there is room for every part: one column per bar item and one row of page.
+  /// Whether there is room for every part: one column per bar item and a row of page content.
   public var isUsable: Bool {
-    !pageRows.isEmpty && size.columns >= bar.itemCount
+    pageRows.count > coveredRows && barRow >= 0 && bar.width >= bar.itemCount
   }
 
-  /// The tab whose bar item is at `column`, `row`, if any.
-  public func tab(atColumn column: Int, row: Int) -> Int? {
-    guard isUsable, row == barRow || row == indicatorRow else { return nil }
+  /// Rows of content that show above a shown floating bar (all of the page area otherwise).
+  public var contentRows: Int { max(0, pageRows.count - coveredRows) }
+
+  /// The bar's rows, moved down by `drop` rows while a floating bar hides.
+  public func barRows(dropped drop: Int) -> (bar: Int, indicator: Int?) {
+    (barRow + drop, indicatorRow.map { $0 + drop })
+  }
+
+  /// How far a floating bar moves down to be out of view.
+  public var hiddenDrop: Int { coveredRows }
+
+  /// The tab whose bar item is at `column`, `row`, with the bar moved down by `drop` rows.
+  public func tab(atColumn column: Int, row: Int, dropped drop: Int = 0) -> Int? {
+    guard isUsable else { return nil }
+    let rows = barRows(dropped: drop)
+    guard row == rows.bar || row == rows.indicator, row < size.rows else { return nil }
     return bar.item(atColumn: column)
   }
 }

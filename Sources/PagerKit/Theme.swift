@@ -1,32 +1,45 @@
-/// A preset's colours resolved for one terminal's colour depth, with page text chosen to stay
+/// A preset's colours resolved for one terminal's colour depth, with text chosen to stay
 /// readable on whatever colour the terminal really shows.
 public struct Theme: Hashable, Sendable {
   /// The title row.
   public var title: Style
-  /// The bar behind the items.
+  /// The bar and its items.
   public var bar: Style
-  /// The indicator's glyphs.
+  /// The selected item's text.
+  public var selectedItem: Style
+  /// The line or dot indicator.
   public var indicator: Style
-  /// Each page's fill and label, in tab order.
+  /// The block indicator's fill and the text on it.
+  public var block: Style
+  /// Each page's fill and text, in tab order.
   public var pages: [Style]
 
   /// Resolves `preset`'s colours for `depth`.
   public init(preset: Preset, depth: ColorDepth) {
+    let look = preset.bar
+    let selectedAttributes: TextAttributes = look.selectedIsBold ? .bold : []
     guard depth != .none else {
-      // Without colour, reverse video keeps the bars apart from the pages.
+      // Without colour, reverse video sets the bars apart and the selection is the one item
+      // that is not reversed.
       title = Style(attributes: [.bold, .reverse])
       bar = Style(attributes: .reverse)
-      indicator = Style(attributes: .bold)
+      selectedItem = Style(attributes: selectedAttributes.union(.underline))
+      indicator = Style(attributes: [.bold, .reverse])
+      block = Style(attributes: .bold)
       pages = preset.tabs.map { _ in Style(attributes: .bold) }
       return
     }
-    let barBackground = depth.approximate(preset.barColor)
+    let background = depth.approximate(look.background)
     title = Style(
-      foreground: depth.approximate(preset.barTextColor), background: barBackground,
-      attributes: .bold)
-    bar = Style(foreground: depth.approximate(preset.barTextColor), background: barBackground)
-    indicator = Style(
-      foreground: depth.approximate(preset.indicatorColor), background: barBackground)
+      foreground: depth.approximate(look.text), background: background, attributes: .bold)
+    bar = Style(foreground: depth.approximate(look.text), background: background)
+    selectedItem = Style(
+      foreground: depth.approximate(look.selectedText), background: background,
+      attributes: selectedAttributes)
+    indicator = Style(foreground: depth.approximate(look.indicator), background: background)
+    block = Style(
+      foreground: depth.approximate(Self.readableText(on: depth.shown(look.indicator))),
+      background: depth.approximate(look.indicator), attributes: selectedAttributes)
     pages = preset.tabs.map { tab in
       Style(
         foreground: depth.approximate(Self.readableText(on: depth.shown(tab.color))),

@@ -2,7 +2,7 @@ import PagerKit
 
 /// What the command line asks for.
 struct Options: Equatable {
-  /// The built-in preset to show.
+  /// The look and behaviour, the chosen preset with every override applied.
   var preset = Preset.menu
   /// Animation length in milliseconds.
   var duration = Pager.defaultAnimationDuration
@@ -27,51 +27,99 @@ extension Invocation {
 
   /// Reads the arguments (without the program name).
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-    var options = Options()
-    var startTab: Int?
+    var values: [String: String] = [:]
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = split(argument)
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else {
-          throw UsageError(message: "\(name) needs a value")
-        }
-        return next
-      }
       switch name {
       case "-h", "--help": return .help
       case "-V", "--version": return .version
-      case "--duration":
-        let text = try value()
-        guard let milliseconds = Int(text), (0...longestDuration).contains(milliseconds) else {
-          throw UsageError(
-            message:
-              "--duration: '\(text)' is not a whole number of milliseconds from 0 to \(longestDuration)"
-          )
+      case "--wrap":
+        guard inlineValue == nil else { throw UsageError(message: "--wrap takes no value") }
+        try record(name, "", into: &values)
+      case "--duration", "--start", "--preset", "--bar", "--indicator", "--jump", "--tabs",
+        "--title":
+        guard let value = inlineValue ?? remaining.popFirst() else {
+          throw UsageError(message: "\(name) needs a value")
         }
-        options.duration = Double(milliseconds)
-      case "--start":
-        let text = try value()
-        guard let tab = Int(text), tab >= 1 else {
-          throw UsageError(message: "--start: '\(text)' is not a tab number (1 is the first tab)")
-        }
-        startTab = tab
+        try record(name, value, into: &values)
       default:
         throw UsageError(
           message: argument.hasPrefix("-")
             ? "unknown option '\(name)'" : "unexpected argument '\(argument)'")
       }
     }
-    if let startTab {
-      let count = options.preset.tabs.count
-      guard startTab <= count else {
+    return .run(try options(from: values))
+  }
+
+  private static func record(
+    _ name: String, _ value: String, into values: inout [String: String]
+  ) throws(UsageError) {
+    guard values[name] == nil else { throw UsageError(message: "\(name) is given twice") }
+    values[name] = value
+  }
+
+  private static func options(from values: [String: String]) throws(UsageError) -> Options {
+    var options = Options()
+    if let name = values["--preset"] {
+      guard let preset = Preset.named(name) else {
         throw UsageError(
-          message: "--start: there is no tab \(startTab); the preset has \(count) tabs")
+          message: "--preset: no preset '\(name)' (\(choices(Preset.all.map(\.name))))")
       }
-      options.startIndex = startTab - 1
+      options.preset = preset
     }
-    return .run(options)
+    if let list = values["--tabs"] {
+      let titles = list.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+      }
+      guard !titles.contains(where: \.isEmpty) else {
+        throw UsageError(
+          message: "--tabs: '\(list)' has an empty title (titles are comma-separated)")
+      }
+      options.preset = options.preset.withTabs(titled: titles)
+    }
+    if let title = values["--title"] { options.preset.title = title.isEmpty ? nil : title }
+    if let bar = values["--bar"] { options.preset.barPlacement = try choice("--bar", bar) }
+    if let style = values["--indicator"] {
+      options.preset.indicator = try choice("--indicator", style)
+    }
+    if let jump = values["--jump"] { options.preset.jumpStyle = try choice("--jump", jump) }
+    if values["--wrap"] != nil { options.preset.wraps = true }
+    if let text = values["--duration"] {
+      guard let milliseconds = Int(text), (0...longestDuration).contains(milliseconds) else {
+        throw UsageError(
+          message:
+            "--duration: '\(text)' is not a whole number of milliseconds from 0 to \(longestDuration)"
+        )
+      }
+      options.duration = Double(milliseconds)
+    }
+    if let text = values["--start"] {
+      let count = options.preset.tabs.count
+      guard let tab = Int(text), tab >= 1 else {
+        throw UsageError(message: "--start: '\(text)' is not a tab number (1 is the first tab)")
+      }
+      guard tab <= count else {
+        throw UsageError(message: "--start: there is no tab \(tab); there are \(count) tabs")
+      }
+      options.startIndex = tab - 1
+    }
+    return options
+  }
+
+  /// The case of `T` named `value`, or a usage error listing the choices.
+  private static func choice<T: RawRepresentable & CaseIterable>(
+    _ option: String, _ value: String
+  ) throws(UsageError) -> T where T.RawValue == String {
+    let names = T.allCases.map(\.rawValue).filter { $0 != "none" }
+    guard names.contains(value), let result = T(rawValue: value) else {
+      throw UsageError(message: "\(option): '\(value)' is not one of \(choices(names))")
+    }
+    return result
+  }
+
+  private static func choices(_ names: [String]) -> String {
+    names.joined(separator: ", ")
   }
 
   /// Splits `--name=value` into its name and value.

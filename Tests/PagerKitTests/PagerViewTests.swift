@@ -2,13 +2,11 @@ import Testing
 
 @testable import PagerKit
 
-private let menu = PagerView(preset: .menu, theme: Theme(preset: .menu, depth: .palette256))
+private let menu = PagerView(theme: Theme(preset: .menu, depth: .palette256))
 
-/// A pager at 1000 ms, settled on `index`.
-private func settled(on index: Int, tabCount: Int = 4) throws -> Pager {
-  var pager = try Pager(tabCount: tabCount, startIndex: index)
-  pager.update(.tick, at: Instant(milliseconds: 1000))
-  return pager
+/// The menu preset on a screen of `size`, settled on `index`.
+private func settled(on index: Int, size: Size) throws -> PagerScreen {
+  try PagerScreen(preset: .menu, size: size, startIndex: index)
 }
 
 private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalColor {
@@ -27,7 +25,7 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
     ]
     let labels = ["House", "Pencil", "Person", "Circle"]
     for index in 0..<4 {
-      let frame = menu.render(try settled(on: index), size: size, at: Instant(milliseconds: 1000))
+      let frame = menu.render(try settled(on: index, size: size), at: Instant(milliseconds: 1000))
       #expect(
         frame.lines == [
           " iFinance           ",
@@ -44,8 +42,9 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
   }
 
   @Test func halfwayThroughATransitionShowsTwoPagesAndAnIndicatorBetweenItems() throws {
-    var pager = try Pager(tabCount: 4, animationDuration: 1000)
-    pager.update(.next, at: .zero)
+    var screen = try PagerScreen(preset: .menu, size: size, animationDuration: 1000)
+    screen.update(.pager(.next), at: .zero)
+    let pager = screen.pager
     // Find the instant at which the position is 0.5 (to a ten-thousandth).
     var low = 0.0
     var high = 1000.0
@@ -59,7 +58,7 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
     }
     let halfway = Instant(milliseconds: high)
     #expect(abs(pager.position(at: halfway) - 0.5) < 1e-4)
-    let frame = menu.render(pager, size: size, at: halfway)
+    let frame = menu.render(screen, at: halfway)
     #expect(
       frame.lines == [
         " iFinance           ",
@@ -76,12 +75,12 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
   }
 
   @Test func oneByOneShowsAnEllipsis() throws {
-    let frame = menu.render(try settled(on: 0), size: Size(columns: 1, rows: 1), at: .zero)
+    let frame = menu.render(try settled(on: 0, size: Size(columns: 1, rows: 1)), at: .zero)
     #expect(frame.lines == ["…"])
   }
 
   @Test func tooSmallSaysSo() throws {
-    let frame = menu.render(try settled(on: 0), size: Size(columns: 30, rows: 3), at: .zero)
+    let frame = menu.render(try settled(on: 0, size: Size(columns: 30, rows: 3)), at: .zero)
     #expect(
       frame.lines == [
         "                              ", "      terminal too small      ",
@@ -90,7 +89,7 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
   }
 
   @Test func fullSize100x30() throws {
-    let frame = menu.render(try settled(on: 0), size: Size(columns: 100, rows: 30), at: .zero)
+    let frame = menu.render(try settled(on: 0, size: Size(columns: 100, rows: 30)), at: .zero)
     #expect(frame.width == 100 && frame.height == 30)
     let lines = frame.lines
     #expect(lines[0] == " iFinance" + String(repeating: " ", count: 91))
@@ -112,31 +111,20 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
       lines[16] == String(repeating: " ", count: 47) + "House" + String(repeating: " ", count: 48))
   }
 
-  @Test func everySizeUpTo40x15RendersAFrameOfExactlyThatSize() throws {
-    var pager = try Pager(tabCount: 4)
-    pager.update(.jump(to: 3), at: .zero)
-    for columns in 0...40 {
-      for rows in 0...15 {
-        for millisecond in [0.0, 60, 125, 250] {
-          let frame = menu.render(
-            pager, size: Size(columns: columns, rows: rows), at: Instant(milliseconds: millisecond))
-          #expect(frame.width == columns && frame.height == rows)
-          #expect(frame.cells.count == columns * rows)
-        }
-      }
+  @Test func clickOnABarItemNamesItsTab() throws {
+    let screen = try settled(on: 0, size: Size(columns: 100, rows: 30))
+    func tab(_ column: Int, _ row: Int) -> Int? {
+      menu.tab(atColumn: column, row: row, of: screen, at: .zero)
     }
-  }
-
-  @Test func clickOnABarItemNamesItsTab() {
-    let size = Size(columns: 100, rows: 30)
-    #expect(menu.tab(atColumn: 0, row: 1, size: size) == 0)
-    #expect(menu.tab(atColumn: 24, row: 1, size: size) == 0)
-    #expect(menu.tab(atColumn: 25, row: 1, size: size) == 1)
-    #expect(menu.tab(atColumn: 59, row: 2, size: size) == 2)
-    #expect(menu.tab(atColumn: 99, row: 1, size: size) == 3)
-    #expect(menu.tab(atColumn: 50, row: 0, size: size) == nil, "the title row is not the bar")
-    #expect(menu.tab(atColumn: 50, row: 10, size: size) == nil, "the page area is not the bar")
-    #expect(menu.tab(atColumn: 0, row: 0, size: Size(columns: 1, rows: 1)) == nil)
+    #expect(tab(0, 1) == 0)
+    #expect(tab(24, 1) == 0)
+    #expect(tab(25, 1) == 1)
+    #expect(tab(59, 2) == 2)
+    #expect(tab(99, 1) == 3)
+    #expect(tab(50, 0) == nil, "the title row is not the bar")
+    #expect(tab(50, 10) == nil, "the page area is not the bar")
+    let tiny = try settled(on: 0, size: Size(columns: 1, rows: 1))
+    #expect(menu.tab(atColumn: 0, row: 0, of: tiny, at: .zero) == nil)
   }
 
   @Test func pageTextIsReadableOnEveryPageAtEveryDepth() {

@@ -1,0 +1,27 @@
+/// Prints benchmark figures as one readable line each, without Foundation's `String(format:)`.
+enum Figure {
+  /// `value` with one digit after the point, e.g. `41.2`.
+  static func oneDecimal(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    let sign = tenths < 0 ? "-" : ""
+    return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+  }
+
+  /// `compose frame 100x30 settled: median 41.2 µs (p90 45.0 µs, 2000 runs)`.
+  static func timing(
+    _ name: String, _ samples: Samples, unit: Unit, runs: String? = nil
+  ) -> String {
+    let median = oneDecimal(samples.median / unit.scale)
+    let p90 = oneDecimal(samples.percentile(90) / unit.scale)
+    let runs = runs ?? "\(samples.count) runs"
+    return "\(name): median \(median) \(unit.symbol) (p90 \(p90) \(unit.symbol), \(runs))"
+  }
+
+  enum Unit {
+    case nanoseconds
+    case microseconds
+
+    var scale: Double { self == .nanoseconds ? 1 : 1_000 }
+    var symbol: String { self == .nanoseconds ? "ns" : "µs" }
+  }
+}
