@@ -50,7 +50,9 @@ public struct PagerView: Hashable, Sendable {
     let layout = screen.layout.bar
     for (index, tab) in screen.preset.tabs.enumerated() {
       let span = layout.span(of: index)
-      let label = Self.itemLabel(tab, columns: span.count, content: screen.preset.bar.itemContent)
+      // A column of air each side keeps neighbouring labels apart, where there is room for it.
+      let room = span.count > 4 ? span.count - 2 : span.count
+      let label = Self.itemLabel(tab, columns: room, content: screen.preset.bar.itemContent)
       let start = span.lowerBound + TextFit.centredStart(of: ColumnWidth.of(label), in: span.count)
       let style = index == screen.pager.targetIndex ? theme.selectedItem : theme.bar
       frame.write(label, column: start, row: row, style: style, limit: span.upperBound - start)

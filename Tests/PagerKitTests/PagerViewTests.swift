@@ -29,7 +29,7 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
       #expect(
         frame.lines == [
           " iFinance           ",
-          "⌂ Ho…✎ Pe…☺ Pe…◉ Ci…",
+          "  ⌂    ✎    ☺    ◉  ",
           indicatorRows[index],
           "       \(labels[index])" + String(repeating: " ", count: 13 - labels[index].count),
           "                    ",
@@ -62,7 +62,7 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
     #expect(
       frame.lines == [
         " iFinance           ",
-        "⌂ Ho…✎ Pe…☺ Pe…◉ Ci…",
+        "  ⌂    ✎    ☺    ◉  ",
         "  ╺━━━━╸            ",
         "se               Pen",
         "                    ",
