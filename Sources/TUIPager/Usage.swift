@@ -1,28 +1,43 @@
 /// The text of `--help` and `--version`.
 enum Usage {
-  static let version = "TUIPager 0.1.0"
+  static let version = "TUIPager 0.2.0"
 
   static let help = """
     Usage: TUIPager [OPTIONS]
 
-    Swiping tabs in the terminal: a menu bar with a sliding underline over full-screen pages
-    that slide left and right.
+    Swiping tabs in the terminal: a bar of tabs with a sliding indicator over full-screen
+    pages that slide left and right.
 
     Options:
-      --duration MS   animation length in milliseconds, 0 to 60000 (default 250; 0 = instant)
-      --start N       open on tab N (1 is the first)
-      -h, --help      show this help and exit
-      -V, --version   show the version and exit
+      --preset NAME        menu (default), titles, tabbar or floating
+      --tabs "A,B,C"       tabs with these titles (any number, at least one)
+      --title TEXT         a title row above everything ("" for none)
+      --bar PLACE          top, bottom or floating
+      --indicator STYLE    line, block or dot
+      --jump STYLE         slide (through the pages between) or direct
+      --wrap               next from the last tab goes on to the first
+      --start N            open on tab N (1 is the first)
+      --duration MS        animation length in milliseconds, 0 to 60000 (default 250; 0 = instant)
+      -h, --help           show this help and exit
+      -V, --version        show the version and exit
 
     Keys:
       Right  l  Tab        next tab
       Left   h  Shift-Tab  previous tab
       1 … 9                jump to that tab
       Home   End           first / last tab
+      Down  j  Enter       scroll down a line (pages with content)
+      Up    k              scroll up a line
+      Space  f  PgDn       scroll down a screen
+      b  PgUp              scroll up a screen
+      d  u                 scroll down / up half a screen
+      g  G                 first / last line
       q  Esc  Ctrl-C       quit
 
     Mouse:
       click a bar item     jump to it
+      drag the pages       swipe: release past half a page, or flick, to change tab
+      wheel                scroll the content
 
     """
 }
