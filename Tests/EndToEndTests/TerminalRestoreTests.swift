@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Every way of leaving gives the terminal back as it was, with the documented exit status.
+@Suite("Exit and terminal restore")
+struct TerminalRestoreTests {
+  enum Ending: String, CaseIterable, Sendable {
+    case q, escape, controlC, sigterm, sighup
+
+    var expectedStatus: Int32 {
+      switch self {
+      case .q, .escape: 0
+      case .controlC: 130
+      case .sigterm: 143
+      case .sighup: 129
+      }
+    }
+  }
+
+  @Test("Each way out exits with its status and restores the terminal", arguments: Ending.allCases)
+  func exitRestoresTerminal(_ ending: Ending) async throws {
+    let session = try await TmuxSession.start()
+    defer { session.close() }
+    try await session.waitUntilSettled(on: 0)
+    let running = try await session.terminalModes()
+    #expect(
+      running.hasPrefix("1 ") && running.hasSuffix(" 1"),
+      "while running, the alternate screen and mouse reporting should be on: \(running)")
+
+    switch ending {
+    case .q: try await session.sendKeys("q")
+    case .escape: try await session.sendKeys("Escape")
+    case .controlC: try await session.sendKeys("C-c")
+    case .sigterm: kill(try await session.programPID(), SIGTERM)
+    case .sighup: kill(try await session.programPID(), SIGHUP)
+    }
+
+    let status = try await session.waitForExit()
+    #expect(status == ending.expectedStatus)
+    #expect(try await session.terminalModes() == "0 1 0")
+    let screen = try await session.capture()
+    #expect(
+      !screen.contains { $0.contains("iFinance") },
+      "after exit the program's screen should be gone:\n\(screen.joined(separator: "\n"))")
+  }
+
+  @Test("Quitting in the middle of a transition restores the terminal too")
+  func quitMidTransition() async throws {
+    let session = try await TmuxSession.start(arguments: ["--duration", "2000"])
+    defer { session.close() }
+    try await session.waitUntilSettled(on: 0)
+
+    try await session.sendKeys("End")
+    try await session.waitUntil("the slide to start") {
+      !MenuScreen.isSettled(on: 0, $0, width: 100)
+    }
+    try await session.sendKeys("q")
+    #expect(try await session.waitForExit() == 0)
+    #expect(try await session.terminalModes() == "0 1 0")
+  }
+
+  @Test(
+    "Standard input or output not a terminal: exit 1 with a message, terminal untouched",
+    arguments: ["< /dev/null", "> /dev/null"])
+  func notATerminalInsideTmux(redirection: String) async throws {
+    let session = try await TmuxSession.start(redirection: redirection)
+    defer { session.close() }
+
+    let status = try await session.waitForExit()
+    #expect(status == 1)
+    #expect(try await session.terminalModes() == "0 1 0")
+    let screen = try await session.capture()
+    let message = screen.filter {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.contains(TmuxSession.exitMarker)
+    }
+    #expect(message.count >= 1, "a message should say why it cannot run")
+    #expect(!screen.contains { $0.contains("iFinance") })
+  }
+}
