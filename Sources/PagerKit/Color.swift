@@ -17,6 +17,15 @@ public struct RGB: Hashable, Sendable {
     (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
   }
 
+  /// This colour laid over `ground` with `opacity` (0…1).
+  public func blended(over ground: RGB, opacity: Double) -> RGB {
+    func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+      UInt8((Double(top) * opacity + Double(bottom) * (1 - opacity)).rounded())
+    }
+    let opacity = min(1, max(0, opacity))
+    return RGB(mix(red, ground.red), mix(green, ground.green), mix(blue, ground.blue))
+  }
+
   func squaredDistance(to other: RGB) -> Int {
     let dr = Int(red) - Int(other.red)
     let dg = Int(green) - Int(other.green)

@@ -1,28 +1,54 @@
 /// Draws the sliding selection in its style: the line or the dot on their own row, the block as
-/// a fill behind the items. A wrapping pager past its last tab also draws the part that has come
-/// round to the start of the bar, so the indicator moves the way the pages do.
+/// a fill behind the items.
 struct IndicatorPainter {
   let style: IndicatorStyle
-  let layout: TabBarLayout
-  let position: Double
-  let wraps: Bool
-  let theme: Theme
+  /// Left edges in columns: one, or two while a wrapping pager goes round from the last tab to
+  /// the first (the part that has come round shows at the start of the bar).
+  let starts: [Double]
+  /// Width in columns.
+  let width: Double
+  /// The bar's columns, which nothing is drawn outside.
+  let bounds: Range<Int>
+  /// Whether the line may stick out of `bounds` by a rounding half cell and be cut there.
+  let mayLeaveBounds: Bool
+  /// The line's or dot's look.
+  let markStyle: Style
+  /// The block's look.
+  let blockStyle: Style
 
-  /// The indicator's left edges in columns: one, or two while wrapping round.
-  private var starts: [Double] {
+  /// The indicator of an equal-share or fixed-width bar at page `position`.
+  init(
+    style: IndicatorStyle, layout: TabBarLayout, position: Double, wraps: Bool, markStyle: Style,
+    blockStyle: Style
+  ) {
     let start = layout.indicatorStart(at: position)
     let lastTab = Double(layout.itemCount - 1)
-    guard wraps, position > lastTab else { return [start] }
-    return [start, start - Double(layout.itemCount) * layout.pitch]
+    var starts = [start]
+    if wraps, position > lastTab { starts.append(start - Double(layout.itemCount) * layout.pitch) }
+    self.init(
+      style: style, starts: starts, width: layout.indicatorWidth, bounds: layout.columns,
+      mayLeaveBounds: wraps, markStyle: markStyle, blockStyle: blockStyle)
+  }
+
+  init(
+    style: IndicatorStyle, starts: [Double], width: Double, bounds: Range<Int>,
+    mayLeaveBounds: Bool, markStyle: Style, blockStyle: Style
+  ) {
+    self.style = style
+    self.starts = starts
+    self.width = width
+    self.bounds = bounds
+    self.mayLeaveBounds = mayLeaveBounds
+    self.markStyle = markStyle
+    self.blockStyle = blockStyle
   }
 
   func fillBlock(into frame: inout Frame, row: Int) {
     guard style == .block else { return }
     for start in starts {
       let first = Int(start.rounded())
-      let end = Int((start + layout.indicatorWidth).rounded())
-      frame.restyle(
-        columns: (first..<end).clamped(to: layout.columns), row: row, style: theme.block)
+      let end = Int((start + width).rounded())
+      frame.restyle(columns: (first..<end).clamped(to: bounds), row: row, style: blockStyle)
     }
   }
 
@@ -30,16 +56,15 @@ struct IndicatorPainter {
     for start in starts {
       switch style {
       case .line:
-        let indicator = Indicator(
-          start: start, width: layout.indicatorWidth, bounds: wraps ? nil : layout.columns)
-        for column in indicator.columns.clamped(to: layout.columns) {
+        let indicator = Indicator(start: start, width: width, bounds: mayLeaveBounds ? nil : bounds)
+        for column in indicator.columns.clamped(to: bounds) {
           guard let glyph = indicator.glyph(atColumn: column) else { continue }
-          frame.put(Cell(glyph: String(glyph), style: theme.indicator), column: column, row: row)
+          frame.put(Cell(glyph: String(glyph), style: markStyle), column: column, row: row)
         }
       case .dot:
-        let column = Int((start + layout.indicatorWidth / 2 - 0.5).rounded())
-        guard layout.columns.contains(column) else { continue }
-        frame.put(Cell(glyph: "•", style: theme.indicator), column: column, row: row)
+        let column = Int((start + width / 2 - 0.5).rounded())
+        guard bounds.contains(column) else { continue }
+        frame.put(Cell(glyph: "•", style: markStyle), column: column, row: row)
       case .block, .none:
         return
       }

@@ -33,11 +33,12 @@ struct PageStrip {
     let style = styles[index]
     frame.fill(columns: visible, rows: rows, style: style)
     let title = screen.preset.tabs[index].title
+    if let document = screen.documents[index] {
+      drawDocument(document, tab: index, at: left, into: &frame, rows: rows, style: style)
+      return
+    }
     guard screen.preset.scrollsContent else {
-      let label = TextFit.truncate(title, toColumns: width)
-      let start = left + TextFit.centredStart(of: ColumnWidth.of(label), in: width)
-      let row = rows.lowerBound + (rows.count - 1) / 2
-      frame.write(label, column: start, row: row, style: style, limit: visible.upperBound - start)
+      drawCentred(title, at: left, into: &frame, rows: rows, style: style)
       return
     }
     let lineCount = screen.contentLineCount
@@ -46,6 +47,49 @@ struct PageStrip {
       let text = "\(title) · line \(line + 1) of \(lineCount)"
       let start = left + 2
       frame.write(text, column: start, row: row, style: style, limit: visible.upperBound - start)
+    }
+  }
+
+  /// One line of text centred on the page: a label, or why a document cannot be shown.
+  private func drawCentred(
+    _ text: String, at left: Int, into frame: inout Frame, rows: Range<Int>, style: Style
+  ) {
+    let width = frame.width
+    let visibleEnd = min(width, left + width)
+    let label = TextFit.truncate(text, toColumns: width)
+    let start = left + TextFit.centredStart(of: ColumnWidth.of(label), in: width)
+    let row = rows.lowerBound + (rows.count - 1) / 2
+    frame.write(label, column: start, row: row, style: style, limit: visibleEnd - start)
+  }
+
+  private func drawDocument(
+    _ document: any TextDocument, tab: Int, at left: Int, into frame: inout Frame,
+    rows: Range<Int>, style: Style
+  ) {
+    let status = screen.statuses[tab]
+    if case .failed(let reason) = status {
+      drawCentred(reason, at: left, into: &frame, rows: rows, style: style)
+      return
+    }
+    var layout = screen.documentLayout
+    layout.renderer = LineRenderer(base: style)
+    let page = DocumentPage(
+      document: document, viewport: screen.viewports[tab], layout: layout, search: screen.search)
+    if page.rows.isEmpty, status == .running || status == .loading {
+      let title = screen.preset.tabs[tab].title
+      let waiting = status == .running ? "running: \(title)…" : "loading…"
+      drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
+      return
+    }
+    for (cells, row) in zip(page.rows, rows) {
+      var column = left
+      for cell in cells {
+        // A wide glyph places its own continuation cell.
+        if cell.width > 0, column >= 0, column < left + frame.width {
+          frame.put(cell, column: column, row: row)
+        }
+        column += 1
+      }
     }
   }
 }

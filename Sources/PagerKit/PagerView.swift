@@ -1,6 +1,7 @@
 /// How a pager screen looks: renders a ``PagerScreen`` into a ``Frame``.
 ///
-/// Rendering is a pure function of the screen state and the time.
+/// Rendering is a pure function of the screen state and the time (documents are read through
+/// ``TextDocument``, never written).
 public struct PagerView: Hashable, Sendable {
   /// The colours, resolved for the terminal.
   public let theme: Theme
@@ -26,14 +27,26 @@ public struct PagerView: Hashable, Sendable {
       .draw(into: &frame, rows: layout.pageRows, at: now)
     let rows = layout.barRows(dropped: screen.barDrop(at: now))
     let barColumns = screen.preset.barPlacement == .floating ? layout.bar.columns : 0..<frame.width
-    let indicator = IndicatorPainter(
-      style: screen.preset.indicator, layout: layout.bar, position: screen.pager.position(at: now),
-      wraps: screen.pager.wraps, theme: theme)
-    drawBar(into: &frame, screen: screen, row: rows.bar, columns: barColumns)
-    indicator.fillBlock(into: &frame, row: rows.bar)
-    if let row = rows.indicator {
+    if rows.bar < frame.height {
+      frame.fill(columns: barColumns, rows: rows.bar..<rows.bar + 1, style: theme.bar)
+    }
+    if let row = rows.indicator, row < frame.height {
       frame.fill(columns: barColumns, rows: row..<row + 1, style: theme.bar)
-      indicator.drawMark(into: &frame, row: row)
+    }
+    let indicator: IndicatorPainter
+    if let overflow = screen.overflowBar {
+      drawItems(of: overflow, into: &frame, screen: screen, row: rows.bar, origin: layout.bar.originColumn)
+      indicator = naturalIndicator(overflow, screen: screen, layout: layout, at: now)
+    } else {
+      drawItems(into: &frame, screen: screen, row: rows.bar)
+      indicator = IndicatorPainter(
+        style: screen.preset.indicator, layout: layout.bar, position: screen.pager.position(at: now),
+        wraps: screen.pager.wraps, markStyle: markStyle(screen), blockStyle: theme.block)
+    }
+    indicator.fillBlock(into: &frame, row: rows.bar)
+    if let row = rows.indicator { indicator.drawMark(into: &frame, row: row) }
+    if let row = layout.statusRow {
+      StatusLine(screen: screen, theme: theme).draw(into: &frame, row: row)
     }
     return frame
   }
@@ -43,10 +56,13 @@ public struct PagerView: Hashable, Sendable {
     screen.layout.tab(atColumn: column, row: row, dropped: screen.barDrop(at: now))
   }
 
-  private func drawBar(into frame: inout Frame, screen: PagerScreen, row: Int, columns: Range<Int>)
-  {
+  private func markStyle(_ screen: PagerScreen) -> Style {
+    theme.tabItems?[screen.pager.targetIndex] ?? theme.indicator
+  }
+
+  /// Equal-share or fixed-width items: each centred in its span.
+  private func drawItems(into frame: inout Frame, screen: PagerScreen, row: Int) {
     guard row < frame.height else { return }
-    frame.fill(columns: columns, rows: row..<row + 1, style: theme.bar)
     let layout = screen.layout.bar
     for (index, tab) in screen.preset.tabs.enumerated() {
       let span = layout.span(of: index)
@@ -54,9 +70,63 @@ public struct PagerView: Hashable, Sendable {
       let room = span.count > 4 ? span.count - 2 : span.count
       let label = Self.itemLabel(tab, columns: room, content: screen.preset.bar.itemContent)
       let start = span.lowerBound + TextFit.centredStart(of: ColumnWidth.of(label), in: span.count)
-      let style = index == screen.pager.targetIndex ? theme.selectedItem : theme.bar
-      frame.write(label, column: start, row: row, style: style, limit: span.upperBound - start)
+      frame.write(
+        label, column: start, row: row, style: itemStyle(index, screen: screen),
+        limit: span.upperBound - start)
     }
+  }
+
+  /// Natural-width items with `← +N` / `+N →` for the tabs that do not fit.
+  private func drawItems(
+    of overflow: OverflowTabBarLayout, into frame: inout Frame, screen: PagerScreen, row: Int,
+    origin: Int
+  ) {
+    guard row < frame.height else { return }
+    for item in overflow.items {
+      frame.write(
+        item.text, column: origin + item.textColumn, row: row,
+        style: itemStyle(item.tab, screen: screen), limit: item.columns.upperBound - item.textColumn)
+    }
+    for marker in [overflow.leftMarker, overflow.rightMarker].compactMap({ $0 }) {
+      var style = theme.bar
+      style.attributes.insert(.dim)
+      frame.write(
+        marker.text, column: origin + marker.textColumn, row: row, style: style,
+        limit: marker.columns.upperBound - marker.textColumn)
+    }
+  }
+
+  private func itemStyle(_ index: Int, screen: PagerScreen) -> Style {
+    let isSelected = index == screen.pager.targetIndex
+    guard var style = theme.tabItems?[index] else {
+      return isSelected ? theme.selectedItem : theme.bar
+    }
+    if isSelected { style.attributes.formUnion(theme.selectedItem.attributes) }
+    return style
+  }
+
+  /// The line under natural-width items: between the spans of the two tabs the position lies
+  /// between, or under the active item when a neighbour is hidden.
+  private func naturalIndicator(
+    _ overflow: OverflowTabBarLayout, screen: PagerScreen, layout: ScreenLayout, at now: Instant
+  ) -> IndicatorPainter {
+    let position = screen.pager.position(at: now)
+    let spans = Dictionary(uniqueKeysWithValues: overflow.items.map { ($0.tab, $0.columns) })
+    let lower = Int(position.rounded(.down))
+    let fraction = position - Double(lower)
+    let origin = Double(layout.bar.originColumn)
+    var start = 0.0
+    var width = 0.0
+    if let from = spans[lower], let to = spans[lower + 1] ?? (fraction == 0 ? from : nil) {
+      start = origin + Double(from.lowerBound) + fraction * Double(to.lowerBound - from.lowerBound)
+      width = Double(from.count) + fraction * Double(to.count - from.count)
+    } else if let active = overflow.activeItem {
+      start = origin + Double(active.columns.lowerBound)
+      width = Double(active.columns.count)
+    }
+    return IndicatorPainter(
+      style: screen.preset.indicator, starts: [start], width: width, bounds: layout.bar.columns,
+      mayLeaveBounds: false, markStyle: markStyle(screen), blockStyle: theme.block)
   }
 
   /// A bar item's text for `columns` columns: as much of `content` as fits, the title cut
@@ -69,9 +139,7 @@ public struct PagerView: Hashable, Sendable {
     let full = icon + " " + tab.title
     if ColumnWidth.of(full) <= columns { return full }
     let roomForTitle = columns - ColumnWidth.of(icon) - 1
-    if roomForTitle >= 2 {
-      return icon + " " + TextFit.truncate(tab.title, toColumns: roomForTitle)
-    }
+    if roomForTitle >= 2 { return icon + " " + TextFit.truncate(tab.title, toColumns: roomForTitle) }
     return TextFit.truncate(icon, toColumns: columns)
   }
 

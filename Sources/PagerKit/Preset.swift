@@ -25,13 +25,23 @@ public struct Preset: Hashable, Sendable {
   public var itemSpacing: Int
   /// Whether each page holds content twice its height that scrolls.
   public var scrollsContent: Bool
+  /// How wide the bar's items are.
+  public var barSizing: BarSizing
+  /// Whether a status line at the bottom reads the tab's name, lines and "k/n".
+  public var showsStatusLine: Bool
+  /// How much of its tab's colour a page takes (0…1) over a dark ground, keeping text readable;
+  /// nil for the full colour.
+  public var pageTint: Double?
+  /// Whether each bar item and the indicator take their tab's colour.
+  public var colorsItemsByTab: Bool
 
   /// Makes a preset.
   public init(
     name: String, title: String? = nil, tabs: [Tab], barPlacement: BarPlacement = .top,
     indicator: IndicatorStyle = .line, jumpStyle: JumpStyle = .slide, wraps: Bool = false,
     startIndex: Int = 0, bar: BarLook, itemWidth: Int? = nil, itemSpacing: Int = 0,
-    scrollsContent: Bool = false
+    scrollsContent: Bool = false, barSizing: BarSizing = .equal, showsStatusLine: Bool = false,
+    pageTint: Double? = nil, colorsItemsByTab: Bool = false
   ) {
     self.name = name
     self.title = title
@@ -45,6 +55,10 @@ public struct Preset: Hashable, Sendable {
     self.itemWidth = itemWidth
     self.itemSpacing = itemSpacing
     self.scrollsContent = scrollsContent
+    self.barSizing = barSizing
+    self.showsStatusLine = showsStatusLine
+    self.pageTint = pageTint
+    self.colorsItemsByTab = colorsItemsByTab
   }
 
   /// The same preset with tabs titled `titles`, coloured from ``tabPalette`` in turn.

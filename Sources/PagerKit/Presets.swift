@@ -1,5 +1,20 @@
 /// The built-in presets: one per reference article.
 extension Preset {
+  /// Tabs of text (files, standard input, command output) titled `titles`: a bar of titles as wide
+  /// as they are, overflowing into `← +N` / `+N →`, each tab in its own colour from
+  /// ``tabPalette``, dark tinted pages, and a status line.
+  public static func documents(titled titles: [String]) -> Preset {
+    Preset(
+      name: "documents",
+      tabs: titles.enumerated().map { index, title in
+        Tab(title: title, color: tabPalette[index % tabPalette.count])
+      },
+      bar: BarLook(
+        background: RGB(38, 38, 38), text: RGB(200, 200, 200), selectedText: UIKitColor.white,
+        selectedIsBold: true, indicator: UIKitColor.white, itemContent: .title),
+      barSizing: .natural, showsStatusLine: true, pageTint: 0.12, colorsItemsByTab: true)
+  }
+
   /// Every built-in preset, the default first.
   public static let all: [Preset] = [.menu, .titles, .tabbar, .floating]
 

@@ -12,6 +12,17 @@ public enum ScreenEvent: Hashable, Sendable {
   case pointerDragged(column: Int, row: Int)
   /// The pointer's button was released.
   case pointerReleased(column: Int, row: Int)
+  /// Search the current tab's document for a pattern, from the line after the top, forward or
+  /// backward, as `less`'s `/` and `?`.
+  case search(String, forward: Bool)
+  /// Search again for the last pattern: the same way, or the other way when `reversed`.
+  case repeatSearch(reversed: Bool)
+  /// Edit the search prompt on the status line.
+  case prompt(PromptEdit)
+  /// More of a tab's document has arrived.
+  case contentChanged(tab: Int)
+  /// A tab's content changed state (a command finished, a file failed to open).
+  case status(tab: Int, TabStatus)
   /// The screen changed size.
   case resize(Size)
   /// Time passed.
@@ -30,4 +41,20 @@ public enum ScrollAmount: Hashable, Sendable {
   case top
   /// The last line.
   case bottom
+  /// Columns sideways (negative: left), when long lines are cut rather than wrapped.
+  case columns(Int)
+}
+
+/// An edit of the search prompt.
+public enum PromptEdit: Hashable, Sendable {
+  /// Open the prompt, searching forward (`/`) or backward (`?`).
+  case open(forward: Bool)
+  /// Type a character.
+  case insert(Character)
+  /// Erase the last character; on an empty prompt, close it.
+  case erase
+  /// Search for what was typed.
+  case submit
+  /// Close the prompt without searching.
+  case cancel
 }

@@ -12,9 +12,14 @@ public struct ScreenLayout: Hashable, Sendable {
   public let pageRows: Range<Int>
   /// Where the bar items sit.
   public let bar: TabBarLayout
+  /// The status line, if the preset has one: the last row.
+  public let statusRow: Int?
   /// Rows at the bottom of the page area that a shown floating bar covers, its gap included;
   /// content keeps its last line above them. 0 for a bar beside the pages.
   public let coveredRows: Int
+
+  /// Whether the items are as wide as their titles (and may overflow) rather than equal shares.
+  public let hasNaturalItems: Bool
 
   /// Columns a floating bar keeps from each side when the screen is wide enough.
   static let floatingInset = 2
@@ -25,23 +30,26 @@ public struct ScreenLayout: Hashable, Sendable {
     let titleRows = preset.title == nil ? 0 : 1
     let indicatorRows = preset.indicator.hasOwnRow ? 1 : 0
     titleRow = titleRows == 1 ? 0 : nil
+    hasNaturalItems = preset.barSizing == .natural
+    statusRow = preset.showsStatusLine && size.rows > 0 ? size.rows - 1 : nil
+    let rows = size.rows - (statusRow == nil ? 0 : 1)
     var barColumns = 0..<size.columns
     switch preset.barPlacement {
     case .top:
       barRow = titleRows
       indicatorRow = indicatorRows == 1 ? barRow + 1 : nil
-      pageRows = min(size.rows, barRow + 1 + indicatorRows)..<size.rows
+      pageRows = min(rows, barRow + 1 + indicatorRows)..<rows
       coveredRows = 0
     case .bottom:
-      barRow = size.rows - 1
+      barRow = rows - 1
       indicatorRow = indicatorRows == 1 ? barRow - 1 : nil
       pageRows = titleRows..<max(titleRows, barRow - indicatorRows)
       coveredRows = 0
     case .floating:
       // The bar's last row is one row above the bottom edge.
-      barRow = size.rows - 2 - indicatorRows
+      barRow = rows - 2 - indicatorRows
       indicatorRow = indicatorRows == 1 ? barRow + 1 : nil
-      pageRows = min(titleRows, size.rows)..<size.rows
+      pageRows = min(titleRows, rows)..<rows
       coveredRows = 2 + indicatorRows
       if size.columns >= 12 * Self.floatingInset {
         barColumns = Self.floatingInset..<size.columns - Self.floatingInset
@@ -52,9 +60,11 @@ public struct ScreenLayout: Hashable, Sendable {
       fixedItemWidth: preset.itemWidth, spacing: preset.itemSpacing)
   }
 
-  /// Whether there is room for every part: one column per bar item and a row of page content.
+  /// Whether there is room for every part: a row of page content, and one column per bar item
+  /// where items share the bar equally.
   public var isUsable: Bool {
-    pageRows.count > coveredRows && barRow >= 0 && bar.width >= bar.itemCount
+    pageRows.count > coveredRows && barRow >= 0
+      && bar.width >= (hasNaturalItems ? 1 : bar.itemCount)
   }
 
   /// Rows of content that show above a shown floating bar (all of the page area otherwise).
@@ -72,7 +82,9 @@ public struct ScreenLayout: Hashable, Sendable {
   public func tab(atColumn column: Int, row: Int, dropped drop: Int = 0) -> Int? {
     guard isUsable else { return nil }
     let rows = barRows(dropped: drop)
-    guard row == rows.bar || row == rows.indicator, row < size.rows else { return nil }
+    guard row == rows.bar || row == rows.indicator, row < (statusRow ?? size.rows) else {
+      return nil
+    }
     return bar.item(atColumn: column)
   }
 }

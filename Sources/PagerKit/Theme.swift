@@ -13,6 +13,8 @@ public struct Theme: Hashable, Sendable {
   public var block: Style
   /// Each page's fill and text, in tab order.
   public var pages: [Style]
+  /// Each tab's bar item, and its indicator, when items take their tab's colour.
+  public var tabItems: [Style]?
 
   /// Resolves `preset`'s colours for `depth`.
   public init(preset: Preset, depth: ColorDepth) {
@@ -26,7 +28,8 @@ public struct Theme: Hashable, Sendable {
       selectedItem = Style(attributes: selectedAttributes.union(.underline))
       indicator = Style(attributes: [.bold, .reverse])
       block = Style(attributes: .bold)
-      pages = preset.tabs.map { _ in Style(attributes: .bold) }
+      pages = preset.tabs.map { _ in Style(attributes: preset.pageTint == nil ? .bold : []) }
+      tabItems = nil
       return
     }
     let background = depth.approximate(look.background)
@@ -41,11 +44,19 @@ public struct Theme: Hashable, Sendable {
       foreground: depth.approximate(Self.readableText(on: depth.shown(look.indicator))),
       background: depth.approximate(look.indicator), attributes: selectedAttributes)
     pages = preset.tabs.map { tab in
-      Style(
-        foreground: depth.approximate(Self.readableText(on: depth.shown(tab.color))),
-        background: depth.approximate(tab.color), attributes: .bold)
+      let fill = preset.pageTint.map { tab.color.blended(over: Self.ground, opacity: $0) } ?? tab.color
+      return Style(
+        foreground: depth.approximate(Self.readableText(on: depth.shown(fill))),
+        background: depth.approximate(fill), attributes: preset.pageTint == nil ? .bold : [])
     }
+    tabItems =
+      preset.colorsItemsByTab
+      ? preset.tabs.map { Style(foreground: depth.approximate($0.color), background: background) }
+      : nil
   }
+
+  /// The dark ground tinted pages are laid over.
+  static let ground = RGB(16, 16, 16)
 
   /// White or black, whichever reads better on `background`.
   static func readableText(on background: RGB) -> RGB {

@@ -1,0 +1,111 @@
+/// Accumulates the cells of one ``DisplayLine``: one cell per column, a wide glyph followed by
+/// its continuation cell, zero-width characters joined to the glyph before them, and anything a
+/// terminal would act on instead of drawing replaced by a visible, reverse-video stand-in.
+struct DisplayLineBuilder {
+  private(set) var cells: [Cell]
+  /// The style of ordinary text, as the SGR sequences so far have made it.
+  var style: Style
+  private let markerStyle: Style
+  /// The cell a following zero-width character joins: the last glyph from the text itself, or
+  /// `nil` at the start of the line and after a tab or a stand-in, which must stay as they are.
+  private var joinIndex: Int?
+
+  init(base: Style, capacity: Int) {
+    cells = []
+    cells.reserveCapacity(capacity)
+    style = base
+    var marker = base
+    marker.attributes.formSymmetricDifference(.reverse)
+    markerStyle = marker
+  }
+
+  var line: DisplayLine { DisplayLine(cells: cells) }
+
+  /// A printable ASCII byte (0x20–0x7E).
+  mutating func appendASCII(_ byte: UInt8) {
+    joinIndex = cells.count
+    cells.append(Cell(glyph: Self.asciiGlyphs[Int(byte)], width: 1, style: style))
+  }
+
+  /// One-scalar strings for the ASCII bytes: copying one is cheaper than making it, which
+  /// matters on the path every plain character takes.
+  private static let asciiGlyphs: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
+  /// Blanks up to the next multiple of `tabWidth` columns from the line's start.
+  mutating func appendTab(tabWidth: Int) {
+    let blanks = tabWidth - cells.count % tabWidth
+    for _ in 0..<blanks { cells.append(.blank(style)) }
+    joinIndex = nil
+  }
+
+  /// A C0 control byte or DEL in caret notation: `^@`, `^A`… `^[`… `^?`.
+  mutating func appendCaret(_ byte: UInt8) {
+    appendMarker("^" + String(Unicode.Scalar(byte ^ 0x40)))
+  }
+
+  /// Decoded text from the line (never ASCII controls, which the renderer handles first).
+  mutating func appendCharacter(_ character: Character) {
+    let scalars = character.unicodeScalars
+    if scalars.contains(where: Self.needsStandIn) {
+      // Grapheme rules keep controls on their own, so this is one scalar in practice.
+      for scalar in scalars {
+        if Self.needsStandIn(scalar) {
+          appendMarker("<U+" + hex(scalar.value) + ">")
+        } else {
+          appendCharacter(Character(scalar))
+        }
+      }
+      return
+    }
+    let width = ColumnWidth.of(character)
+    if width == 0 {
+      join(String(character))
+    } else {
+      appendGlyph(String(character), width: width)
+    }
+  }
+
+  /// C1 controls (a terminal may take U+009B for CSI) and the bidi embeddings, overrides and
+  /// isolates, which would reorder the text around them on a terminal that does bidi.
+  static func needsStandIn(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+
+  private mutating func appendGlyph(_ glyph: String, width: Int) {
+    joinIndex = cells.count
+    cells.append(Cell(glyph: glyph, width: width >= 2 ? 2 : 1, style: style))
+    if width >= 2 { cells.append(Cell(glyph: "", width: 0, style: style)) }
+  }
+
+  /// Adds a zero-width character to the glyph before it, as a terminal would; with none to join,
+  /// it sits on a blank so that it still shows.
+  private mutating func join(_ piece: String) {
+    guard let index = joinIndex else {
+      let glyph = " " + piece
+      appendGlyph(glyph, width: ColumnWidth.of(glyph))
+      return
+    }
+    let glyph = cells[index].glyph + piece
+    cells[index].glyph = glyph
+    // A variation selector or joiner can turn a 1-column glyph into a 2-column emoji.
+    if cells[index].width == 1, index == cells.count - 1, ColumnWidth.of(glyph) >= 2 {
+      cells[index].width = 2
+      cells.append(Cell(glyph: "", width: 0, style: cells[index].style))
+    }
+  }
+
+  private mutating func appendMarker(_ text: String) {
+    for scalar in text.unicodeScalars {
+      cells.append(Cell(glyph: String(scalar), width: 1, style: markerStyle))
+    }
+    joinIndex = nil
+  }
+
+  private func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}

@@ -1,0 +1,133 @@
+/// Where a document is scrolled to: the display row at the top of the page and, when lines are
+/// cut instead of wrapped, how far it is scrolled sideways.
+public struct DocumentViewport: Hashable, Sendable {
+  /// The line at the top of the page.
+  public private(set) var topLine = 0
+  /// The row of that line at the top, when it wraps onto several rows.
+  public private(set) var topRow = 0
+  /// Columns scrolled off to the left, when lines are cut.
+  public private(set) var leftColumn = 0
+
+  /// A viewport at the document's start.
+  public init() {}
+
+  /// Moves by `rows` display rows (negative: up), stopping at the first row and once the last
+  /// line reaches the bottom of the page. Returns whether it moved.
+  @discardableResult
+  public mutating func scroll(
+    by rows: Int, in document: some TextDocument, layout: DocumentLayout
+  ) -> Bool {
+    let before = self
+    if rows < 0 {
+      for _ in 0..<(-rows) where !stepUp(in: document, layout: layout) { break }
+    } else {
+      for _ in 0..<rows where !stepDown(in: document, layout: layout) { break }
+      clampToBottom(in: document, layout: layout)
+    }
+    return self != before
+  }
+
+  /// Goes to the first line. Returns whether it moved.
+  @discardableResult
+  public mutating func scrollToTop() -> Bool {
+    let before = self
+    topLine = 0
+    topRow = 0
+    return self != before
+  }
+
+  /// Goes to the end: the last line at the bottom of the page, learning every line first.
+  @discardableResult
+  public mutating func scrollToBottom(in document: some TextDocument, layout: DocumentLayout)
+    -> Bool
+  {
+    let before = self
+    document.prepareLines(through: .max)
+    (topLine, topRow) = Self.bottom(of: document, layout: layout)
+    return self != before
+  }
+
+  /// Puts line `line` at the top of the page (or as near as the end allows).
+  public mutating func reveal(line: Int, in document: some TextDocument, layout: DocumentLayout) {
+    topLine = max(0, line)
+    topRow = 0
+    clampToBottom(in: document, layout: layout)
+  }
+
+  /// Scrolls sideways by `columns` (negative: left); only cut lines scroll sideways.
+  @discardableResult
+  public mutating func scrollSideways(by columns: Int, layout: DocumentLayout) -> Bool {
+    guard !layout.wrapsLines else { return false }
+    let before = leftColumn
+    leftColumn = max(0, leftColumn + columns)
+    return leftColumn != before
+  }
+
+  /// Keeps the viewport valid after the page changed size or the document shrank.
+  public mutating func clamp(in document: some TextDocument, layout: DocumentLayout) {
+    let count = document.prepareLines(through: topLine)
+    if topLine >= count {
+      topLine = max(0, count - 1)
+      topRow = 0
+    }
+    if count > 0 { topRow = min(topRow, layout.rowCount(ofLine: topLine, in: document) - 1) }
+    clampToBottom(in: document, layout: layout)
+  }
+
+  private mutating func stepDown(in document: some TextDocument, layout: DocumentLayout) -> Bool {
+    if topRow + 1 < layout.rowCount(ofLine: topLine, in: document) {
+      topRow += 1
+      return true
+    }
+    guard document.prepareLines(through: topLine + 1) > topLine + 1 else { return false }
+    topLine += 1
+    topRow = 0
+    return true
+  }
+
+  private mutating func stepUp(in document: some TextDocument, layout: DocumentLayout) -> Bool {
+    if topRow > 0 {
+      topRow -= 1
+      return true
+    }
+    guard topLine > 0 else { return false }
+    topLine -= 1
+    topRow = layout.rowCount(ofLine: topLine, in: document) - 1
+    return true
+  }
+
+  /// Once fewer rows than a page remain below the top, the top is the bottom-most position.
+  private mutating func clampToBottom(in document: some TextDocument, layout: DocumentLayout) {
+    var line = topLine
+    var remaining = layout.rows - (layout.rowCount(ofLine: topLine, in: document) - topRow)
+    if document.prepareLines(through: topLine) <= topLine { remaining = layout.rows }
+    while remaining > 0 {
+      guard document.prepareLines(through: line + 1) > line + 1 else {
+        (topLine, topRow) = Self.bottom(of: document, layout: layout)
+        return
+      }
+      line += 1
+      remaining -= layout.rowCount(ofLine: line, in: document)
+    }
+  }
+
+  /// The top position that puts the last known line at the bottom of the page.
+  static func bottom(of document: some TextDocument, layout: DocumentLayout) -> (Int, Int) {
+    var line = document.lineCount - 1
+    guard line >= 0 else { return (0, 0) }
+    var row = layout.rowCount(ofLine: line, in: document) - 1
+    var remaining = layout.rows - 1
+    while remaining > 0 {
+      if row > 0 {
+        row -= 1
+      } else if line > 0 {
+        line -= 1
+        row = layout.rowCount(ofLine: line, in: document) - 1
+      } else {
+        break
+      }
+      remaining -= 1
+    }
+    return (line, row)
+  }
+}

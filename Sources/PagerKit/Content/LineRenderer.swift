@@ -1,0 +1,66 @@
+/// Turns one line's raw bytes into display cells, as `less -R` shows them.
+///
+/// - Tabs expand to the next multiple of ``tabWidth`` columns, counted from the line's start.
+/// - Valid UTF-8 shows as its characters, wide ones on 2 columns and zero-width ones (combining
+///   marks, joiners, variation selectors) joined to the glyph before them, all measured by
+///   ``ColumnWidth``. Each invalid sequence shows as one `�` (U+FFFD), as Swift's decoder repairs
+///   it.
+/// - SGR sequences (`ESC [ … m`) show nothing and restyle the text after them: reset, bold, dim,
+///   underline, reverse and their "off" codes, the 8/16 basic colours, `38;5;n` / `48;5;n` and
+///   `38;2;r;g;b` / `48;2;r;g;b` (also in the `:` form). Unknown codes and malformed colours are
+///   ignored. Every line starts in ``base``: styles never carry over from one line to the next,
+///   so a line looks the same wherever the pager starts drawing.
+/// - Nothing else reaches the terminal as a control: C0 controls and DEL show as `^@`…`^_` and
+///   `^?` (a lone `\r` as `^M`), any escape other than SGR as `^[` followed by the rest of the
+///   sequence as ordinary text, and C1 controls and bidi overrides as `<U+XXXX>`, all in reverse
+///   video on the base style.
+public struct LineRenderer: Hashable, Sendable {
+  /// The page's own style: the colours and attributes of text before any SGR sequence, and what
+  /// SGR resets (and the "default colour" codes 39 and 49) return to.
+  public var base: Style
+  /// Columns between tab stops; values below 1 count as 1.
+  public var tabWidth: Int
+
+  /// A renderer for a page in `base` with tab stops every `tabWidth` columns.
+  public init(base: Style = .plain, tabWidth: Int = 8) {
+    self.base = base
+    self.tabWidth = tabWidth
+  }
+
+  /// The cells of the line whose bytes (without terminator) are `bytes`.
+  public func render(_ bytes: [UInt8]) -> DisplayLine {
+    var builder = DisplayLineBuilder(base: base, capacity: bytes.count + 8)
+    let tabWidth = max(1, tabWidth)
+    bytes.withUnsafeBufferPointer { bytes in
+      var parameters: [SGRSequence.Parameter] = []
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x20, byte < 0x7F {
+          builder.appendASCII(byte)
+          index += 1
+        } else if byte == 0x09 {
+          builder.appendTab(tabWidth: tabWidth)
+          index += 1
+        } else if byte == 0x1B, let end = SGRSequence.end(in: bytes, escapeAt: index) {
+          SGRSequence.parse(bytes[(index + 2)..<(end - 1)], into: &parameters)
+          SGRSequence.apply(parameters, to: &builder.style, base: base)
+          index = end
+        } else if byte < 0x80 {
+          builder.appendCaret(byte)
+          index += 1
+        } else {
+          // UTF-8 sequences never contain ASCII bytes, so cutting the text at them decodes (and
+          // repairs) exactly as decoding the whole line would.
+          var end = index + 1
+          while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+          let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+          for character in text { builder.appendCharacter(character) }
+          index = end
+        }
+      }
+    }
+    return builder.line
+  }
+}

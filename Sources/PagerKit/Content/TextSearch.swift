@@ -1,0 +1,166 @@
+/// A plain-text search for a pattern in what the screen shows, as `less` searches.
+///
+/// - Matching is on the *displayed* text: after SGR sequences are removed (so `ab ESC[1m cd`
+///   matches `abcd`, and no match ever covers escape bytes), with tabs as the blanks they expand
+///   to and control characters as their `^X` / `<U+XXXX>` stand-ins.
+/// - It compares whole glyphs (grapheme clusters), scalar for scalar, without Unicode
+///   normalisation: a precomposed `é` and `e` + U+0301 differ, and `e` does not match inside `é`.
+/// - Smart case, as `less -i`: unless told otherwise, a pattern without an uppercase letter
+///   matches either case. Case folding covers ASCII letters only, so a lowercase `é` does not
+///   match `É`.
+/// - An empty pattern matches nothing.
+public struct TextSearch: Hashable, Sendable {
+  /// Which way a search through a document goes.
+  public enum Direction: Hashable, Sendable {
+    /// Towards the end, learning lines as it goes.
+    case forward
+    /// Towards the first line.
+    case backward
+  }
+
+  /// The text searched for.
+  public let pattern: String
+  /// Whether letters must match in case.
+  public let isCaseSensitive: Bool
+  /// The pattern's glyphs, as UTF-8 with ASCII letters folded when case does not matter.
+  private let glyphs: [[UInt8]]
+  /// The whole pattern as folded bytes when it is ASCII, for the quick test on raw lines.
+  private let asciiBytes: [UInt8]?
+  /// Knuth–Morris–Pratt fallback table of `asciiBytes`.
+  private let fallback: [Int]
+
+  /// A search for `pattern`; `caseSensitive` `nil` means smart case (sensitive only when the
+  /// pattern has an uppercase letter).
+  public init(pattern: String, caseSensitive: Bool? = nil) {
+    self.pattern = pattern
+    let sensitive = caseSensitive ?? pattern.contains { $0.isUppercase }
+    isCaseSensitive = sensitive
+    glyphs = pattern.map { character in
+      String(character).utf8.map { Self.fold($0, caseSensitive: sensitive) }
+    }
+    let bytes = pattern.utf8.map { Self.fold($0, caseSensitive: sensitive) }
+    if !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) {
+      asciiBytes = bytes
+      fallback = Self.fallbackTable(bytes)
+    } else {
+      asciiBytes = nil
+      fallback = []
+    }
+  }
+
+  /// The matches in `line`, left to right and not overlapping, as cell ranges (which are column
+  /// ranges: a match ending in a wide glyph includes its continuation cell).
+  public func matches(in line: DisplayLine) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    var start = 0
+    while let match = firstMatch(in: line, from: start) {
+      found.append(match)
+      start = match.upperBound
+    }
+    return found
+  }
+
+  /// The first match in `line` starting at or after cell `start`.
+  public func firstMatch(in line: DisplayLine, from start: Int = 0) -> Range<Int>? {
+    guard !glyphs.isEmpty else { return nil }
+    let cells = line.cells
+    var index = max(0, start)
+    while index < cells.count {
+      if !cells[index].isContinuation, let end = matchEnd(in: cells, at: index) {
+        return index..<end
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether the line with raw bytes `bytes` has a match once rendered by `renderer` (whose tab
+  /// width decides how many blanks a tab shows). Most lines are ruled out from their bytes
+  /// without rendering them.
+  public func hasMatch(in bytes: [UInt8], renderer: LineRenderer = LineRenderer()) -> Bool {
+    guard !glyphs.isEmpty else { return false }
+    if let asciiBytes {
+      let possible = bytes.withUnsafeBufferPointer { mightMatch($0, pattern: asciiBytes) }
+      if !possible { return false }
+    }
+    return firstMatch(in: renderer.render(bytes)) != nil
+  }
+
+  /// The end of a match whose first glyph is the cell at `start`, if one starts there.
+  private func matchEnd(in cells: [Cell], at start: Int) -> Int? {
+    var index = start
+    for glyph in glyphs {
+      guard index < cells.count, equal(cells[index].glyph, glyph) else { return nil }
+      index += max(1, Int(cells[index].width))
+    }
+    return min(index, cells.count)
+  }
+
+  private func equal(_ glyph: String, _ folded: [UInt8]) -> Bool {
+    var index = 0
+    for byte in glyph.utf8 {
+      guard index < folded.count, Self.fold(byte, caseSensitive: isCaseSensitive) == folded[index]
+      else { return false }
+      index += 1
+    }
+    return index == folded.count
+  }
+
+  /// `false` only when the line surely shows no match of the ASCII `pattern`.
+  ///
+  /// Without tabs, controls and stand-ins, the displayed ASCII glyphs are exactly the line's
+  /// ASCII bytes outside SGR sequences, in order, so a match shows only where those bytes hold
+  /// the pattern. Lines with anything else are left to the full test.
+  func mightMatch(_ bytes: UnsafeBufferPointer<UInt8>, pattern: [UInt8]) -> Bool {
+    var matched = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x1B {
+        guard let end = SGRSequence.end(in: bytes, escapeAt: index) else { return true }
+        index = end
+        continue
+      }
+      if byte < 0x20 || byte == 0x7F || Self.startsStandIn(bytes, at: index) { return true }
+      let folded = Self.fold(byte, caseSensitive: isCaseSensitive)
+      while matched > 0, pattern[matched] != folded { matched = fallback[matched - 1] }
+      if pattern[matched] == folded {
+        matched += 1
+        if matched == pattern.count { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether the UTF-8 at `index` encodes a C1 control or a bidi override, which show as
+  /// `<U+XXXX>`.
+  private static func startsStandIn(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    let lead = bytes[index]
+    guard lead == 0xC2 || lead == 0xE2, index + 1 < bytes.count else { return false }
+    let second = bytes[index + 1]
+    if lead == 0xC2 { return (0x80...0x9F).contains(second) }
+    guard index + 2 < bytes.count else { return false }
+    let third = bytes[index + 2]
+    return (second == 0x80 && (0xAA...0xAE).contains(third))
+      || (second == 0x81 && (0xA6...0xA9).contains(third))
+  }
+
+  private static func fold(_ byte: UInt8, caseSensitive: Bool) -> UInt8 {
+    if !caseSensitive, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { return byte | 0x20 }
+    return byte
+  }
+
+  /// For each prefix of `pattern`, the length of its longest proper prefix that is also its
+  /// suffix.
+  private static func fallbackTable(_ pattern: [UInt8]) -> [Int] {
+    var table = [Int](repeating: 0, count: pattern.count)
+    var length = 0
+    for index in pattern.indices.dropFirst() {
+      while length > 0, pattern[index] != pattern[length] { length = table[length - 1] }
+      if pattern[index] == pattern[length] { length += 1 }
+      table[index] = length
+    }
+    return table
+  }
+}

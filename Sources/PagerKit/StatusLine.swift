@@ -1,0 +1,43 @@
+/// The last row of a screen with a status line: the tab's name and state (or the search prompt,
+/// or a message), the lines on screen and the total once known, and "k/n".
+struct StatusLine {
+  let screen: PagerScreen
+  let theme: Theme
+
+  func draw(into frame: inout Frame, row: Int) {
+    var style = theme.bar
+    style.attributes.insert(.reverse)
+    if theme.tabItems == nil && style.background == .standard { style = Style(attributes: .reverse) }
+    frame.fill(columns: 0..<frame.width, rows: row..<row + 1, style: style)
+    let right = " " + lines + "  \(screen.pager.targetIndex + 1)/\(screen.pager.tabCount) "
+    let rightWidth = ColumnWidth.of(right)
+    let notice = screen.prompt.map { "/" + $0 } ?? screen.message
+    let left = " " + (notice ?? nameAndState)
+    // A prompt or a message matters more than the position; the tab's name matters less.
+    let leftRoom = notice == nil ? max(0, frame.width - rightWidth - 1) : frame.width
+    let used = frame.write(
+      TextFit.truncate(left, toColumns: leftRoom), column: 0, row: row, style: style)
+    if rightWidth <= frame.width - used {
+      frame.write(right, column: frame.width - rightWidth, row: row, style: style)
+    }
+  }
+
+  private var nameAndState: String {
+    let tab = screen.pager.targetIndex
+    let summary = screen.statuses[tab].summary
+    let title = screen.preset.tabs[tab].title
+    return summary.isEmpty ? title : title + "  (" + summary + ")"
+  }
+
+  /// "lines 1–27 of 1000" once the total is known, "lines 1–27" before.
+  private var lines: String {
+    let tab = screen.pager.targetIndex
+    guard let document = screen.documents[tab] else { return "" }
+    let page = DocumentPage(
+      document: document, viewport: screen.viewports[tab], layout: screen.documentLayout,
+      search: nil)
+    guard let shown = page.lines else { return document.isComplete ? "empty" : "" }
+    let range = "lines \(shown.lowerBound + 1)–\(shown.upperBound + 1)"
+    return document.isComplete ? range + " of \(document.lineCount)" : range
+  }
+}

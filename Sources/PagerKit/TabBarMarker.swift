@@ -1,0 +1,52 @@
+/// The marker at one end of an overflowing tab bar that stands for the tabs hidden on its side:
+/// `← +3` on the left, `+2 →` on the right.
+public struct TabBarMarker: Hashable, Sendable {
+  /// Which end of the bar a marker sits at.
+  public enum Side: Hashable, Sendable {
+    /// Before the visible tabs, counting the tabs hidden before them.
+    case left
+    /// After the visible tabs, counting the tabs hidden after them.
+    case right
+  }
+
+  /// The end of the bar the marker sits at.
+  public let side: Side
+  /// How many tabs the marker stands for (at least 1).
+  public let hiddenCount: Int
+  /// The tab a click on the marker selects: the nearest hidden one, just beyond the visible tabs.
+  public let tab: Int
+  /// The columns the marker covers, its padding included.
+  public let columns: Range<Int>
+  /// What the marker shows: `← +N` or `+N →`.
+  public let text: String
+
+  /// A marker on `side` for `hiddenCount` tabs, selecting `tab`, starting at column `start`.
+  init(side: Side, hiddenCount: Int, tab: Int, start: Int) {
+    self.side = side
+    self.hiddenCount = hiddenCount
+    self.tab = tab
+    text = Self.text(side: side, hiddenCount: hiddenCount)
+    columns = start..<start + Self.width(side: side, hiddenCount: hiddenCount)
+  }
+
+  /// The column where `text` starts: centred in `columns`.
+  public var textColumn: Int {
+    columns.lowerBound + TextFit.centredStart(of: ColumnWidth.of(text), in: columns.count)
+  }
+
+  /// What a marker on `side` for `hiddenCount` tabs shows.
+  static func text(side: Side, hiddenCount: Int) -> String {
+    switch side {
+    case .left: return "← +\(hiddenCount)"
+    case .right: return "+\(hiddenCount) →"
+    }
+  }
+
+  /// The columns a marker on `side` for `hiddenCount` tabs takes, padding included; 0 when no tab
+  /// is hidden, as then there is no marker.
+  static func width(side: Side, hiddenCount: Int) -> Int {
+    guard hiddenCount > 0 else { return 0 }
+    return ColumnWidth.of(text(side: side, hiddenCount: hiddenCount))
+      + 2 * OverflowTabBarLayout.padding
+  }
+}

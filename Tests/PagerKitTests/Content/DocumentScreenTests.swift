@@ -1,0 +1,207 @@
+import Testing
+
+@testable import PagerKit
+
+/// Lines in memory; learns them `step` at a time, as a lazily indexed file does.
+final class MemoryDocument: TextDocument {
+  private let all: [[UInt8]]
+  private let step: Int
+  private(set) var known: Int
+  let endsKnown: Bool
+
+  init(_ lines: [String], step: Int = .max, complete: Bool = true) {
+    all = lines.map { Array($0.utf8) }
+    self.step = step
+    known = min(lines.count, step)
+    endsKnown = complete
+  }
+
+  var lineCount: Int { known }
+  var isComplete: Bool { endsKnown && known == all.count }
+  func line(_ index: Int) -> [UInt8] { all[index] }
+  func prepareLines(through index: Int) -> Int {
+    while known <= index && known < all.count { known = min(all.count, known + step) }
+    return known
+  }
+}
+
+private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
+
+private func numbered(_ count: Int, prefix: String = "line") -> [String] {
+  (1...count).map { "\(prefix) \($0)" }
+}
+
+/// A screen of document tabs at `size`.
+private func screen(
+  _ documents: [MemoryDocument], titles: [String]? = nil, size: Size = Size(columns: 40, rows: 12),
+  wraps: Bool = true
+) throws -> PagerScreen {
+  let titles = titles ?? documents.indices.map { "doc\($0 + 1)" }
+  return try PagerScreen(
+    preset: .documents(titled: titles), size: size, animationDuration: 0, documents: documents,
+    wrapsLines: wraps)
+}
+
+private func render(_ screen: PagerScreen) -> Frame {
+  PagerView(theme: Theme(preset: screen.preset, depth: .palette256)).render(screen, at: at(0))
+}
+
+@Suite struct DocumentScreenTests {
+  // 40×12: bar row 0, indicator row 1, pages rows 2…10 (9 rows), status row 11.
+
+  @Test func firstScreenShowsTheFirstLinesAndTheStatusLine() throws {
+    let frame = render(try screen([MemoryDocument(numbered(100))]))
+    #expect(frame.lines[2].hasPrefix("line 1 "))
+    #expect(frame.lines[10].hasPrefix("line 9 "))
+    #expect(frame.lines[11].hasPrefix(" doc1"))
+    #expect(frame.lines[11].hasSuffix("lines 1–9 of 100  1/1 "))
+  }
+
+  @Test func lessKeysScrollAndStopAtTheEnds() throws {
+    var screen = try screen([MemoryDocument(numbered(100))])
+    let top = { (screen: PagerScreen) in screen.viewports[0].topLine }
+    screen.update(.scroll(.lines(1)), at: at(0))
+    #expect(top(screen) == 1)
+    screen.update(.scroll(.pages(1)), at: at(0))
+    #expect(top(screen) == 10)
+    screen.update(.scroll(.halfPages(1)), at: at(0))
+    #expect(top(screen) == 14)
+    screen.update(.scroll(.halfPages(-1)), at: at(0))
+    screen.update(.scroll(.pages(-1)), at: at(0))
+    #expect(top(screen) == 1)
+    screen.update(.scroll(.lines(-5)), at: at(0))
+    #expect(top(screen) == 0)
+    screen.update(.scroll(.bottom), at: at(0))
+    #expect(top(screen) == 91, "the last line at the bottom of the page")
+    screen.update(.scroll(.lines(3)), at: at(0))
+    #expect(top(screen) == 91)
+    #expect(render(screen).lines[10].hasPrefix("line 100"))
+    screen.update(.scroll(.top), at: at(0))
+    #expect(top(screen) == 0)
+  }
+
+  @Test func eachTabKeepsItsOwnPosition() throws {
+    var screen = try screen([MemoryDocument(numbered(50)), MemoryDocument(numbered(50, prefix: "b"))])
+    screen.update(.scroll(.lines(7)), at: at(0))
+    screen.update(.pager(.next), at: at(0))
+    screen.update(.scroll(.lines(3)), at: at(0))
+    #expect(render(screen).lines[2].hasPrefix("b 4"))
+    screen.update(.pager(.previous), at: at(0))
+    #expect(render(screen).lines[2].hasPrefix("line 8"))
+    #expect(render(screen).lines[11].contains("lines 8–16 of 50  1/2"))
+  }
+
+  @Test func longLinesWrapByDefaultAndScrollByRows() throws {
+    let long = String(repeating: "abcdefghij", count: 10)  // 100 columns: 3 rows at 40
+    var screen = try screen([MemoryDocument([long, "after"] + numbered(20))])
+    let frame = render(screen)
+    #expect(frame.lines[2] == String(long.prefix(40)))
+    #expect(frame.lines[4] == String(long.suffix(20)) + String(repeating: " ", count: 20))
+    #expect(frame.lines[5].hasPrefix("after"))
+    screen.update(.scroll(.lines(2)), at: at(0))
+    #expect(screen.viewports[0].topLine == 0 && screen.viewports[0].topRow == 2)
+    #expect(render(screen).lines[3].hasPrefix("after"))
+  }
+
+  @Test func chopCutsLongLinesAndScrollsSideways() throws {
+    let long = (0..<10).map { "\($0)123456789" }.joined()
+    var screen = try screen([MemoryDocument([long, "short"])], wraps: false)
+    #expect(render(screen).lines[2] == String(long.prefix(40)))
+    #expect(render(screen).lines[3].hasPrefix("short"))
+    screen.update(.scroll(.columns(20)), at: at(0))
+    #expect(render(screen).lines[2] == String(long.dropFirst(20).prefix(40)))
+    #expect(render(screen).lines[3].trimmingCharacters == "", "short has nothing past column 20")
+    screen.update(.scroll(.columns(-100)), at: at(0))
+    #expect(render(screen).lines[2] == String(long.prefix(40)))
+  }
+
+  @Test func searchMovesToTheNextMatchHighlightsItAndSaysWhenNothingIsFound() throws {
+    var lines = numbered(60)
+    lines[24] = "the needle is here"
+    lines[44] = "another Needle"
+    var screen = try screen([MemoryDocument(lines, step: 8)])
+    screen.update(.search("needle", forward: true), at: at(0))
+    #expect(screen.viewports[0].topLine == 24)
+    let frame = render(screen)
+    #expect(frame.lines[2].hasPrefix("the needle is here"))
+    #expect(frame[4, 2].style.attributes.contains(.reverse), "the match is highlighted")
+    #expect(!frame[0, 2].style.attributes.contains(.reverse))
+    screen.update(.repeatSearch(reversed: false), at: at(0))
+    #expect(screen.viewports[0].topLine == 44, "smart case: needle finds Needle")
+    screen.update(.repeatSearch(reversed: false), at: at(0))
+    #expect(screen.viewports[0].topLine == 44, "a failed search does not move")
+    #expect(screen.message == "Pattern not found: needle")
+    #expect(render(screen).lines[11].hasPrefix(" Pattern not found: needle"))
+    screen.update(.repeatSearch(reversed: true), at: at(0))
+    #expect(screen.viewports[0].topLine == 24)
+    #expect(screen.message == nil)
+  }
+
+  @Test func thePromptCollectsThePatternOnTheStatusLine() throws {
+    var lines = numbered(30)
+    lines[20] = "target"
+    var screen = try screen([MemoryDocument(lines)])
+    screen.update(.prompt(.open(forward: true)), at: at(0))
+    for character in "targ" { screen.update(.prompt(.insert(character)), at: at(0)) }
+    #expect(render(screen).lines[11].hasPrefix(" /targ"))
+    screen.update(.prompt(.submit), at: at(0))
+    #expect(screen.prompt == nil)
+    #expect(screen.viewports[0].topLine == 20)
+    screen.update(.prompt(.open(forward: true)), at: at(0))
+    screen.update(.prompt(.erase), at: at(0))
+    #expect(screen.prompt == nil, "erasing an empty prompt closes it")
+  }
+
+  @Test func lazyDocumentsLearnOnlyWhatTheScreenNeeds() throws {
+    let document = MemoryDocument(numbered(100_000), step: 50)
+    var screen = try screen([document])
+    _ = render(screen)
+    #expect(document.known <= 100, "the first screen does not index the whole document")
+    #expect(!render(screen).lines[11].contains(" of "), "no total before it is known")
+    screen.update(.scroll(.bottom), at: at(0))
+    #expect(document.known == 100_000)
+    #expect(render(screen).lines[11].contains("of 100000"))
+  }
+
+  @Test func failedAndRunningTabsSaySo() throws {
+    var screen = try screen([MemoryDocument([]), MemoryDocument([])], titles: ["gone.txt", "make"])
+    screen.update(.status(tab: 0, .failed("gone.txt: No such file or directory")), at: at(0))
+    screen.update(.status(tab: 1, .running), at: at(0))
+    #expect(render(screen).lines.contains { $0.contains("gone.txt: No such file or directory") })
+    screen.update(.pager(.next), at: at(0))
+    let running = render(screen)
+    #expect(running.lines.contains { $0.contains("running: make…") })
+    #expect(running.lines[11].hasPrefix(" make  (running…)"))
+    screen.update(.status(tab: 1, .exited(3)), at: at(0))
+    #expect(render(screen).lines[11].hasPrefix(" make  (exit status 3)"))
+  }
+
+  @Test func manyTabsOverflowWithMarkersAndAClickOnAMarkerJumps() throws {
+    let documents = (0..<30).map { _ in MemoryDocument(["x"]) }
+    let titles = (1...30).map { "file\($0).log" }
+    var screen = try screen(documents, titles: titles, size: Size(columns: 60, rows: 10))
+    screen.update(.pager(.jump(to: 14)), at: at(0))
+    let bar = render(screen).lines[0]
+    #expect(bar.hasPrefix(" ← +"))
+    #expect(bar.hasSuffix("→ "))
+    #expect(bar.contains("file15.log"))
+    let overflow = try #require(screen.overflowBar)
+    let left = try #require(overflow.leftMarker)
+    screen.update(.pointerPressed(column: left.columns.lowerBound, row: 0), at: at(0))
+    #expect(screen.pager.targetIndex == left.tab)
+    #expect(left.tab == overflow.visibleTabs.lowerBound - 1)
+  }
+
+  @Test func theIndicatorSitsUnderTheActiveTitle() throws {
+    var screen = try screen([MemoryDocument(["a"]), MemoryDocument(["b"])], titles: ["one", "three"])
+    screen.update(.pager(.next), at: at(0))
+    let frame = render(screen)
+    let item = try #require(screen.overflowBar?.activeItem)
+    let marked = (0..<40).filter { "━╸╺".contains(frame[$0, 1].glyph) }
+    #expect(marked == Array(item.columns))
+  }
+}
+
+extension String {
+  fileprivate var trimmingCharacters: String { filter { $0 != " " } }
+}
