@@ -169,7 +169,9 @@ public struct PagerScreen {
     slideBar(hidden: new > old, at: now)
   }
 
-  private mutating func scrollDocument(_ document: any TextDocument, tab: Int, by amount: ScrollAmount) {
+  private mutating func scrollDocument(
+    _ document: any TextDocument, tab: Int, by amount: ScrollAmount
+  ) {
     let layout = documentLayout
     switch amount {
     case .top: viewports[tab].scrollToTop()

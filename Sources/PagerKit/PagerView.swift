@@ -35,12 +35,14 @@ public struct PagerView: Hashable, Sendable {
     }
     let indicator: IndicatorPainter
     if let overflow = screen.overflowBar {
-      drawItems(of: overflow, into: &frame, screen: screen, row: rows.bar, origin: layout.bar.originColumn)
+      drawItems(
+        of: overflow, into: &frame, screen: screen, row: rows.bar, origin: layout.bar.originColumn)
       indicator = naturalIndicator(overflow, screen: screen, layout: layout, at: now)
     } else {
       drawItems(into: &frame, screen: screen, row: rows.bar)
       indicator = IndicatorPainter(
-        style: screen.preset.indicator, layout: layout.bar, position: screen.pager.position(at: now),
+        style: screen.preset.indicator, layout: layout.bar,
+        position: screen.pager.position(at: now),
         wraps: screen.pager.wraps, markStyle: markStyle(screen), blockStyle: theme.block)
     }
     indicator.fillBlock(into: &frame, row: rows.bar)
@@ -85,7 +87,8 @@ public struct PagerView: Hashable, Sendable {
     for item in overflow.items {
       frame.write(
         item.text, column: origin + item.textColumn, row: row,
-        style: itemStyle(item.tab, screen: screen), limit: item.columns.upperBound - item.textColumn)
+        style: itemStyle(item.tab, screen: screen), limit: item.columns.upperBound - item.textColumn
+      )
     }
     for marker in [overflow.leftMarker, overflow.rightMarker].compactMap({ $0 }) {
       var style = theme.bar
@@ -139,7 +142,9 @@ public struct PagerView: Hashable, Sendable {
     let full = icon + " " + tab.title
     if ColumnWidth.of(full) <= columns { return full }
     let roomForTitle = columns - ColumnWidth.of(icon) - 1
-    if roomForTitle >= 2 { return icon + " " + TextFit.truncate(tab.title, toColumns: roomForTitle) }
+    if roomForTitle >= 2 {
+      return icon + " " + TextFit.truncate(tab.title, toColumns: roomForTitle)
+    }
     return TextFit.truncate(icon, toColumns: columns)
   }
 

@@ -7,7 +7,9 @@ struct StatusLine {
   func draw(into frame: inout Frame, row: Int) {
     var style = theme.bar
     style.attributes.insert(.reverse)
-    if theme.tabItems == nil && style.background == .standard { style = Style(attributes: .reverse) }
+    if theme.tabItems == nil && style.background == .standard {
+      style = Style(attributes: .reverse)
+    }
     frame.fill(columns: 0..<frame.width, rows: row..<row + 1, style: style)
     let right = " " + lines + "  \(screen.pager.targetIndex + 1)/\(screen.pager.tabCount) "
     let rightWidth = ColumnWidth.of(right)

@@ -44,7 +44,8 @@ public struct Theme: Hashable, Sendable {
       foreground: depth.approximate(Self.readableText(on: depth.shown(look.indicator))),
       background: depth.approximate(look.indicator), attributes: selectedAttributes)
     pages = preset.tabs.map { tab in
-      let fill = preset.pageTint.map { tab.color.blended(over: Self.ground, opacity: $0) } ?? tab.color
+      let fill =
+        preset.pageTint.map { tab.color.blended(over: Self.ground, opacity: $0) } ?? tab.color
       return Style(
         foreground: depth.approximate(Self.readableText(on: depth.shown(fill))),
         background: depth.approximate(fill), attributes: preset.pageTint == nil ? .bold : [])

@@ -81,7 +81,9 @@ private func render(_ screen: PagerScreen) -> Frame {
   }
 
   @Test func eachTabKeepsItsOwnPosition() throws {
-    var screen = try screen([MemoryDocument(numbered(50)), MemoryDocument(numbered(50, prefix: "b"))])
+    var screen = try screen([
+      MemoryDocument(numbered(50)), MemoryDocument(numbered(50, prefix: "b")),
+    ])
     screen.update(.scroll(.lines(7)), at: at(0))
     screen.update(.pager(.next), at: at(0))
     screen.update(.scroll(.lines(3)), at: at(0))
@@ -164,7 +166,8 @@ private func render(_ screen: PagerScreen) -> Frame {
   }
 
   @Test func failedAndRunningTabsSaySo() throws {
-    var screen = try screen([MemoryDocument([]), MemoryDocument([])], titles: ["gone.txt", "make"])
+    var screen = try screen(
+      [MemoryDocument([]), MemoryDocument([])], titles: ["gone.txt", "make"])
     screen.update(.status(tab: 0, .failed("gone.txt: No such file or directory")), at: at(0))
     screen.update(.status(tab: 1, .running), at: at(0))
     #expect(render(screen).lines.contains { $0.contains("gone.txt: No such file or directory") })
@@ -193,7 +196,8 @@ private func render(_ screen: PagerScreen) -> Frame {
   }
 
   @Test func theIndicatorSitsUnderTheActiveTitle() throws {
-    var screen = try screen([MemoryDocument(["a"]), MemoryDocument(["b"])], titles: ["one", "three"])
+    var screen = try screen(
+      [MemoryDocument(["a"]), MemoryDocument(["b"])], titles: ["one", "three"])
     screen.update(.pager(.next), at: at(0))
     let frame = render(screen)
     let item = try #require(screen.overflowBar?.activeItem)
