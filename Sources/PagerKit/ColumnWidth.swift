@@ -9,6 +9,8 @@ public enum ColumnWidth {
     let value = scalar.value
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
     if value < 0x300 { return 1 }
+    // CJK ideographs and Hangul syllables hold no marks: skip the costly category lookup.
+    if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) { return 2 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

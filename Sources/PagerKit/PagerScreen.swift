@@ -14,11 +14,11 @@ public struct PagerScreen {
   /// How long a floating bar takes to slide fully out of view or back, in milliseconds.
   public let barSlideDuration: Double
   /// Each tab's document, or nil for a page drawn from its title alone.
-  public let documents: [(any TextDocument)?]
+  public private(set) var documents: [(any TextDocument)?]
   /// Whether long document lines wrap; otherwise they are cut and scroll sideways.
   public let wrapsLines: Bool
   /// Each tab's state.
-  public private(set) var statuses: [TabStatus]
+  public private(set) var statuses: [DocumentStatus]
   /// Each document tab's scroll position.
   public private(set) var viewports: [DocumentViewport]
   /// The last search, highlighted on every page.
@@ -55,7 +55,7 @@ public struct PagerScreen {
     let count = preset.tabs.count
     self.documents = (0..<count).map { $0 < documents.count ? documents[$0] : nil }
     self.wrapsLines = wrapsLines
-    statuses = Array(repeating: .ready, count: count)
+    statuses = Array(repeating: .finished, count: count)
     viewports = Array(repeating: DocumentViewport(), count: count)
     scrollOffsets = Array(repeating: 0, count: count)
   }
@@ -132,6 +132,12 @@ public struct PagerScreen {
     if pager.targetIndex != target { slideBar(hidden: false, at: now) }
   }
 
+  /// Shows `document` in tab `tab` from its first line (a command run again, a file reopened).
+  public mutating func replaceDocument(ofTab tab: Int, with document: any TextDocument) {
+    documents[tab] = document
+    viewports[tab] = DocumentViewport()
+  }
+
   // MARK: Pointer
 
   private mutating func press(column: Int, row: Int, at now: Instant) {
@@ -161,7 +167,7 @@ public struct PagerScreen {
     switch amount {
     case .top: new = 0
     case .bottom: new = maxScrollOffset
-    case .columns: return
+    case .columns, .halfWidths: return
     default: new = min(maxScrollOffset, max(0, old + rows(of: amount)))
     }
     guard new != old else { return }
@@ -177,6 +183,8 @@ public struct PagerScreen {
     case .top: viewports[tab].scrollToTop()
     case .bottom: viewports[tab].scrollToBottom(in: document, layout: layout)
     case .columns(let columns): viewports[tab].scrollSideways(by: columns, layout: layout)
+    case .halfWidths(let count):
+      viewports[tab].scrollSideways(by: count * max(1, size.columns / 2), layout: layout)
     default: viewports[tab].scroll(by: rows(of: amount), in: document, layout: layout)
     }
   }
@@ -188,7 +196,7 @@ public struct PagerScreen {
     case .lines(let count): return count
     case .pages(let count): return count * screen
     case .halfPages(let count): return count * max(1, screen / 2)
-    case .top, .bottom, .columns: return 0
+    case .top, .bottom, .columns, .halfWidths: return 0
     }
   }
 

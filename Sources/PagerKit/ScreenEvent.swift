@@ -22,7 +22,7 @@ public enum ScreenEvent: Hashable, Sendable {
   /// More of a tab's document has arrived.
   case contentChanged(tab: Int)
   /// A tab's content changed state (a command finished, a file failed to open).
-  case status(tab: Int, TabStatus)
+  case status(tab: Int, DocumentStatus)
   /// The screen changed size.
   case resize(Size)
   /// Time passed.
@@ -43,6 +43,8 @@ public enum ScrollAmount: Hashable, Sendable {
   case bottom
   /// Columns sideways (negative: left), when long lines are cut rather than wrapped.
   case columns(Int)
+  /// Half screen widths sideways (negative: left), as `less` scrolls cut lines.
+  case halfWidths(Int)
 }
 
 /// An edit of the search prompt.

@@ -35,6 +35,7 @@ struct StatusLine {
   private var lines: String {
     let tab = screen.pager.targetIndex
     guard let document = screen.documents[tab] else { return "" }
+    if case .failed = screen.statuses[tab] { return "" }
     let page = DocumentPage(
       document: document, viewport: screen.viewports[tab], layout: screen.documentLayout,
       search: nil)

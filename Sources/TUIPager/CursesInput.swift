@@ -71,7 +71,11 @@ struct MouseTracker {
     if state & cn_button_pressed(4) != 0 { return [event(.wheelUp)] }
     if state & cn_button_pressed(5) != 0 { return [event(.wheelDown)] }
     if state & cn_report_mouse_position() != 0 {
-      return [event(heldButton.map { .drag($0) } ?? .move)]
+      if let heldButton { return [event(.drag(heldButton))] }
+      // Motion comes only while a button is held (mode 1002). ncurses drops a press that arrives
+      // in the same read as the first motion: the press happened, so start from here.
+      heldButton = .left
+      return [event(.press(.left)), event(.drag(.left))]
     }
     return []
   }

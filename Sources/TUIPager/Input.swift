@@ -21,8 +21,6 @@ enum MouseAction: Equatable {
   case release(MouseButton)
   /// Motion while the button is held.
   case drag(MouseButton)
-  /// Motion with no button held.
-  case move
   case wheelUp
   case wheelDown
 }

@@ -8,6 +8,22 @@ struct Options: Equatable {
   var duration = Pager.defaultAnimationDuration
   /// The tab to open on, 0-based; nil for the preset's own start.
   var startIndex: Int?
+  /// Files, standard input and commands shown as tabs, in the order given; empty for the demo.
+  var sources: [DocumentSource] = []
+  /// Whether long lines wrap (otherwise they are cut: `--chop`).
+  var wrapsLines = true
+  /// Whether to use colour.
+  var color = ColorChoice.auto
+}
+
+/// `--color`: whether to use the terminal's colours.
+enum ColorChoice: String, CaseIterable, Equatable {
+  /// Colour where the terminal has it, unless `NO_COLOR` is set.
+  case auto
+  /// Colour wherever the terminal has it.
+  case always
+  /// No colour: attributes only.
+  case never
 }
 
 /// What the program should do, decided from its arguments.
@@ -25,31 +41,52 @@ struct UsageError: Error, Equatable {
 extension Invocation {
   static let longestDuration = 60_000
 
-  /// Reads the arguments (without the program name).
-  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+  /// Reads the arguments (without the program name). Standard input becomes a tab when it is
+  /// not a terminal and nothing else is named, as `less` reads a pipe.
+  static func parse(_ arguments: [String], standardInputIsTerminal: Bool = true) throws(UsageError)
+    -> Invocation
+  {
     var values: [String: String] = [:]
+    var sources: [DocumentSource] = []
     var remaining = arguments[...]
+    var optionsEnded = false
     while let argument = remaining.popFirst() {
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        sources.append(argument == "-" && !optionsEnded ? .standardInput : .file(path: argument))
+        continue
+      }
       let (name, inlineValue) = split(argument)
       switch name {
+      case "--":
+        optionsEnded = true
+      case "-c", "--command":
+        guard let command = inlineValue ?? remaining.popFirst() else {
+          throw UsageError(message: "\(name) needs a command")
+        }
+        guard command.contains(where: { !$0.isWhitespace }) else {
+          throw UsageError(message: "\(name): the command is empty")
+        }
+        sources.append(.command(command))
+      case "--chop":
+        guard inlineValue == nil else { throw UsageError(message: "--chop takes no value") }
+        try record(name, "", into: &values)
       case "-h", "--help": return .help
       case "-V", "--version": return .version
       case "--wrap":
         guard inlineValue == nil else { throw UsageError(message: "--wrap takes no value") }
         try record(name, "", into: &values)
       case "--duration", "--start", "--preset", "--bar", "--indicator", "--jump", "--tabs",
-        "--title":
+        "--title", "--color":
         guard let value = inlineValue ?? remaining.popFirst() else {
           throw UsageError(message: "\(name) needs a value")
         }
         try record(name, value, into: &values)
       default:
-        throw UsageError(
-          message: argument.hasPrefix("-")
-            ? "unknown option '\(name)'" : "unexpected argument '\(argument)'")
+        throw UsageError(message: "unknown option '\(name)'")
       }
     }
-    return .run(try options(from: values))
+    if sources.isEmpty && !standardInputIsTerminal { sources = [.standardInput] }
+    return .run(try options(from: values, sources: sources))
   }
 
   private static func record(
@@ -59,8 +96,23 @@ extension Invocation {
     values[name] = value
   }
 
-  private static func options(from values: [String: String]) throws(UsageError) -> Options {
+  private static func options(
+    from values: [String: String], sources: [DocumentSource]
+  ) throws(UsageError) -> Options {
     var options = Options()
+    options.sources = sources
+    if !sources.isEmpty {
+      for demoOnly in ["--preset", "--tabs"] where values[demoOnly] != nil {
+        throw UsageError(
+          message: "\(demoOnly) is for the demo; it cannot be used with files or commands")
+      }
+      guard sources.filter({ $0 == .standardInput }).count <= 1 else {
+        throw UsageError(message: "standard input ('-') can be read only once")
+      }
+      options.preset = .documents(titled: TabTitles.titles(for: sources))
+    }
+    if values["--chop"] != nil { options.wrapsLines = false }
+    if let color = values["--color"] { options.color = try choice("--color", color) }
     if let name = values["--preset"] {
       guard let preset = Preset.named(name) else {
         throw UsageError(

@@ -15,6 +15,8 @@ final class Terminal {
   /// How many colours the terminal shows.
   let colorDepth: ColorDepth
 
+  /// The descriptor keys come from, to wait on beside other input.
+  let inputDescriptor: Int32
   private let screen: OpaquePointer
   private let output: UnsafeMutablePointer<FILE>
   private var openedFiles: [UnsafeMutablePointer<FILE>] = []
@@ -31,7 +33,9 @@ final class Terminal {
   ///
   /// Keys come from the controlling terminal when standard input is not one (text piped in), and
   /// the screen goes to it when standard output is not one.
-  init() throws {
+  /// Without `colors`, nothing is coloured whatever the terminal can do (`--color never`,
+  /// `NO_COLOR`).
+  init(colors: Bool = true) throws {
     Self.chooseUTF8Locale()
     guard let input = Self.terminalFile(standard: cn_stdin(), mode: "r"),
       let output = Self.terminalFile(standard: cn_stdout(), mode: "w")
@@ -50,6 +54,7 @@ final class Terminal {
           ? "TERM is not set" : "unknown terminal type \"\(name)\" (no terminfo entry)")
     }
     openedFiles = opened
+    inputDescriptor = fileno(input)
     self.screen = screen
     self.output = output
     set_term(screen)
@@ -62,7 +67,7 @@ final class Terminal {
     set_escdelay(25)
     curs_set(0)
     let capabilities = TerminalCapabilities.detect()
-    colorDepth = capabilities.colorDepth
+    colorDepth = colors ? capabilities.colorDepth : .none
     colorPairs = ColorPairs(capabilities: capabilities)
     mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
     mouseinterval(0)

@@ -82,15 +82,8 @@ struct LaunchTests {
     var backgrounds: [TerminalColor] = []
     for index in 0..<4 {
       try await session.sendKeys("\(index + 1)")
-      let screen = try await session.waitUntilSettled(on: index)
-      // tmux keeps the colour of cells cleared with "erase in line" out of its captures, so
-      // read the row of the label, whose cells are written one by one.
-      let labelRow = try #require(MenuScreen.pageLabels(screen).first).row
-      let row = StyledLine(try await session.captureWithColors()[labelRow])
-      let colours = row.backgrounds
-      #expect(colours.count == 1, "page \(index + 1) label row has backgrounds \(colours)")
-      let colour = try #require(colours.first ?? nil, "page \(index + 1) has no background")
-      backgrounds.append(colour)
+      try await session.waitUntilSettled(on: index)
+      backgrounds.append(try await session.restingPageColour())
     }
     #expect(Set(backgrounds).count == 4, "pages share colours: \(backgrounds)")
     #expect(backgrounds[0].isBrown, "House page is \(backgrounds[0]), not brown")

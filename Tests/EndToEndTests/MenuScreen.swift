@@ -38,10 +38,11 @@ enum MenuScreen {
     Set(pageLabels(screen).map(\.label))
   }
 
-  /// True when `label` is centred on a screen `width` wide, within one column.
+  /// True when `columns` are centred on a screen `width` wide: the margins differ by at most one
+  /// column (an odd leftover). A label one column off is still sliding.
   static func isCentred(_ columns: Range<Int>, width: Int) -> Bool {
     let centre = Double(columns.lowerBound + columns.upperBound) / 2
-    return abs(centre - Double(width) / 2) <= 1
+    return abs(centre - Double(width) / 2) <= 0.5
   }
 
   /// True when a label on `row` sits in the vertical middle of the page area (rows 3…H-1).

@@ -60,8 +60,8 @@ struct TerminalRestoreTests {
   }
 
   @Test(
-    "Standard input or output not a terminal: exit 1 with a message, terminal untouched",
-    arguments: ["< /dev/null", "> /dev/null"])
+    "Standard output not a terminal: exit 1 with a message, terminal untouched",
+    arguments: ["> /dev/null", "< /dev/null > /dev/null"])
   func notATerminalInsideTmux(redirection: String) async throws {
     let session = try await TmuxSession.start(redirection: redirection)
     defer { session.close() }

@@ -175,7 +175,7 @@ private func render(_ screen: PagerScreen) -> Frame {
     let running = render(screen)
     #expect(running.lines.contains { $0.contains("running: make…") })
     #expect(running.lines[11].hasPrefix(" make  (running…)"))
-    screen.update(.status(tab: 1, .exited(3)), at: at(0))
+    screen.update(.status(tab: 1, .exited(code: 3)), at: at(0))
     #expect(render(screen).lines[11].hasPrefix(" make  (exit status 3)"))
   }
 

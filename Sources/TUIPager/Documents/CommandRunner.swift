@@ -1,0 +1,145 @@
+import Glibc
+
+/// Runs a shell command (`/bin/sh -c COMMAND`) with its standard output and standard error in one
+/// pipe read by a ``StreamDocument``, and learns how it ended without blocking.
+///
+/// The command runs in a process group of its own, with standard input from `/dev/null` and
+/// default signal dispositions, so the terminal's Ctrl-C reaches only the pager, and stopping the
+/// command stops what it started. The runner reaps its child: call ``checkExit()`` when the output
+/// ends (and now and then while it runs); ``stop()`` (also on `deinit`) ends it and reaps it.
+final class CommandRunner {
+  /// How long ``stop()`` waits after SIGTERM before sending SIGKILL, in milliseconds.
+  static let termGraceMilliseconds = 200
+
+  /// The command line given to the shell.
+  let command: String
+  /// The output of the current run.
+  private(set) var document: StreamDocument
+  /// How the current run ended; nil while it runs.
+  private(set) var exitStatus: ExitStatus?
+
+  /// The child, until it is reaped.
+  private var processID: pid_t?
+  /// The child's process group, which outlives the child while things it started still run.
+  private var processGroup: pid_t
+
+  /// Bytes of output kept ahead of the last line asked for before reading pauses (and the
+  /// command waits on a full pipe); unlimited by default, so a command runs to its end.
+  let readAheadBytes: Int
+
+  /// Starts `command`.
+  ///
+  /// - Throws: ``DocumentError`` when the shell cannot be started.
+  init(command: String, readAheadBytes: Int = .max) throws(DocumentError) {
+    self.command = command
+    self.readAheadBytes = readAheadBytes
+    let (process, output) = try Self.spawn(command)
+    processID = process
+    processGroup = process
+    document = StreamDocument(descriptor: output, name: command, readAheadBytes: readAheadBytes)
+  }
+
+  deinit { stop() }
+
+  /// Whether the child has not been reaped yet.
+  var isRunning: Bool { processID != nil }
+
+  /// Learns without blocking whether the child has ended; returns true when this call learned it.
+  @discardableResult func checkExit() -> Bool {
+    guard let process = processID else { return false }
+    var status: Int32 = 0
+    let result = waitpid(process, &status, WNOHANG)
+    if result == process {
+      processID = nil
+      exitStatus = ExitStatus(waitStatus: status)
+      return true
+    }
+    if result < 0 && errno == ECHILD {
+      // Someone else reaped it (SIGCHLD set to SIG_IGN): the status is lost.
+      processID = nil
+      return true
+    }
+    return false
+  }
+
+  /// Stops the current run, if still going, and starts the command again with a fresh document.
+  ///
+  /// - Throws: ``DocumentError`` when the shell cannot be started; the old output stays.
+  func rerun() throws(DocumentError) {
+    stop()
+    let (process, output) = try Self.spawn(command)
+    processID = process
+    processGroup = process
+    exitStatus = nil
+    document = StreamDocument(descriptor: output, name: command, readAheadBytes: readAheadBytes)
+  }
+
+  /// Ends the run: closes the pipe, sends SIGTERM to the command's process group, and reaps the
+  /// child, with SIGKILL if it has not ended after ``termGraceMilliseconds``. Blocks at most
+  /// about that long.
+  func stop() {
+    let groupMayLive = !document.isComplete
+    document.closeInput()
+    guard let process = processID else {
+      // The shell is gone, but something it started may still hold the pipe open.
+      if groupMayLive { kill(-processGroup, SIGTERM) }
+      return
+    }
+    kill(-processGroup, SIGTERM)
+    for _ in 0..<Self.termGraceMilliseconds / 5 {
+      if checkExit() { return }
+      usleep(5000)
+    }
+    kill(-processGroup, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+    processID = nil
+    exitStatus = ExitStatus(waitStatus: status)
+  }
+
+  // MARK: Spawning
+
+  /// Starts `/bin/sh -c command` writing into a new pipe; returns the child and the pipe's read
+  /// end (close-on-exec, so later children do not inherit it and hold it open).
+  private static func spawn(_ command: String) throws(DocumentError) -> (pid_t, Int32) {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw .system(errno, subject: command) }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], STDERR_FILENO)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // Ignored signals stay ignored across exec: give the child the defaults whatever we set.
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+
+    let words: [String] = ["/bin/sh", "-c", command]
+    let arguments = words.map { strdup($0) }
+    defer { for argument in arguments { free(argument) } }
+    var process = pid_t()
+    let result = posix_spawn(
+      &process, "/bin/sh", &actions, &attributes, arguments + [nil], environ)
+    close(ends[1])
+    guard result == 0 else {
+      close(ends[0])
+      throw DocumentError(
+        subject: command, reason: "cannot run /bin/sh: " + String(cString: strerror(result)))
+    }
+    return (process, ends[0])
+  }
+}

@@ -1,0 +1,181 @@
+import Glibc
+import PagerKit
+
+/// A file on disk, read with `pread` and indexed lazily: opening reads nothing, and lines are
+/// learned a chunk at a time only as far as ``prepareLines(through:)`` asks, so the first screen
+/// of a 1 GiB file comes as fast as that of a small one.
+///
+/// Memory stays small whatever the size: a sparse ``LineIndex`` (a checkpoint every 1024 lines or
+/// 1 MiB), one chunk buffer, and the two blocks of lines drawn last. A line longer than
+/// ``maximumLineLength`` comes back cut to that many bytes (at a byte, not a character, boundary).
+final class FileDocument: TextDocument {
+  /// Bytes of a line that ``line(_:)`` returns at most; a screen cannot show more.
+  static let maximumLineLength = 64 * 1024
+  /// Bytes read from the file in one go, when indexing or loading a block.
+  static let chunkSize = 1 << 20
+  /// Bytes indexed by the first read: small, so the first screen costs no more than a small
+  /// file's; each read after doubles up to ``chunkSize``.
+  static let firstChunkSize = 64 * 1024
+  /// Blocks up to this size are kept in memory whole; longer ones only as line offsets.
+  static let heldBlockLimit = 2 << 20
+
+  /// The name the file was opened by.
+  let name: String
+  /// The file's size when opened (it may grow; indexing reads to the real end).
+  let openedSize: Int
+  /// Why reading stopped early, if it did; the lines before stay readable.
+  private(set) var readError: DocumentError?
+
+  private let descriptor: Int32
+  private var index = LineIndex(lineStride: 1024, byteStride: 1 << 20)
+  private let chunk: UnsafeMutableRawBufferPointer
+  private var indexingChunkSize = firstChunkSize
+  /// The blocks read last, the latest first: a screen that straddles two blocks draws from both.
+  private var recentBlocks: [LoadedBlock] = []
+
+  /// Opens the regular file at `path` for reading.
+  ///
+  /// - Throws: ``DocumentError`` with the system's reason (`No such file or directory`,
+  ///   `Permission denied`, `Is a directory`).
+  convenience init(path: String) throws(DocumentError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .system(errno, subject: path) }
+    try self.init(descriptor: descriptor, name: path)
+  }
+
+  /// Reads the file open at `descriptor` (which it takes over and closes) from its start.
+  ///
+  /// - Throws: ``DocumentError`` if the descriptor is a directory or cannot be examined.
+  init(descriptor: Int32, name: String) throws(DocumentError) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw .system(code, subject: name)
+    }
+    guard status.st_mode & S_IFMT != S_IFDIR else {
+      close(descriptor)
+      throw .system(EISDIR, subject: name)
+    }
+    self.descriptor = descriptor
+    self.name = name
+    openedSize = Int(status.st_size)
+    chunk = .allocate(byteCount: Self.chunkSize, alignment: 64)
+  }
+
+  deinit {
+    close(descriptor)
+    chunk.deallocate()
+  }
+
+  var lineCount: Int { index.lineCount }
+  var isComplete: Bool { index.isFinished }
+  /// Bytes indexed so far: with ``openedSize``, how far indexing has come.
+  var indexedByteCount: Int { index.byteCount }
+
+  @discardableResult func prepareLines(through line: Int) -> Int {
+    while !index.isFinished && index.lineCount <= line { indexNextChunk() }
+    return index.lineCount
+  }
+
+  /// Indexes about `byteBudget` more bytes (at least one chunk), for indexing while the user
+  /// reads; returns whether anything was learned.
+  @discardableResult func indexMore(byteBudget: Int = chunkSize) -> Bool {
+    guard !index.isFinished else { return false }
+    let goal = index.byteCount + byteBudget
+    repeat { indexNextChunk() } while !index.isFinished && index.byteCount < goal
+    return true
+  }
+
+  func line(_ number: Int) -> [UInt8] {
+    guard number >= 0 && number < index.lineCount else { return [] }
+    let block = loadedBlock(containing: number)
+    let local = number - block.block.lines.lowerBound
+    // Fewer lines than indexed means the file changed under us: show nothing rather than trap.
+    guard local < block.lines.lineCount else { return [] }
+    let range = block.lines.contentRange(ofLine: local)
+    let end = range.lowerBound + min(range.count, Self.maximumLineLength)
+    if let bytes = block.bytes { return Array(bytes[range.lowerBound..<min(end, bytes.count)]) }
+    return read(at: block.block.bytes.lowerBound + range.lowerBound, count: end - range.lowerBound)
+  }
+
+  // MARK: Reading
+
+  private func indexNextChunk() {
+    let window = UnsafeMutableRawBufferPointer(rebasing: chunk[..<indexingChunkSize])
+    indexingChunkSize = min(indexingChunkSize * 2, chunk.count)
+    var count = readSome(at: index.byteCount, into: window)
+    while count > 0 {
+      index.append(UnsafeRawBufferPointer(rebasing: window[..<count]))
+      if count == window.count { return }
+      // A short read is most likely the end: make sure now, so a small file is complete at once.
+      count = readSome(at: index.byteCount, into: window)
+    }
+    index.finish()
+  }
+
+  /// Reads up to `buffer.count` bytes at `offset`; 0 at the end of the file or after an error.
+  private func readSome(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    while true {
+      let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+      if count >= 0 { return count }
+      if errno == EINTR { continue }
+      readError = .system(errno, subject: name)
+      return 0
+    }
+  }
+
+  private func read(at offset: Int, count: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let raw = UnsafeMutableRawBufferPointer(buffer)
+      while initialized < count {
+        let rest = UnsafeMutableRawBufferPointer(rebasing: raw[initialized...])
+        let part = readSome(at: offset + initialized, into: rest)
+        if part == 0 { break }
+        initialized += part
+      }
+    }
+  }
+
+  // MARK: Blocks
+
+  /// The lines of one block of the sparse index: where each starts, and the bytes themselves
+  /// when the block is small enough to keep.
+  private struct LoadedBlock {
+    var block: LineIndex.Block
+    var lines: LineIndex
+    var bytes: [UInt8]?
+  }
+
+  private func loadedBlock(containing line: Int) -> LoadedBlock {
+    let block = index.block(containing: line)
+    if let position = recentBlocks.firstIndex(where: { $0.block == block }) {
+      let found = recentBlocks.remove(at: position)
+      recentBlocks.insert(found, at: 0)
+      return found
+    }
+    let loaded = load(block)
+    recentBlocks.insert(loaded, at: 0)
+    if recentBlocks.count > 2 { recentBlocks.removeLast() }
+    return loaded
+  }
+
+  private func load(_ block: LineIndex.Block) -> LoadedBlock {
+    var lines = LineIndex()
+    var bytes: [UInt8]? = block.bytes.count <= Self.heldBlockLimit ? [] : nil
+    bytes?.reserveCapacity(block.bytes.count)
+    var offset = block.bytes.lowerBound
+    while offset < block.bytes.upperBound {
+      let wanted = min(chunk.count, block.bytes.upperBound - offset)
+      let window = UnsafeMutableRawBufferPointer(rebasing: chunk[..<wanted])
+      let count = readSome(at: offset, into: window)
+      if count == 0 { break }
+      let part = UnsafeRawBufferPointer(rebasing: chunk[..<count])
+      lines.append(part)
+      bytes?.append(contentsOf: part)
+      offset += count
+    }
+    lines.finish()
+    return LoadedBlock(block: block, lines: lines, bytes: bytes)
+  }
+}
