@@ -42,7 +42,8 @@ extension Invocation {
   static let longestDuration = 60_000
 
   /// Reads the arguments (without the program name). Standard input becomes a tab when it is
-  /// not a terminal and nothing else is named, as `less` reads a pipe.
+  /// not a terminal and nothing else (no file, command or demo preset) is asked for, as `less`
+  /// reads a pipe.
   static func parse(_ arguments: [String], standardInputIsTerminal: Bool = true) throws(UsageError)
     -> Invocation
   {
@@ -85,7 +86,8 @@ extension Invocation {
         throw UsageError(message: "unknown option '\(name)'")
       }
     }
-    if sources.isEmpty && !standardInputIsTerminal { sources = [.standardInput] }
+    let asksForDemo = values["--preset"] != nil || values["--tabs"] != nil
+    if sources.isEmpty && !standardInputIsTerminal && !asksForDemo { sources = [.standardInput] }
     return .run(try options(from: values, sources: sources))
   }
 

@@ -77,7 +77,7 @@ struct CommandLineTests {
   @Test("Valid options without a terminal still refuse to run (exit 1)")
   func validOptionsNotATerminal() async throws {
     let result = try await ProcessRunner.run(
-      try TUIPagerBinary.path(), ["--duration", "100", "--start", "2"])
+      try TUIPagerBinary.path(), ["--preset", "titles", "--duration", "100", "--start", "2"])
     #expect(result.status == 1)
     #expect(result.standardOutput.isEmpty)
   }

@@ -237,6 +237,9 @@ final class TmuxSession {
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
     environment["TMUX_PANE"] = nil
+    // The test runner's own environment may ask for no colour; the program is tested as a
+    // person's terminal runs it.
+    environment["NO_COLOR"] = nil
     let localeKeys = ["LC_ALL", "LC_CTYPE", "LANG"]
     if !localeKeys.contains(where: { !(environment[$0] ?? "").isEmpty }) {
       environment["LANG"] = "C.UTF-8"
