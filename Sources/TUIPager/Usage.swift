@@ -3,12 +3,20 @@ enum Usage {
   static let version = "TUIPager 0.2.0"
 
   static let help = """
-    Usage: TUIPager [OPTIONS]
+    Usage: TUIPager [OPTIONS] [FILE…]
+           COMMAND | TUIPager [OPTIONS]
 
     Swiping tabs in the terminal: a bar of tabs with a sliding indicator over full-screen
-    pages that slide left and right.
+    pages that slide left and right. Files, standard input and command output become tabs
+    you page through like less; with none of them, a demo preset runs.
 
-    Options:
+    Tabs of text:
+      FILE                 a tab showing the file ("-" for standard input)
+      -c, --command CMD    a tab showing the output of `/bin/sh -c CMD` (repeatable)
+      --chop               cut long lines instead of wrapping them (then < and > scroll)
+      --color WHEN         auto (default; NO_COLOR turns it off), always or never
+
+    Demo and looks:
       --preset NAME        menu (default), titles, tabbar or floating
       --tabs "A,B,C"       tabs with these titles (any number, at least one)
       --title TEXT         a title row above everything ("" for none)
@@ -32,6 +40,9 @@ enum Usage {
       b  PgUp              scroll up a screen
       d  u                 scroll down / up half a screen
       g  G                 first / last line
+      <  >                 scroll cut lines sideways (with --chop)
+      /PATTERN Enter       search forward (smart case); n / N next / previous match
+      r                    run the tab's command again (reopen its file)
       q  Esc  Ctrl-C       quit
 
     Mouse:
