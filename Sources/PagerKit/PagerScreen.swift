@@ -27,6 +27,8 @@ public struct PagerScreen {
   public private(set) var prompt: String?
   /// A one-off message for the status line (such as a failed search), until the next key.
   public private(set) var message: String?
+  /// The help overlay's lines, while it is shown.
+  public private(set) var help: [String]?
   private var searchesForward = true
   private var promptSearchesForward = true
   private var scrollOffsets: [Int]
@@ -123,6 +125,8 @@ public struct PagerScreen {
     case .prompt(let edit): editPrompt(edit)
     case .contentChanged(let tab): clampViewport(of: tab)
     case .status(let tab, let status): statuses[tab] = status
+    case .showHelp(let lines): help = lines
+    case .hideHelp: help = nil
     case .resize(let newSize):
       size = newSize
       pager.update(.resize(newSize), at: now)
@@ -210,6 +214,8 @@ public struct PagerScreen {
   private mutating func editPrompt(_ edit: PromptEdit) {
     switch edit {
     case .open(let forward):
+      // Only text can be searched; a prompt with nothing to search would just eat keys.
+      guard documents[pager.targetIndex] != nil else { return }
       prompt = ""
       promptSearchesForward = forward
     case .insert(let character):

@@ -17,6 +17,7 @@ public struct PagerView: Hashable, Sendable {
     let layout = screen.layout
     guard layout.isUsable else {
       drawTooSmall(into: &frame)
+      if let help = screen.help { HelpOverlay(lines: help, style: theme.title).draw(into: &frame) }
       return frame
     }
     if let titleRow = layout.titleRow, let title = screen.preset.title {
@@ -50,6 +51,7 @@ public struct PagerView: Hashable, Sendable {
     if let row = layout.statusRow {
       StatusLine(screen: screen, theme: theme).draw(into: &frame, row: row)
     }
+    if let help = screen.help { HelpOverlay(lines: help, style: theme.title).draw(into: &frame) }
     return frame
   }
 

@@ -25,6 +25,10 @@ public enum ScreenEvent: Hashable, Sendable {
   case status(tab: Int, DocumentStatus)
   /// The screen changed size.
   case resize(Size)
+  /// Show a help overlay of these lines over everything, until `.hideHelp`.
+  case showHelp([String])
+  /// Close the help overlay.
+  case hideHelp
   /// Time passed.
   case tick
 }

@@ -11,7 +11,15 @@ struct StatusLine {
       style = Style(attributes: .reverse)
     }
     frame.fill(columns: 0..<frame.width, rows: row..<row + 1, style: style)
-    let right = " " + lines + "  \(screen.pager.targetIndex + 1)/\(screen.pager.tabCount) "
+    let tab = screen.pager.targetIndex
+    let position = "\(tab + 1)/\(screen.pager.tabCount)"
+    guard screen.documents[tab] != nil else {
+      // A demo page has no lines to count: "k/n Title".
+      let text = " " + position + " " + screen.preset.tabs[tab].title
+      frame.write(TextFit.truncate(text, toColumns: frame.width), column: 0, row: row, style: style)
+      return
+    }
+    let right = " " + lines + "  " + position + " "
     let rightWidth = ColumnWidth.of(right)
     let notice = screen.prompt.map { "/" + $0 } ?? screen.message
     let left = " " + (notice ?? nameAndState)

@@ -82,6 +82,14 @@ struct App {
     case .resize:
       screen.update(.resize(Size(columns: terminal.columns, rows: terminal.rows)), at: now)
     case .key(let key):
+      if screen.help != nil {
+        screen.update(.hideHelp, at: now)
+        return nil
+      }
+      if key == .character("?") {
+        screen.update(.showHelp(Usage.overlay), at: now)
+        return nil
+      }
       if screen.prompt != nil {
         if let edit = KeyMap.promptEdit(for: key) { screen.update(.prompt(edit), at: now) }
         return nil
@@ -93,6 +101,10 @@ struct App {
       case nil: break
       }
     case .mouse(let mouse):
+      if screen.help != nil {
+        if case .press = mouse.action { screen.update(.hideHelp, at: now) }
+        return nil
+      }
       if let event = Self.event(for: mouse) { screen.update(event, at: now) }
     }
     return nil

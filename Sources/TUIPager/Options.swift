@@ -68,14 +68,11 @@ extension Invocation {
           throw UsageError(message: "\(name): the command is empty")
         }
         sources.append(.command(command))
-      case "--chop":
-        guard inlineValue == nil else { throw UsageError(message: "--chop takes no value") }
+      case "--wrap", "--chop", "--status", "--no-status", "--reduce-motion":
+        guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
         try record(name, "", into: &values)
       case "-h", "--help": return .help
       case "-V", "--version": return .version
-      case "--wrap":
-        guard inlineValue == nil else { throw UsageError(message: "--wrap takes no value") }
-        try record(name, "", into: &values)
       case "--duration", "--start", "--preset", "--bar", "--indicator", "--jump", "--tabs",
         "--title", "--color":
         guard let value = inlineValue ?? remaining.popFirst() else {
@@ -139,6 +136,12 @@ extension Invocation {
     }
     if let jump = values["--jump"] { options.preset.jumpStyle = try choice("--jump", jump) }
     if values["--wrap"] != nil { options.preset.wraps = true }
+    switch (values["--status"], values["--no-status"]) {
+    case (.some, .some): throw UsageError(message: "--status and --no-status contradict each other")
+    case (.some, nil): options.preset.showsStatusLine = true
+    case (nil, .some): options.preset.showsStatusLine = false
+    case (nil, nil): break
+    }
     if let text = values["--duration"] {
       guard let milliseconds = Int(text), (0...longestDuration).contains(milliseconds) else {
         throw UsageError(
@@ -148,6 +151,7 @@ extension Invocation {
       }
       options.duration = Double(milliseconds)
     }
+    if values["--reduce-motion"] != nil { options.duration = 0 }
     if let text = values["--start"] {
       let count = options.preset.tabs.count
       guard let tab = Int(text), tab >= 1 else {

@@ -2,7 +2,8 @@
 enum Usage {
   static let version = "TUIPager 0.2.0"
 
-  static let help = """
+  static var help: String {
+    """
     Usage: TUIPager [OPTIONS] [FILE…]
            COMMAND | TUIPager [OPTIONS]
 
@@ -26,29 +27,47 @@ enum Usage {
       --wrap               next from the last tab goes on to the first
       --start N            open on tab N (1 is the first)
       --duration MS        animation length in milliseconds, 0 to 60000 (default 250; 0 = instant)
+      --reduce-motion      make every change instant (the same as --duration 0)
+      --status, --no-status  show or hide the status line ("k/n Title")
       -h, --help           show this help and exit
       -V, --version        show the version and exit
 
     Keys:
-      Right  l  Tab        next tab
-      Left   h  Shift-Tab  previous tab
-      1 … 9                jump to that tab
-      Home   End           first / last tab
-      Down  j  Enter       scroll down a line (pages with content)
-      Up    k              scroll up a line
-      Space  f  PgDn       scroll down a screen
-      b  PgUp              scroll up a screen
-      d  u                 scroll down / up half a screen
-      g  G                 first / last line
-      <  >                 scroll cut lines sideways (with --chop)
-      /PATTERN Enter       search forward (smart case); n / N next / previous match
-      r                    run the tab's command again (reopen its file)
-      q  Esc  Ctrl-C       quit
+    \(keys.map { "  " + $0 }.joined(separator: "\n"))
 
     Mouse:
-      click a bar item     jump to it
-      drag the pages       swipe: release past half a page, or flick, to change tab
-      wheel                scroll the content
+    \(mouse.map { "  " + $0 }.joined(separator: "\n"))
 
     """
+  }
+
+  /// Every key, one line each: for `--help` and the `?` overlay.
+  static let keys = [
+    "Right  l  Tab        next tab",
+    "Left   h  Shift-Tab  previous tab",
+    "1 … 9                jump to that tab",
+    "Home   End           first / last tab",
+    "Down  j  Enter       scroll down a line (pages with content)",
+    "Up    k              scroll up a line",
+    "Space  f  PgDn       scroll down a screen",
+    "b  PgUp              scroll up a screen",
+    "d  u                 scroll down / up half a screen",
+    "g  G                 first / last line",
+    "<  >                 scroll cut lines sideways (with --chop)",
+    "/PATTERN Enter       search forward (smart case); n / N next / previous match",
+    "r                    run the tab's command again (reopen its file)",
+    "?                    this help",
+    "q  Esc  Ctrl-C       quit",
+  ]
+
+  /// Every mouse action, one line each.
+  static let mouse = [
+    "click a bar item     jump to it",
+    "drag the pages       swipe: release past half a page, or flick, to change tab",
+    "wheel                scroll the content",
+  ]
+
+  /// The `?` overlay.
+  static let overlay =
+    ["Keys", ""] + keys + ["", "Mouse", ""] + mouse + ["", "Any key closes this help."]
 }
