@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Swift's test tools write temporary folders into $TMPDIR; keep them with the build.
 export TMPDIR := $(CURDIR)/.build/tmp
 
-.PHONY: run test build bench lint clean install deps unit-tests end-to-end-tests
+.PHONY: run test build bench fuzz lint clean install deps unit-tests end-to-end-tests
 
 run: build
 	@$(BINARY) $(ARGS)
@@ -29,6 +29,15 @@ bench: build
 	$(SWIFT) build -c release --product PagerBench
 	.build/release/PagerBench
 	python3 scripts/bench_terminal.py $(BINARY)
+
+# A long random walk through every event of the state machine (at least a million events); it
+# prints the count and, on a failure, the seed that replays it.
+FUZZ_EVENTS ?= 1000000
+FUZZ_SEED ?= $(shell date +%s)
+fuzz: deps
+	@mkdir -p $(TMPDIR)
+	PAGER_FUZZ_EVENTS=$(FUZZ_EVENTS) PAGER_FUZZ_SEED=$(FUZZ_SEED) \
+	  $(SWIFT) test -c release -Xswiftc -enable-testing --filter StateMachinePropertyTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -205,12 +205,13 @@ public struct Pager: Hashable, Sendable {
       : Double(transition.to) - sign * (1 - transition.progress)
   }
 
-  /// A key during a drag ends it where the pages are, so the key's move starts from there.
+  /// A key during a drag ends it where the pages are, settling on the nearest page, so the
+  /// key's move starts from there (and a key that asks for no move still leaves a whole page).
   private mutating func endDragInPlace(at now: Instant) {
     guard let drag else { return }
     self.drag = nil
     restingPosition = drag.position
-    targetIndex = index(of: drag.position.rounded())
+    move(to: drag.position.rounded(), at: now, style: .slide)
   }
 
   private mutating func resize(to size: Size, at now: Instant) {

@@ -109,6 +109,18 @@ private func pager(
     #expect(pager.position(at: at(500)) == 2)
   }
 
+  @Test func aKeyForTheCurrentTabDuringADragStillSettlesOnAWholePage() throws {
+    // Found by the property test: the drag ended in place at 1.2 and nothing moved it on.
+    var pager = try pager(start: 1, jumpStyle: .direct)
+    pager.update(.dragBegan(column: 50), at: at(0))
+    pager.update(.dragMoved(column: 30), at: at(100))
+    pager.update(.jump(to: 1), at: at(150))
+    #expect(pager.drag == nil)
+    pager.update(.tick, at: at(1000))
+    #expect(pager.position(at: at(1000)) == 1)
+    #expect(pager.motion == nil)
+  }
+
   @Test func catchingAMovingPagerHoldsItWhereItIs() throws {
     var pager = try pager()
     pager.update(.next, at: at(0))

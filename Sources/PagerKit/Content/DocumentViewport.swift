@@ -75,6 +75,7 @@ public struct DocumentViewport: Hashable, Sendable {
   }
 
   private mutating func stepDown(in document: some TextDocument, layout: DocumentLayout) -> Bool {
+    guard document.prepareLines(through: topLine) > topLine else { return false }
     if topRow + 1 < layout.rowCount(ofLine: topLine, in: document) {
       topRow += 1
       return true
@@ -98,9 +99,12 @@ public struct DocumentViewport: Hashable, Sendable {
 
   /// Once fewer rows than a page remain below the top, the top is the bottom-most position.
   private mutating func clampToBottom(in document: some TextDocument, layout: DocumentLayout) {
+    guard document.prepareLines(through: topLine) > topLine else {
+      (topLine, topRow) = Self.bottom(of: document, layout: layout)
+      return
+    }
     var line = topLine
     var remaining = layout.rows - (layout.rowCount(ofLine: topLine, in: document) - topRow)
-    if document.prepareLines(through: topLine) <= topLine { remaining = layout.rows }
     while remaining > 0 {
       guard document.prepareLines(through: line + 1) > line + 1 else {
         (topLine, topRow) = Self.bottom(of: document, layout: layout)

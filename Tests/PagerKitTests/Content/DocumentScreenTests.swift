@@ -165,6 +165,15 @@ private func render(_ screen: PagerScreen) -> Frame {
     #expect(render(screen).lines[11].contains("of 100000"))
   }
 
+  @Test func anEmptyDocumentScrollsNowhereWithoutCrashing() throws {
+    var screen = try screen([MemoryDocument([])])
+    for amount in [ScrollAmount.lines(1), .pages(1), .bottom, .lines(-1), .top, .halfWidths(1)] {
+      screen.update(.scroll(amount), at: at(0))
+      #expect(screen.viewports[0].topLine == 0)
+    }
+    #expect(render(screen).lines[11].contains("empty"))
+  }
+
   @Test func failedAndRunningTabsSaySo() throws {
     var screen = try screen(
       [MemoryDocument([]), MemoryDocument([])], titles: ["gone.txt", "make"])

@@ -1,0 +1,184 @@
+import Glibc
+import Testing
+
+@testable import PagerKit
+
+/// A small, fast, seedable generator (SplitMix64), so a failing run can be replayed by its seed.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Random sequences of every event — keys, jumps, drags, resizes, scrolling, ticks with random
+/// time steps — against the invariants every state must keep. `make test` runs a quick version;
+/// `make fuzz` sets `PAGER_FUZZ_EVENTS` (and optionally `PAGER_FUZZ_SEED`) for a long one.
+@Suite struct StateMachinePropertyTests {
+  static let variants: [Preset] = {
+    var list = Preset.all
+    for (index, base) in Preset.all.enumerated() {
+      var variant = base
+      variant.wraps = true
+      variant.jumpStyle = index % 2 == 0 ? .direct : .slide
+      variant.indicator = IndicatorStyle.allCases[index % IndicatorStyle.allCases.count]
+      variant.barPlacement = BarPlacement.allCases[index % BarPlacement.allCases.count]
+      list.append(variant)
+    }
+    list.append(Preset.titles.withTabs(titled: ["only"]))
+    list.append(Preset.documents(titled: (1...12).map { "file\($0).log" }))
+    return list
+  }()
+
+  static func environmentNumber(_ name: String) -> UInt64? {
+    guard let text = getenv(name) else { return nil }
+    return UInt64(String(cString: text))
+  }
+
+  @Test func randomEventsKeepEveryInvariant() throws {
+    let total = Int(Self.environmentNumber("PAGER_FUZZ_EVENTS") ?? 24_000)
+    let seed = Self.environmentNumber("PAGER_FUZZ_SEED") ?? 20_261_129
+    let perVariant = max(1, total / Self.variants.count)
+    var checked = 0
+    for (index, preset) in Self.variants.enumerated() {
+      let variantSeed = seed &+ UInt64(index)
+      var run = PropertyRun(preset: preset, seed: variantSeed)
+      if let failure = try run.run(events: perVariant) {
+        Issue.record(
+          "\(failure) — preset \(preset.name) variant \(index), seed \(variantSeed) (replay with PAGER_FUZZ_SEED=\(seed))"
+        )
+        return
+      }
+      checked += perVariant
+    }
+    print("state machine property: \(checked) events, seed \(seed), no failure")
+  }
+}
+
+/// One random walk through a screen's events, checking invariants as it goes.
+private struct PropertyRun {
+  let preset: Preset
+  var random: SeededGenerator
+  var now = Instant.zero
+  let view: PagerView
+  let documents: [(any TextDocument)?]
+
+  init(preset: Preset, seed: UInt64) {
+    self.preset = preset
+    random = SeededGenerator(seed: seed)
+    view = PagerView(theme: Theme(preset: preset, depth: .palette256))
+    documents =
+      preset.name == "documents"
+      ? preset.tabs.indices.map { tab in
+        MemoryDocument(
+          (0..<(tab * 37 % 300)).map { "line \($0) " + String(repeating: "x", count: $0 % 150) },
+          step: 64)
+      } : []
+  }
+
+  mutating func run(events: Int) throws -> String? {
+    var screen = try PagerScreen(
+      preset: preset, size: Size(columns: 80, rows: 24), documents: documents)
+    var size = screen.size
+    for number in 0..<events {
+      let event = randomEvent(size: size)
+      if case .resize(let newSize) = event { size = newSize }
+      screen.update(event, at: now)
+      if let broken = check(screen, renders: number % 5 == 0) {
+        return "event #\(number) \(event): \(broken)"
+      }
+      if number % 150 == 149, let broken = settle(&screen) {
+        return "settling after event #\(number): \(broken)"
+      }
+    }
+    return settle(&screen)
+  }
+
+  private mutating func randomEvent(size: Size) -> ScreenEvent {
+    now = now.advanced(
+      by: Double(
+        Int.random(in: 0...3, using: &random) == 0 ? 0 : Int.random(in: 1...400, using: &random)))
+    let count = preset.tabs.count
+    let column = Int.random(in: -2...max(0, size.columns + 2), using: &random)
+    let row = Int.random(in: -1...max(0, size.rows + 1), using: &random)
+    switch Int.random(in: 0..<16, using: &random) {
+    case 0: return .pager(.next)
+    case 1: return .pager(.previous)
+    case 2: return .pager(.jump(to: Int.random(in: -1...count, using: &random)))
+    case 3: return .pager(Bool.random(using: &random) ? .first : .last)
+    case 4, 5: return .pointerPressed(column: column, row: row)
+    case 6, 7: return .pointerDragged(column: column, row: row)
+    case 8: return .pointerReleased(column: column, row: row)
+    case 9:
+      return .resize(
+        Size(
+          columns: Int.random(in: 0...140, using: &random),
+          rows: Int.random(in: 0...45, using: &random)))
+    case 10: return .scroll(.lines(Int.random(in: -5...5, using: &random)))
+    case 11:
+      return .scroll(
+        [.top, .bottom, .pages(1), .pages(-1), .halfWidths(1)].randomElement(using: &random)!)
+    case 12:
+      return .search(
+        ["line 1", "x", "zzz"].randomElement(using: &random)!, forward: Bool.random(using: &random))
+    case 13: return .repeatSearch(reversed: Bool.random(using: &random))
+    default: return .tick
+    }
+  }
+
+  /// What every state must satisfy, or why it does not.
+  private func check(_ screen: PagerScreen, renders: Bool) -> String? {
+    let pager = screen.pager
+    let count = Double(pager.tabCount)
+    let position = pager.position(at: now)
+    let upper = pager.wraps ? count : count - 1
+    guard position >= 0, pager.wraps ? position < upper : position <= upper else {
+      return "position \(position) out of bounds"
+    }
+    guard (0..<pager.tabCount).contains(pager.selectedIndex(at: now)),
+      (0..<pager.tabCount).contains(pager.targetIndex)
+    else { return "index out of range" }
+    if renders {
+      let frame = view.render(screen, at: now)
+      guard frame.width == screen.size.columns, frame.height == screen.size.rows,
+        frame.cells.count == frame.width * frame.height
+      else { return "frame \(frame.width)×\(frame.height) for \(screen.size)" }
+    }
+    return nil
+  }
+
+  /// A quiet clock always settles on the last target, and a settled pager is whole.
+  private mutating func settle(_ screen: inout PagerScreen) -> String? {
+    screen.update(.pointerReleased(column: 0, row: 0), at: now)
+    now = now.advanced(by: 10_000)
+    screen.update(.tick, at: now)
+    let pager = screen.pager
+    guard !screen.isMoving(at: now), pager.motion == nil, pager.drag == nil else {
+      return "still moving after a quiet clock"
+    }
+    guard pager.position(at: now) == Double(pager.targetIndex) else {
+      return "settled at \(pager.position(at: now)), target \(pager.targetIndex)"
+    }
+    let layout = screen.layout
+    guard layout.isUsable, screen.documents[pager.targetIndex] == nil, screen.help == nil else {
+      return nil
+    }
+    let frame = view.render(screen, at: now)
+    let expected = view.theme.pages[pager.targetIndex].background
+    // The floating bar lies over the bottom of the page area; everything else is page.
+    let covered = layout.pageRows.upperBound - layout.coveredRows..<layout.pageRows.upperBound
+    for row in layout.pageRows where !covered.contains(row) {
+      for column in 0..<frame.width where frame[column, row].style.background != expected {
+        return "settled page not whole at \(column),\(row)"
+      }
+    }
+    return nil
+  }
+}
