@@ -48,6 +48,8 @@ clean:
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/TUIPager
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 644 docs/TUIPager.1 $(DESTDIR)$(PREFIX)/share/man/man1/TUIPager.1
 
 # Installs the Debian packages the build and the tests need, only when one is missing, so it
 # works offline where they are present.
