@@ -3,21 +3,6 @@ import Testing
 
 @testable import PagerKit
 
-/// A small, fast, seedable generator (SplitMix64), so a failing run can be replayed by its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Random sequences of every event — keys, jumps, drags, resizes, scrolling, ticks with random
 /// time steps — against the invariants every state must keep. `make test` runs a quick version;
 /// `make fuzz` sets `PAGER_FUZZ_EVENTS` (and optionally `PAGER_FUZZ_SEED`) for a long one.

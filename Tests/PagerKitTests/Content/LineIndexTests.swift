@@ -38,7 +38,7 @@ private func feed(_ text: [UInt8], chunks: [Int], into index: inout LineIndex) {
 }
 
 /// Lengths that cut `count` bytes into random pieces, empty ones included.
-private func randomChunks(_ count: Int, using random: inout SplitMix) -> [Int] {
+private func randomChunks(_ count: Int, using random: inout SeededGenerator) -> [Int] {
   var chunks: [Int] = []
   var left = count
   while left > 0 {
@@ -52,24 +52,13 @@ private func randomChunks(_ count: Int, using random: inout SplitMix) -> [Int] {
 
 /// Random text over an alphabet that includes the bytes a word-at-a-time scan could confuse with
 /// `\n` (0x0B, 0x8A, 0x00, 0xFF).
-private func randomText(_ count: Int, newlineOdds: Int, using random: inout SplitMix) -> [UInt8] {
+private func randomText(_ count: Int, newlineOdds: Int, using random: inout SeededGenerator)
+  -> [UInt8]
+{
   let others: [UInt8] = [0x61, 0x62, 0x20, 0x0D, 0x0B, 0x8A, 0x00, 0xFF, 0x09, 0x0C]
   return (0..<count).map { _ in
     Int.random(in: 0..<newlineOdds, using: &random) == 0
       ? 0x0A : others.randomElement(using: &random)!
-  }
-}
-
-/// A small seeded generator, so a failure can be replayed.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
@@ -152,7 +141,7 @@ private struct SplitMix: RandomNumberGenerator {
   }
 
   @Test func denseIndexMatchesTheReferenceOnRandomTexts() {
-    var random = SplitMix(state: 1)
+    var random = SeededGenerator(seed: 1)
     for round in 0..<200 {
       let text = randomText(
         Int.random(in: 0..<3000, using: &random), newlineOdds: [2, 10, 80][round % 3],
@@ -163,7 +152,7 @@ private struct SplitMix: RandomNumberGenerator {
   }
 
   @Test func sparseBlocksGiveTheSameLinesAsDense() {
-    var random = SplitMix(state: 2)
+    var random = SeededGenerator(seed: 2)
     for round in 0..<300 {
       let text = randomText(
         Int.random(in: 0..<20_000, using: &random), newlineOdds: [3, 30, 300][round % 3],
@@ -195,7 +184,7 @@ private struct SplitMix: RandomNumberGenerator {
   }
 
   @Test func bigChunksOfNewlinesAreCountedExactly() {
-    var random = SplitMix(state: 3)
+    var random = SeededGenerator(seed: 3)
     for newlineOdds in [1, 2, 50] {
       let text = randomText(50_000, newlineOdds: newlineOdds, using: &random)
       for lineStride in [2, 1000, 1 << 20] {
