@@ -6,6 +6,8 @@
 struct PageStrip {
   let screen: PagerScreen
   let styles: [Style]
+  /// Whether the text's own SGR colours are shown.
+  let showsColors: Bool
 
   func draw(into frame: inout Frame, rows: Range<Int>, at now: Instant) {
     let width = frame.width
@@ -73,6 +75,7 @@ struct PageStrip {
     }
     var layout = screen.documentLayout
     layout.renderer = LineRenderer(base: style)
+    layout.renderer.showsColors = showsColors
     let page = DocumentPage(
       document: document, viewport: screen.viewports[tab], layout: layout, search: screen.search)
     if page.rows.isEmpty, status == .running || status == .loading {

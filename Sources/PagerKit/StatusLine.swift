@@ -22,9 +22,9 @@ struct StatusLine {
     let right = " " + lines + "  " + position + " "
     let rightWidth = ColumnWidth.of(right)
     let notice = screen.prompt.map { "/" + $0 } ?? screen.message
-    let left = " " + (notice ?? nameAndState)
     // A prompt or a message matters more than the position; the tab's name matters less.
     let leftRoom = notice == nil ? max(0, frame.width - rightWidth - 1) : frame.width
+    let left = notice.map { " " + $0 } ?? nameAndState(inColumns: leftRoom)
     let used = frame.write(
       TextFit.truncate(left, toColumns: leftRoom), column: 0, row: row, style: style)
     if rightWidth <= frame.width - used {
@@ -32,11 +32,14 @@ struct StatusLine {
     }
   }
 
-  private var nameAndState: String {
+  /// " title  (state)" in `columns`: a long title is cut so the state still shows.
+  private func nameAndState(inColumns columns: Int) -> String {
     let tab = screen.pager.targetIndex
     let summary = screen.statuses[tab].summary
-    let title = screen.preset.tabs[tab].title
-    return summary.isEmpty ? title : title + "  (" + summary + ")"
+    let state = summary.isEmpty ? "" : "  (" + summary + ")"
+    let title = TextFit.truncate(
+      screen.preset.tabs[tab].title, toColumns: max(1, columns - 1 - ColumnWidth.of(state)))
+    return " " + title + state
   }
 
   /// "lines 1–27 of 1000" once the total is known, "lines 1–27" before.

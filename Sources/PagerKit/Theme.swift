@@ -15,11 +15,14 @@ public struct Theme: Hashable, Sendable {
   public var pages: [Style]
   /// Each tab's bar item, and its indicator, when items take their tab's colour.
   public var tabItems: [Style]?
+  /// Whether any colour is shown, the text's own included.
+  public var showsColors: Bool
 
   /// Resolves `preset`'s colours for `depth`.
   public init(preset: Preset, depth: ColorDepth) {
     let look = preset.bar
     let selectedAttributes: TextAttributes = look.selectedIsBold ? .bold : []
+    showsColors = depth != .none
     guard depth != .none else {
       // Without colour, reverse video sets the bars apart and the selection is the one item
       // that is not reversed.

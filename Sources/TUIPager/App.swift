@@ -35,6 +35,8 @@ struct App {
       let now = clock.now()
       screen.update(.tick, at: now)
       terminal.draw(view.render(screen, at: now))
+      // Drawing may have read a document to its end: say so at once, not at the next key.
+      if updateStatuses(at: now) { continue }
       let input = nextInput(timeout: timeout(at: now))
       pumpFeeds()
       guard let input else { continue }
@@ -67,10 +69,21 @@ struct App {
   /// Reads what has arrived for every tab and tells the screen what changed.
   private mutating func pumpFeeds() {
     let now = clock.now()
-    for (tab, feed) in feeds.enumerated() where feed.pump() || screen.statuses[tab] != feed.status {
+    for (tab, feed) in feeds.enumerated() where feed.pump() {
       screen.update(.contentChanged(tab: tab), at: now)
-      screen.update(.status(tab: tab, feed.status), at: now)
     }
+    updateStatuses(at: now)
+  }
+
+  /// Tells the screen of every tab whose state changed; returns whether any did.
+  @discardableResult
+  private mutating func updateStatuses(at now: Instant) -> Bool {
+    var changed = false
+    for (tab, feed) in feeds.enumerated() where screen.statuses[tab] != feed.status {
+      screen.update(.status(tab: tab, feed.status), at: now)
+      changed = true
+    }
+    return changed
   }
 
   /// Applies one input; returns an exit status when it ends the program.

@@ -20,6 +20,9 @@ public struct LineRenderer: Hashable, Sendable {
   public var base: Style
   /// Columns between tab stops; values below 1 count as 1.
   public var tabWidth: Int
+  /// Whether SGR colours in the text are shown; without them only bold, dim, underline and
+  /// reverse are (`--color never`).
+  public var showsColors = true
 
   /// A renderer for a page in `base` with tab stops every `tabWidth` columns.
   public init(base: Style = .plain, tabWidth: Int = 8) {
@@ -45,6 +48,10 @@ public struct LineRenderer: Hashable, Sendable {
         } else if byte == 0x1B, let end = SGRSequence.end(in: bytes, escapeAt: index) {
           SGRSequence.parse(bytes[(index + 2)..<(end - 1)], into: &parameters)
           SGRSequence.apply(parameters, to: &builder.style, base: base)
+          if !showsColors {
+            builder.style.foreground = base.foreground
+            builder.style.background = base.background
+          }
           index = end
         } else if byte < 0x80 {
           builder.appendCaret(byte)

@@ -64,7 +64,8 @@ final class DocumentFeed {
     }
     let readError = file?.readError ?? stream?.readError
     if let readError { return .failed(readError.description) }
-    return document.isComplete ? .finished : .loading
+    // A file is all there even before it is indexed to its end; only a stream still loads.
+    return file != nil || document.isComplete ? .finished : .loading
   }
 
   /// Starts over: runs a command again, reopens a file. Standard input cannot be had again.

@@ -1,0 +1,287 @@
+import Foundation
+import Testing
+
+/// A private folder of fixture files for one test, made under the temporary directory (which
+/// `make test` points at `.build/tmp`). Pair it with `remove()` in a `defer`.
+struct FixtureFolder {
+  let path: String
+
+  init() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tuipager-docs-\(UUID().uuidString.prefix(8).lowercased())", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    path = url.path
+  }
+
+  /// The absolute path of `name` in the folder (which need not exist).
+  func path(of name: String) -> String {
+    path + "/" + name
+  }
+
+  /// Writes `text` as UTF-8 to `name`; returns the file's path.
+  @discardableResult
+  func write(_ name: String, _ text: String) throws -> String {
+    try write(name, bytes: Array(text.utf8))
+  }
+
+  /// Writes `bytes` as they are to `name`; returns the file's path.
+  @discardableResult
+  func write(_ name: String, bytes: [UInt8]) throws -> String {
+    let file = path(of: name)
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    return file
+  }
+
+  /// Makes the folder `name` inside this one; returns its path.
+  @discardableResult
+  func makeFolder(_ name: String) throws -> String {
+    let folder = path(of: name)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// `count` lines `"<prefix> 1"`, `"<prefix> 2"`…, each ended by a newline; a line listed in
+  /// `extras` (1-based) gets that text after its number.
+  static func numberedLines(_ prefix: String, count: Int, extras: [Int: String] = [:]) -> String {
+    (1...count).map { number in
+      "\(prefix) \(number)" + (extras[number].map { " " + $0 } ?? "") + "\n"
+    }.joined()
+  }
+}
+
+/// How a screen of document tabs is read: row 0 the bar of titles, row 1 the indicator under the
+/// active title, rows 2… the text, the last row the status line
+/// (` NAME[  (state)] … lines A–B[ of N]  k/n `).
+enum DocumentScreen {
+  static let barRow = 0
+  static let indicatorRow = 1
+  static let firstTextRow = 2
+
+  /// Rows of text: everything between the indicator and the status line.
+  static func textRows(_ screen: [String]) -> Range<Int> {
+    firstTextRow..<max(firstTextRow, screen.count - 1)
+  }
+
+  /// The lines of text shown, trailing blanks dropped.
+  static func text(_ screen: [String]) -> [String] {
+    textRows(screen).map { trimmed(screen[$0]) }
+  }
+
+  /// The first row of text, trailing blanks dropped.
+  static func firstLine(_ screen: [String]) -> String {
+    screen.count > firstTextRow ? trimmed(screen[firstTextRow]) : ""
+  }
+
+  /// The status line, blanks at both ends dropped.
+  static func status(_ screen: [String]) -> String {
+    (screen.last ?? "").trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The left part of the status line: the tab's name and state, a prompt or a message.
+  static func statusLeft(_ screen: [String]) -> String {
+    let status = status(screen)
+    guard let right = status.firstMatch(of: rightPart) else { return status }
+    return String(status[..<right.range.lowerBound]).trimmingCharacters(in: .whitespaces)
+  }
+
+  /// `k` and `n` of "k/n" at the right end of the status line.
+  static func position(_ screen: [String]) -> (tab: Int, count: Int)? {
+    guard let match = status(screen).firstMatch(of: #/(\d+)/(\d+)$/#),
+      let tab = Int(match.1), let count = Int(match.2)
+    else { return nil }
+    return (tab, count)
+  }
+
+  /// The lines shown and the total (nil until it is known), from "lines A–B[ of N]".
+  static func shownLines(_ screen: [String]) -> (first: Int, last: Int, total: Int?)? {
+    guard let match = status(screen).firstMatch(of: #/lines (\d+)–(\d+)(?: of (\d+))?  \d+/\d+$/#),
+      let first = Int(match.1), let last = Int(match.2)
+    else { return nil }
+    return (first, last, match.3.flatMap { Int($0) })
+  }
+
+  /// True when the status line shows tab `tab` of `count`, named `name`, and (when given) the
+  /// state in parentheses; `state: ""` asks for the name alone.
+  static func statusShows(
+    _ screen: [String], name: String, state: String? = nil, tab: Int, of count: Int
+  ) -> Bool {
+    guard let position = position(screen), position == (tab, count) else { return false }
+    let left = statusLeft(screen)
+    switch state {
+    case nil: return left == name || left.hasPrefix(name + "  (")
+    case ""?: return left == name
+    case let state?: return left == name + "  (" + state + ")"
+    }
+  }
+
+  /// Every title of `titles` found on the bar, with its columns.
+  static func titleColumns(_ titles: [String], in screen: [String]) -> [String: Range<Int>] {
+    var found: [String: Range<Int>] = [:]
+    for title in titles {
+      if let columns = ScreenText.columnRanges(of: title, in: screen[barRow]).first {
+        found[title] = columns
+      }
+    }
+    return found
+  }
+
+  /// The columns of the indicator line (`━`…), when it is one piece.
+  static func indicator(_ screen: [String]) -> Range<Int>? {
+    let segments = PresetScreen.indicatorSegments(screen[indicatorRow])
+    return segments.count == 1 ? segments[0] : nil
+  }
+
+  /// Width in columns of a captured row.
+  static func width(of row: String) -> Int {
+    ScreenText.cells(of: row).reduce(0) { $0 + $1.width }
+  }
+
+  static func trimmed(_ row: String) -> String {
+    var row = Substring(row)
+    while row.last == " " { row.removeLast() }
+    return String(row)
+  }
+
+  /// The right part of the status line, after at least two blanks: "lines A–B[ of N]  k/n".
+  private static var rightPart: Regex<Substring> {
+    #/ {2,}(?:lines \d+–\d+(?: of \d+)?|empty)?  \d+/\d+$/#
+  }
+}
+
+/// Reverse video in captures taken with `capture-pane -e`, which `StyledLine` does not decode.
+enum ReverseVideo {
+  /// For each row, which characters are drawn in reverse video. The state carries from one row
+  /// to the next, as tmux writes a style only when it changes.
+  static func rows(_ screen: [String]) -> [[(character: Character, reversed: Bool)]] {
+    var reversed = false
+    var rows: [[(character: Character, reversed: Bool)]] = []
+    for line in screen {
+      var cells: [(character: Character, reversed: Bool)] = []
+      var text = ""
+      func flush() {
+        for character in text { cells.append((character, reversed)) }
+        text = ""
+      }
+      var scalars = Array(line.unicodeScalars)[...]
+      while let scalar = scalars.popFirst() {
+        guard scalar == "\u{1b}", scalars.first == "[" else {
+          text.unicodeScalars.append(scalar)
+          continue
+        }
+        flush()
+        scalars.removeFirst()
+        var parameters = ""
+        while let next = scalars.popFirst() {
+          if (0x40...0x7E).contains(next.value) {
+            if next == "m" { reversed = apply(parameters, to: reversed) }
+            break
+          }
+          parameters.unicodeScalars.append(next)
+        }
+      }
+      flush()
+      rows.append(cells)
+    }
+    return rows
+  }
+
+  /// The runs of reversed text on `row`, left to right.
+  static func reversedRuns(_ screen: [String], row: Int) -> [String] {
+    let all = rows(screen)
+    guard all.indices.contains(row) else { return [] }
+    var runs: [String] = []
+    var previous = false
+    for cell in all[row] {
+      if cell.reversed {
+        if previous {
+          runs[runs.count - 1].append(cell.character)
+        } else {
+          runs.append(String(cell.character))
+        }
+      }
+      previous = cell.reversed
+    }
+    return runs
+  }
+
+  /// The reverse attribute after the SGR `parameters` (colour arguments skipped, so the 7 of
+  /// `38;5;7` is a colour, not reverse video).
+  private static func apply(_ parameters: String, to reversed: Bool) -> Bool {
+    let codes = parameters.split(separator: ";", omittingEmptySubsequences: false)
+      .map { Int($0) ?? 0 }
+    var reversed = reversed
+    var index = 0
+    while index < codes.count {
+      switch codes[index] {
+      case 0: reversed = false
+      case 7: reversed = true
+      case 27: reversed = false
+      case 38, 48, 58:
+        if index + 1 < codes.count, codes[index + 1] == 5 {
+          index += 2
+        } else if index + 1 < codes.count, codes[index + 1] == 2 {
+          index += 4
+        }
+      default: break
+      }
+      index += 1
+    }
+    return reversed
+  }
+}
+
+/// Starting TUIPager on document tabs.
+extension TmuxSession {
+  /// Starts TUIPager with `--duration 0` and `arguments`, its standard input the output of the
+  /// shell command `producer` through a pipe (bash's `< <(producer)`).
+  static func start(
+    arguments: [String], standardInputFrom producer: String, columns: Int = 100, rows: Int = 30
+  ) async throws -> TmuxSession {
+    try await start(
+      arguments: arguments, columns: columns, rows: rows, redirection: "< <(\(producer))")
+  }
+
+  /// Waits until the tab `tab` of `count` (1-based) is shown with `firstLine` on the first row
+  /// of text.
+  @discardableResult
+  func waitUntilDocument(
+    tab: Int,
+    of count: Int,
+    firstLine: String,
+    timeout: Duration = .seconds(5),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> [String] {
+    try await waitUntil(
+      "tab \(tab)/\(count) with \"\(firstLine)\" on top", timeout: timeout,
+      sourceLocation: sourceLocation
+    ) { screen in
+      DocumentScreen.position(screen).map { $0 == (tab, count) } == true
+        && DocumentScreen.firstLine(screen) == firstLine
+    }
+  }
+
+  /// The processes TUIPager started (the shells of its `-c` tabs), from every thread of it.
+  func programChildren(sourceLocation: SourceLocation = #_sourceLocation) async throws -> [pid_t] {
+    let program = try await programPID(sourceLocation: sourceLocation)
+    let tasks =
+      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(program)/task")) ?? []
+    return tasks.flatMap { task in
+      let children =
+        (try? String(contentsOfFile: "/proc/\(program)/task/\(task)/children", encoding: .utf8))
+        ?? ""
+      return children.split(separator: " ").compactMap { pid_t($0) }
+    }
+  }
+
+  /// Quits with `q` and checks that the program exits 0 and gives the terminal back.
+  func quitAndCheckRestored(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    try await sendKeys("q")
+    let status = try await waitForExit(sourceLocation: sourceLocation)
+    #expect(status == 0, sourceLocation: sourceLocation)
+    #expect(try await terminalModes() == "0 1 0", sourceLocation: sourceLocation)
+  }
+}
