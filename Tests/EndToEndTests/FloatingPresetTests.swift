@@ -91,14 +91,20 @@ struct FloatingPresetTests {
     var barRowsSeen: Set<Int> = []
     let clock = ContinuousClock()
     let start = clock.now
+    var firstLook: Duration?
     try await session.waitUntil("the bar gone") { screen in
+      firstLook = firstLook ?? clock.now - start
       barRowsSeen.formUnion(FloatingScreen.barRows(screen))
       return FloatingScreen.shows("First", fromLine: 2, barShown: false, screen)
     }
     let elapsed = clock.now - start
-    #expect(
-      barRowsSeen.contains(29),
-      "the bar should pass through the last row on its way down; seen on rows \(barRowsSeen)")
+    // On a loaded machine the first capture can come after the 300 ms slide; only a look taken
+    // early enough can see the bar on its way down.
+    if let firstLook, firstLook < .milliseconds(120) {
+      #expect(
+        !barRowsSeen.isDisjoint(with: [28, 29]),
+        "the bar should pass through rows 28–29 on its way down; seen on rows \(barRowsSeen)")
+    }
     #expect(elapsed >= .milliseconds(150), "the bar vanished after only \(elapsed)")
 
     try await session.sendKeys("k")
