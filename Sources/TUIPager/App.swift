@@ -41,6 +41,11 @@ struct App {
       pumpFeeds()
       guard let input else { continue }
       if let status = handle(input) { return status }
+      // Keys that queued up while drawing are all taken before the next frame: a burst ends
+      // where its last key says, with no backlog of frames.
+      while let queued = terminal.nextInput(timeoutMilliseconds: 0) {
+        if let status = handle(queued) { return status }
+      }
     }
   }
 
@@ -99,12 +104,12 @@ struct App {
         screen.update(.hideHelp, at: now)
         return nil
       }
-      if key == .character("?") {
-        screen.update(.showHelp(Usage.overlay), at: now)
-        return nil
-      }
       if screen.prompt != nil {
         if let edit = KeyMap.promptEdit(for: key) { screen.update(.prompt(edit), at: now) }
+        return nil
+      }
+      if key == .character("?") {
+        screen.update(.showHelp(Usage.overlay), at: now)
         return nil
       }
       switch KeyMap.command(for: key) {

@@ -28,6 +28,7 @@ final class Terminal {
   private var mouse = MouseTracker()
   /// Events decoded but not yet returned (the release half of a click).
   private var queued: [Input] = []
+  private var synchronizedOutput = SynchronizedOutput.off
 
   /// Enters curses mode (alternate screen, no echo, keypad and mouse reporting on).
   ///
@@ -61,6 +62,8 @@ final class Terminal {
     cbreak()
     noecho()
     nonl()
+    // Write each frame whole rather than stopping to look for typed keys in the middle of it.
+    typeahead(-1)
     keypad(cn_stdscr(), true)
     Self.defineHomeAndEnd()
     leaveok(cn_stdscr(), true)
@@ -74,6 +77,7 @@ final class Terminal {
     reportsDrags = capabilities.speaksXtermMouse
     enableDragReports()
     cn_install_signal_handlers()
+    synchronizedOutput = .detect(input: inputDescriptor, output: fileno(output))
   }
 
   deinit {
@@ -98,6 +102,9 @@ final class Terminal {
       previous = nil
     }
     if previous == nil { werase(window) }
+    // An unchanged frame writes nothing, and neither does its wrapping.
+    let synchronized = previous != frame && synchronizedOutput.isEnabled
+    if synchronized { send(SynchronizedOutputProbe.begin) }
     if previous != frame {
       let width = min(frame.width, columns)
       for row in 0..<min(frame.height, rows) {
@@ -107,6 +114,7 @@ final class Terminal {
     drawn = frame
     wnoutrefresh(window)
     doupdate()
+    if synchronized { send(SynchronizedOutputProbe.end) }
   }
 
   private func drawRow(_ row: Int, of frame: Frame, width: Int, previous: Frame?) {
@@ -180,6 +188,7 @@ final class Terminal {
       var character: wint_t = 0
       switch get_wch(&character) {
       case OK:
+        if character == 27 && synchronizedOutput.consumeReply() { continue }
         return .key(Key(cursesCharacter: character))
       case KEY_CODE_YES:
         if let input = input(keyCode: Int32(bitPattern: character)) { return input }
@@ -248,6 +257,9 @@ final class Terminal {
     isActive = false
     // Mode 1002 is ours, so switching it off is ours too; mousemask(0) then turns off 1000/1006.
     if reportsDrags { send("\u{1B}[?1002l") }
+    // Every frame ends it, but a frame cut short by a failed write would not have.
+    if synchronizedOutput.isEnabled { send(SynchronizedOutputProbe.end) }
+    synchronizedOutput.awaitReplies(inputDescriptor: inputDescriptor)
     mousemask(0, nil)
     curs_set(1)
     endwin()

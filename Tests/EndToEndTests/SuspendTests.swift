@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+/// Ctrl-Z suspends with the terminal given back; `fg` resumes and redraws where it left off.
+///
+/// These run TUIPager from an interactive shell (see `TmuxSession+Shell.swift`): the wrapper of
+/// the other tests is `bash -c`, which has no job control, so a stop there could not be undone.
+@Suite("Suspend and resume")
+struct SuspendTests {
+  enum Stop: String, CaseIterable, Sendable {
+    /// Ctrl-Z typed on the terminal (the tty sends SIGTSTP to the foreground job).
+    case controlZ
+    /// `kill -TSTP <pid>` from outside.
+    case sigtstp
+  }
+
+  @Test(
+    "Suspended, the terminal is restored; fg redraws the same page and keys work",
+    arguments: Stop.allCases)
+  func suspendAndResume(_ stop: Stop) async throws {
+    let session = try await TmuxSession.startShell()
+    defer { session.close() }
+    try await session.typeTUIPagerCommand(["--start", "3"])
+    try await session.waitUntilSettled(on: 2)
+    let pid = try await session.programPID()
+
+    switch stop {
+    case .controlZ: try await session.sendKeys("C-z")
+    case .sigtstp: kill(pid, SIGTSTP)
+    }
+    let stopped = try await session.waitForShellPrompt()
+    #expect(
+      stopped.contains { $0.contains("Stopped") },
+      "the shell should report the job stopped:\n\(stopped.joined(separator: "\n"))")
+    #expect(try await session.terminalModes() == "0 1 0")
+    #expect(try processState(pid) == "T", "TUIPager should be stopped, not gone")
+
+    try await session.sendLiteral("fg")
+    try await session.sendKeys("Enter")
+    let resumed = try await session.waitUntilSettled(on: 2)
+    #expect(resumed[MenuScreen.titleRow].contains("iFinance"))
+    #expect(MenuScreen.labels.allSatisfy { resumed[MenuScreen.menuRow].contains($0) })
+    #expect(MenuScreen.indicatorSpan(resumed[MenuScreen.indicatorRow]) == 50..<75)
+    let running = try await session.terminalModes()
+    #expect(
+      running.hasPrefix("1 ") && running.hasSuffix(" 1"),
+      "resumed, the alternate screen and mouse reporting should be back on: \(running)")
+
+    try await session.sendKeys("Right")
+    try await session.waitUntilSettled(on: 3)
+    try await session.sendKeys("q")
+    try await session.waitForShellPrompt()
+    #expect(try await session.terminalModes() == "0 1 0")
+    #expect(try await session.lastCommandStatus() == 0)
+  }
+
+  @Test("Suspended in the middle of a slide, fg finishes it on the page it was going to")
+  func suspendMidTransition() async throws {
+    let session = try await TmuxSession.startShell()
+    defer { session.close() }
+    try await session.typeTUIPagerCommand(["--duration", "2000"])
+    try await session.waitUntilSettled(on: 0)
+
+    try await session.sendKeys("End")
+    try await session.waitUntil("the slide to start") {
+      !MenuScreen.isSettled(on: 0, $0, width: 100)
+    }
+    try await session.sendKeys("C-z")
+    try await session.waitForShellPrompt()
+    #expect(try await session.terminalModes() == "0 1 0")
+
+    try await session.sendLiteral("fg")
+    try await session.sendKeys("Enter")
+    try await session.waitUntilSettled(on: 3, timeout: .seconds(8))
+    try await session.sendKeys("Home")
+    try await session.waitUntil("the slide back to start") {
+      !MenuScreen.isSettled(on: 3, $0, width: 100)
+    }
+    try await session.sendKeys("q")
+    try await session.waitForShellPrompt()
+    #expect(try await session.terminalModes() == "0 1 0")
+    #expect(try await session.lastCommandStatus() == 0)
+  }
+
+  @Test("After fg the mouse works again, drags included")
+  func mouseAfterResume() async throws {
+    let session = try await TmuxSession.startShell()
+    defer { session.close() }
+    try await session.typeTUIPagerCommand(["--duration", "0"])
+    try await session.waitUntilSettled(on: 0)
+    try await session.sendKeys("C-z")
+    try await session.waitForShellPrompt()
+    try await session.sendLiteral("fg")
+    try await session.sendKeys("Enter")
+    let screen = try await session.waitUntilSettled(on: 0)
+
+    let column = try #require(
+      PresetScreen.clickColumn(of: "Person", in: screen, row: MenuScreen.menuRow))
+    try await session.click(column: column, row: MenuScreen.menuRow + 1)
+    try await session.waitUntilSettled(on: 2)
+
+    // Drag reports (mode 1002) are the program's own, switched on again after a stop: a drag
+    // of more than half the width to the left goes on to the next page.
+    let row = 15
+    try await session.press(column: 90, row: row)
+    for column in [80, 65, 50, 35, 20] {
+      try await session.drag(toColumn: column, row: row)
+    }
+    try await session.waitUntil("the pages to follow the pointer") {
+      guard $0.count > MenuScreen.indicatorRow,
+        let span = MenuScreen.indicatorSpan($0[MenuScreen.indicatorRow])
+      else { return false }
+      return span.lowerBound > 52
+    }
+    try await session.release(column: 20, row: row)
+    try await session.waitUntilSettled(on: 3)
+  }
+
+  /// The state letter of a process (`R`, `S`, `T` for stopped…), field 3 of /proc/PID/stat.
+  private func processState(_ pid: pid_t) throws -> String {
+    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    let afterName = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...]
+    return String(try #require(afterName.split(separator: " ").first))
+  }
+}
+
+/// Signals sent from outside, as `kill` sends them (Ctrl-C, SIGTERM and SIGHUP are in
+/// `TerminalRestoreTests`).
+@Suite("Signals from outside")
+struct SignalTests {
+  @Test("kill -INT: exit 130 with the terminal restored")
+  func sigintFromKill() async throws {
+    let session = try await TmuxSession.start()
+    defer { session.close() }
+    try await session.waitUntilSettled(on: 0)
+
+    kill(try await session.programPID(), SIGINT)
+    #expect(try await session.waitForExit() == 130)
+    #expect(try await session.terminalModes() == "0 1 0")
+    let screen = try await session.capture()
+    #expect(!screen.contains { $0.contains("iFinance") })
+  }
+
+  @Test("kill -INT in the middle of a slide: exit 130 with the terminal restored")
+  func sigintMidTransition() async throws {
+    let session = try await TmuxSession.start(arguments: ["--duration", "3000"])
+    defer { session.close() }
+    try await session.waitUntilSettled(on: 0)
+
+    try await session.sendKeys("End")
+    try await session.waitUntil("the slide to start") {
+      !MenuScreen.isSettled(on: 0, $0, width: 100)
+    }
+    kill(try await session.programPID(), SIGINT)
+    #expect(try await session.waitForExit() == 130)
+    #expect(try await session.terminalModes() == "0 1 0")
+  }
+}
