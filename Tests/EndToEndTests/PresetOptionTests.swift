@@ -27,15 +27,6 @@ struct PresetOptionTests {
     ])
   func badOptions(_ bad: BadOptions) async throws {
     let result = try await ProcessRunner.run(try TUIPagerBinary.path(), bad.arguments)
-    #expect(result.status == 2, "stderr: \(result.standardError)")
-    #expect(!result.timedOut)
-    let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(
-      lines.count == 2 && lines[1].isEmpty && !lines[0].isEmpty,
-      "stderr should be exactly one line, got: \(result.standardError.debugDescription)")
-    #expect(
-      bad.named.contains { result.standardError.contains($0) },
-      "the message should name \(bad.named): \(result.standardError)")
-    #expect(result.standardOutput.isEmpty)
+    expectUsageError(result, named: bad.named)
   }
 }
