@@ -19,10 +19,10 @@ public struct RGB: Hashable, Sendable {
 
   /// This colour laid over `ground` with `opacity` (0…1).
   public func blended(over ground: RGB, opacity: Double) -> RGB {
+    let opacity = min(1, max(0, opacity))
     func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
       UInt8((Double(top) * opacity + Double(bottom) * (1 - opacity)).rounded())
     }
-    let opacity = min(1, max(0, opacity))
     return RGB(mix(red, ground.red), mix(green, ground.green), mix(blue, ground.blue))
   }
 
