@@ -46,6 +46,7 @@ final class Terminal {
     let opened: [UnsafeMutablePointer<FILE>] = [input, output].filter {
       $0 != cn_stdin() && $0 != cn_stdout()
     }
+    CrashGuard.saveSettings(of: fileno(output))
     // newterm returns nil for an unknown TERM where initscr would print and exit.
     guard let screen = newterm(nil, output, input) else {
       for file in opened { fclose(file) }
@@ -77,6 +78,7 @@ final class Terminal {
     reportsDrags = capabilities.speaksXtermMouse
     enableDragReports()
     cn_install_signal_handlers()
+    CrashGuard.arm(mouseReportingOff: reportsDrags ? "\u{1B}[?1002l\u{1B}[?1006;1000l" : "")
     synchronizedOutput = .detect(input: inputDescriptor, output: fileno(output))
   }
 
@@ -255,6 +257,7 @@ final class Terminal {
   func restore() {
     guard isActive else { return }
     isActive = false
+    CrashGuard.disarm()
     // Mode 1002 is ours, so switching it off is ours too; mousemask(0) then turns off 1000/1006.
     if reportsDrags { send("\u{1B}[?1002l") }
     // Every frame ends it, but a frame cut short by a failed write would not have.
