@@ -13,7 +13,9 @@ let package = Package(
       name: "PagerKit",
       // Float rounding lowers to libm calls; PagerKit imports no Glibc, so it names libm itself.
       linkerSettings: [.linkedLibrary("m")]),
-    .executableTarget(name: "TUIPager", dependencies: ["PagerKit", "CNcursesw"]),
+    // The crash handler's state, one copy for the whole program.
+    .target(name: "CCrashGuard"),
+    .executableTarget(name: "TUIPager", dependencies: ["PagerKit", "CNcursesw", "CCrashGuard"]),
     .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
     .testTarget(name: "PagerKitTests", dependencies: ["PagerKit"]),
     .testTarget(name: "EndToEndTests"),

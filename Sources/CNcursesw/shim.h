@@ -8,7 +8,6 @@
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
-#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -118,73 +117,6 @@ static inline int cn_take_continued(void) {
   int continued = cn_continued_flag;
   if (continued) cn_continued_flag = 0;
   return continued;
-}
-
-// MARK: Crash guard
-//
-// A crash (a Swift runtime trap, a bad access, an abort) must not leave the terminal in curses
-// mode. The handler may only use async-signal-safe calls, so everything it writes is prepared
-// beforehand: the terminfo strings that leave curses mode, and the terminal's settings from
-// before curses changed them. Like the flags above, this state is per translation unit: use it
-// from one Swift file only (CrashGuard.swift).
-
-static char cn_crash_restore_bytes[512] = {0};
-static size_t cn_crash_restore_length = 0;
-static struct termios cn_crash_saved_settings = {0};
-static int cn_crash_descriptor = -1;
-static int cn_crash_has_settings = 0;
-
-/// Remembers `descriptor`'s terminal settings as they are now (call before curses changes them).
-static inline void cn_crash_save_settings(int descriptor) {
-  cn_crash_descriptor = descriptor;
-  cn_crash_has_settings = tcgetattr(descriptor, &cn_crash_saved_settings) == 0;
-}
-
-/// The bytes that take the terminal out of curses mode, written by the handler.
-static inline void cn_crash_set_restore_bytes(const char *bytes, size_t length) {
-  if (length > sizeof cn_crash_restore_bytes) length = sizeof cn_crash_restore_bytes;
-  for (size_t i = 0; i < length; ++i) cn_crash_restore_bytes[i] = bytes[i];
-  cn_crash_restore_length = length;
-}
-
-static void cn_crash_handler(int number) {
-  if (cn_crash_descriptor >= 0) {
-    ssize_t ignored = write(cn_crash_descriptor, cn_crash_restore_bytes, cn_crash_restore_length);
-    (void)ignored;
-    if (cn_crash_has_settings) tcsetattr(cn_crash_descriptor, TCSANOW, &cn_crash_saved_settings);
-  }
-  char message[] = "TUIPager: internal error (signal 00); the terminal was restored\n";
-  char *digits = message + sizeof "TUIPager: internal error (signal " - 1;
-  digits[0] = (char)('0' + number / 10 % 10);
-  digits[1] = (char)('0' + number % 10);
-  ssize_t ignored = write(STDERR_FILENO, message, sizeof message - 1);
-  (void)ignored;
-  _exit(1);
-}
-
-static const int cn_crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
-
-/// Installs the handler for the signals a crash raises.
-static inline void cn_crash_arm(void) {
-  struct sigaction action;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESETHAND;
-  action.sa_handler = cn_crash_handler;
-  for (unsigned i = 0; i < sizeof cn_crash_signals / sizeof cn_crash_signals[0]; ++i) {
-    sigaction(cn_crash_signals[i], &action, NULL);
-  }
-}
-
-/// Puts the default actions back: the terminal is restored already.
-static inline void cn_crash_disarm(void) {
-  struct sigaction action;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;
-  action.sa_handler = SIG_DFL;
-  for (unsigned i = 0; i < sizeof cn_crash_signals / sizeof cn_crash_signals[0]; ++i) {
-    sigaction(cn_crash_signals[i], &action, NULL);
-  }
-  cn_crash_descriptor = -1;
 }
 
 #endif

@@ -1,3 +1,4 @@
+import CCrashGuard
 import CNcursesw
 import Glibc
 
@@ -6,7 +7,7 @@ import Glibc
 enum CrashGuard {
   /// Remembers the terminal's settings before curses changes them.
   static func saveSettings(of descriptor: Int32) {
-    cn_crash_save_settings(descriptor)
+    crash_guard_save_settings(descriptor)
   }
 
   /// Prepares the bytes that leave curses mode and installs the handler; call once curses mode
@@ -16,13 +17,13 @@ enum CrashGuard {
     for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       if let text = terminfoString(capability) { bytes += text }
     }
-    bytes.withCString { cn_crash_set_restore_bytes($0, strlen($0)) }
-    cn_crash_arm()
+    bytes.withCString { crash_guard_set_restore_bytes($0, strlen($0)) }
+    crash_guard_arm()
   }
 
   /// Removes the handler: the terminal is being restored the ordinary way.
   static func disarm() {
-    cn_crash_disarm()
+    crash_guard_disarm()
   }
 
   /// A terminfo string capability, or nil when the entry has none (ncurses answers nil or -1).
