@@ -55,7 +55,9 @@ struct AnimationTests {
     "Jumping from House to Circle passes through Pencil and Person",
     arguments: JumpInput.allCases)
   func jumpPassesThroughPagesBetween(_ input: JumpInput) async throws {
-    let session = try await TmuxSession.start(arguments: ["--duration", "3000"])
+    // Slow enough that Pencil, which the ease-out passes first and fastest, stays on screen for
+    // about two seconds even when captures come slowly on a loaded machine.
+    let session = try await TmuxSession.start(arguments: ["--duration", "6000"])
     defer { session.close() }
     try await session.waitUntilSettled(on: 0)
     let house = try await session.restingPageColour()
@@ -67,7 +69,7 @@ struct AnimationTests {
     // The pages between show as their colours, on screen far longer than their labels.
     var colours: Set<TerminalColor> = []
     var labels: Set<String> = []
-    try await session.waitUntilColored("the slide to end on Circle", timeout: .seconds(8)) {
+    try await session.waitUntilColored("the slide to end on Circle", timeout: .seconds(12)) {
       screen in
       for row in screen.dropFirst(MenuScreen.firstPageRow) {
         colours.formUnion(StyledLine(row).backgrounds.compactMap { $0 })
