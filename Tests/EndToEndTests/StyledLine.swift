@@ -1,53 +1,19 @@
-/// A captured row decoded from `capture-pane -e` output into cells with colours.
-///
-/// Only SGR sequences (`ESC [ … m`) are interpreted; tmux emits nothing else with `-e`.
+/// A captured row decoded from `capture-pane -e` output into cells with colours, by
+/// `StyledCapture`.
 struct StyledLine {
-  struct Cell {
-    var character: Character
-    var column: Int
-    var foreground: TerminalColor?
-    var background: TerminalColor?
-    var bold: Bool
+  typealias Cell = CapturedCell
+
+  private(set) var cells: [Cell]
+
+  /// The row `line` on its own, drawn from the default style on (see `PresetScreen.styledLines`
+  /// for rows that carry the style of the rows above).
+  init(_ line: String) {
+    var style = StyledCapture.Style()
+    cells = StyledCapture.cells(of: line, style: &style)
   }
 
-  private(set) var cells: [Cell] = []
-
-  init(_ line: String) {
-    var style = Style()
-    var column = 0
-    var scalars = Array(line.unicodeScalars)[...]
-    var text = ""
-
-    func flushText() {
-      for character in text {
-        cells.append(
-          Cell(
-            character: character, column: column, foreground: style.foreground,
-            background: style.background, bold: style.bold))
-        column += ScreenText.columnWidth(of: character)
-      }
-      text = ""
-    }
-
-    while let scalar = scalars.popFirst() {
-      guard scalar == "\u{1b}", scalars.first == "[" else {
-        text.unicodeScalars.append(scalar)
-        continue
-      }
-      flushText()
-      scalars.removeFirst()
-      var parameters = ""
-      while let next = scalars.popFirst() {
-        if (0x40...0x7E).contains(next.value) {
-          if next == "m" {
-            style.apply(parameters)
-          }
-          break
-        }
-        parameters.unicodeScalars.append(next)
-      }
-    }
-    flushText()
+  init(cells: [Cell]) {
+    self.cells = cells
   }
 
   /// The plain text of the row.
@@ -65,48 +31,6 @@ struct StyledLine {
       seen.append(cell.background)
     }
     return seen
-  }
-
-  private struct Style {
-    var foreground: TerminalColor?
-    var background: TerminalColor?
-    var bold = false
-
-    mutating func apply(_ parameters: String) {
-      let codes = parameters.split(separator: ";", omittingEmptySubsequences: false)
-        .map { Int($0) ?? 0 }
-      var index = 0
-      func extendedColor() -> TerminalColor? {
-        guard index + 1 < codes.count else { return nil }
-        if codes[index + 1] == 5, index + 2 < codes.count {
-          defer { index += 2 }
-          return .palette(codes[index + 2])
-        }
-        if codes[index + 1] == 2, index + 4 < codes.count {
-          defer { index += 4 }
-          return .rgb(codes[index + 2], codes[index + 3], codes[index + 4])
-        }
-        return nil
-      }
-      while index < codes.count {
-        let code = codes[index]
-        switch code {
-        case 0: self = Style()
-        case 1: bold = true
-        case 22: bold = false
-        case 30...37: foreground = .palette(code - 30)
-        case 90...97: foreground = .palette(code - 90 + 8)
-        case 38: foreground = extendedColor()
-        case 39: foreground = nil
-        case 40...47: background = .palette(code - 40)
-        case 100...107: background = .palette(code - 100 + 8)
-        case 48: background = extendedColor()
-        case 49: background = nil
-        default: break
-        }
-        index += 1
-      }
-    }
   }
 }
 

@@ -152,85 +152,26 @@ enum DocumentScreen {
   }
 }
 
-/// Reverse video in captures taken with `capture-pane -e`, which `StyledLine` does not decode.
+/// Reverse video in captures taken with `capture-pane -e`, read from `StyledCapture`'s cells
+/// (the style carried from one row to the next, as tmux writes a style only when it changes).
 enum ReverseVideo {
-  /// For each row, which characters are drawn in reverse video. The state carries from one row
-  /// to the next, as tmux writes a style only when it changes.
-  static func rows(_ screen: [String]) -> [[(character: Character, reversed: Bool)]] {
-    var reversed = false
-    var rows: [[(character: Character, reversed: Bool)]] = []
-    for line in screen {
-      var cells: [(character: Character, reversed: Bool)] = []
-      var text = ""
-      func flush() {
-        for character in text { cells.append((character, reversed)) }
-        text = ""
-      }
-      var scalars = Array(line.unicodeScalars)[...]
-      while let scalar = scalars.popFirst() {
-        guard scalar == "\u{1b}", scalars.first == "[" else {
-          text.unicodeScalars.append(scalar)
-          continue
-        }
-        flush()
-        scalars.removeFirst()
-        var parameters = ""
-        while let next = scalars.popFirst() {
-          if (0x40...0x7E).contains(next.value) {
-            if next == "m" { reversed = apply(parameters, to: reversed) }
-            break
-          }
-          parameters.unicodeScalars.append(next)
-        }
-      }
-      flush()
-      rows.append(cells)
-    }
-    return rows
-  }
-
   /// The runs of reversed text on `row`, left to right.
   static func reversedRuns(_ screen: [String], row: Int) -> [String] {
-    let all = rows(screen)
+    let all = StyledCapture.rows(screen)
     guard all.indices.contains(row) else { return [] }
     var runs: [String] = []
     var previous = false
     for cell in all[row] {
-      if cell.reversed {
+      if cell.reverse {
         if previous {
           runs[runs.count - 1].append(cell.character)
         } else {
           runs.append(String(cell.character))
         }
       }
-      previous = cell.reversed
+      previous = cell.reverse
     }
     return runs
-  }
-
-  /// The reverse attribute after the SGR `parameters` (colour arguments skipped, so the 7 of
-  /// `38;5;7` is a colour, not reverse video).
-  private static func apply(_ parameters: String, to reversed: Bool) -> Bool {
-    let codes = parameters.split(separator: ";", omittingEmptySubsequences: false)
-      .map { Int($0) ?? 0 }
-    var reversed = reversed
-    var index = 0
-    while index < codes.count {
-      switch codes[index] {
-      case 0: reversed = false
-      case 7: reversed = true
-      case 27: reversed = false
-      case 38, 48, 58:
-        if index + 1 < codes.count, codes[index + 1] == 5 {
-          index += 2
-        } else if index + 1 < codes.count, codes[index + 1] == 2 {
-          index += 4
-        }
-      default: break
-      }
-      index += 1
-    }
-    return reversed
   }
 }
 

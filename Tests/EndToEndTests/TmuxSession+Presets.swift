@@ -2,41 +2,15 @@ import Testing
 
 /// Reading captures of any preset: colours row by row, labels in a band of rows, bar items.
 enum PresetScreen {
-  /// Each captured row decoded with its colours.
-  ///
-  /// `capture-pane -e` only writes a style when it changes, also across the end of a row, so a
-  /// row starts in the style the previous one ended in. Every row is decoded here after the
-  /// escape sequences of all rows above it (they draw nothing, so columns are not shifted).
+  /// Each captured row decoded with its colours, in the style the row above ended in
+  /// (`capture-pane -e` writes a style only where it changes, also across the end of a row).
   static func styledLines(_ screen: [String]) -> [StyledLine] {
-    var carried = ""
-    var lines: [StyledLine] = []
-    for row in screen {
-      lines.append(StyledLine(carried + row))
-      carried += escapeSequences(in: row)
-    }
-    return lines
+    StyledCapture.rows(screen).map(StyledLine.init(cells:))
   }
 
   /// The plain text of a capture taken with colours.
   static func plainText(_ screen: [String]) -> [String] {
     styledLines(screen).map(\.text)
-  }
-
-  /// The escape sequences of `line`, in order, without the text between them.
-  private static func escapeSequences(in line: String) -> String {
-    var sequences = ""
-    var scalars = Array(line.unicodeScalars)[...]
-    while let scalar = scalars.popFirst() {
-      guard scalar == "\u{1b}", scalars.first == "[" else { continue }
-      scalars.removeFirst()
-      var sequence = "\u{1b}["
-      while let next = scalars.popFirst() {
-        sequence.unicodeScalars.append(next)
-        if (0x40...0x7E).contains(next.value) { break }
-      }
-      sequences += sequence
-    }
-    return sequences
   }
 
   /// Page colours drawn in `rows` (cells left blank by the terminal have none and do not count).
