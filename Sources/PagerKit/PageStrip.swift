@@ -9,39 +9,49 @@ struct PageStrip {
   /// Whether the text's own SGR colours are shown.
   let showsColors: Bool
 
-  func draw(into frame: inout Frame, rows: Range<Int>, at now: Instant) {
+  /// Draws the pages on screen at `now`; returns the document pages it laid out, by tab, so
+  /// the status line need not lay them out again.
+  @discardableResult
+  func draw(into frame: inout Frame, rows: Range<Int>, at now: Instant) -> [Int: DocumentPage] {
     let width = frame.width
-    guard width > 0, !rows.isEmpty else { return }
+    var pages: [Int: DocumentPage] = [:]
+    guard width > 0, !rows.isEmpty else { return pages }
     let pager = screen.pager
+    var placements: [(tab: Int, left: Int)] = []
     if let transition = pager.directTransition(at: now) {
       let offset = Int((transition.progress * Double(width)).rounded())
       let sign = transition.isForward ? 1 : -1
-      drawPage(transition.from, at: -sign * offset, into: &frame, rows: rows)
-      drawPage(transition.to, at: sign * (width - offset), into: &frame, rows: rows)
-      return
+      placements = [(transition.from, -sign * offset), (transition.to, sign * (width - offset))]
+    } else {
+      let offset = Int((pager.position(at: now) * Double(width)).rounded())
+      let first = offset / width
+      for slot in first...first + 1 where pager.wraps || slot < pager.tabCount {
+        placements.append((slot % pager.tabCount, slot * width - offset))
+      }
     }
-    let offset = Int((pager.position(at: now) * Double(width)).rounded())
-    let first = offset / width
-    for slot in first...first + 1 where pager.wraps || slot < pager.tabCount {
-      drawPage(slot % pager.tabCount, at: slot * width - offset, into: &frame, rows: rows)
+    for (tab, left) in placements {
+      pages[tab] = drawPage(tab, at: left, into: &frame, rows: rows)
     }
+    return pages
   }
 
-  /// Draws page `index` with its first column at screen column `left` (possibly off screen).
-  private func drawPage(_ index: Int, at left: Int, into frame: inout Frame, rows: Range<Int>) {
+  /// Draws page `index` with its first column at screen column `left` (possibly off screen);
+  /// returns its document page, if it shows one.
+  private func drawPage(
+    _ index: Int, at left: Int, into frame: inout Frame, rows: Range<Int>
+  ) -> DocumentPage? {
     let width = frame.width
     let visible = max(0, left)..<min(width, left + width)
-    guard !visible.isEmpty else { return }
+    guard !visible.isEmpty else { return nil }
     let style = styles[index]
     frame.fill(columns: visible, rows: rows, style: style)
     let title = screen.preset.tabs[index].title
     if let document = screen.documents[index] {
-      drawDocument(document, tab: index, at: left, into: &frame, rows: rows, style: style)
-      return
+      return drawDocument(document, tab: index, at: left, into: &frame, rows: rows, style: style)
     }
     guard screen.preset.scrollsContent else {
       drawCentred(title, at: left, into: &frame, rows: rows, style: style)
-      return
+      return nil
     }
     let lineCount = screen.contentLineCount
     let firstLine = screen.scrollOffset(of: index)
@@ -50,6 +60,7 @@ struct PageStrip {
       let start = left + 2
       frame.write(text, column: start, row: row, style: style, limit: visible.upperBound - start)
     }
+    return nil
   }
 
   /// One line of text centred on the page: a label, or why a document cannot be shown.
@@ -67,11 +78,11 @@ struct PageStrip {
   private func drawDocument(
     _ document: any TextDocument, tab: Int, at left: Int, into frame: inout Frame,
     rows: Range<Int>, style: Style
-  ) {
+  ) -> DocumentPage? {
     let status = screen.statuses[tab]
     if case .failed(let reason) = status {
       drawCentred(reason, at: left, into: &frame, rows: rows, style: style)
-      return
+      return nil
     }
     var layout = screen.documentLayout
     layout.renderer = LineRenderer(base: style)
@@ -82,7 +93,7 @@ struct PageStrip {
       let title = screen.preset.tabs[tab].title
       let waiting = status == .running ? "running: \(title)…" : "loading…"
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
-      return
+      return page
     }
     for (cells, row) in zip(page.rows, rows) {
       var column = left
@@ -94,5 +105,6 @@ struct PageStrip {
         column += 1
       }
     }
+    return page
   }
 }

@@ -144,15 +144,23 @@ public struct PagerScreen {
 
   // MARK: Pointer
 
+  /// The tab whose bar item (or overflow marker) is at `column`, `row` at `now`, if any.
+  public func tab(atColumn column: Int, row: Int, at now: Instant) -> Int? {
+    let layout = layout
+    if let overflowBar {
+      guard row == layout.barRow else { return nil }
+      return overflowBar.tab(atColumn: column - layout.bar.originColumn)
+    }
+    return layout.tab(atColumn: column, row: row, dropped: barDrop(at: now))
+  }
+
   private mutating func press(column: Int, row: Int, at now: Instant) {
     let layout = layout
-    if let overflowBar, row == layout.barRow {
-      if let tab = overflowBar.tab(atColumn: column - layout.bar.originColumn) {
-        pager.update(.jump(to: tab), at: now)
-      }
-    } else if let tab = layout.tab(atColumn: column, row: row, dropped: barDrop(at: now)) {
+    if let tab = tab(atColumn: column, row: row, at: now) {
       pager.update(.jump(to: tab), at: now)
-    } else if layout.isUsable, layout.pageRows.contains(row) {
+    } else if layout.isUsable, layout.pageRows.contains(row),
+      row != layout.barRows(dropped: barDrop(at: now)).bar
+    {
       pager.update(.dragBegan(column: column), at: now)
     }
   }

@@ -24,7 +24,7 @@ public struct PagerView: Hashable, Sendable {
       frame.fill(columns: 0..<frame.width, rows: titleRow..<titleRow + 1, style: theme.title)
       frame.write(title, column: 1, row: titleRow, style: theme.title, limit: frame.width - 2)
     }
-    PageStrip(screen: screen, styles: theme.pages, showsColors: theme.showsColors)
+    let pages = PageStrip(screen: screen, styles: theme.pages, showsColors: theme.showsColors)
       .draw(into: &frame, rows: layout.pageRows, at: now)
     let rows = layout.barRows(dropped: screen.barDrop(at: now))
     let barColumns = screen.preset.barPlacement == .floating ? layout.bar.columns : 0..<frame.width
@@ -49,15 +49,10 @@ public struct PagerView: Hashable, Sendable {
     indicator.fillBlock(into: &frame, row: rows.bar)
     if let row = rows.indicator { indicator.drawMark(into: &frame, row: row) }
     if let row = layout.statusRow {
-      StatusLine(screen: screen, theme: theme).draw(into: &frame, row: row)
+      StatusLine(screen: screen, theme: theme, drawnPages: pages).draw(into: &frame, row: row)
     }
     if let help = screen.help { HelpOverlay(lines: help, style: theme.title).draw(into: &frame) }
     return frame
-  }
-
-  /// The tab whose bar item is at `column`, `row` of `screen` at `now`, if any.
-  public func tab(atColumn column: Int, row: Int, of screen: PagerScreen, at now: Instant) -> Int? {
-    screen.layout.tab(atColumn: column, row: row, dropped: screen.barDrop(at: now))
   }
 
   private func markStyle(_ screen: PagerScreen) -> Style {

@@ -3,6 +3,8 @@
 struct StatusLine {
   let screen: PagerScreen
   let theme: Theme
+  /// The document pages already laid out for this frame, by tab.
+  let drawnPages: [Int: DocumentPage]
 
   func draw(into frame: inout Frame, row: Int) {
     var style = theme.bar
@@ -47,9 +49,11 @@ struct StatusLine {
     let tab = screen.pager.targetIndex
     guard let document = screen.documents[tab] else { return "" }
     if case .failed = screen.statuses[tab] { return "" }
-    let page = DocumentPage(
-      document: document, viewport: screen.viewports[tab], layout: screen.documentLayout,
-      search: nil)
+    let page =
+      drawnPages[tab]
+      ?? DocumentPage(
+        document: document, viewport: screen.viewports[tab], layout: screen.documentLayout,
+        search: nil)
     guard let shown = page.lines else { return document.isComplete ? "empty" : "" }
     let range = "lines \(shown.lowerBound + 1)–\(shown.upperBound + 1)"
     return document.isComplete ? range + " of \(document.lineCount)" : range

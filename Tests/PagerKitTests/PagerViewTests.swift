@@ -114,7 +114,7 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
   @Test func clickOnABarItemNamesItsTab() throws {
     let screen = try settled(on: 0, size: Size(columns: 100, rows: 30))
     func tab(_ column: Int, _ row: Int) -> Int? {
-      menu.tab(atColumn: column, row: row, of: screen, at: .zero)
+      screen.tab(atColumn: column, row: row, at: .zero)
     }
     #expect(tab(0, 1) == 0)
     #expect(tab(24, 1) == 0)
@@ -124,7 +124,7 @@ private func background(_ frame: Frame, _ column: Int, _ row: Int) -> TerminalCo
     #expect(tab(50, 0) == nil, "the title row is not the bar")
     #expect(tab(50, 10) == nil, "the page area is not the bar")
     let tiny = try settled(on: 0, size: Size(columns: 1, rows: 1))
-    #expect(menu.tab(atColumn: 0, row: 0, of: tiny, at: .zero) == nil)
+    #expect(tiny.tab(atColumn: 0, row: 0, at: .zero) == nil)
   }
 
   @Test func pageTextIsReadableOnEveryPageAtEveryDepth() {

@@ -24,14 +24,6 @@ public enum DocumentStatus: Hashable, Sendable, CustomStringConvertible {
     case .failed(let message): return message
     }
   }
-
-  /// Whether nothing more will happen: no more lines, no exit to wait for.
-  public var isFinal: Bool {
-    switch self {
-    case .loading, .running: return false
-    case .finished, .exited, .killed, .failed: return true
-    }
-  }
 }
 
 extension DocumentStatus {

@@ -21,8 +21,6 @@ final class FileDocument: TextDocument {
 
   /// The name the file was opened by.
   let name: String
-  /// The file's size when opened (it may grow; indexing reads to the real end).
-  let openedSize: Int
   /// Why reading stopped early, if it did; the lines before stay readable.
   private(set) var readError: DocumentError?
 
@@ -59,7 +57,6 @@ final class FileDocument: TextDocument {
     }
     self.descriptor = descriptor
     self.name = name
-    openedSize = Int(status.st_size)
     chunk = .allocate(byteCount: Self.chunkSize, alignment: 64)
   }
 
@@ -70,21 +67,10 @@ final class FileDocument: TextDocument {
 
   var lineCount: Int { index.lineCount }
   var isComplete: Bool { index.isFinished }
-  /// Bytes indexed so far: with ``openedSize``, how far indexing has come.
-  var indexedByteCount: Int { index.byteCount }
 
   @discardableResult func prepareLines(through line: Int) -> Int {
     while !index.isFinished && index.lineCount <= line { indexNextChunk() }
     return index.lineCount
-  }
-
-  /// Indexes about `byteBudget` more bytes (at least one chunk), for indexing while the user
-  /// reads; returns whether anything was learned.
-  @discardableResult func indexMore(byteBudget: Int = chunkSize) -> Bool {
-    guard !index.isFinished else { return false }
-    let goal = index.byteCount + byteBudget
-    repeat { indexNextChunk() } while !index.isFinished && index.byteCount < goal
-    return true
   }
 
   func line(_ number: Int) -> [UInt8] {
