@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Swift's test tools write temporary folders into $TMPDIR; keep them with the build.
 export TMPDIR := $(CURDIR)/.build/tmp
 
-.PHONY: run test build bench fuzz lint clean install deps unit-tests end-to-end-tests
+.PHONY: run test build bench fuzz lint clean install deps unit-tests end-to-end-tests suite-names
 
 run: build
 	@$(BINARY) $(ARGS)
@@ -18,9 +18,15 @@ build: deps
 
 test: build unit-tests end-to-end-tests
 
-unit-tests: deps
+# The library's tests and the program's in-process tests; a suite name used in two targets would
+# make --filter run both, so that is refused first.
+unit-tests: deps suite-names
 	@mkdir -p $(TMPDIR)
-	$(SWIFT) test --filter PagerKitTests
+	$(SWIFT) test --filter 'PagerKitTests|TUIPagerTests'
+
+suite-names:
+	@dups=$$(grep -rhoE '(struct|class) [A-Za-z]+Tests\b' Tests | awk '{print $$NF}' | sort | uniq -d); \
+	if [ -n "$$dups" ]; then echo "Suites named twice: $$dups"; exit 1; fi
 
 end-to-end-tests: build
 	TUIPAGER_BINARY=$(abspath $(BINARY)) $(SWIFT) test --filter EndToEndTests

@@ -18,6 +18,8 @@ let package = Package(
     .executableTarget(name: "TUIPager", dependencies: ["PagerKit", "CNcursesw", "CCrashGuard"]),
     .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
     .testTarget(name: "PagerKitTests", dependencies: ["PagerKit"]),
+    // The program in-process: options, keys, the run loop on a fake terminal.
+    .testTarget(name: "TUIPagerTests", dependencies: ["TUIPager"]),
     .testTarget(name: "EndToEndTests"),
   ]
 )

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Timings of many runs of one thing, in nanoseconds each.
 struct Samples {
   private(set) var nanoseconds: [Double] = []
@@ -18,5 +20,15 @@ struct Samples {
     }
     let rank = Int((percent / 100 * Double(sorted.count)).rounded(.up))
     return sorted[min(sorted.count - 1, max(0, rank - 1))]
+  }
+}
+
+/// The monotonic clock, read in nanoseconds. Only the bench reads it; PagerKit takes time as an
+/// argument.
+enum MonotonicClock {
+  static func nanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 }

@@ -1,0 +1,62 @@
+/// The rows of a document page as the screen shows them, from a viewport down, with search
+/// matches highlighted.
+public struct DocumentPage {
+  /// The rows, top to bottom: at most the layout's rows, fewer at the end of the document.
+  public let rows: [[Cell]]
+  /// The first and last lines with a row on the page, if any.
+  public let lines: ClosedRange<Int>?
+
+  /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search`.
+  public init(
+    document: some TextDocument, viewport: DocumentViewport, layout: DocumentLayout,
+    search: TextSearch?
+  ) {
+    var rows: [[Cell]] = []
+    var line = viewport.topLine
+    var skipRows = viewport.topRow
+    rows.reserveCapacity(layout.rows)
+    while rows.count < layout.rows, document.prepareLines(through: line) > line {
+      var display = layout.renderer.render(document.line(line))
+      if let search { display = display.highlighted(search.matches(in: display)) }
+      if layout.wrapsLines {
+        for row in display.wrapped(width: layout.width).dropFirst(skipRows) {
+          guard rows.count < layout.rows else { break }
+          rows.append(row)
+        }
+      } else {
+        rows.append(display.chopped(width: layout.width, offset: viewport.leftColumn))
+      }
+      skipRows = 0
+      line += 1
+    }
+    self.rows = rows
+    lines = rows.isEmpty ? nil : viewport.topLine...(line - 1)
+  }
+}
+
+/// How a document is laid out on a page: its width, how many rows show, and whether long lines
+/// wrap or are cut (then scrolled sideways).
+public struct DocumentLayout: Hashable, Sendable {
+  /// Columns of the page.
+  public var width: Int
+  /// Rows of content that show.
+  public var rows: Int
+  /// Whether long lines wrap onto more rows (`less` without `-S`); otherwise they are cut.
+  public var wrapsLines: Bool
+  /// How a line's bytes become cells.
+  public var renderer: LineRenderer
+
+  /// Makes a layout.
+  public init(width: Int, rows: Int, wrapsLines: Bool, renderer: LineRenderer) {
+    self.width = max(1, width)
+    self.rows = max(1, rows)
+    self.wrapsLines = wrapsLines
+    self.renderer = renderer
+  }
+
+  /// Rows that line `index` of `document` takes.
+  func rowCount(ofLine index: Int, in document: some TextDocument) -> Int {
+    guard wrapsLines else { return 1 }
+    return renderer.render(document.line(index)).rowCount(width: width)
+  }
+}

@@ -1,0 +1,59 @@
+/// The text a tab shows: lines of bytes, possibly still arriving (a pipe, a running command) or
+/// indexed lazily (a large file).
+///
+/// PagerKit reads a document only through this protocol and never does I/O itself; the program
+/// implements it over files, pipes and command output, and tests implement it in memory.
+public protocol TextDocument: AnyObject {
+  /// Lines known now: the complete ones, plus an unterminated last line once the text has ended.
+  var lineCount: Int { get }
+  /// Whether every line is known: the file is indexed to its end, or the stream has closed.
+  var isComplete: Bool { get }
+  /// The bytes of line `index` (0 ≤ index < ``lineCount``), without its terminator (`\n` or
+  /// `\r\n`).
+  func line(_ index: Int) -> [UInt8]
+  /// Learns the lines up to `index` where they exist (indexing lazily as far as needed) and
+  /// returns ``lineCount`` afterwards.
+  @discardableResult func prepareLines(through index: Int) -> Int
+}
+
+/// What a tab's text is doing, for the status line.
+public enum DocumentStatus: Hashable, Sendable, CustomStringConvertible {
+  /// Lines still arriving: a file not yet indexed to its end, standard input still open.
+  case loading
+  /// A command still running (or its output still open).
+  case running
+  /// Every line is known: the file is indexed to its end, or standard input has closed.
+  case finished
+  /// A command ended by calling `exit` with this code.
+  case exited(code: Int32)
+  /// A signal ended a command; `name` is the system's word for it (`Terminated`), if known.
+  case killed(signal: Int32, name: String?)
+  /// The text could not be had at all, or reading stopped early: the message says why.
+  case failed(String)
+
+  public var description: String {
+    switch self {
+    case .loading: return "loading"
+    case .running: return "running"
+    case .finished: return "finished"
+    case .exited(let code): return "exited with status \(code)"
+    case .killed(let signal, let name):
+      return "killed by signal \(signal)" + (name.map { " (\($0))" } ?? "")
+    case .failed(let message): return message
+    }
+  }
+}
+
+extension DocumentStatus {
+  /// A word or two for the status line, empty when there is nothing to add to the tab's name.
+  public var summary: String {
+    switch self {
+    case .loading: return "loading…"
+    case .running: return "running…"
+    case .finished: return ""
+    case .exited(let code): return code == 0 ? "done" : "exit status \(code)"
+    case .killed(let signal, _): return "killed by signal \(signal)"
+    case .failed: return "failed"
+    }
+  }
+}

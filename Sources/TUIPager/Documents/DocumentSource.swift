@@ -1,0 +1,57 @@
+/// Where a tab's text comes from.
+enum DocumentSource: Hashable, Sendable {
+  /// A file, by the path given on the command line.
+  case file(path: String)
+  /// Standard input (a pipe, or a file redirected in).
+  case standardInput
+  /// The output of a shell command line, standard error included.
+  case command(String)
+}
+
+/// Tab titles for document sources: a file by its name, made distinct with as many parent folders
+/// as it takes when two files share a name (`a/x.log`, `b/x.log`); standard input as `stdin`; a
+/// command by its command line.
+enum TabTitles {
+  /// The title of standard input's tab.
+  static let standardInput = "stdin"
+
+  /// One title for each of `sources`, in order.
+  static func titles(for sources: [DocumentSource]) -> [String] {
+    let paths: [[Substring]?] = sources.map { source in
+      if case .file(let path) = source { return components(of: path) }
+      return nil
+    }
+    var depths = Array(repeating: 1, count: sources.count)
+    var changed = true
+    while changed {
+      changed = false
+      var groups: [[Substring]: [Int]] = [:]
+      for (tab, path) in paths.enumerated() {
+        if let path { groups[Array(path.suffix(depths[tab])), default: []].append(tab) }
+      }
+      for tabs in groups.values where Set(tabs.map { paths[$0]! }).count > 1 {
+        for tab in tabs where paths[tab]!.count > depths[tab] {
+          depths[tab] += 1
+          changed = true
+        }
+      }
+    }
+    return sources.indices.map { tab in
+      switch sources[tab] {
+      case .file(let path):
+        let parts = paths[tab]!
+        return parts.isEmpty ? path : parts.suffix(depths[tab]).joined(separator: "/")
+      case .standardInput:
+        return standardInput
+      case .command(let command):
+        return command.split(whereSeparator: \.isNewline).joined(separator: " ")
+      }
+    }
+  }
+
+  /// The folders and name of `path`, without empty and `.` parts, so `./x.log`, `x.log` and
+  /// `x.log/` name the same thing.
+  static func components(of path: String) -> [Substring] {
+    path.split(separator: "/").filter { $0 != "." }
+  }
+}

@@ -1,0 +1,132 @@
+/// A terminal's answer to a query, sent on its input as a private control sequence
+/// (`ESC [ ?` parameters, intermediates, final byte).
+enum TerminalReply: Equatable, Sendable {
+  /// DECRPM, the answer to DECRQM (`ESC [ ? mode ; setting $ y`): 0 the mode is not recognised,
+  /// 1 set, 2 reset, 3 permanently set, 4 permanently reset.
+  case modeReport(mode: Int, setting: Int)
+  /// Primary device attributes (`ESC [ ? … c`), the answer to DA1.
+  case deviceAttributes
+  /// Another private reply this program asks nothing about.
+  case other
+
+  /// Large enough for every mode number; longer digit runs saturate instead of overflowing.
+  private static let saturation = 100_000
+
+  /// The reply whose bytes after `ESC [ ?` are `body` (parameters, intermediates, final byte);
+  /// nil when `body` is not one complete sequence.
+  init?(body: some BidirectionalCollection<UInt8>) {
+    guard let final = body.last, TerminalReplyParser.isFinal(final) else { return nil }
+    var parameters: [Int] = [0]
+    var intermediates: [UInt8] = []
+    for byte in body.dropLast() {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        guard intermediates.isEmpty else { return nil }
+        let digit = Int(byte - UInt8(ascii: "0"))
+        parameters[parameters.count - 1] = min(
+          Self.saturation, parameters[parameters.count - 1] * 10 + digit)
+      case UInt8(ascii: ";"):
+        guard intermediates.isEmpty else { return nil }
+        parameters.append(0)
+      case 0x20...0x2F:
+        intermediates.append(byte)
+      default:
+        // `:` `<` `=` `>` `?` inside, or anything outside the ranges of a control sequence.
+        guard TerminalReplyParser.isParameterOrIntermediate(byte) else { return nil }
+        self = .other
+        return
+      }
+    }
+    if intermediates == [UInt8(ascii: "$")] && final == UInt8(ascii: "y") && parameters.count == 2 {
+      self = .modeReport(mode: parameters[0], setting: parameters[1])
+    } else if intermediates.isEmpty && final == UInt8(ascii: "c") {
+      self = .deviceAttributes
+    } else {
+      self = .other
+    }
+  }
+}
+
+/// Separates a terminal's private replies (`ESC [ ?` … final byte) from the other bytes on its
+/// input (keys typed meanwhile), one byte at a time, so a reply split across reads is still whole.
+///
+/// No key sends `ESC [ ?`, so those three bytes are taken as the start of a reply. A reply cut
+/// short by a byte that cannot be part of a control sequence, or longer than ``maximumLength``,
+/// is dropped rather than passed on: its bytes would otherwise arrive as Escape and stray keys.
+struct TerminalReplyParser: Sendable {
+  /// What one byte completed.
+  enum Outcome: Equatable, Sendable {
+    /// The byte is held: it may be the start or the middle of a reply.
+    case pending
+    /// The byte ended a reply.
+    case reply(TerminalReply)
+    /// These bytes are not part of a reply (held bytes that turned out not to start one, then
+    /// the byte itself): input for the program.
+    case input([UInt8])
+  }
+
+  /// The most bytes after `ESC [ ?` a reply may have; real replies are far shorter.
+  static let maximumLength = 64
+
+  private static let escape: UInt8 = 0x1B
+
+  /// Bytes held that may start a reply: `ESC`, `ESC [`, or `ESC [ ?` and what followed.
+  private(set) var held: [UInt8] = []
+  /// Whether the rest of an overlong reply is being dropped, up to its final byte.
+  private var isDiscarding = false
+
+  init() {}
+
+  /// Whether `byte` ends a control sequence.
+  static func isFinal(_ byte: UInt8) -> Bool { (0x40...0x7E).contains(byte) }
+
+  /// Whether `byte` is a parameter (`0`–`9` `:` `;` `<` `=` `>` `?`) or an intermediate (space to
+  /// `/`) byte of a control sequence.
+  static func isParameterOrIntermediate(_ byte: UInt8) -> Bool { (0x20...0x3F).contains(byte) }
+
+  /// Takes the next byte of the input.
+  mutating func feed(_ byte: UInt8) -> Outcome {
+    if isDiscarding {
+      if Self.isParameterOrIntermediate(byte) { return .pending }
+      isDiscarding = false
+      return Self.isFinal(byte) ? .reply(.other) : feed(byte)
+    }
+    switch held.count {
+    case 0:
+      guard byte == Self.escape else { return .input([byte]) }
+      held = [byte]
+      return .pending
+    case 1, 2:
+      let expected = held.count == 1 ? UInt8(ascii: "[") : UInt8(ascii: "?")
+      if byte == expected {
+        held.append(byte)
+        return .pending
+      }
+      let passed = held
+      held = []
+      // A new ESC may begin a reply of its own.
+      if byte == Self.escape {
+        held = [byte]
+        return .input(passed)
+      }
+      return .input(passed + [byte])
+    default:
+      if Self.isFinal(byte) {
+        let reply = TerminalReply(body: held.dropFirst(3) + [byte])
+        held = []
+        return .reply(reply ?? .other)
+      }
+      guard Self.isParameterOrIntermediate(byte) else {
+        held = []
+        return feed(byte)
+      }
+      if held.count - 3 == Self.maximumLength - 1 {
+        held = []
+        isDiscarding = true
+      } else {
+        held.append(byte)
+      }
+      return .pending
+    }
+  }
+}
