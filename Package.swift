@@ -15,11 +15,14 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m")]),
     // The crash handler's state, one copy for the whole program.
     .target(name: "CCrashGuard"),
-    .executableTarget(name: "TUIPager", dependencies: ["PagerKit", "CNcursesw", "CCrashGuard"]),
+    // The flags the signal handlers set, one copy for the whole program too.
+    .target(name: "CSignalFlags"),
+    .executableTarget(
+      name: "TUIPager", dependencies: ["PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags"]),
     .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
     .testTarget(name: "PagerKitTests", dependencies: ["PagerKit"]),
     // The program in-process: options, keys, the run loop on a fake terminal.
-    .testTarget(name: "TUIPagerTests", dependencies: ["TUIPager"]),
+    .testTarget(name: "TUIPagerTests", dependencies: ["TUIPager", "CNcursesw"]),
     .testTarget(name: "EndToEndTests"),
   ]
 )

@@ -1,4 +1,5 @@
 import CNcursesw
+import CSignalFlags
 import Glibc
 import PagerKit
 
@@ -77,7 +78,7 @@ final class Terminal {
     mouseinterval(0)
     reportsDrags = capabilities.speaksXtermMouse
     enableDragReports()
-    cn_install_signal_handlers()
+    signal_flags_install()
     CrashGuard.arm(mouseReportingOff: reportsDrags ? "\u{1B}[?1002l\u{1B}[?1006;1000l" : "")
     synchronizedOutput = .detect(input: inputDescriptor, output: fileno(output))
   }
@@ -204,8 +205,8 @@ final class Terminal {
 
   /// A signal caught since the last look; also re-arms drag reports after a stop and continue.
   private func takeSignal() -> Int32? {
-    if cn_take_continued() != 0 { enableDragReports() }
-    let number = cn_take_pending_signal()
+    if signal_flags_take_continued() != 0 { enableDragReports() }
+    let number = signal_flags_take_pending()
     return number == 0 ? nil : number
   }
 
@@ -266,7 +267,7 @@ final class Terminal {
     mousemask(0, nil)
     curs_set(1)
     endwin()
-    cn_reset_signal_handlers()
+    signal_flags_reset()
   }
 
   // MARK: Setup
