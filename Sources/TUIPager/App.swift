@@ -1,14 +1,16 @@
-import Glibc
 import PagerKit
 
 /// The interactive program: waits for keys, mouse, resizes, signals and arriving text, feeds
 /// the screen state, draws frames. The only place with a run loop.
+///
+/// The terminal and the clock come from outside: the program passes ``Terminal`` and
+/// ``MonotonicClock``, tests a fake terminal and a clock they move themselves.
 struct App {
   private var screen: PagerScreen
-  private let terminal: Terminal
+  private let terminal: any TerminalDevice
+  private let clock: any RunLoopClock
   private let feeds: [DocumentFeed]
   private let view: PagerView
-  private let clock = MonotonicClock()
 
   /// The frame interval while something moves (about 60 frames a second).
   static let frameInterval: Int32 = 16
@@ -17,12 +19,16 @@ struct App {
   /// Lines one notch of the mouse wheel scrolls.
   static let wheelLines = 3
 
-  init(options: Options, terminal: Terminal, feeds: [DocumentFeed]) throws(PagerError) {
+  init(
+    options: Options, terminal: any TerminalDevice, clock: any RunLoopClock,
+    feeds: [DocumentFeed]
+  ) throws(PagerError) {
     self.terminal = terminal
+    self.clock = clock
     self.feeds = feeds
     view = PagerView(theme: Theme(preset: options.preset, depth: terminal.colorDepth))
     screen = try PagerScreen(
-      preset: options.preset, size: Size(columns: terminal.columns, rows: terminal.rows),
+      preset: options.preset, size: terminal.size,
       animationDuration: options.duration, startIndex: options.startIndex,
       barSlideDuration: options.duration == 0 ? 0 : PagerScreen.defaultBarSlideDuration,
       documents: feeds.map(\.document), wrapsLines: options.wrapsLines)
@@ -32,21 +38,30 @@ struct App {
   /// Runs until the user quits or a signal arrives; returns the exit status.
   mutating func run() -> Int32 {
     while true {
-      let now = clock.now()
-      screen.update(.tick, at: now)
-      terminal.draw(view.render(screen, at: now))
-      // Drawing may have read a document to its end: say so at once, not at the next key.
-      if updateStatuses(at: now) { continue }
-      let input = nextInput(timeout: timeout(at: now))
-      pumpFeeds()
-      guard let input else { continue }
-      if let status = handle(input) { return status }
-      // Keys that queued up while drawing are all taken before the next frame: a burst ends
-      // where its last key says, with no backlog of frames.
-      while let queued = terminal.nextInput(timeoutMilliseconds: 0) {
-        if let status = handle(queued) { return status }
-      }
+      if let status = step() { return status }
     }
+  }
+
+  /// One turn of the loop: draws the frame for now, waits for input (or the next frame while
+  /// something moves) and takes it; returns an exit status when the program ends.
+  mutating func step() -> Int32? {
+    let now = clock.now()
+    screen.update(.tick, at: now)
+    terminal.draw(view.render(screen, at: now))
+    // Drawing may have read a document to its end: say so at once, not at the next key.
+    if updateStatuses(at: now) { return nil }
+    let input = terminal.nextInput(
+      timeoutMilliseconds: timeout(at: now), alsoWaitingOn: feeds.compactMap(\.pollDescriptor),
+      clock: clock)
+    pumpFeeds()
+    guard let input else { return nil }
+    if let status = handle(input) { return status }
+    // Keys that queued up while drawing are all taken before the next frame: a burst ends
+    // where its last key says, with no backlog of frames.
+    while let queued = terminal.nextInput(timeoutMilliseconds: 0) {
+      if let status = handle(queued) { return status }
+    }
+    return nil
   }
 
   /// How long to wait for input: a frame while something moves, a moment while a command is
@@ -54,21 +69,6 @@ struct App {
   private func timeout(at now: Instant) -> Int32 {
     if screen.isMoving(at: now) { return Self.frameInterval }
     return feeds.contains(where: \.awaitsExit) ? Self.exitCheckInterval : -1
-  }
-
-  /// Waits up to `timeout` ms for the terminal or any feed, then returns the terminal's input,
-  /// if any. ncurses may hold keys already read, so it is asked before waiting.
-  private func nextInput(timeout: Int32) -> Input? {
-    if let input = terminal.nextInput(timeoutMilliseconds: 0) { return input }
-    var descriptors = [pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0)]
-    for feed in feeds {
-      if let descriptor = feed.pollDescriptor {
-        descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
-      }
-    }
-    // A signal or a resize interrupts the wait; the terminal then reports it.
-    _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
-    return terminal.nextInput(timeoutMilliseconds: 0)
   }
 
   /// Reads what has arrived for every tab and tells the screen what changed.
@@ -98,7 +98,7 @@ struct App {
     case .signal(let number):
       return 128 + number
     case .resize:
-      screen.update(.resize(Size(columns: terminal.columns, rows: terminal.rows)), at: now)
+      screen.update(.resize(terminal.size), at: now)
     case .key(let key):
       if screen.help != nil {
         screen.update(.hideHelp, at: now)

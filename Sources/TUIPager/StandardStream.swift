@@ -1,21 +1,36 @@
 import Glibc
 
-/// Standard output or standard error, written with plain `write(2)`.
-struct StandardStream {
+/// Where the program's messages go: standard output or error, or a test's capture.
+protocol MessageStream {
+  func write(_ text: String)
+}
+
+/// A descriptor written with plain `write(2)`: standard output, standard error, or the terminal
+/// when a control sequence goes past ncurses.
+struct StandardStream: MessageStream {
   let descriptor: Int32
 
   static let output = StandardStream(descriptor: STDOUT_FILENO)
   static let error = StandardStream(descriptor: STDERR_FILENO)
 
   func write(_ text: String) {
+    writeAll(text)
+  }
+
+  /// Writes all of `text`, going on where a signal interrupted; false when the descriptor fails
+  /// (closed, or the other end gone), which leaves the rest unwritten.
+  @discardableResult
+  func writeAll(_ text: String) -> Bool {
     var text = text
-    text.withUTF8 { bytes in
+    return text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written <= 0 { return }
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return false }
         offset += written
       }
+      return true
     }
   }
 }

@@ -136,6 +136,6 @@ private func reply(_ body: String) -> TerminalReply? {
   }
 
   @Test func queryIsDECRQMThenDA1() {
-    #expect(SynchronizedOutputProbe.query == "\u{1B}[?2026$p\u{1B}[c")
+    #expect(ControlSequence.synchronizedOutputQuery == "\u{1B}[?2026$p\u{1B}[c")
   }
 }

@@ -15,7 +15,7 @@ enum CrashGuard {
   static func arm(mouseReportingOff: String) {
     var bytes = mouseReportingOff
     for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
-      if let text = terminfoString(capability) { bytes += text }
+      if let text = TerminalCapabilities.terminfoString(capability) { bytes += text }
     }
     bytes.withCString { crash_guard_set_restore_bytes($0, strlen($0)) }
     crash_guard_arm()
@@ -24,11 +24,5 @@ enum CrashGuard {
   /// Removes the handler: the terminal is being restored the ordinary way.
   static func disarm() {
     crash_guard_disarm()
-  }
-
-  /// A terminfo string capability, or nil when the entry has none (ncurses answers nil or -1).
-  private static func terminfoString(_ name: String) -> String? {
-    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-    return String(cString: value)
   }
 }

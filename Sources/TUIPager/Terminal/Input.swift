@@ -36,7 +36,7 @@ struct MouseEvent: Equatable {
 enum Input: Equatable {
   case key(Key)
   case mouse(MouseEvent)
-  /// The terminal changed size; `Terminal.columns` and `rows` already tell the new size.
+  /// The terminal changed size; its `size` already tells the new one.
   case resize
   /// SIGINT, SIGTERM or SIGHUP arrived.
   case signal(Int32)

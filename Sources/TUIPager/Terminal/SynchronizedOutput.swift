@@ -40,13 +40,13 @@ struct SynchronizedOutput {
   /// say. Call once curses is set up.
   static func detect(input: Int32, output: Int32) -> SynchronizedOutput {
     if let setting = getenv("TUIPAGER_SYNC"), String(cString: setting) == "0" { return .off }
-    if terminfoString("Sync") != nil {
+    if TerminalCapabilities.terminfoString("Sync") != nil {
       return SynchronizedOutput(isEnabled: true, probe: nil, queried: nil)
     }
     // Only an ECMA-48 terminal (one that addresses the cursor with CSI) may be sent a query.
     guard isatty(input) != 0, isatty(output) != 0,
-      terminfoString("cup")?.hasPrefix("\u{1B}[") == true,
-      writeAll(SynchronizedOutputProbe.query, to: output)
+      TerminalCapabilities.terminfoString("cup")?.hasPrefix("\u{1B}[") == true,
+      StandardStream(descriptor: output).writeAll(ControlSequence.synchronizedOutputQuery)
     else { return .off }
     return SynchronizedOutput(
       isEnabled: false, probe: SynchronizedOutputProbe(), queried: MonotonicClock().now())
@@ -99,10 +99,10 @@ struct SynchronizedOutput {
     var parser = TerminalReplyParser()
     var buffer = [UInt8](repeating: 0, count: 256)
     while true {
-      let left = deadline.milliseconds - clock.now().milliseconds
+      let left = clock.millisecondsLeft(until: deadline)
       guard left > 0 else { return }
       var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, Int32(left.rounded(.up)))
+      let ready = poll(&descriptor, 1, left)
       if ready < 0 && errno == EINTR { continue }
       guard ready > 0 else { return }
       let count = read(inputDescriptor, &buffer, buffer.count)
@@ -145,45 +145,15 @@ struct SynchronizedOutput {
       }
     }
   }
-
-  // MARK: Terminal
-
-  private static func terminfoString(_ name: String) -> String? {
-    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-    return String(cString: value)
-  }
-
-  private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes {
-        write(descriptor, $0.baseAddress! + written, $0.count - written)
-      }
-      if result < 0 && errno == EINTR { continue }
-      if result <= 0 { return false }
-      written += result
-    }
-    return true
-  }
 }
 
 /// What a terminal's replies say about synchronized output (DEC private mode 2026, where the
 /// terminal holds back the screen between `ESC [ ? 2026 h` and `ESC [ ? 2026 l`).
 ///
-/// The question is DECRQM for the mode followed by DA1. Terminals answer in order and every one
-/// answers DA1, so the DA1 reply closes the exchange: a mode report that has not come by then
-/// never will.
+/// The question is ``ControlSequence/synchronizedOutputQuery``: DECRQM for the mode followed by
+/// DA1. Terminals answer in order and every one answers DA1, so the DA1 reply closes the
+/// exchange: a mode report that has not come by then never will.
 struct SynchronizedOutputProbe: Equatable, Sendable {
-  /// The private mode number.
-  static let mode = 2026
-  /// DECRQM for the mode, then DA1.
-  static let query = "\u{1B}[?2026$p\u{1B}[c"
-  /// Starts a synchronized frame.
-  static let begin = "\u{1B}[?2026h"
-  /// Ends a synchronized frame: the terminal shows everything since `begin` at once.
-  static let end = "\u{1B}[?2026l"
-
   /// Whether the terminal reported the mode as one it can set and reset.
   private(set) var isSupported = false
   /// Whether the DA1 reply has come, after which no reply to the query is still on its way.
@@ -194,7 +164,7 @@ struct SynchronizedOutputProbe: Equatable, Sendable {
   /// Takes one reply read from the terminal.
   mutating func take(_ reply: TerminalReply) {
     switch reply {
-    case .modeReport(mode: Self.mode, let setting):
+    case .modeReport(mode: ControlSequence.synchronizedOutputMode, let setting):
       // 1 set, 2 reset. 0 (unknown) and 4 (permanently reset) mean no; 3 (permanently set)
       // means the terminal always synchronizes, so there is nothing to switch.
       isSupported = setting == 1 || setting == 2

@@ -12,7 +12,7 @@ struct TerminalError: Error, CustomStringConvertible {
 ///
 /// Only one may exist at a time (ncurses keeps one current screen). Every call must come from the
 /// thread that made it.
-final class Terminal {
+final class Terminal: TerminalDevice {
   /// How many colours the terminal shows.
   let colorDepth: ColorDepth
 
@@ -79,7 +79,7 @@ final class Terminal {
     reportsDrags = capabilities.speaksXtermMouse
     enableDragReports()
     signal_flags_install()
-    CrashGuard.arm(mouseReportingOff: reportsDrags ? "\u{1B}[?1002l\u{1B}[?1006;1000l" : "")
+    CrashGuard.arm(mouseReportingOff: reportsDrags ? ControlSequence.mouseReportingOff : "")
     synchronizedOutput = .detect(input: inputDescriptor, output: fileno(output))
   }
 
@@ -89,10 +89,8 @@ final class Terminal {
     for file in openedFiles { fclose(file) }
   }
 
-  /// Columns of the screen.
-  var columns: Int { Int(getmaxx(cn_stdscr())) }
-  /// Rows of the screen.
-  var rows: Int { Int(getmaxy(cn_stdscr())) }
+  /// The screen's size in cells.
+  var size: Size { Size(columns: Int(getmaxx(cn_stdscr())), rows: Int(getmaxy(cn_stdscr()))) }
 
   // MARK: Drawing
 
@@ -105,22 +103,26 @@ final class Terminal {
       previous = nil
     }
     if previous == nil { werase(window) }
-    // An unchanged frame writes nothing, and neither does its wrapping.
-    let synchronized = previous != frame && synchronizedOutput.isEnabled
-    if synchronized { send(SynchronizedOutputProbe.begin) }
-    if previous != frame {
-      let width = min(frame.width, columns)
-      for row in 0..<min(frame.height, rows) {
-        drawRow(row, of: frame, width: width, previous: previous)
-      }
+    // One pass compares the frames and copies what changed into ncurses' picture of the screen;
+    // nothing reaches the terminal before doupdate.
+    var changed = previous == nil
+    let size = size
+    let width = min(frame.width, size.columns)
+    for row in 0..<min(frame.height, size.rows) {
+      if drawRow(row, of: frame, width: width, previous: previous) { changed = true }
     }
     drawn = frame
     wnoutrefresh(window)
+    // An unchanged frame writes nothing, and neither does its wrapping.
+    let synchronized = changed && synchronizedOutput.isEnabled
+    if synchronized { send(ControlSequence.synchronizedOutputBegin) }
     doupdate()
-    if synchronized { send(SynchronizedOutputProbe.end) }
+    if synchronized { send(ControlSequence.synchronizedOutputEnd) }
   }
 
-  private func drawRow(_ row: Int, of frame: Frame, width: Int, previous: Frame?) {
+  /// Copies the cells of `row` that differ from `previous`; returns whether there were any.
+  private func drawRow(_ row: Int, of frame: Frame, width: Int, previous: Frame?) -> Bool {
+    var changedAny = false
     var column = 0
     while column < width {
       let cell = frame[column, row]
@@ -130,6 +132,7 @@ final class Terminal {
           (column..<column + span).contains { frame[$0, row] != previous[$0, row] }
         } ?? true
       if changed {
+        changedAny = true
         if cell.width == 0 || (span == 2 && column + 1 >= width) {
           put(" ", columns: 1, style: cell.style, row: row, column: column)
         } else {
@@ -138,6 +141,7 @@ final class Terminal {
       }
       column += span
     }
+    return changedAny
   }
 
   /// Writes one glyph. ncurses places it by glibc's `wcwidth`, so when that disagrees with the
@@ -183,10 +187,7 @@ final class Terminal {
       timeoutMilliseconds < 0 ? nil : clock.now().advanced(by: Double(timeoutMilliseconds))
     while true {
       if let signal = takeSignal() { return .signal(signal) }
-      var wait: Int32 = -1
-      if let deadline {
-        wait = Int32(max(0, (deadline.milliseconds - clock.now().milliseconds).rounded(.up)))
-      }
+      let wait = deadline.map(clock.millisecondsLeft(until:)) ?? -1
       wtimeout(cn_stdscr(), wait)
       var character: wint_t = 0
       switch get_wch(&character) {
@@ -233,23 +234,14 @@ final class Terminal {
   /// `XM`); mode 1002 adds motion while a button is held, which ncurses then reports as
   /// REPORT_MOUSE_POSITION.
   private func enableDragReports() {
-    if reportsDrags && isActive { send("\u{1B}[?1002h") }
+    if reportsDrags && isActive { send(ControlSequence.dragReportsOn) }
   }
 
   /// Sends a control sequence ncurses has no call for. Not through putp: that writes to stdio's
   /// stdout, which may be redirected, and holds the bytes back while ncurses writes past them.
   /// ncurses' own buffer is empty here (every draw ends with doupdate; mousemask flushes).
   private func send(_ sequence: String) {
-    let bytes = Array(sequence.utf8)
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes {
-        write(fileno(output), $0.baseAddress! + written, $0.count - written)
-      }
-      if result < 0 && errno == EINTR { continue }
-      if result <= 0 { return }
-      written += result
-    }
+    StandardStream(descriptor: fileno(output)).writeAll(sequence)
   }
 
   // MARK: Leaving
@@ -260,9 +252,9 @@ final class Terminal {
     isActive = false
     CrashGuard.disarm()
     // Mode 1002 is ours, so switching it off is ours too; mousemask(0) then turns off 1000/1006.
-    if reportsDrags { send("\u{1B}[?1002l") }
+    if reportsDrags { send(ControlSequence.dragReportsOff) }
     // Every frame ends it, but a frame cut short by a failed write would not have.
-    if synchronizedOutput.isEnabled { send(SynchronizedOutputProbe.end) }
+    if synchronizedOutput.isEnabled { send(ControlSequence.synchronizedOutputEnd) }
     synchronizedOutput.awaitReplies(inputDescriptor: inputDescriptor)
     mousemask(0, nil)
     curs_set(1)

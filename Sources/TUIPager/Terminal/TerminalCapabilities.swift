@@ -16,7 +16,7 @@ struct TerminalCapabilities {
   static func detect() -> TerminalCapabilities {
     var capabilities = TerminalCapabilities(
       colorDepth: .none, colorCount: 0, hasDefaultColors: false,
-      speaksXtermMouse: Self.string("kmous")?.hasPrefix("\u{1B}[") ?? false)
+      speaksXtermMouse: terminfoString("kmous")?.hasPrefix("\u{1B}[") ?? false)
     guard has_colors() else { return capabilities }
     start_color()
     capabilities.hasDefaultColors = use_default_colors() == OK
@@ -34,8 +34,9 @@ struct TerminalCapabilities {
     return .none
   }
 
-  /// A terminfo string capability, or nil when the entry lacks it.
-  private static func string(_ name: String) -> String? {
+  /// A terminfo string capability of the current screen, or nil when the entry lacks it (ncurses
+  /// answers nil or -1). The program's one terminfo lookup.
+  static func terminfoString(_ name: String) -> String? {
     guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
     return String(cString: value)
   }

@@ -1,0 +1,33 @@
+import PagerKit
+
+/// The terminal as the run loop sees it: frames go out, input comes in. ``Terminal`` is the real
+/// one (ncurses); tests drive the program through a fake one that keeps the frames and hands out
+/// the keys it is given.
+protocol TerminalDevice: AnyObject {
+  /// The screen's size in cells; after a ``Input/resize``, the new size.
+  var size: Size { get }
+  /// How many colours the screen shows.
+  var colorDepth: ColorDepth { get }
+  /// The descriptor input arrives on, for the run loop to wait on beside its other sources;
+  /// negative when there is none.
+  var inputDescriptor: Int32 { get }
+  /// Shows `frame`.
+  func draw(_ frame: Frame)
+  /// The next input, waiting up to `timeoutMilliseconds` for it (-1: for ever, 0: only what has
+  /// already arrived); nil when none came.
+  func nextInput(timeoutMilliseconds: Int32) -> Input?
+}
+
+extension TerminalDevice {
+  /// Waits up to `timeoutMilliseconds` (-1: for ever) for this terminal or any of `descriptors`,
+  /// then returns the terminal's input, if any. A terminal may hold input it has already read
+  /// (ncurses does), so it is asked before waiting.
+  func nextInput(
+    timeoutMilliseconds: Int32, alsoWaitingOn descriptors: [Int32], clock: any RunLoopClock
+  ) -> Input? {
+    if let input = nextInput(timeoutMilliseconds: 0) { return input }
+    clock.wait(
+      forInputOn: [inputDescriptor] + descriptors, timeoutMilliseconds: timeoutMilliseconds)
+    return nextInput(timeoutMilliseconds: 0)
+  }
+}
