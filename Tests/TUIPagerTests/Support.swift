@@ -1,0 +1,212 @@
+import Glibc
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// A terminal in memory, as ratatui's `TestBackend`: it keeps every frame the program draws and
+/// hands out the input a test queued, in order. Its size changes only when a test resizes it.
+final class FakeTerminal: TerminalDevice {
+  private(set) var size: Size
+  let colorDepth: ColorDepth
+  /// No descriptor: the fake clock's waits return at once anyway.
+  let inputDescriptor: Int32 = -1
+  /// Every frame drawn, first to last.
+  private(set) var frames: [Frame] = []
+  private var queued: [Input] = []
+
+  init(size: Size, colorDepth: ColorDepth) {
+    self.size = size
+    self.colorDepth = colorDepth
+  }
+
+  /// Queues input for the program to read.
+  func send(_ inputs: [Input]) {
+    queued += inputs
+  }
+
+  /// Changes the size and queues the resize report, as ncurses does.
+  func resize(to size: Size) {
+    self.size = size
+    queued.append(.resize)
+  }
+
+  func draw(_ frame: Frame) {
+    frames.append(frame)
+  }
+
+  func nextInput(timeoutMilliseconds: Int32) -> Input? {
+    queued.isEmpty ? nil : queued.removeFirst()
+  }
+}
+
+/// A clock that moves only when a test moves it. A wait returns at once: it is only noted, so a
+/// test knows how long the program meant to sleep (-1: until input comes).
+final class FakeClock: RunLoopClock {
+  private var current = Instant.zero
+  /// The timeout of every wait, first to last.
+  private(set) var waits: [Int32] = []
+
+  func now() -> Instant { current }
+
+  func wait(forInputOn descriptors: [Int32], timeoutMilliseconds: Int32) {
+    waits.append(timeoutMilliseconds)
+  }
+
+  func advance(by milliseconds: Double) {
+    current = current.advanced(by: milliseconds)
+  }
+}
+
+/// Drives ``App`` in-process as Textual's `Pilot` drives an app: input goes in, time moves only
+/// when the test says, and every call returns once the program waits again, its frame drawn.
+final class Pilot {
+  let terminal: FakeTerminal
+  let clock = FakeClock()
+  /// The exit status, once the program has ended.
+  private(set) var status: Int32?
+  private var app: App
+  private let feeds: [DocumentFeed]
+  /// Loop turns one call may take before the program counts as stuck.
+  private static let turnLimit = 10_000
+
+  /// Starts the program with `arguments` (as on the command line) on a fake terminal, and lets it
+  /// draw its first frame.
+  init(
+    _ arguments: [String] = [], size: Size = Size(columns: 100, rows: 30),
+    colorDepth: ColorDepth = .palette256
+  ) throws {
+    guard case .run(let options) = try Invocation.parse(arguments) else {
+      throw UsageError(message: "\(arguments) does not run the pager")
+    }
+    terminal = FakeTerminal(size: size, colorDepth: colorDepth)
+    feeds = options.sources.map { DocumentFeed(source: $0) }
+    app = try App(options: options, terminal: terminal, clock: clock, feeds: feeds)
+    runUntilWaiting()
+  }
+
+  deinit {
+    for feed in feeds { feed.close() }
+  }
+
+  /// The last frame drawn.
+  var frame: Frame { terminal.frames[terminal.frames.count - 1] }
+  /// The last frame's text, a string a row.
+  var lines: [String] { frame.lines }
+
+  func send(_ inputs: Input...) {
+    terminal.send(inputs)
+    runUntilWaiting()
+  }
+
+  func press(_ keys: Key...) {
+    terminal.send(keys.map(Input.key))
+    runUntilWaiting()
+  }
+
+  /// A press and a release of the left button at a 0-based cell.
+  func click(column: Int, row: Int) {
+    send(
+      .mouse(MouseEvent(column: column, row: row, action: .press(.left))),
+      .mouse(MouseEvent(column: column, row: row, action: .release(.left))))
+  }
+
+  func resize(to size: Size) {
+    terminal.resize(to: size)
+    runUntilWaiting()
+  }
+
+  /// Lets `milliseconds` pass: the program wakes when its waits end, as it would, and the clock
+  /// stops exactly there.
+  func pause(_ milliseconds: Double) {
+    let end = clock.now().advanced(by: milliseconds)
+    while status == nil, clock.now() < end {
+      let left = end.milliseconds - clock.now().milliseconds
+      let timeout = clock.waits.last ?? -1
+      clock.advance(by: timeout < 0 ? left : min(Double(timeout), left))
+      // Asleep until input: nothing draws while time passes.
+      if timeout < 0 { return }
+      runUntilWaiting()
+    }
+  }
+
+  /// Lets time pass until nothing moves and the program waits for input alone.
+  func settle() {
+    for _ in 0..<Self.turnLimit {
+      guard status == nil, let timeout = clock.waits.last, timeout >= 0 else { return }
+      pause(Double(timeout))
+    }
+    Issue.record("the program never came to rest")
+  }
+
+  /// Turns the loop until the program waits (having drawn) or ends.
+  private func runUntilWaiting() {
+    let waits = clock.waits.count
+    for _ in 0..<Self.turnLimit {
+      guard status == nil, clock.waits.count == waits else { return }
+      status = app.step()
+    }
+    Issue.record("the program never waited")
+  }
+}
+
+/// A file named `name` in a folder of its own under `$TMPDIR` (or /tmp), holding `text`; both go
+/// when this does.
+final class TemporaryFile {
+  let folder: String
+  let path: String
+
+  init(named name: String, _ text: String) throws {
+    let parent = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array("\(parent)/tuipager-test-XXXXXX".utf8CString)
+    guard mkdtemp(&template) != nil else { throw TemporaryFileError(errno: errno) }
+    folder = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    path = "\(folder)/\(name)"
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    guard descriptor >= 0 else { throw TemporaryFileError(errno: errno) }
+    defer { close(descriptor) }
+    guard StandardStream(descriptor: descriptor).writeAll(text) else {
+      throw TemporaryFileError(errno: errno)
+    }
+  }
+
+  deinit {
+    unlink(path)
+    rmdir(folder)
+  }
+}
+
+struct TemporaryFileError: Error {
+  var errno: Int32
+}
+
+/// Rows as the program draws them, to compare frames exactly.
+enum Row {
+  static func blank(_ width: Int) -> String {
+    String(repeating: " ", count: width)
+  }
+
+  /// `text` in the middle of a row `width` wide (the odd column to the right).
+  static func centred(_ text: String, width: Int) -> String {
+    let left = (width - text.count) / 2
+    return blank(left) + text + blank(width - left - text.count)
+  }
+
+  /// A whole-cell underline (`━`) over `columns` of a row `width` wide.
+  static func underline(_ columns: Range<Int>, width: Int) -> String {
+    blank(columns.lowerBound) + String(repeating: "━", count: columns.count)
+      + blank(width - columns.upperBound)
+  }
+}
+
+/// Text the program writes, kept for a test to read.
+final class CapturedStream: MessageStream {
+  private(set) var text = ""
+
+  func write(_ text: String) {
+    self.text += text
+  }
+
+  /// The text, a string a line (without the line ends).
+  var lines: [String] { text.split(separator: "\n").map(String.init) }
+}
