@@ -27,6 +27,9 @@ enum KeyAction: Equatable, Sendable {
     case .typeIntoPrompt: key.typedCharacter.map { .screen(.prompt(.insert($0))) }
     }
   }
+
+  /// A screen event, whichever key of the binding is pressed.
+  static func screen(_ event: ScreenEvent) -> KeyAction { .command(.screen(event)) }
 }
 
 /// Keys that do one thing.

@@ -5,7 +5,7 @@ enum KeyPattern: Equatable, Sendable {
   /// One of the digits 1 to 9.
   case digit
   /// Any character key (not Enter, Tab, Esc or Backspace, which have keys of their own).
-  case character
+  case anyCharacter
   /// Every key.
   case anyKey
   /// Ctrl-C. The terminal turns it into SIGINT, which ends the program (status 130) in every
@@ -16,7 +16,7 @@ enum KeyPattern: Equatable, Sendable {
     switch self {
     case .key(let exact): key == exact
     case .digit: key.digit != nil
-    case .character: key.typedCharacter != nil
+    case .anyCharacter: key.typedCharacter != nil
     case .anyKey: true
     case .interrupt: false
     }
@@ -27,10 +27,17 @@ enum KeyPattern: Equatable, Sendable {
     switch self {
     case .key(let key): key.name
     case .digit: "1 … 9"
-    case .character: "any character"
+    case .anyCharacter: "any character"
     case .anyKey: "any key"
     case .interrupt: "Ctrl-C"
     }
+  }
+}
+
+extension KeyPattern: ExpressibleByExtendedGraphemeClusterLiteral {
+  /// The key of this character, so that the table can say `"q"`.
+  init(extendedGraphemeClusterLiteral character: Character) {
+    self = .key(.character(character))
   }
 }
 

@@ -93,7 +93,7 @@ enum KeyTable {
     KeyTableRow(
       .prompt, .key(.backspace), to: .screen(.prompt(.erase)),
       help: "erase the last character (on an empty prompt, close it)"),
-    KeyTableRow(.prompt, .character, to: .typeIntoPrompt, help: "add it to the pattern"),
+    KeyTableRow(.prompt, .anyCharacter, to: .typeIntoPrompt, help: "add it to the pattern"),
 
     KeyTableRow(.help, .anyKey, to: .screen(.hideHelp), help: "closes this help"),
   ]
@@ -111,17 +111,5 @@ enum KeyTable {
       }
     }
     return nil
-  }
-}
-
-extension KeyAction {
-  /// A screen event, whichever key of the binding is pressed.
-  static func screen(_ event: ScreenEvent) -> KeyAction { .command(.screen(event)) }
-}
-
-extension KeyPattern: ExpressibleByExtendedGraphemeClusterLiteral {
-  /// The key of this character, so that the table can say `"q"`.
-  init(extendedGraphemeClusterLiteral character: Character) {
-    self = .key(.character(character))
   }
 }
