@@ -17,7 +17,7 @@ import Testing
     case .start: return [spec.long, "1"]
     default:
       guard spec.kind.valueName != nil else { return [spec.long] }
-      return [spec.long, spec.defaultValue ?? spec.choices[0]]
+      return [spec.long, spec.defaultValue ?? spec.choices.first ?? "1"]
     }
   }
 
