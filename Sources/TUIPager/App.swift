@@ -100,30 +100,26 @@ struct App {
     case .resize:
       screen.update(.resize(terminal.size), at: now)
     case .key(let key):
-      if screen.help != nil {
-        screen.update(.hideHelp, at: now)
-        return nil
-      }
-      if screen.prompt != nil {
-        if let edit = KeyMap.promptEdit(for: key) { screen.update(.prompt(edit), at: now) }
-        return nil
-      }
-      if key == .character("?") {
-        screen.update(.showHelp(Usage.overlay), at: now)
-        return nil
-      }
-      switch KeyMap.command(for: key) {
-      case .quit: return 0
-      case .reload: reload(at: now)
-      case .screen(let event): screen.update(event, at: now)
-      case nil: break
+      if let command = KeyTable.command(for: key, in: screen.inputMode) {
+        return perform(command, at: now)
       }
     case .mouse(let mouse):
-      if screen.help != nil {
+      if screen.inputMode == .help {
         if case .press = mouse.action { screen.update(.hideHelp, at: now) }
         return nil
       }
       if let event = Self.event(for: mouse) { screen.update(event, at: now) }
+    }
+    return nil
+  }
+
+  /// Does what a key asked; returns an exit status when it ends the program.
+  private mutating func perform(_ command: KeyCommand, at now: Instant) -> Int32? {
+    switch command {
+    case .screen(let event): screen.update(event, at: now)
+    case .showHelp: screen.update(.showHelp(Usage.overlay), at: now)
+    case .reload: reload(at: now)
+    case .quit: return 0
     }
     return nil
   }

@@ -1,4 +1,7 @@
-/// The text of `--help` and `--version`.
+import PagerKit
+
+/// The text of `--help` and `--version`, and the `?` overlay: options from the option table, keys
+/// from the key table.
 enum Usage {
   static let version = "TUIPager 0.2.0"
 
@@ -11,26 +14,7 @@ enum Usage {
     pages that slide left and right. Files, standard input and command output become tabs
     you page through like less; with none of them, a demo preset runs.
 
-    Tabs of text:
-      FILE                 a tab showing the file ("-" for standard input)
-      -c, --command CMD    a tab showing the output of `/bin/sh -c CMD` (repeatable)
-      --chop               cut long lines instead of wrapping them (then < and > scroll)
-      --color WHEN         auto (default; NO_COLOR turns it off), always or never
-
-    Demo and looks:
-      --preset NAME        menu (default), titles, tabbar or floating
-      --tabs "A,B,C"       tabs with these titles (any number, at least one)
-      --title TEXT         a title row above everything ("" for none)
-      --bar PLACE          top, bottom or floating
-      --indicator STYLE    line, block or dot
-      --jump STYLE         slide (through the pages between) or direct
-      --wrap               next from the last tab goes on to the first
-      --start N            open on tab N (1 is the first)
-      --duration MS        animation length in milliseconds, 0 to 60000 (default 250; 0 = instant)
-      --reduce-motion      make every change instant (the same as --duration 0)
-      --status, --no-status  show or hide the status line ("k/n Title")
-      -h, --help           show this help and exit
-      -V, --version        show the version and exit
+    \(OptionGroup.allCases.map(section).joined(separator: "\n\n"))
 
     Keys:
     \(keys.map { "  " + $0 }.joined(separator: "\n"))
@@ -41,33 +25,35 @@ enum Usage {
     """
   }
 
-  /// Every key, one line each: for `--help` and the `?` overlay.
-  static let keys = [
-    "Right  l  Tab        next tab",
-    "Left   h  Shift-Tab  previous tab",
-    "1 … 9                jump to that tab",
-    "Home   End           first / last tab",
-    "Down  j  Enter       scroll down a line (pages with content)",
-    "Up    k              scroll up a line",
-    "Space  f  PgDn       scroll down a screen",
-    "b  PgUp              scroll up a screen",
-    "d  u                 scroll down / up half a screen",
-    "g  G                 first / last line",
-    "<  >                 scroll cut lines sideways (with --chop)",
-    "/PATTERN Enter       search forward (smart case); n / N next / previous match",
-    "r                    run the tab's command again (reopen its file)",
-    "?                    this help",
-    "q  Esc  Ctrl-C       quit",
-  ]
+  /// What stands on the command line besides options.
+  static let operands = [line("FILE", "a tab showing the file (\"-\" for standard input)")]
+
+  /// Every key of normal mode, one line each: for `--help` and the `?` overlay.
+  static let keys = KeyTable.rows(in: .normal).map { line($0.keyNames, $0.help) }
 
   /// Every mouse action, one line each.
   static let mouse = [
-    "click a bar item     jump to it",
-    "drag the pages       swipe: release past half a page, or flick, to change tab",
-    "wheel                scroll the content",
+    line("click a bar item", "jump to it"),
+    line("drag the pages", "swipe: release past half a page, or flick, to change tab"),
+    line("wheel", "scroll the content"),
   ]
 
-  /// The `?` overlay.
+  /// The `?` overlay; it ends with what keys do while it is shown.
   static let overlay =
-    ["Keys", ""] + keys + ["", "Mouse", ""] + mouse + ["", "Any key closes this help."]
+    ["Keys", ""] + keys + ["", "Mouse", ""] + mouse + [""]
+    + KeyTable.rows(in: .help).map { row in
+      row.keyNames.prefix(1).uppercased() + row.keyNames.dropFirst() + " " + row.help + "."
+    }
+
+  /// One group of options in `--help`, under its title.
+  private static func section(_ group: OptionGroup) -> String {
+    let options = Option.allCases.map(\.spec).filter { $0.group == group }
+    let lines = (group == .tabsOfText ? operands : []) + options.map { line($0.synopsis, $0.help) }
+    return group.title + ":\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+  }
+
+  /// `label` and `text` in two columns, the text from the 22nd column on.
+  private static func line(_ label: String, _ text: String) -> String {
+    label + String(repeating: " ", count: max(2, 21 - ColumnWidth.of(label))) + text
+  }
 }

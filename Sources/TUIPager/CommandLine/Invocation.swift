@@ -1,0 +1,88 @@
+/// What the program should do, decided from its arguments.
+enum Invocation: Equatable, Sendable {
+  case run(Options)
+  case help
+  case version
+}
+
+/// A command-line mistake: reported in one line, exit status 2.
+struct UsageError: Error, Equatable {
+  let message: String
+}
+
+/// The options and operands read from the arguments, before their values are checked.
+struct GivenArguments {
+  /// The value of every option given (empty for a flag), by option.
+  private(set) var values: [Option: String] = [:]
+  /// Files, standard input and commands, in the order given.
+  var sources: [DocumentSource] = []
+
+  /// Notes `option`, spelt `name` on the command line; it may be given only once.
+  mutating func record(_ option: Option, _ value: String, as name: String) throws(UsageError) {
+    guard values[option] == nil else { throw UsageError(message: "\(name) is given twice") }
+    values[option] = value
+  }
+
+  /// Whether an option only the demo has was given.
+  var asksForDemo: Bool { values.keys.contains { $0.spec.demoOnly } }
+}
+
+extension Invocation {
+  /// Reads the arguments (without the program name). Standard input becomes a tab when it is
+  /// not a terminal and nothing else (no file, command or demo preset) is asked for, as `less`
+  /// reads a pipe.
+  static func parse(_ arguments: [String], standardInputIsTerminal: Bool = true) throws(UsageError)
+    -> Invocation
+  {
+    var given = GivenArguments()
+    var remaining = arguments[...]
+    var optionsEnded = false
+    while let argument = remaining.popFirst() {
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        given.sources.append(
+          argument == "-" && !optionsEnded ? .standardInput : .file(path: argument))
+        continue
+      }
+      let (name, inlineValue) = split(argument)
+      if name == "--" {
+        optionsEnded = true
+        continue
+      }
+      guard let option = Option.named(name) else {
+        throw UsageError(message: "unknown option '\(name)'")
+      }
+      switch option.spec.kind {
+      case .request(let invocation):
+        return invocation
+      case .flag:
+        guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
+        try given.record(option, "", as: name)
+      case .value:
+        guard let value = inlineValue ?? remaining.popFirst() else {
+          throw UsageError(message: "\(name) needs a value")
+        }
+        try given.record(option, value, as: name)
+      case .command:
+        guard let command = inlineValue ?? remaining.popFirst() else {
+          throw UsageError(message: "\(name) needs a command")
+        }
+        guard command.contains(where: { !$0.isWhitespace }) else {
+          throw UsageError(message: "\(name): the command is empty")
+        }
+        given.sources.append(.command(command))
+      }
+    }
+    if given.sources.isEmpty && !standardInputIsTerminal && !given.asksForDemo {
+      given.sources = [.standardInput]
+    }
+    return .run(try Options(given))
+  }
+
+  /// Splits `--name=value` into its name and value.
+  private static func split(_ argument: String) -> (name: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}

@@ -1,0 +1,79 @@
+import PagerKit
+
+extension Option {
+  /// The one declaration of each option; a switch, so that no option can go without one.
+  var spec: OptionSpec {
+    switch self {
+    case .command:
+      OptionSpec(
+        long: "--command", short: "-c", kind: .command("CMD"), group: .tabsOfText,
+        help: "a tab showing the output of `/bin/sh -c CMD` (repeatable)")
+    case .chop:
+      OptionSpec(
+        long: "--chop", kind: .flag, group: .tabsOfText,
+        help: "cut long lines instead of wrapping them (then < and > scroll)")
+    case .color:
+      OptionSpec(
+        long: "--color", kind: .value("WHEN"), choices: ["auto", "always", "never"],
+        defaultValue: "auto", group: .tabsOfText,
+        help: "auto (default; NO_COLOR turns it off), always or never")
+    case .preset:
+      OptionSpec(
+        long: "--preset", kind: .value("NAME"), choices: ["menu", "titles", "tabbar", "floating"],
+        defaultValue: "menu", group: .demoAndLooks,
+        help: "menu (default), titles, tabbar or floating", demoOnly: true)
+    case .tabs:
+      OptionSpec(
+        long: "--tabs", kind: .value("A,B,C"), group: .demoAndLooks,
+        help: "tabs with these titles (any number, at least one)", demoOnly: true)
+    case .title:
+      OptionSpec(
+        long: "--title", kind: .value("TEXT"), group: .demoAndLooks,
+        help: "a title row above everything (\"\" for none)")
+    case .bar:
+      OptionSpec(
+        long: "--bar", kind: .value("PLACE"), choices: ["top", "bottom", "floating"],
+        group: .demoAndLooks, help: "top, bottom or floating")
+    case .indicator:
+      OptionSpec(
+        long: "--indicator", kind: .value("STYLE"), choices: ["line", "block", "dot"],
+        group: .demoAndLooks, help: "line, block or dot")
+    case .jump:
+      OptionSpec(
+        long: "--jump", kind: .value("STYLE"), choices: ["slide", "direct"], group: .demoAndLooks,
+        help: "slide (through the pages between) or direct")
+    case .wrap:
+      OptionSpec(
+        long: "--wrap", kind: .flag, group: .demoAndLooks,
+        help: "next from the last tab goes on to the first")
+    case .start:
+      OptionSpec(
+        long: "--start", kind: .value("N"), group: .demoAndLooks,
+        help: "open on tab N (1 is the first)")
+    case .duration:
+      OptionSpec(
+        long: "--duration", kind: .value("MS"), defaultValue: "250", group: .demoAndLooks,
+        help: "animation length in milliseconds, 0 to 60000 (default 250; 0 = instant)")
+    case .reduceMotion:
+      OptionSpec(
+        long: "--reduce-motion", kind: .flag, group: .demoAndLooks,
+        help: "make every change instant (the same as --duration 0)")
+    case .status:
+      OptionSpec(
+        long: "--status", kind: .flag, group: .demoAndLooks,
+        help: "show the status line (\"k/n Title\")")
+    case .noStatus:
+      OptionSpec(
+        long: "--no-status", kind: .flag, group: .demoAndLooks, help: "hide the status line",
+        contradicts: .status)
+    case .help:
+      OptionSpec(
+        long: "--help", short: "-h", kind: .request(.help), group: .demoAndLooks,
+        help: "show this help and exit")
+    case .version:
+      OptionSpec(
+        long: "--version", short: "-V", kind: .request(.version), group: .demoAndLooks,
+        help: "show the version and exit")
+    }
+  }
+}

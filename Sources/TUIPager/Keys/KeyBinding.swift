@@ -1,0 +1,51 @@
+import PagerKit
+
+/// What a key asks the program to do.
+enum KeyCommand: Equatable, Sendable {
+  case screen(ScreenEvent)
+  /// Show the help overlay: every key of the table and every mouse action.
+  case showHelp
+  /// Run the current tab's command again, reopen its file.
+  case reload
+  case quit
+}
+
+/// What the keys of a binding do: one command whichever of them is pressed, or a command made
+/// from the key pressed.
+enum KeyAction: Equatable, Sendable {
+  case command(KeyCommand)
+  /// Jump to the tab of the digit pressed (1 is the first).
+  case jumpToDigit
+  /// Type the character pressed into the search prompt.
+  case typeIntoPrompt
+
+  /// The command for `key`, one of the binding's keys.
+  func command(for key: Key) -> KeyCommand? {
+    switch self {
+    case .command(let command): command
+    case .jumpToDigit: key.digit.map { .screen(.pager(.jump(to: $0 - 1))) }
+    case .typeIntoPrompt: key.typedCharacter.map { .screen(.prompt(.insert($0))) }
+    }
+  }
+
+  /// A screen event, whichever key of the binding is pressed.
+  static func screen(_ event: ScreenEvent) -> KeyAction { .command(.screen(event)) }
+}
+
+/// Keys that do one thing.
+struct KeyBinding: Equatable, Sendable {
+  var keys: [KeyPattern]
+  var action: KeyAction
+
+  /// The command for `key`, or nil when none of the keys is it.
+  func command(for key: Key) -> KeyCommand? {
+    guard keys.contains(where: { $0.matches(key) }) else { return nil }
+    return action.command(for: key)
+  }
+}
+
+extension KeyBinding {
+  init(_ keys: KeyPattern..., to action: KeyAction) {
+    self.init(keys: keys, action: action)
+  }
+}

@@ -1,0 +1,115 @@
+import PagerKit
+
+/// One line of key help: in `mode`, these keys, each binding doing its command.
+struct KeyTableRow: Equatable, Sendable {
+  var mode: InputMode
+  var bindings: [KeyBinding]
+  /// What the keys do, as `--help`, the `?` overlay and the manual page say it.
+  var help: String
+
+  init(_ mode: InputMode, _ bindings: [KeyBinding], help: String) {
+    self.mode = mode
+    self.bindings = bindings
+    self.help = help
+  }
+
+  init(_ mode: InputMode, _ keys: KeyPattern..., to action: KeyAction, help: String) {
+    self.init(mode, [KeyBinding(keys: keys, action: action)], help: help)
+  }
+
+  /// The keys as users see them, such as "Right  l  Tab".
+  var keyNames: String { bindings.flatMap(\.keys).map(\.name).joined(separator: "  ") }
+}
+
+/// The one table of keys: what each key does in each input mode (tabs as in the articles, paging
+/// and searching as in `less`). `--help`, the `?` overlay and the manual page list its rows.
+enum KeyTable {
+  static let rows: [KeyTableRow] = [
+    KeyTableRow(
+      .normal, .key(.right), "l", .key(.tab), to: .screen(.pager(.next)), help: "next tab"),
+    KeyTableRow(
+      .normal, .key(.left), "h", .key(.backTab), to: .screen(.pager(.previous)),
+      help: "previous tab"),
+    KeyTableRow(.normal, .digit, to: .jumpToDigit, help: "jump to that tab"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding(.key(.home), to: .screen(.pager(.first))),
+        KeyBinding(.key(.end), to: .screen(.pager(.last))),
+      ],
+      help: "first / last tab"),
+    KeyTableRow(
+      .normal, .key(.down), "j", .key(.enter), to: .screen(.scroll(.lines(1))),
+      help: "scroll down a line (pages with content)"),
+    KeyTableRow(
+      .normal, .key(.up), "k", to: .screen(.scroll(.lines(-1))), help: "scroll up a line"),
+    KeyTableRow(
+      .normal, " ", "f", .key(.pageDown), to: .screen(.scroll(.pages(1))),
+      help: "scroll down a screen"),
+    KeyTableRow(
+      .normal, "b", .key(.pageUp), to: .screen(.scroll(.pages(-1))), help: "scroll up a screen"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("d", to: .screen(.scroll(.halfPages(1)))),
+        KeyBinding("u", to: .screen(.scroll(.halfPages(-1)))),
+      ],
+      help: "scroll down / up half a screen"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("g", to: .screen(.scroll(.top))),
+        KeyBinding("G", to: .screen(.scroll(.bottom))),
+      ],
+      help: "first / last line"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("<", to: .screen(.scroll(.halfWidths(-1)))),
+        KeyBinding(">", to: .screen(.scroll(.halfWidths(1)))),
+      ],
+      help: "scroll cut lines sideways (with --chop)"),
+    KeyTableRow(
+      .normal, "/", to: .screen(.prompt(.open(forward: true))),
+      help: "search forward (smart case): type a pattern, then Enter"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("n", to: .screen(.repeatSearch(reversed: false))),
+        KeyBinding("N", to: .screen(.repeatSearch(reversed: true))),
+      ],
+      help: "next / previous match"),
+    KeyTableRow(
+      .normal, "r", to: .command(.reload), help: "run the tab's command again (reopen its file)"),
+    KeyTableRow(.normal, "?", to: .command(.showHelp), help: "this help"),
+    KeyTableRow(.normal, "q", .key(.escape), .interrupt, to: .command(.quit), help: "quit"),
+
+    KeyTableRow(
+      .prompt, .key(.enter), to: .screen(.prompt(.submit)),
+      help: "search for the pattern (an empty one: the last search again)"),
+    KeyTableRow(
+      .prompt, .key(.escape), to: .screen(.prompt(.cancel)),
+      help: "close the prompt without searching"),
+    KeyTableRow(
+      .prompt, .key(.backspace), to: .screen(.prompt(.erase)),
+      help: "erase the last character (on an empty prompt, close it)"),
+    KeyTableRow(.prompt, .anyCharacter, to: .typeIntoPrompt, help: "add it to the pattern"),
+
+    KeyTableRow(.help, .anyKey, to: .screen(.hideHelp), help: "closes this help"),
+  ]
+
+  /// The rows of one mode, in order.
+  static func rows(in mode: InputMode) -> [KeyTableRow] {
+    rows.filter { $0.mode == mode }
+  }
+
+  /// What `key` does in `mode`, or nil when it does nothing there.
+  static func command(for key: Key, in mode: InputMode) -> KeyCommand? {
+    for row in rows where row.mode == mode {
+      for binding in row.bindings {
+        if let command = binding.command(for: key) { return command }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,56 @@
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// `--help` and the `?` overlay list the key table's rows, the same lines in both.
+@Suite struct KeyHelpTests {
+  /// The indented lines under `title` in `--help`, up to the next blank line.
+  static func helpSection(_ title: String) -> [String] {
+    let lines = Usage.help.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(of: Substring(title)) else { return [] }
+    return lines[(start + 1)...].prefix { !$0.isEmpty }.map { String($0.dropFirst(2)) }
+  }
+
+  @Test func helpListsEveryNormalModeRowInOrder() {
+    let rows = KeyTable.rows(in: .normal)
+    let lines = Self.helpSection("Keys:")
+    #expect(lines.count == rows.count)
+    for (line, row) in zip(lines, rows) {
+      #expect(line.hasPrefix(row.keyNames + "  ") && line.hasSuffix("  " + row.help), "\(line)")
+      // The descriptions stand in one column.
+      #expect(ColumnWidth.of(line) - ColumnWidth.of(row.help) == 21, "\(line)")
+    }
+    #expect(lines.contains("q  Esc  Ctrl-C       quit"))
+  }
+
+  @Test func theOverlayShowsWhatHelpShowsAndHowToCloseIt() {
+    let overlay = Usage.overlay
+    #expect(
+      overlay == ["Keys", ""] + Self.helpSection("Keys:") + ["", "Mouse", ""]
+        + Self.helpSection("Mouse:") + ["", "Any key closes this help."])
+    let closing = KeyTable.rows(in: .help)
+    #expect(closing.count == 1 && closing.first?.keyNames == "any key")
+  }
+
+  @Test func theOverlayFitsAHundredByThirtyWhole() {
+    // The framed box is two columns of border and padding on each side, a row above and below.
+    #expect(Usage.overlay.count + 2 <= 30)
+    #expect(Usage.overlay.allSatisfy { ColumnWidth.of($0) + 4 <= 100 })
+  }
+
+  @Test func questionMarkShowsTheOverlayOnTheScreen() throws {
+    var screen = try PagerScreen(preset: .menu, size: Size(columns: 100, rows: 30))
+    #expect(screen.inputMode == .normal)
+    guard KeyTable.command(for: .character("?"), in: screen.inputMode) == .showHelp else {
+      Issue.record("? should show the help")
+      return
+    }
+    screen.update(.showHelp(Usage.overlay), at: .zero)
+    #expect(screen.inputMode == .help && screen.help == Usage.overlay)
+    if case .screen(let event) = KeyTable.command(for: .character("q"), in: screen.inputMode) {
+      screen.update(event, at: .zero)
+    }
+    #expect(screen.inputMode == .normal)
+  }
+}

@@ -1,0 +1,105 @@
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// What every key does in every mode, as the program has always done it.
+@Suite struct KeyTableTests {
+  /// Keys worth trying: every named key, every digit, letters, punctuation and a few oddities.
+  static let probes: [Key] =
+    [
+      .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab, .backTab, .enter,
+      .escape, .backspace, .delete, .insert, .function(1), .function(12), .unknown(402),
+    ]
+    + "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ /?<>!-é日\u{1}\u{2028}٣"
+    .map { .character($0) }
+
+  static func command(_ key: Key, in mode: InputMode) -> KeyCommand? {
+    KeyTable.command(for: key, in: mode)
+  }
+
+  @Test func normalModeKeys() {
+    let expected: [(Key, KeyCommand)] = [
+      (.right, .screen(.pager(.next))), (.character("l"), .screen(.pager(.next))),
+      (.tab, .screen(.pager(.next))),
+      (.left, .screen(.pager(.previous))), (.character("h"), .screen(.pager(.previous))),
+      (.backTab, .screen(.pager(.previous))),
+      (.home, .screen(.pager(.first))), (.end, .screen(.pager(.last))),
+      (.down, .screen(.scroll(.lines(1)))), (.character("j"), .screen(.scroll(.lines(1)))),
+      (.enter, .screen(.scroll(.lines(1)))),
+      (.up, .screen(.scroll(.lines(-1)))), (.character("k"), .screen(.scroll(.lines(-1)))),
+      (.pageDown, .screen(.scroll(.pages(1)))), (.character(" "), .screen(.scroll(.pages(1)))),
+      (.character("f"), .screen(.scroll(.pages(1)))),
+      (.pageUp, .screen(.scroll(.pages(-1)))), (.character("b"), .screen(.scroll(.pages(-1)))),
+      (.character("d"), .screen(.scroll(.halfPages(1)))),
+      (.character("u"), .screen(.scroll(.halfPages(-1)))),
+      (.character("g"), .screen(.scroll(.top))), (.character("G"), .screen(.scroll(.bottom))),
+      (.character("<"), .screen(.scroll(.halfWidths(-1)))),
+      (.character(">"), .screen(.scroll(.halfWidths(1)))),
+      (.character("/"), .screen(.prompt(.open(forward: true)))),
+      (.character("n"), .screen(.repeatSearch(reversed: false))),
+      (.character("N"), .screen(.repeatSearch(reversed: true))),
+      (.character("r"), .reload),
+      (.character("?"), .showHelp),
+      (.character("q"), .quit), (.escape, .quit),
+    ]
+    for (key, command) in expected {
+      #expect(Self.command(key, in: .normal) == command, "\(key)")
+    }
+    for digit in 1...9 {
+      let key = Key.character(Character(String(digit)))
+      #expect(Self.command(key, in: .normal) == .screen(.pager(.jump(to: digit - 1))))
+    }
+    let bound = Set(expected.map { "\($0.0)" })
+    for key in Self.probes where !bound.contains("\(key)") && key.digit == nil {
+      #expect(Self.command(key, in: .normal) == nil, "\(key) should do nothing")
+    }
+  }
+
+  @Test func promptModeKeysEditThePattern() {
+    #expect(Self.command(.enter, in: .prompt) == .screen(.prompt(.submit)))
+    #expect(Self.command(.escape, in: .prompt) == .screen(.prompt(.cancel)))
+    #expect(Self.command(.backspace, in: .prompt) == .screen(.prompt(.erase)))
+    // Every character types itself, those that page, quit or open the help too.
+    for character in "xq?/1 G<é日\u{1}" {
+      #expect(
+        Self.command(.character(character), in: .prompt) == .screen(.prompt(.insert(character))))
+    }
+    for key in [Key.character("\u{2028}"), .right, .tab, .up, .home, .delete, .function(1)] {
+      #expect(Self.command(key, in: .prompt) == nil, "\(key)")
+    }
+  }
+
+  @Test func anyKeyOnlyClosesTheHelp() {
+    for key in Self.probes {
+      #expect(Self.command(key, in: .help) == .screen(.hideHelp), "\(key)")
+    }
+  }
+
+  @Test(arguments: InputMode.allCases)
+  func noTwoBindingsOfAModeClaimTheSameKey(_ mode: InputMode) {
+    let bindings = KeyTable.rows(in: mode).flatMap(\.bindings)
+    #expect(!bindings.isEmpty, "every mode has keys")
+    for key in Self.probes {
+      let claiming = bindings.filter { binding in binding.keys.contains { $0.matches(key) } }
+      #expect(claiming.count <= 1, "\(key) is claimed by \(claiming.map(\.keys))")
+      // A binding that claims a key has a command for it.
+      for binding in claiming { #expect(binding.command(for: key) != nil, "\(key)") }
+    }
+  }
+
+  @Test func ctrlCIsListedButArrivesAsASignal() {
+    let quit = KeyTable.rows(in: .normal).first { $0.keyNames == "q  Esc  Ctrl-C" }
+    #expect(quit?.bindings.map(\.action) == [.command(.quit)])
+    #expect(!Self.probes.contains { KeyPattern.interrupt.matches($0) })
+    #expect(!KeyPattern.interrupt.matches(.character("\u{3}")))
+  }
+
+  @Test func everyRowHasNamesAndHelp() {
+    for row in KeyTable.rows {
+      #expect(!row.keyNames.isEmpty && !row.help.isEmpty)
+      #expect(row.help.first?.isLowercase == true, "\(row.help)")
+    }
+    #expect(KeyTable.rows(in: .normal).first?.keyNames == "Right  l  Tab")
+  }
+}

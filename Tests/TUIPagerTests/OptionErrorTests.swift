@@ -1,0 +1,86 @@
+import Testing
+
+@testable import TUIPager
+
+/// Every usage error, word for word: the program prints it in one line and exits 2.
+@Suite struct OptionErrorTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var message: String
+    var testDescription: String { arguments.map { $0.isEmpty ? "''" : $0 }.joined(separator: " ") }
+
+    init(_ arguments: [String], _ message: String) {
+      self.arguments = arguments
+      self.message = message
+    }
+  }
+
+  static let duration = "is not a whole number of milliseconds from 0 to 60000"
+
+  /// Names, and the values they need or refuse.
+  static let names = [
+    Case(["--bogus"], "unknown option '--bogus'"),
+    Case(["--x"], "unknown option '--x'"),
+    Case(["--duration", "0", "--bogus"], "unknown option '--bogus'"),
+    Case(["-x"], "unknown option '-x'"),
+    Case(["--chop=yes"], "--chop takes no value"),
+    Case(["--wrap=1"], "--wrap takes no value"),
+    Case(["--status=yes"], "--status takes no value"),
+    Case(["--reduce-motion=yes"], "--reduce-motion takes no value"),
+    Case(["--start"], "--start needs a value"),
+    Case(["--duration"], "--duration needs a value"),
+    Case(["--color"], "--color needs a value"),
+    Case(["-c"], "-c needs a command"),
+    Case(["--command"], "--command needs a command"),
+    Case(["--duration", "0", "-c"], "-c needs a command"),
+    Case(["-c", ""], "-c: the command is empty"),
+    Case(["--command=  "], "--command: the command is empty"),
+  ]
+
+  /// Values out of range or not among the choices.
+  static let values = [
+    Case(["--duration", "5s"], "--duration: '5s' \(duration)"),
+    Case(["--duration", "abc"], "--duration: 'abc' \(duration)"),
+    Case(["--duration", "-5"], "--duration: '-5' \(duration)"),
+    Case(["--duration=60001"], "--duration: '60001' \(duration)"),
+    Case(["--start", "0"], "--start: '0' is not a tab number (1 is the first tab)"),
+    Case(["--start", "two"], "--start: 'two' is not a tab number (1 is the first tab)"),
+    Case(["--start", "9"], "--start: there is no tab 9; there are 4 tabs"),
+    Case(["--start", "4", "--tabs", "A,B"], "--start: there is no tab 4; there are 2 tabs"),
+    Case(["--color", "x"], "--color: 'x' is not one of auto, always, never"),
+    Case(["--color", "sometimes"], "--color: 'sometimes' is not one of auto, always, never"),
+    Case(["--color=sometimes"], "--color: 'sometimes' is not one of auto, always, never"),
+    Case(["--bar", "sideways"], "--bar: 'sideways' is not one of top, bottom, floating"),
+    Case(["--indicator", "zigzag"], "--indicator: 'zigzag' is not one of line, block, dot"),
+    Case(["--indicator", "none"], "--indicator: 'none' is not one of line, block, dot"),
+    Case(["--jump", "teleport"], "--jump: 'teleport' is not one of slide, direct"),
+    Case(["--preset", "nope"], "--preset: no preset 'nope' (menu, titles, tabbar, floating)"),
+    Case(["--tabs", ""], "--tabs: '' has an empty title (titles are comma-separated)"),
+    Case(["--tabs", "A,,B"], "--tabs: 'A,,B' has an empty title (titles are comma-separated)"),
+  ]
+
+  /// Options given twice, contradicting each other, or for the demo with files.
+  static let combinations = [
+    Case(["--chop", "--chop"], "--chop is given twice"),
+    Case(["--color", "never", "--color", "always"], "--color is given twice"),
+    Case(["--bar", "top", "--bar", "bottom"], "--bar is given twice"),
+    Case(["--status", "--no-status"], "--status and --no-status contradict each other"),
+    Case(["--no-status", "--status"], "--status and --no-status contradict each other"),
+    Case(
+      ["--preset", "menu", "notes.txt"],
+      "--preset is for the demo; it cannot be used with files or commands"),
+    Case(
+      ["-c", "ls", "--tabs", "A"],
+      "--tabs is for the demo; it cannot be used with files or commands"),
+    Case(["-", "-"], "standard input ('-') can be read only once"),
+  ]
+
+  @Test(arguments: names + values + combinations)
+  func message(_ bad: Case) {
+    #expect(usageError(bad.arguments) == bad.message)
+  }
+
+  @Test func aDemoOptionWithAPipeIsTheDemo() {
+    #expect(usageError(["--preset", "titles"], standardInputIsTerminal: false) == nil)
+  }
+}
