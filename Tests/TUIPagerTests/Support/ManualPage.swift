@@ -3,35 +3,6 @@ import Testing
 
 @testable import TUIPager
 
-/// The message of the usage error `arguments` make, or nil when they parse.
-func usageError(_ arguments: [String], standardInputIsTerminal: Bool = true) -> String? {
-  do {
-    _ = try Invocation.parse(arguments, standardInputIsTerminal: standardInputIsTerminal)
-    return nil
-  } catch {
-    return error.message
-  }
-}
-
-/// The options `arguments` ask to run with, or nil (with a recorded issue) when they do not.
-func runOptions(
-  _ arguments: [String], standardInputIsTerminal: Bool = true,
-  sourceLocation: SourceLocation = #_sourceLocation
-) -> Options? {
-  do {
-    let invocation = try Invocation.parse(
-      arguments, standardInputIsTerminal: standardInputIsTerminal)
-    guard case .run(let options) = invocation else {
-      Issue.record("\(arguments) asked for \(invocation)", sourceLocation: sourceLocation)
-      return nil
-    }
-    return options
-  } catch {
-    Issue.record("\(arguments): \(error.message)", sourceLocation: sourceLocation)
-    return nil
-  }
-}
-
 /// `docs/TUIPager.1`, read as its entries: each `.TP` paragraph with its heading line and text,
 /// and the section and subsection it stands in.
 struct ManualPage {
@@ -50,8 +21,8 @@ struct ManualPage {
 
   /// The page in the package this file belongs to.
   static func load(sourceLocation: SourceLocation = #_sourceLocation) throws -> ManualPage {
-    // This file is <root>/Tests/TUIPagerTests/TableTestSupport.swift.
-    let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+    // This file is <root>/Tests/TUIPagerTests/Support/ManualPage.swift.
+    let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
       .joined(separator: "/")
     let source = try #require(
       readFile(root + "/docs/TUIPager.1"), "no docs/TUIPager.1 under \(root)",
@@ -141,15 +112,3 @@ struct ManualPage {
 }
 
 /// The whole of a text file, or nil when it cannot be read.
-private func readFile(_ path: String) -> String? {
-  guard let file = fopen(path, "r") else { return nil }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 4096)
-  while true {
-    let count = fread(&buffer, 1, buffer.count, file)
-    if count == 0 { break }
-    bytes += buffer[0..<count]
-  }
-  return String(decoding: bytes, as: UTF8.self)
-}

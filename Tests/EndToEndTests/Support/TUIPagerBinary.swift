@@ -7,6 +7,7 @@ import Foundation
 enum TUIPagerBinary {
   static var packageRoot: URL {
     URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // Support
       .deletingLastPathComponent()  // EndToEndTests
       .deletingLastPathComponent()  // Tests
       .deletingLastPathComponent()  // package root

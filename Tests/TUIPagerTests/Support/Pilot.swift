@@ -4,60 +4,6 @@ import Testing
 
 @testable import TUIPager
 
-/// A terminal in memory, as ratatui's `TestBackend`: it keeps every frame the program draws and
-/// hands out the input a test queued, in order. Its size changes only when a test resizes it.
-final class FakeTerminal: TerminalDevice {
-  private(set) var size: Size
-  let colorDepth: ColorDepth
-  /// No descriptor: the fake clock's waits return at once anyway.
-  let inputDescriptor: Int32 = -1
-  /// Every frame drawn, first to last.
-  private(set) var frames: [Frame] = []
-  private var queued: [Input] = []
-
-  init(size: Size, colorDepth: ColorDepth) {
-    self.size = size
-    self.colorDepth = colorDepth
-  }
-
-  /// Queues input for the program to read.
-  func send(_ inputs: [Input]) {
-    queued += inputs
-  }
-
-  /// Changes the size and queues the resize report, as ncurses does.
-  func resize(to size: Size) {
-    self.size = size
-    queued.append(.resize)
-  }
-
-  func draw(_ frame: Frame) {
-    frames.append(frame)
-  }
-
-  func nextInput(timeoutMilliseconds: Int32) -> Input? {
-    queued.isEmpty ? nil : queued.removeFirst()
-  }
-}
-
-/// A clock that moves only when a test moves it. A wait returns at once: it is only noted, so a
-/// test knows how long the program meant to sleep (-1: until input comes).
-final class FakeClock: RunLoopClock {
-  private var current = Instant.zero
-  /// The timeout of every wait, first to last.
-  private(set) var waits: [Int32] = []
-
-  func now() -> Instant { current }
-
-  func wait(forInputOn descriptors: [Int32], timeoutMilliseconds: Int32) {
-    waits.append(timeoutMilliseconds)
-  }
-
-  func advance(by milliseconds: Double) {
-    current = current.advanced(by: milliseconds)
-  }
-}
-
 /// Drives ``App`` in-process as Textual's `Pilot` drives an app: input goes in, time moves only
 /// when the test says, and every call returns once the program waits again, its frame drawn.
 final class Pilot {
@@ -148,36 +94,6 @@ final class Pilot {
     }
     Issue.record("the program never waited")
   }
-}
-
-/// A file named `name` in a folder of its own under `$TMPDIR` (or /tmp), holding `text`; both go
-/// when this does.
-final class TemporaryFile {
-  let folder: String
-  let path: String
-
-  init(named name: String, _ text: String) throws {
-    let parent = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array("\(parent)/tuipager-test-XXXXXX".utf8CString)
-    guard mkdtemp(&template) != nil else { throw TemporaryFileError(errno: errno) }
-    folder = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    path = "\(folder)/\(name)"
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-    guard descriptor >= 0 else { throw TemporaryFileError(errno: errno) }
-    defer { close(descriptor) }
-    guard StandardStream(descriptor: descriptor).writeAll(text) else {
-      throw TemporaryFileError(errno: errno)
-    }
-  }
-
-  deinit {
-    unlink(path)
-    rmdir(folder)
-  }
-}
-
-struct TemporaryFileError: Error {
-  var errno: Int32
 }
 
 /// Rows as the program draws them, to compare frames exactly.

@@ -1,0 +1,47 @@
+import Glibc
+
+@testable import TUIPager
+
+/// A file named `name` in a folder of its own under `$TMPDIR` (or /tmp), holding `text`; both go
+/// when this does.
+final class TemporaryFile {
+  let folder: String
+  let path: String
+
+  init(named name: String, _ text: String) throws {
+    let parent = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array("\(parent)/tuipager-test-XXXXXX".utf8CString)
+    guard mkdtemp(&template) != nil else { throw TemporaryFileError(errno: errno) }
+    folder = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    path = "\(folder)/\(name)"
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    guard descriptor >= 0 else { throw TemporaryFileError(errno: errno) }
+    defer { close(descriptor) }
+    guard StandardStream(descriptor: descriptor).writeAll(text) else {
+      throw TemporaryFileError(errno: errno)
+    }
+  }
+
+  deinit {
+    unlink(path)
+    rmdir(folder)
+  }
+}
+
+struct TemporaryFileError: Error {
+  var errno: Int32
+}
+
+/// The text of the file at `path`, or nil when it cannot be read.
+func readFile(_ path: String) -> String? {
+  guard let file = fopen(path, "r") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = fread(&buffer, 1, buffer.count, file)
+    if count == 0 { break }
+    bytes += buffer[0..<count]
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
