@@ -129,7 +129,7 @@ struct App {
   }
 
   private mutating func reload(at now: Instant) {
-    let tab = screen.pager.targetIndex
+    let tab = screen.pager.selectedIndex
     guard feeds.indices.contains(tab) else { return }
     feeds[tab].reload()
     screen.replaceDocument(ofTab: tab, with: feeds[tab].document)

@@ -6,11 +6,11 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
 
 private func screen(
   _ preset: Preset = .menu, size: Size = Size(columns: 40, rows: 8), start: Int? = nil,
-  jump: JumpStyle? = nil, wraps: Bool = false
+  jump: JumpStyle? = nil, cycles: Bool = false
 ) throws -> PagerScreen {
   var preset = preset
   if let jump { preset.jumpStyle = jump }
-  preset.wraps = wraps || preset.wraps
+  preset.cycles = cycles || preset.cycles
   return try PagerScreen(preset: preset, size: size, startIndex: start)
 }
 
@@ -43,7 +43,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     for (step, tab) in [2, 0, 1].enumerated() {
       screen.update(.pointerPressed(column: 10 * tab + 5, row: 1), at: at(Double(step) * 40))
       screen.update(.pointerReleased(column: 10 * tab + 5, row: 1), at: at(Double(step) * 40 + 5))
-      #expect(screen.pager.targetIndex == tab, "every tap is taken at once")
+      #expect(screen.pager.selectedIndex == tab, "every tap is taken at once")
     }
     screen.update(.tick, at: at(2000))
     #expect(screen.pager.position(at: at(2000)) == 1)
@@ -71,7 +71,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     screen.update(.pointerPressed(column: 30, row: 5), at: at(0))
     screen.update(.pointerDragged(column: 14, row: 5), at: at(300))
     screen.update(.pointerReleased(column: 14, row: 5), at: at(800))
-    #expect(screen.pager.targetIndex == 1)
+    #expect(screen.pager.selectedIndex == 1)
     screen.update(.tick, at: at(1100))
     let frame = render(screen, at: 1100)
     for later in [1500.0, 5000, 60_000] {
@@ -112,10 +112,10 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
   }
 
   @Test func bug6WrapKeepsTheIndexInRangeAndTheIndicatorGoesTheWayThePagesGo() throws {
-    var screen = try screen(start: 3, wraps: true)
+    var screen = try screen(start: 3, cycles: true)
     screen.update(.pager(.next), at: at(0))
     for millisecond in stride(from: 0.0, through: 260, by: 2) {
-      #expect((0..<4).contains(screen.pager.selectedIndex(at: at(millisecond))))
+      #expect((0..<4).contains(screen.pager.mostVisibleIndex(at: at(millisecond))))
       let frame = render(screen, at: millisecond)
       let pages = pagesAlong(frame, row: 5, preset: screen.preset)
       #expect(pages == [3] || pages == [3, 0] || pages == [0], "the last page leaves to the left")
@@ -140,7 +140,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
 
   @Test func bug8OneTabTakesKeysAndDragsHarmlessly() throws {
     for preset in Preset.all {
-      var screen = try screen(preset.withTabs(titled: ["Solo"]), wraps: true)
+      var screen = try screen(preset.withTabs(titled: ["Solo"]), cycles: true)
       let events: [ScreenEvent] = [
         .pager(.next), .pager(.previous), .pager(.jump(to: 0)), .pager(.last),
         .pointerPressed(column: 20, row: 4), .pointerDragged(column: 0, row: 4),
@@ -160,7 +160,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     screen.update(.resize(Size(columns: 3, rows: 8)), at: at(0))
     #expect(render(screen, at: 0).lines.joined().contains("…"))
     screen.update(.resize(Size(columns: 40, rows: 8)), at: at(10))
-    #expect(screen.pager.targetIndex == 2)
+    #expect(screen.pager.selectedIndex == 2)
     #expect(indicatorStart(render(screen, at: 10), row: 2) == 20)
   }
 

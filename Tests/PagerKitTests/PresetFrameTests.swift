@@ -67,7 +67,7 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
 
   @Test func startsOnTheCentrePageWithNoAnimation() throws {
     let screen = try PagerScreen(preset: .tabbar, size: size)
-    #expect(screen.pager.targetIndex == 1)
+    #expect(screen.pager.selectedIndex == 1)
     #expect(!screen.isMoving(at: .zero))
     let frame = render(screen, at: 0)
     #expect(frame.lines[2].trimmingSpaces == "Play")
@@ -197,13 +197,13 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
 @Suite struct IndicatorStyleFrameTests {
   let size = Size(columns: 40, rows: 6)
 
-  func screen(_ style: IndicatorStyle, placement: BarPlacement = .top, wraps: Bool = false) throws
+  func screen(_ style: IndicatorStyle, placement: BarPlacement = .top, cycles: Bool = false) throws
     -> PagerScreen
   {
     var preset = Preset.menu
     preset.indicator = style
     preset.barPlacement = placement
-    preset.wraps = wraps
+    preset.cycles = cycles
     return try PagerScreen(preset: preset, size: size)
   }
 
@@ -234,15 +234,15 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
     #expect(render(screen, at: 300).lines[5] == " ⌂ House   ✎ Pencil  ☺ Person  ◉ Circle ")
   }
 
-  @Test func wrappingLineGoesOffTheRightAndComesInFromTheLeft() throws {
-    var screen = try screen(.line, wraps: true)
+  @Test func lineOfACyclingPagerGoesOffTheRightAndComesInFromTheLeft() throws {
+    var screen = try screen(.line, cycles: true)
     screen.update(.pager(.last), at: at(0))
     screen.update(.pager(.next), at: at(300))
     let frame = render(screen, at: 360)
     let marked = columns(frame, row: 2) { "━╸╺".contains($0.glyph) }
     #expect(marked.contains(0) && marked.contains(39))
     #expect(!marked.contains(20))
-    // The pages wrap the same way: the last page leaves to the left, the first comes in.
+    // The pages go round the same way: the last page leaves to the left, the first comes in.
     let theme = Theme(preset: screen.preset, depth: .palette256)
     #expect(frame[0, 4].style.background == theme.pages[3].background)
     #expect(frame[39, 4].style.background == theme.pages[0].background)

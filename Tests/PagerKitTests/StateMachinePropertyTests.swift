@@ -11,7 +11,7 @@ import Testing
     var list = Preset.all
     for (index, base) in Preset.all.enumerated() {
       var variant = base
-      variant.wraps = true
+      variant.cycles = true
       variant.jumpStyle = index % 2 == 0 ? .direct : .slide
       variant.indicator = IndicatorStyle.allCases[index % IndicatorStyle.allCases.count]
       variant.barPlacement = BarPlacement.allCases[index % BarPlacement.allCases.count]
@@ -123,12 +123,12 @@ private struct PropertyRun {
     let pager = screen.pager
     let count = Double(pager.tabCount)
     let position = pager.position(at: now)
-    let upper = pager.wraps ? count : count - 1
-    guard position >= 0, pager.wraps ? position < upper : position <= upper else {
+    let upper = pager.cycles ? count : count - 1
+    guard position >= 0, pager.cycles ? position < upper : position <= upper else {
       return "position \(position) out of bounds"
     }
-    guard (0..<pager.tabCount).contains(pager.selectedIndex(at: now)),
-      (0..<pager.tabCount).contains(pager.targetIndex)
+    guard (0..<pager.tabCount).contains(pager.mostVisibleIndex(at: now)),
+      (0..<pager.tabCount).contains(pager.selectedIndex)
     else { return "index out of range" }
     if renders {
       let frame = view.render(screen, at: now)
@@ -148,15 +148,15 @@ private struct PropertyRun {
     guard !screen.isMoving(at: now), pager.motion == nil, pager.drag == nil else {
       return "still moving after a quiet clock"
     }
-    guard pager.position(at: now) == Double(pager.targetIndex) else {
-      return "settled at \(pager.position(at: now)), target \(pager.targetIndex)"
+    guard pager.position(at: now) == Double(pager.selectedIndex) else {
+      return "settled at \(pager.position(at: now)), target \(pager.selectedIndex)"
     }
     let layout = screen.layout
-    guard layout.isUsable, screen.documents[pager.targetIndex] == nil, screen.help == nil else {
+    guard layout.isUsable, screen.documents[pager.selectedIndex] == nil, screen.help == nil else {
       return nil
     }
     let frame = view.render(screen, at: now)
-    let expected = view.theme.pages[pager.targetIndex].background
+    let expected = view.theme.pages[pager.selectedIndex].background
     // The floating bar lies over the bottom of the page area; everything else is page.
     let covered = layout.pageRows.upperBound - layout.coveredRows..<layout.pageRows.upperBound
     for row in layout.pageRows where !covered.contains(row) {

@@ -1,7 +1,7 @@
 /// The row of full-width pages, side by side, of which the screen shows a window.
 ///
 /// Sliding, the window's left edge is at `position × width` columns, so mid-transition the end of
-/// one page and the start of the next are both on screen; a wrapping pager repeats the row
+/// one page and the start of the next are both on screen; a cycling pager repeats the row
 /// endlessly. A direct jump shows only the page it leaves and the one coming in.
 struct PageStrip {
   let screen: PagerScreen
@@ -25,7 +25,7 @@ struct PageStrip {
     } else {
       let offset = Int((pager.position(at: now) * Double(width)).rounded())
       let first = offset / width
-      for slot in first...first + 1 where pager.wraps || slot < pager.tabCount {
+      for slot in first...first + 1 where pager.cycles || slot < pager.tabCount {
         placements.append((slot % pager.tabCount, slot * width - offset))
       }
     }

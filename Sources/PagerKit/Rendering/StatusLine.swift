@@ -13,7 +13,7 @@ struct StatusLine {
       style = Style(attributes: .reverse)
     }
     frame.fill(columns: 0..<frame.width, rows: row..<row + 1, style: style)
-    let tab = screen.pager.targetIndex
+    let tab = screen.pager.selectedIndex
     let position = "\(tab + 1)/\(screen.pager.tabCount)"
     guard screen.documents[tab] != nil else {
       // A demo page has no lines to count: "k/n Title".
@@ -36,7 +36,7 @@ struct StatusLine {
 
   /// " title  (state)" in `columns`: a long title is cut so the state still shows.
   private func nameAndState(inColumns columns: Int) -> String {
-    let tab = screen.pager.targetIndex
+    let tab = screen.pager.selectedIndex
     let summary = screen.statuses[tab].summary
     let state = summary.isEmpty ? "" : "  (" + summary + ")"
     let title = TextFit.truncate(
@@ -46,7 +46,7 @@ struct StatusLine {
 
   /// "lines 1–27 of 1000" once the total is known, "lines 1–27" before.
   private var lines: String {
-    let tab = screen.pager.targetIndex
+    let tab = screen.pager.selectedIndex
     guard let document = screen.documents[tab] else { return "" }
     if case .failed = screen.statuses[tab] { return "" }
     let page =

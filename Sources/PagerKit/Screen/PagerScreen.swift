@@ -52,7 +52,7 @@ public struct PagerScreen {
     self.barSlideDuration = max(0, barSlideDuration)
     pager = try Pager(
       tabCount: preset.tabs.count, startIndex: startIndex ?? preset.startIndex,
-      animationDuration: animationDuration, wraps: preset.wraps, jumpStyle: preset.jumpStyle)
+      animationDuration: animationDuration, cycles: preset.cycles, jumpStyle: preset.jumpStyle)
     pager.update(.resize(size), at: .zero)
     let count = preset.tabs.count
     self.documents = (0..<count).map { $0 < documents.count ? documents[$0] : nil }
@@ -77,7 +77,7 @@ public struct PagerScreen {
     let layout = layout
     guard layout.hasNaturalItems else { return nil }
     return OverflowTabBarLayout(
-      titles: preset.tabs.map(\.title), activeIndex: pager.targetIndex, width: layout.bar.width)
+      titles: preset.tabs.map(\.title), selectedIndex: pager.selectedIndex, width: layout.bar.width)
   }
 
   /// How far the floating bar has slid out of view at `now`: 0 shown … 1 hidden.
@@ -107,7 +107,7 @@ public struct PagerScreen {
 
   /// Applies `event` at `now`.
   public mutating func update(_ event: ScreenEvent, at now: Instant) {
-    let target = pager.targetIndex
+    let target = pager.selectedIndex
     switch event {
     case .tick, .resize, .contentChanged, .status: break
     default: message = nil
@@ -133,7 +133,7 @@ public struct PagerScreen {
       for tab in viewports.indices { clampViewport(of: tab) }
     case .tick: pager.update(.tick, at: now)
     }
-    if pager.targetIndex != target { slideBar(hidden: false, at: now) }
+    if pager.selectedIndex != target { slideBar(hidden: false, at: now) }
   }
 
   /// Shows `document` in tab `tab` from its first line (a command run again, a file reopened).
@@ -168,7 +168,7 @@ public struct PagerScreen {
   // MARK: Scrolling
 
   private mutating func scroll(_ amount: ScrollAmount, at now: Instant) {
-    let tab = pager.targetIndex
+    let tab = pager.selectedIndex
     if let document = documents[tab] {
       scrollDocument(document, tab: tab, by: amount)
       return
@@ -223,7 +223,7 @@ public struct PagerScreen {
     switch edit {
     case .open(let forward):
       // Only text can be searched; a prompt with nothing to search would just eat keys.
-      guard documents[pager.targetIndex] != nil else { return }
+      guard documents[pager.selectedIndex] != nil else { return }
       prompt = ""
       promptSearchesForward = forward
     case .insert(let character):
@@ -254,7 +254,7 @@ public struct PagerScreen {
       message = "No previous search"
       return
     }
-    let tab = pager.targetIndex
+    let tab = pager.selectedIndex
     guard let document = documents[tab] else { return }
     let forward = searchesForward != reversed
     let top = viewports[tab].topLine

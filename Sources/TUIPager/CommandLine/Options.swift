@@ -135,7 +135,7 @@ extension Invocation {
       options.preset.indicator = try choice("--indicator", style)
     }
     if let jump = values["--jump"] { options.preset.jumpStyle = try choice("--jump", jump) }
-    if values["--wrap"] != nil { options.preset.wraps = true }
+    if values["--wrap"] != nil { options.preset.cycles = true }
     switch (values["--status"], values["--no-status"]) {
     case (.some, .some): throw UsageError(message: "--status and --no-status contradict each other")
     case (.some, nil): options.preset.showsStatusLine = true

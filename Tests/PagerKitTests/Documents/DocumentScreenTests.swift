@@ -34,12 +34,12 @@ private func numbered(_ count: Int, prefix: String = "line") -> [String] {
 /// A screen of document tabs at `size`.
 private func screen(
   _ documents: [MemoryDocument], titles: [String]? = nil, size: Size = Size(columns: 40, rows: 12),
-  wraps: Bool = true
+  wrapsLines: Bool = true
 ) throws -> PagerScreen {
   let titles = titles ?? documents.indices.map { "doc\($0 + 1)" }
   return try PagerScreen(
     preset: .documents(titled: titles), size: size, animationDuration: 0, documents: documents,
-    wrapsLines: wraps)
+    wrapsLines: wrapsLines)
 }
 
 private func render(_ screen: PagerScreen) -> Frame {
@@ -107,7 +107,7 @@ private func render(_ screen: PagerScreen) -> Frame {
 
   @Test func chopCutsLongLinesAndScrollsSideways() throws {
     let long = (0..<10).map { "\($0)123456789" }.joined()
-    var screen = try screen([MemoryDocument([long, "short"])], wraps: false)
+    var screen = try screen([MemoryDocument([long, "short"])], wrapsLines: false)
     #expect(render(screen).lines[2] == String(long.prefix(40)))
     #expect(render(screen).lines[3].hasPrefix("short"))
     screen.update(.scroll(.columns(20)), at: at(0))
@@ -200,16 +200,16 @@ private func render(_ screen: PagerScreen) -> Frame {
     let overflow = try #require(screen.overflowBar)
     let left = try #require(overflow.leftMarker)
     screen.update(.pointerPressed(column: left.columns.lowerBound, row: 0), at: at(0))
-    #expect(screen.pager.targetIndex == left.tab)
+    #expect(screen.pager.selectedIndex == left.tab)
     #expect(left.tab == overflow.visibleTabs.lowerBound - 1)
   }
 
-  @Test func theIndicatorSitsUnderTheActiveTitle() throws {
+  @Test func theIndicatorSitsUnderTheSelectedTitle() throws {
     var screen = try screen(
       [MemoryDocument(["a"]), MemoryDocument(["b"])], titles: ["one", "three"])
     screen.update(.pager(.next), at: at(0))
     let frame = render(screen)
-    let item = try #require(screen.overflowBar?.activeItem)
+    let item = try #require(screen.overflowBar?.selectedItem)
     let marked = (0..<40).filter { "━╸╺".contains(frame[$0, 1].glyph) }
     #expect(marked == Array(item.columns))
   }
