@@ -84,7 +84,7 @@ struct App {
   @discardableResult
   private mutating func updateStatuses(at now: Instant) -> Bool {
     var changed = false
-    for (tab, feed) in feeds.enumerated() where screen.statuses[tab] != feed.status {
+    for (tab, feed) in feeds.enumerated() where screen.pages[tab].status != feed.status {
       screen.update(.status(tab: tab, feed.status), at: now)
       changed = true
     }

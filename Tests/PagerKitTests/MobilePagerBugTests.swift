@@ -171,13 +171,14 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     let hidden = render(screen, at: 400)
     for row in 0..<9 { #expect(shown.lines[row] == hidden.lines[row]) }
     screen.update(.pager(.next), at: at(400))
-    #expect(screen.barHiddenFraction(at: at(1000)) == 0)
+    #expect(screen.floatingBar.hiddenFraction(at: at(1000)) == 0)
     screen.update(.pager(.previous), at: at(1000))
     screen.update(.scroll(.lines(1)), at: at(1000))
     screen.update(.pointerPressed(column: 30, row: 10), at: at(1100))
     #expect(
-      screen.barHiddenFraction(at: at(2000)) == 1, "a press below a hidden bar is on the page")
+      screen.floatingBar.hiddenFraction(at: at(2000)) == 1,
+      "a press below a hidden bar is on the page")
     screen.update(.pager(.jump(to: 3)), at: at(2000))
-    #expect(screen.barHiddenFraction(at: at(2400)) == 0)
+    #expect(screen.floatingBar.hiddenFraction(at: at(2400)) == 0)
   }
 }

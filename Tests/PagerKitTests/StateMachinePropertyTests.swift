@@ -73,11 +73,12 @@ private struct PropertyRun {
       preset: preset, size: Size(columns: 80, rows: 24), documents: documents)
     var size = screen.size
     for number in 0..<events {
-      let event = randomEvent(size: size)
-      if case .resize(let newSize) = event { size = newSize }
-      screen.update(event, at: now)
-      if let broken = check(screen, renders: number % 5 == 0) {
-        return "event #\(number) \(event): \(broken)"
+      for event in randomEvents(size: size) {
+        if case .resize(let newSize) = event { size = newSize }
+        screen.update(event, at: now)
+        if let broken = check(screen, renders: number % 5 == 0) {
+          return "event #\(number) \(event): \(broken)"
+        }
       }
       if number % 150 == 149, let broken = settle(&screen) {
         return "settling after event #\(number): \(broken)"
@@ -86,7 +87,15 @@ private struct PropertyRun {
     return settle(&screen)
   }
 
-  private mutating func randomEvent(size: Size) -> ScreenEvent {
+  /// One random event, or the few a search typed at the prompt takes.
+  private mutating func randomEvents(size: Size) -> [ScreenEvent] {
+    if let event = randomEvent(size: size) { return [event] }
+    let pattern = ["line 1", "x", "zzz", ""].randomElement(using: &random)!
+    return [.prompt(.open)] + pattern.map { .prompt(.insert($0)) } + [.prompt(.submit)]
+  }
+
+  /// One random event, or nil for a search typed at the prompt.
+  private mutating func randomEvent(size: Size) -> ScreenEvent? {
     now = now.advanced(
       by: Double(
         Int.random(in: 0...3, using: &random) == 0 ? 0 : Int.random(in: 1...400, using: &random)))
@@ -110,10 +119,11 @@ private struct PropertyRun {
     case 11:
       return .scroll(
         [.top, .bottom, .pages(1), .pages(-1), .halfWidths(1)].randomElement(using: &random)!)
-    case 12:
-      return .search(
-        ["line 1", "x", "zzz"].randomElement(using: &random)!, forward: Bool.random(using: &random))
+    case 12: return nil
     case 13: return .repeatSearch(reversed: Bool.random(using: &random))
+    case 14:
+      let edits: [PromptEdit] = [.open, .insert("1"), .erase, .cancel, .submit]
+      return .prompt(edits.randomElement(using: &random)!)
     default: return .tick
     }
   }
@@ -130,12 +140,30 @@ private struct PropertyRun {
     guard (0..<pager.tabCount).contains(pager.mostVisibleIndex(at: now)),
       (0..<pager.tabCount).contains(pager.selectedIndex)
     else { return "index out of range" }
+    if let broken = checkStoredLayouts(screen) { return broken }
     if renders {
       let frame = view.render(screen, at: now)
       guard frame.width == screen.size.columns, frame.height == screen.size.rows,
         frame.cells.count == frame.width * frame.height
       else { return "frame \(frame.width)×\(frame.height) for \(screen.size)" }
     }
+    return nil
+  }
+
+  /// The layouts the screen keeps between events are the ones its size and selection make.
+  private func checkStoredLayouts(_ screen: PagerScreen) -> String? {
+    let layout = ScreenLayout(preset: screen.preset, size: screen.size)
+    guard screen.layout == layout else { return "stored layout is stale" }
+    let documentLayout = DocumentLayout(
+      width: screen.size.columns, rows: layout.contentRows, wrapsLines: screen.wrapsLines,
+      renderer: LineRenderer())
+    guard screen.documentLayout == documentLayout else { return "stored document layout is stale" }
+    let overflowBar =
+      layout.hasNaturalItems
+      ? OverflowTabBarLayout(
+        titles: screen.preset.tabs.map(\.title), selectedIndex: screen.pager.selectedIndex,
+        width: layout.bar.width) : nil
+    guard screen.overflowBar == overflowBar else { return "stored overflow bar is stale" }
     return nil
   }
 
@@ -152,7 +180,8 @@ private struct PropertyRun {
       return "settled at \(pager.position(at: now)), target \(pager.selectedIndex)"
     }
     let layout = screen.layout
-    guard layout.isUsable, screen.documents[pager.selectedIndex] == nil, screen.help == nil else {
+    guard layout.isUsable, screen.pages[pager.selectedIndex].document == nil, screen.help == nil
+    else {
       return nil
     }
     let frame = view.render(screen, at: now)

@@ -26,7 +26,7 @@ enum KeyMap {
     case .character("G"): return .screen(.scroll(.bottom))
     case .character("<"): return .screen(.scroll(.halfWidths(-1)))
     case .character(">"): return .screen(.scroll(.halfWidths(1)))
-    case .character("/"): return .screen(.prompt(.open(forward: true)))
+    case .character("/"): return .screen(.prompt(.open))
     case .character("n"): return .screen(.repeatSearch(reversed: false))
     case .character("N"): return .screen(.repeatSearch(reversed: true))
     case .character("r"): return .reload

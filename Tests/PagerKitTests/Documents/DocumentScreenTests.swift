@@ -59,7 +59,7 @@ private func render(_ screen: PagerScreen) -> Frame {
 
   @Test func lessKeysScrollAndStopAtTheEnds() throws {
     var screen = try screen([MemoryDocument(numbered(100))])
-    let top = { (screen: PagerScreen) in screen.viewports[0].topLine }
+    let top = { (screen: PagerScreen) in screen.pages[0].viewport.topLine }
     screen.update(.scroll(.lines(1)), at: at(0))
     #expect(top(screen) == 1)
     screen.update(.scroll(.pages(1)), at: at(0))
@@ -101,7 +101,7 @@ private func render(_ screen: PagerScreen) -> Frame {
     #expect(frame.lines[4] == String(long.suffix(20)) + String(repeating: " ", count: 20))
     #expect(frame.lines[5].hasPrefix("after"))
     screen.update(.scroll(.lines(2)), at: at(0))
-    #expect(screen.viewports[0].topLine == 0 && screen.viewports[0].topRow == 2)
+    #expect(screen.pages[0].viewport.topLine == 0 && screen.pages[0].viewport.topRow == 2)
     #expect(render(screen).lines[3].hasPrefix("after"))
   }
 
@@ -122,20 +122,20 @@ private func render(_ screen: PagerScreen) -> Frame {
     lines[24] = "the needle is here"
     lines[44] = "another Needle"
     var screen = try screen([MemoryDocument(lines, step: 8)])
-    screen.update(.search("needle", forward: true), at: at(0))
-    #expect(screen.viewports[0].topLine == 24)
+    screen.submitSearch(for: "needle", at: at(0))
+    #expect(screen.pages[0].viewport.topLine == 24)
     let frame = render(screen)
     #expect(frame.lines[2].hasPrefix("the needle is here"))
     #expect(frame[4, 2].style.attributes.contains(.reverse), "the match is highlighted")
     #expect(!frame[0, 2].style.attributes.contains(.reverse))
     screen.update(.repeatSearch(reversed: false), at: at(0))
-    #expect(screen.viewports[0].topLine == 44, "smart case: needle finds Needle")
+    #expect(screen.pages[0].viewport.topLine == 44, "smart case: needle finds Needle")
     screen.update(.repeatSearch(reversed: false), at: at(0))
-    #expect(screen.viewports[0].topLine == 44, "a failed search does not move")
+    #expect(screen.pages[0].viewport.topLine == 44, "a failed search does not move")
     #expect(screen.message == "Pattern not found: needle")
     #expect(render(screen).lines[11].hasPrefix(" Pattern not found: needle"))
     screen.update(.repeatSearch(reversed: true), at: at(0))
-    #expect(screen.viewports[0].topLine == 24)
+    #expect(screen.pages[0].viewport.topLine == 24)
     #expect(screen.message == nil)
   }
 
@@ -143,13 +143,13 @@ private func render(_ screen: PagerScreen) -> Frame {
     var lines = numbered(30)
     lines[20] = "target"
     var screen = try screen([MemoryDocument(lines)])
-    screen.update(.prompt(.open(forward: true)), at: at(0))
+    screen.update(.prompt(.open), at: at(0))
     for character in "targ" { screen.update(.prompt(.insert(character)), at: at(0)) }
     #expect(render(screen).lines[11].hasPrefix(" /targ"))
     screen.update(.prompt(.submit), at: at(0))
     #expect(screen.prompt == nil)
-    #expect(screen.viewports[0].topLine == 20)
-    screen.update(.prompt(.open(forward: true)), at: at(0))
+    #expect(screen.pages[0].viewport.topLine == 20)
+    screen.update(.prompt(.open), at: at(0))
     screen.update(.prompt(.erase), at: at(0))
     #expect(screen.prompt == nil, "erasing an empty prompt closes it")
   }
@@ -169,7 +169,7 @@ private func render(_ screen: PagerScreen) -> Frame {
     var screen = try screen([MemoryDocument([])])
     for amount in [ScrollAmount.lines(1), .pages(1), .bottom, .lines(-1), .top, .halfWidths(1)] {
       screen.update(.scroll(amount), at: at(0))
-      #expect(screen.viewports[0].topLine == 0)
+      #expect(screen.pages[0].viewport.topLine == 0)
     }
     #expect(render(screen).lines[11].contains("empty"))
   }
@@ -217,4 +217,13 @@ private func render(_ screen: PagerScreen) -> Frame {
 
 extension String {
   fileprivate var trimmingCharacters: String { filter { $0 != " " } }
+}
+
+extension PagerScreen {
+  /// Types `pattern` at the search prompt and submits it, as `/pattern` and Enter do.
+  mutating func submitSearch(for pattern: String, at now: Instant) {
+    update(.prompt(.open), at: now)
+    for character in pattern { update(.prompt(.insert(character)), at: now) }
+    update(.prompt(.submit), at: now)
+  }
 }
