@@ -16,11 +16,11 @@ private func columns(_ frame: Frame, row: Int, where test: (Cell) -> Bool) -> [I
 
 /// The distinct backgrounds of the page area's rows.
 private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalColor> {
-  var colours = Set<TerminalColor>()
+  var colors = Set<TerminalColor>()
   for row in rows {
-    for column in 0..<frame.width { colours.insert(frame[column, row].style.background) }
+    for column in 0..<frame.width { colors.insert(frame[column, row].style.background) }
   }
-  return colours
+  return colors
 }
 
 @Suite struct TitlesPresetTests {
@@ -88,9 +88,9 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
     var sawBoth = false
     for millisecond in stride(from: 0.0, through: 260, by: 5) {
       let frame = render(screen, at: millisecond)
-      let colours = pageBackgrounds(frame, rows: 0..<5)
-      #expect(!colours.contains(blue), "the page between is never shown (\(millisecond) ms)")
-      if colours == [red, yellow] {
+      let colors = pageBackgrounds(frame, rows: 0..<5)
+      #expect(!colors.contains(blue), "the page between is never shown (\(millisecond) ms)")
+      if colors == [red, yellow] {
         sawBoth = true
         // Forward: the target comes in from the right.
         #expect(frame[0, 2].style.background == red)

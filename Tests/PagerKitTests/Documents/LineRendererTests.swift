@@ -115,7 +115,7 @@ private func columns(_ line: DisplayLine) -> String {
     #expect(render("\u{1B}").text == "^[")
   }
 
-  @Test func standInsUseTheBaseReversedNotTheSGRColours() {
+  @Test func standInsUseTheBaseReversedNotTheSGRColors() {
     let base = Style(foreground: .indexed(7), background: .indexed(0))
     let line = render("\u{1B}[31;1m\u{7}", base: base)
     #expect(
