@@ -13,7 +13,7 @@ import Testing
     #expect(red.blended(over: ground, opacity: -1) == ground)
   }
 
-  @Test func theArticlesColorsFindTheirNearestPaletteEntries() {
+  @Test func thePresetsColorsFindTheirNearestPaletteEntries() {
     #expect(ColorDepth.palette256.approximate(RGB(0, 122, 255)) == .indexed(33))
     #expect(ColorDepth.palette256.approximate(RGB(255, 0, 0)) == .indexed(196))
     #expect(ColorDepth.palette256.approximate(RGB(85, 85, 85)) == .indexed(240))

@@ -38,7 +38,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
 /// The bugs the iOS paging libraries keep shipping, one regression test each.
 @Suite struct MobilePagerBugTests {
   @Test(arguments: JumpStyle.allCases)
-  func bug1TapsACAWithinOneAnimationEndOnBAndInputIsNeverLocked(jump: JumpStyle) throws {
+  func tapsACAWithinOneAnimationEndOnBAndInputIsNeverLocked(jump: JumpStyle) throws {
     var screen = try screen(jump: jump)
     for (step, tab) in [2, 0, 1].enumerated() {
       screen.update(.pointerPressed(column: 10 * tab + 5, row: 1), at: at(Double(step) * 40))
@@ -49,7 +49,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     #expect(screen.pager.position(at: at(2000)) == 1)
   }
 
-  @Test func bug2AResizeOrADragDuringAJumpResumesAndEndsOnAWholePage() throws {
+  @Test func aResizeOrADragDuringAJumpResumesAndEndsOnAWholePage() throws {
     var screen = try screen()
     screen.update(.pager(.jump(to: 3)), at: at(0))
     screen.update(.resize(Size(columns: 57, rows: 11)), at: at(60))
@@ -66,7 +66,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     #expect(pagesAlong(render(screen, at: 1200), row: 6, preset: screen.preset).count == 1)
   }
 
-  @Test func bug3ASlowFortyPercentDragLeavesTheIndexAndNothingMovesLater() throws {
+  @Test func aSlowFortyPercentDragLeavesTheIndexAndNothingMovesLater() throws {
     var screen = try screen(start: 1)
     screen.update(.pointerPressed(column: 30, row: 5), at: at(0))
     screen.update(.pointerDragged(column: 14, row: 5), at: at(300))
@@ -80,7 +80,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     #expect(!screen.isMoving(at: at(1100)))
   }
 
-  @Test func bug4ADirectJumpDrawsOnlyTheTwoPagesAndTheIndicatorMovesOneWay() throws {
+  @Test func aDirectJumpDrawsOnlyTheTwoPagesAndTheIndicatorMovesOneWay() throws {
     var screen = try screen(jump: .direct)
     screen.update(.pager(.jump(to: 3)), at: at(0))
     var previous = 0
@@ -94,7 +94,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     #expect(previous == 30)
   }
 
-  @Test func bug5ASlideThroughJumpDrawsEveryPageBetweenInOrder() throws {
+  @Test func aSlideThroughJumpDrawsEveryPageBetweenInOrder() throws {
     var screen = try screen()
     screen.update(.pager(.jump(to: 3)), at: at(0))
     var order: [Int] = []
@@ -111,7 +111,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     #expect(order == [0, 1, 2, 3])
   }
 
-  @Test func bug6WrapKeepsTheIndexInRangeAndTheIndicatorGoesTheWayThePagesGo() throws {
+  @Test func cyclingKeepsTheIndexInRangeAndTheIndicatorGoesTheWayThePagesGo() throws {
     var screen = try screen(start: 3, cycles: true)
     screen.update(.pager(.next), at: at(0))
     for millisecond in stride(from: 0.0, through: 260, by: 2) {
@@ -129,7 +129,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     #expect(screen.pager.position(at: at(300)) == 0)
   }
 
-  @Test func bug7TheInitialPageIsDrawnThereAtOnce() throws {
+  @Test func theInitialPageIsDrawnThereAtOnce() throws {
     let screen = try screen(start: 2)
     #expect(!screen.isMoving(at: at(0)))
     #expect(pagesAlong(render(screen, at: 0), row: 5, preset: screen.preset) == [2])
@@ -138,7 +138,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     #expect(!tabbar.isMoving(at: at(0)) && tabbar.pager.position(at: at(0)) == 1)
   }
 
-  @Test func bug8OneTabTakesKeysAndDragsHarmlessly() throws {
+  @Test func oneTabTakesKeysAndDragsHarmlessly() throws {
     for preset in Preset.all {
       var screen = try screen(preset.withTabs(titled: ["Solo"]), cycles: true)
       let events: [ScreenEvent] = [
@@ -155,7 +155,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     }
   }
 
-  @Test func bug9NarrowerThanTheTabsAndBackKeepsTheSelectionAndRealignsTheIndicator() throws {
+  @Test func narrowerThanTheTabsAndBackKeepsTheSelectionAndRealignsTheIndicator() throws {
     var screen = try screen(start: 2)
     screen.update(.resize(Size(columns: 3, rows: 8)), at: at(0))
     #expect(render(screen, at: 0).lines.joined().contains("…"))
@@ -164,7 +164,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
     #expect(indicatorStart(render(screen, at: 10), row: 2) == 20)
   }
 
-  @Test func bug10TheFloatingBarNeverShiftsContentAndAPageChangeShowsIt() throws {
+  @Test func theFloatingBarNeverShiftsContentAndAPageChangeShowsIt() throws {
     var screen = try screen(.floating, size: Size(columns: 40, rows: 12))
     screen.update(.scroll(.lines(3)), at: at(0))
     let shown = render(screen, at: 0)

@@ -1,5 +1,5 @@
 /// A complete look and behaviour: the tabs, the bar and its indicator, how jumps look, and what
-/// the pages hold. Each reference article is one preset; every part can be changed.
+/// the pages hold. Every part of a built-in preset can be changed.
 public struct Preset: Hashable, Sendable {
   /// The name used on the command line (`--preset NAME`).
   public var name: String
@@ -108,7 +108,7 @@ public enum BarPlacement: String, Hashable, Sendable, CaseIterable {
 
 /// How wide a bar's items are.
 public enum BarSizing: Hashable, Sendable {
-  /// Equal shares of the bar (or a fixed width, centred): the articles' bars.
+  /// Equal shares of the bar (or a fixed width, centred): the built-in presets' bars.
   case equal
   /// As wide as their titles, the bar showing the selected tab and as many neighbours as fit,
   /// with `← +N` / `+N →` for the rest: many file tabs.

@@ -30,7 +30,7 @@ public struct PagerScreen {
   /// wide as their titles.
   public private(set) var overflowBar: OverflowTabBarLayout?
 
-  /// The article's floating bar slides in 0.3 s.
+  /// The floating preset's bar slides in 0.3 s.
   public static let defaultBarSlideDuration = 300.0
 
   /// A screen of `size` showing `preset`, settled on `startIndex` (the preset's own when nil),
