@@ -2,8 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
-
 /// A pager on a 100-column screen.
 private func pager(
   tabs: Int = 4, start: Int = 0, cycles: Bool = false, jumpStyle: JumpStyle = .slide

@@ -2,8 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
-
 private func screen(
   _ preset: Preset = .menu, size: Size = Size(columns: 40, rows: 8), start: Int? = nil,
   jump: JumpStyle? = nil, cycles: Bool = false
@@ -14,25 +12,9 @@ private func screen(
   return try PagerScreen(preset: preset, size: size, startIndex: start)
 }
 
-private func render(_ screen: PagerScreen, at milliseconds: Double) -> Frame {
-  PagerView(theme: Theme(preset: screen.preset, depth: .palette256)).render(
-    screen, at: at(milliseconds))
-}
-
-/// The tab whose page colour fills each column of `row`, left to right, without repeats.
-private func pagesAlong(_ frame: Frame, row: Int, preset: Preset) -> [Int] {
-  let pages = Theme(preset: preset, depth: .palette256).pages.map(\.background)
-  var seen: [Int] = []
-  for column in 0..<frame.width {
-    guard let tab = pages.firstIndex(of: frame[column, row].style.background) else { continue }
-    if seen.last != tab { seen.append(tab) }
-  }
-  return seen
-}
-
 /// The first column of the line indicator on `row`, if drawn.
 private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
-  (0..<frame.width).first { "━╸╺".contains(frame[$0, row].glyph) }
+  lineIndicatorColumns(frame, row: row).first
 }
 
 /// The bugs the iOS paging libraries keep shipping, one regression test each.
@@ -121,7 +103,7 @@ private func indicatorStart(_ frame: Frame, row: Int) -> Int? {
       #expect(pages == [3] || pages == [3, 0] || pages == [0], "the last page leaves to the left")
       if pages == [3, 0] {
         // The indicator leaves through the right edge and comes back at the left, no other way.
-        let marked = (0..<40).filter { "━╸╺".contains(frame[$0, 2].glyph) }
+        let marked = lineIndicatorColumns(frame, row: 2)
         #expect(!marked.isEmpty && marked.allSatisfy { $0 >= 30 || $0 < 10 })
       }
     }

@@ -2,8 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
-
 @Suite struct PagerTests {
   @Test func zeroTabsIsAClearError() {
     #expect(throws: PagerError.noTabs) { try Pager(tabCount: 0) }

@@ -2,27 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
-
-private func render(_ screen: PagerScreen, at milliseconds: Double) -> Frame {
-  PagerView(theme: Theme(preset: screen.preset, depth: .palette256)).render(
-    screen, at: at(milliseconds))
-}
-
-/// The columns of `row` whose cells satisfy `test`.
-private func columns(_ frame: Frame, row: Int, where test: (Cell) -> Bool) -> [Int] {
-  (0..<frame.width).filter { test(frame[$0, row]) }
-}
-
-/// The distinct backgrounds of the page area's rows.
-private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalColor> {
-  var colors = Set<TerminalColor>()
-  for row in rows {
-    for column in 0..<frame.width { colors.insert(frame[column, row].style.background) }
-  }
-  return colors
-}
-
 @Suite struct TitlesPresetTests {
   let size = Size(columns: 40, rows: 6)
 
@@ -88,7 +67,7 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
     var sawBoth = false
     for millisecond in stride(from: 0.0, through: 260, by: 5) {
       let frame = render(screen, at: millisecond)
-      let colors = pageBackgrounds(frame, rows: 0..<5)
+      let colors = backgrounds(frame, rows: 0..<5)
       #expect(!colors.contains(blue), "the page between is never shown (\(millisecond) ms)")
       if colors == [red, yellow] {
         sawBoth = true
@@ -241,7 +220,7 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
     screen.update(.pager(.last), at: at(0))
     screen.update(.pager(.next), at: at(300))
     let frame = render(screen, at: 360)
-    let marked = columns(frame, row: 2) { "━╸╺".contains($0.glyph) }
+    let marked = lineIndicatorColumns(frame, row: 2)
     #expect(marked.contains(0) && marked.contains(39))
     #expect(!marked.contains(20))
     // The pages go round the same way: the last page leaves to the left, the first comes in.
@@ -251,11 +230,5 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
     #expect(
       render(screen, at: 600).lines[2] == String(repeating: "━", count: 10)
         + String(repeating: " ", count: 30))
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

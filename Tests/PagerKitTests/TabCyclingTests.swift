@@ -2,8 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
-
 @Suite struct TabCyclingTests {
   @Test func nextFromTheLastGoesForwardToTheFirst() throws {
     var pager = try Pager(tabCount: 4, startIndex: 3, cycles: true)

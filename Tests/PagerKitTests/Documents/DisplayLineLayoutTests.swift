@@ -2,15 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func render(_ text: String) -> DisplayLine {
-  LineRenderer().render(Array(text.utf8))
-}
-
-/// A row's glyphs, continuation cells written as `·`.
-private func shown(_ cells: [Cell]) -> String {
-  cells.map { $0.isContinuation ? "·" : $0.glyph }.joined()
-}
-
 @Suite struct DisplayLineLayoutTests {
   @Test func wrapSplitsIntoRowsOfTheWidth() {
     let line = render("abcdefghij")

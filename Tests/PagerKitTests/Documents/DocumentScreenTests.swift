@@ -2,31 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-/// Lines in memory; learns them `step` at a time, as a lazily indexed file does.
-final class MemoryDocument: TextDocument {
-  private let all: [[UInt8]]
-  private let step: Int
-  private(set) var known: Int
-  let endsKnown: Bool
-
-  init(_ lines: [String], step: Int = .max, complete: Bool = true) {
-    all = lines.map { Array($0.utf8) }
-    self.step = step
-    known = min(lines.count, step)
-    endsKnown = complete
-  }
-
-  var lineCount: Int { known }
-  var isComplete: Bool { endsKnown && known == all.count }
-  func line(_ index: Int) -> [UInt8] { all[index] }
-  func prepareLines(through index: Int) -> Int {
-    while known <= index && known < all.count { known = min(all.count, known + step) }
-    return known
-  }
-}
-
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
-
 private func numbered(_ count: Int, prefix: String = "line") -> [String] {
   (1...count).map { "\(prefix) \($0)" }
 }
@@ -40,10 +15,6 @@ private func screen(
   return try PagerScreen(
     preset: .documents(titled: titles), size: size, animationDuration: 0, documents: documents,
     wrapsLines: wrapsLines)
-}
-
-private func render(_ screen: PagerScreen) -> Frame {
-  PagerView(theme: Theme(preset: screen.preset, depth: .palette256)).render(screen, at: at(0))
 }
 
 @Suite struct DocumentScreenTests {
@@ -112,7 +83,7 @@ private func render(_ screen: PagerScreen) -> Frame {
     #expect(render(screen).lines[3].hasPrefix("short"))
     screen.update(.scroll(.columns(20)), at: at(0))
     #expect(render(screen).lines[2] == String(long.dropFirst(20).prefix(40)))
-    #expect(render(screen).lines[3].trimmingCharacters == "", "short has nothing past column 20")
+    #expect(render(screen).lines[3].trimmingSpaces == "", "short has nothing past column 20")
     screen.update(.scroll(.columns(-100)), at: at(0))
     #expect(render(screen).lines[2] == String(long.prefix(40)))
   }
@@ -210,20 +181,7 @@ private func render(_ screen: PagerScreen) -> Frame {
     screen.update(.pager(.next), at: at(0))
     let frame = render(screen)
     let item = try #require(screen.overflowBar?.selectedItem)
-    let marked = (0..<40).filter { "━╸╺".contains(frame[$0, 1].glyph) }
+    let marked = lineIndicatorColumns(frame, row: 1)
     #expect(marked == Array(item.columns))
-  }
-}
-
-extension String {
-  fileprivate var trimmingCharacters: String { filter { $0 != " " } }
-}
-
-extension PagerScreen {
-  /// Types `pattern` at the search prompt and submits it, as `/pattern` and Enter do.
-  mutating func submitSearch(for pattern: String, at now: Instant) {
-    update(.prompt(.open), at: now)
-    for character in pattern { update(.prompt(.insert(character)), at: now) }
-    update(.prompt(.submit), at: now)
   }
 }

@@ -2,10 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func render(_ text: String, base: Style = .plain) -> DisplayLine {
-  LineRenderer(base: base).render(Array(text.utf8))
-}
-
 /// The style of the `X` after `sequence` (written without its `ESC [` and `m`).
 private func styleAfter(_ parameters: String, base: Style = .plain) -> Style {
   let line = render("\u{1B}[" + parameters + "mX", base: base)
