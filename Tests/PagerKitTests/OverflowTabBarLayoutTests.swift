@@ -163,7 +163,7 @@ import Testing
     let titles = (1...30).map { "tab-\($0).log" }
     for selected in titles.indices {
       let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: 100)
-      #expect(Self.problems(layout, titles: titles).isEmpty)
+      #expect(Self.problems(layout, titles: titles, width: 100).isEmpty)
       #expect(layout.selectedItem?.text == titles[selected])
       #expect(layout.items.count >= 6, "selected \(selected)")
       #expect(layout.leftMarker != nil || layout.visibleTabs.lowerBound == 0)
@@ -179,7 +179,7 @@ import Testing
       for width in 0...200 {
         for selected in Set([0, count / 2, count - 1, (width * 31 + count) % count]) {
           let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: width)
-          found += Self.problems(layout, titles: titles, natural: natural).map {
+          found += Self.problems(layout, titles: titles, width: width, natural: natural).map {
             "\(count) tabs, width \(width), selected \(selected): \($0)"
           }
         }
@@ -214,7 +214,8 @@ import Testing
         let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: width)
         // Bars too narrow to keep the markers for every selected tab are exempt: dropping them
         // frees room that the neighbours then take.
-        if Self.keepsMarkers(previous), Self.keepsMarkers(layout) {
+        if Self.keepsMarkers(previous, tabCount: count), Self.keepsMarkers(layout, tabCount: count)
+        {
           let moved = "width \(width), \(previous.visibleTabs) → \(layout.visibleTabs)"
           #expect(layout.visibleTabs.lowerBound >= previous.visibleTabs.lowerBound, "\(moved)")
           #expect(layout.visibleTabs.upperBound >= previous.visibleTabs.upperBound, "\(moved)")
@@ -257,7 +258,7 @@ import Testing
     let titles = Self.mixedTitles(1000)
     for selected in stride(from: 0, to: 1000, by: 37) {
       let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: 120)
-      #expect(Self.problems(layout, titles: titles).isEmpty)
+      #expect(Self.problems(layout, titles: titles, width: 120).isEmpty)
       #expect(layout.leftMarker?.text ?? "← +0" == "← +\(layout.visibleTabs.lowerBound)")
     }
   }
@@ -267,18 +268,18 @@ import Testing
     ColumnWidth.of(TextFit.truncate(title, toColumns: OverflowTabBarLayout.maximumTitleColumns)) + 2
   }
 
-  /// Whether `layout` has a marker on each side that hides tabs.
-  static func keepsMarkers(_ layout: OverflowTabBarLayout) -> Bool {
+  /// Whether `layout` of `tabCount` tabs has a marker on each side that hides tabs.
+  static func keepsMarkers(_ layout: OverflowTabBarLayout, tabCount: Int) -> Bool {
     (layout.leftMarker != nil) == (layout.visibleTabs.lowerBound > 0)
-      && (layout.rightMarker != nil) == (layout.visibleTabs.upperBound < layout.tabCount)
+      && (layout.rightMarker != nil) == (layout.visibleTabs.upperBound < tabCount)
   }
 
-  /// What is wrong with `layout`, if anything: the properties every layout keeps.
+  /// What is wrong with `layout` of `titles` over `width` columns, if anything: the properties
+  /// every layout keeps.
   static func problems(
-    _ layout: OverflowTabBarLayout, titles: [String], natural: [Int]? = nil
+    _ layout: OverflowTabBarLayout, titles: [String], width: Int, natural: [Int]? = nil
   ) -> [String] {
     var problems = [String]()
-    let width = layout.width
     let spans =
       [layout.leftMarker?.columns].compactMap { $0 } + layout.items.map(\.columns)
       + [layout.rightMarker?.columns].compactMap { $0 }

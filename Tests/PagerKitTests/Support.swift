@@ -146,3 +146,55 @@ func render(_ text: String, base: Style = .plain, tabWidth: Int = 8) -> DisplayL
 func shown(_ cells: [Cell]) -> String {
   cells.map { $0.isContinuation ? "·" : $0.glyph }.joined()
 }
+
+// MARK: Test-only views of library values
+
+extension Frame {
+  /// Each row as plain text; the right halves of wide glyphs add nothing.
+  var lines: [String] {
+    (0..<height).map { row in
+      var line = ""
+      for column in 0..<width { line += self[column, row].glyph }
+      return line
+    }
+  }
+}
+
+extension DisplayLine {
+  /// Columns the whole line takes.
+  var columns: Int { cells.count }
+
+  /// The glyphs as plain text.
+  var text: String { cells.map(\.glyph).joined() }
+}
+
+extension Indicator {
+  /// The indicator of a bar `width` columns wide from column 0 holding `itemCount` equal items,
+  /// at page `position` in 0…`itemCount − 1`.
+  init(position: Double, itemCount: Int, width: Int) {
+    let layout = TabBarLayout(itemCount: itemCount, width: width)
+    self.init(
+      start: layout.indicatorStart(at: position), width: layout.indicatorWidth,
+      bounds: layout.columns)
+  }
+}
+
+extension OverflowTabBarLayout {
+  /// The tabs shown, in order; empty only when there are no tabs or no columns.
+  var visibleTabs: Range<Int> {
+    guard let first = items.first, let last = items.last else { return 0..<0 }
+    return first.tab..<last.tab + 1
+  }
+}
+
+extension TabBarMarker {
+  /// How many tabs the marker says it stands for: the number in its text.
+  var hiddenCount: Int { Int(text.filter(\.isWholeNumber)) ?? 0 }
+}
+
+extension LineIndex {
+  /// Learns the lines in the next bytes of the text.
+  mutating func append(_ chunk: some Collection<UInt8>) {
+    Array(chunk).withUnsafeBytes { append($0) }
+  }
+}

@@ -50,12 +50,8 @@ public struct OverflowTabBarLayout: Hashable, Sendable {
   /// for; a bar too narrow for that drops the markers instead of cutting the title further.
   public static let minimumSelectedTitleColumns = 4
 
-  /// How many tabs there are.
-  public let tabCount: Int
   /// The selected tab, clamped to the tabs there are.
   public let selectedIndex: Int
-  /// The bar's width in columns.
-  public let width: Int
   /// The visible tabs, left to right.
   public let items: [Item]
   /// The marker for the tabs hidden before the visible ones, if any are hidden and it fits.
@@ -67,9 +63,7 @@ public struct OverflowTabBarLayout: Hashable, Sendable {
   public init(titles: [String], selectedIndex: Int, width: Int) {
     let width = max(0, width)
     let selected = min(max(0, selectedIndex), max(0, titles.count - 1))
-    self.tabCount = titles.count
     self.selectedIndex = selected
-    self.width = width
 
     let plan: Plan
     if titles.isEmpty || width == 0 {
@@ -100,12 +94,6 @@ public struct OverflowTabBarLayout: Hashable, Sendable {
     self.items = items
     self.leftMarker = leftMarker
     self.rightMarker = rightMarker
-  }
-
-  /// The tabs shown, in order; empty only when there are no tabs or no columns.
-  public var visibleTabs: Range<Int> {
-    guard let first = items.first, let last = items.last else { return 0..<0 }
-    return first.tab..<last.tab + 1
   }
 
   /// The selected tab's item, if it is shown (it is whenever there is a tab and a column).
