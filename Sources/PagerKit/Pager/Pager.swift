@@ -285,6 +285,7 @@ public enum PagerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The start index is not one of the tabs.
   case startOutOfRange(index: Int, tabCount: Int)
 
+  /// What went wrong, for the user.
   public var description: String {
     switch self {
     case .noTabs:

@@ -99,6 +99,7 @@ public struct Cell: Hashable, Sendable {
   public var glyph: String
   /// Columns the glyph takes: 1, 2, or 0 for the right half of a wide glyph.
   public var width: UInt8
+  /// The colours and attributes.
   public var style: Style
 
   /// Makes a cell.
