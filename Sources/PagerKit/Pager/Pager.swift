@@ -15,7 +15,8 @@ public struct Pager: Hashable, Sendable {
   public let cycles: Bool
   /// How a jump across several tabs looks.
   public let jumpStyle: JumpStyle
-  /// The tab the pager shows, or is moving to. A drag changes it only when released.
+  /// The selected tab: the one the bar highlights and the pages show, or are moving to. A drag
+  /// changes it only when released.
   public private(set) var selectedIndex: Int
   /// The running motion, if any, in raw positions (they may pass `tabCount` when cycling).
   public private(set) var motion: Motion?
@@ -59,7 +60,8 @@ public struct Pager: Hashable, Sendable {
     normalized(rawPosition(at: now))
   }
 
-  /// The tab whose page covers most of the screen at `now`.
+  /// The tab whose page covers most of the screen at `now` (mid-motion, not always the selected
+  /// one).
   public func mostVisibleIndex(at now: Instant) -> Int {
     if let transition = directTransition(at: now) {
       return transition.progress < 0.5 ? transition.from : transition.to

@@ -13,12 +13,13 @@
 /// right marker sits at the bar's right edge, so it stays put while the selected tab moves.
 ///
 /// The layout is a pure function of titles, selected tab and width, with no memory of the last
-/// frame. Stepping the selected tab by one scrolls the bar with it, keeping the selected tab near the
-/// middle, rather than holding still and then jumping by a whole bar: while the markers fit, the
-/// visible tabs never move against the step, and with titles of one width they shift by one tab
-/// (two where a marker appears or its count gains a digit). The next-door tabs are added first, the left one first, so stepping forward (the usual way
-/// through a list of files) keeps the tab just left in view whenever it fits beside the selected
-/// one, and stepping back does whenever both next-door tabs fit.
+/// frame. Stepping the selected tab by one scrolls the bar with it, keeping the selected tab near
+/// the middle, rather than holding still and then jumping by a whole bar: while the markers fit,
+/// the visible tabs never move against the step, and with titles of one width they shift by one
+/// tab (two where a marker appears or its count gains a digit). The next-door tabs are added
+/// first, the left one first, so stepping forward (the usual way through a list of files) keeps
+/// the tab just left in view whenever it fits beside the selected one, and stepping back does
+/// whenever both next-door tabs fit.
 ///
 /// The selected tab is shown whenever the bar has a column: if it cannot keep
 /// ``minimumSelectedTitleColumns`` of its title beside the markers, the markers go (and the

@@ -125,6 +125,25 @@ private func screen(
     #expect(screen.prompt == nil, "erasing an empty prompt closes it")
   }
 
+  @Test func anEmptyPatternSearchesAgainForTheLastOne() throws {
+    var lines = numbered(60)
+    lines[10] = "needle"
+    lines[30] = "needle"
+    var screen = try screen([MemoryDocument(lines)])
+    screen.submitSearch(for: "", at: at(0))
+    #expect(screen.message == "No previous search")
+    screen.submitSearch(for: "needle", at: at(0))
+    #expect(screen.pages[0].viewport.topLine == 10)
+    screen.submitSearch(for: "", at: at(0))
+    #expect(screen.pages[0].viewport.topLine == 30)
+  }
+
+  @Test func thePromptOpensOnlyOnTabsOfText() throws {
+    var screen = try PagerScreen(preset: .menu, size: Size(columns: 40, rows: 12))
+    screen.update(.prompt(.open), at: at(0))
+    #expect(screen.prompt == nil)
+  }
+
   @Test func lazyDocumentsLearnOnlyWhatTheScreenNeeds() throws {
     let document = MemoryDocument(numbered(100_000), step: 50)
     var screen = try screen([document])
