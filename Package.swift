@@ -20,9 +20,11 @@ let package = Package(
     .executableTarget(
       name: "TUIPager", dependencies: ["PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags"]),
     .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
-    .testTarget(name: "PagerKitTests", dependencies: ["PagerKit"]),
+    // Helpers more than one test target needs: frames as text, a seeded generator.
+    .target(name: "TestSupport", dependencies: ["PagerKit"], path: "Tests/TestSupport"),
+    .testTarget(name: "PagerKitTests", dependencies: ["PagerKit", "TestSupport"]),
     // The program in-process: options, keys, the run loop on a fake terminal.
-    .testTarget(name: "TUIPagerTests", dependencies: ["TUIPager", "CNcursesw"]),
-    .testTarget(name: "EndToEndTests"),
+    .testTarget(name: "TUIPagerTests", dependencies: ["TUIPager", "CNcursesw", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )

@@ -84,7 +84,7 @@ struct App {
   @discardableResult
   private mutating func updateStatuses(at now: Instant) -> Bool {
     var changed = false
-    for (tab, feed) in feeds.enumerated() where screen.statuses[tab] != feed.status {
+    for (tab, feed) in feeds.enumerated() where screen.pages[tab].status != feed.status {
       screen.update(.status(tab: tab, feed.status), at: now)
       changed = true
     }
@@ -125,7 +125,7 @@ struct App {
   }
 
   private mutating func reload(at now: Instant) {
-    let tab = screen.pager.targetIndex
+    let tab = screen.pager.selectedIndex
     guard feeds.indices.contains(tab) else { return }
     feeds[tab].reload()
     screen.replaceDocument(ofTab: tab, with: feeds[tab].document)

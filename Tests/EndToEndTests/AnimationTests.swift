@@ -22,8 +22,8 @@ struct AnimationTests {
       screen.indices.contains(MenuScreen.firstPageRow + 1)
         && StyledLine(screen[MenuScreen.firstPageRow + 1]).backgrounds.count >= 2
     }
-    let colours = StyledLine(screen[MenuScreen.firstPageRow + 1]).backgrounds
-    #expect(colours.allSatisfy { $0 != nil }, "both parts of the row are page colours: \(colours)")
+    let colors = StyledLine(screen[MenuScreen.firstPageRow + 1]).backgrounds
+    #expect(colors.allSatisfy { $0 != nil }, "both parts of the row are page colours: \(colors)")
     let plain = screen.map { StyledLine($0).text }
     #expect(
       MenuScreen.visiblePages(plain).count <= 1,
@@ -60,29 +60,29 @@ struct AnimationTests {
     let session = try await TmuxSession.start(arguments: ["--duration", "6000"])
     defer { session.close() }
     try await session.waitUntilSettled(on: 0)
-    let house = try await session.restingPageColour()
+    let house = try await session.restingPageColor()
 
     switch input {
     case .key4: try await session.sendKeys("4")
     case .clickOnCircle: try await session.click(column: 90, row: 2)
     }
     // The pages between show as their colours, on screen far longer than their labels.
-    var colours: Set<TerminalColor> = []
+    var colors: Set<TerminalColor> = []
     var labels: Set<String> = []
     try await session.waitUntilColored("the slide to end on Circle", timeout: .seconds(12)) {
       screen in
       for row in screen.dropFirst(MenuScreen.firstPageRow) {
-        colours.formUnion(StyledLine(row).backgrounds.compactMap { $0 })
+        colors.formUnion(StyledLine(row).backgrounds.compactMap { $0 })
       }
       let plain = screen.map { StyledLine($0).text }
       labels.formUnion(MenuScreen.visiblePages(plain))
       return MenuScreen.isSettled(on: 3, plain, width: 100)
     }
-    let circle = try await session.restingPageColour()
-    let between = colours.subtracting([house, circle])
+    let circle = try await session.restingPageColor()
+    let between = colors.subtracting([house, circle])
     #expect(
       between.count >= 2,
-      "the pages between (two more colours) should pass by; saw colours \(colours.map(\.description).sorted()), labels \(labels.sorted())"
+      "the pages between (two more colours) should pass by; saw colours \(colors.map(\.description).sorted()), labels \(labels.sorted())"
     )
   }
 

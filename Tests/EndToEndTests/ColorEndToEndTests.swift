@@ -56,8 +56,8 @@ struct ColorEndToEndTests {
       let screen = try await session.waitUntilColored("tab \(index + 1) at rest") {
         look.isSettled(on: index, PresetScreen.plainText($0))
       }
-      let colours = MonochromeScreen.colourSequences(screen)
-      #expect(colours.isEmpty, "tab \(index + 1): colour sequences \(Set(colours).sorted())")
+      let colors = MonochromeScreen.colorSequences(screen)
+      #expect(colors.isEmpty, "tab \(index + 1): colour sequences \(Set(colors).sorted())")
       let cells = MonochromeScreen.cells(screen)
       let problem = MonochromeScreen.selectionProblem(
         look.items, selected: index, in: cells[look.barRow])
@@ -80,7 +80,7 @@ struct ColorEndToEndTests {
     let screen = try await session.waitUntilColored("the command's output") {
       PresetScreen.plainText($0).contains { $0.hasPrefix("from a command") }
     }
-    #expect(MonochromeScreen.colourSequences(screen).isEmpty)
+    #expect(MonochromeScreen.colorSequences(screen).isEmpty)
     try await session.sendKeys("Right")
     let second = try await session.waitUntilColored("the file's text, the indicator under it") {
       let plain = PresetScreen.plainText($0)
@@ -90,30 +90,30 @@ struct ColorEndToEndTests {
       else { return false }
       return mark.contains(title.lowerBound) && mark.contains(title.upperBound - 1)
     }
-    let colours = MonochromeScreen.colourSequences(second)
-    #expect(colours.isEmpty, "colour sequences \(Set(colours).sorted())")
+    let colors = MonochromeScreen.colorSequences(second)
+    #expect(colors.isEmpty, "colour sequences \(Set(colors).sorted())")
   }
 
   struct Environment: CustomTestStringConvertible, Sendable {
     var variables: [String: String]
     var arguments: [String]
-    var coloured: Bool
+    var colored: Bool
     var testDescription: String {
       (variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + arguments)
-        .joined(separator: " ") + (coloured ? ": colour" : ": no colour")
+        .joined(separator: " ") + (colored ? ": colour" : ": no colour")
     }
   }
 
   @Test(
     "NO_COLOR (not empty) turns colour off unless --color always; --color wins over it",
     arguments: [
-      Environment(variables: ["NO_COLOR": "1"], arguments: [], coloured: false),
-      Environment(variables: ["NO_COLOR": "1"], arguments: ["--color", "auto"], coloured: false),
-      Environment(variables: ["NO_COLOR": "1"], arguments: ["--color", "never"], coloured: false),
-      Environment(variables: ["NO_COLOR": "1"], arguments: ["--color", "always"], coloured: true),
-      Environment(variables: ["NO_COLOR": ""], arguments: [], coloured: true),
-      Environment(variables: [:], arguments: ["--color", "auto"], coloured: true),
-      Environment(variables: [:], arguments: ["--color", "always"], coloured: true),
+      Environment(variables: ["NO_COLOR": "1"], arguments: [], colored: false),
+      Environment(variables: ["NO_COLOR": "1"], arguments: ["--color", "auto"], colored: false),
+      Environment(variables: ["NO_COLOR": "1"], arguments: ["--color", "never"], colored: false),
+      Environment(variables: ["NO_COLOR": "1"], arguments: ["--color", "always"], colored: true),
+      Environment(variables: ["NO_COLOR": ""], arguments: [], colored: true),
+      Environment(variables: [:], arguments: ["--color", "auto"], colored: true),
+      Environment(variables: [:], arguments: ["--color", "always"], colored: true),
     ])
   func noColorEnvironment(_ environment: Environment) async throws {
     let session = try await TmuxSession.startShell()
@@ -124,13 +124,13 @@ struct ColorEndToEndTests {
     let screen = try await session.waitUntilColored("House at rest") {
       MenuScreen.isSettled(on: 0, PresetScreen.plainText($0), width: 100)
     }
-    let colours = MonochromeScreen.colourSequences(screen)
-    if environment.coloured {
-      #expect(!colours.isEmpty, "colours expected")
-      let page = try await session.restingPageColour()
+    let colors = MonochromeScreen.colorSequences(screen)
+    if environment.colored {
+      #expect(!colors.isEmpty, "colours expected")
+      let page = try await session.restingPageColor()
       #expect(page.isBrown, "House's page should be its brown, not \(page)")
     } else {
-      #expect(colours.isEmpty, "no colour expected, got \(Set(colours).sorted())")
+      #expect(colors.isEmpty, "no colour expected, got \(Set(colors).sorted())")
       let problem = MonochromeScreen.selectionProblem(
         MenuScreen.labels, selected: 0, in: MonochromeScreen.cells(screen)[MenuScreen.menuRow])
       #expect(problem == nil, "\(problem ?? "")")
@@ -140,7 +140,7 @@ struct ColorEndToEndTests {
     let person = try await session.waitUntilColored("Person at rest") {
       MenuScreen.isSettled(on: 2, PresetScreen.plainText($0), width: 100)
     }
-    #expect(MonochromeScreen.colourSequences(person).isEmpty == !environment.coloured)
+    #expect(MonochromeScreen.colorSequences(person).isEmpty == !environment.colored)
     try await session.sendKeys("q")
     try await session.waitForShellPrompt()
     #expect(try await session.lastCommandStatus() == 0)
@@ -156,8 +156,8 @@ struct ColorEndToEndTests {
     let screen = try await session.waitUntilColored("House at rest") {
       MenuScreen.isSettled(on: 0, PresetScreen.plainText($0), width: 100)
     }
-    let colours = MonochromeScreen.colourSequences(screen)
-    #expect(colours.isEmpty, "colour sequences \(Set(colours).sorted())")
+    let colors = MonochromeScreen.colorSequences(screen)
+    #expect(colors.isEmpty, "colour sequences \(Set(colors).sorted())")
     let problem = MonochromeScreen.selectionProblem(
       MenuScreen.labels, selected: 0, in: MonochromeScreen.cells(screen)[MenuScreen.menuRow])
     #expect(problem == nil, "\(problem ?? "")")

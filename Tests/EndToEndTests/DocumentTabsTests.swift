@@ -153,17 +153,17 @@ struct DocumentTabsTests {
     }
     try await session.sendKeys("Enter")
     try await session.waitUntilDocument(tab: 1, of: 3, firstLine: "alpha 120 needle one")
-    let coloured = try await session.waitUntilColored("the match in reverse video") { screen in
+    let colored = try await session.waitUntilColored("the match in reverse video") { screen in
       ReverseVideo.reversedRuns(screen, row: DocumentScreen.firstTextRow) == ["needle"]
     }
-    let plain = PresetScreen.plainText(coloured)
+    let plain = PresetScreen.plainText(colored)
     #expect(DocumentScreen.statusLeft(plain) == "alpha.txt")
     // The other match on the screen is highlighted too; nothing else is.
     let matchRow = DocumentScreen.firstTextRow + 130 - 120
     #expect(DocumentScreen.trimmed(plain[matchRow]) == "alpha 130 needle two")
-    #expect(ReverseVideo.reversedRuns(coloured, row: matchRow) == ["needle"])
+    #expect(ReverseVideo.reversedRuns(colored, row: matchRow) == ["needle"])
     for row in DocumentScreen.textRows(plain) where row != matchRow && row != 2 {
-      #expect(ReverseVideo.reversedRuns(coloured, row: row).isEmpty, "row \(row) highlighted")
+      #expect(ReverseVideo.reversedRuns(colored, row: row).isEmpty, "row \(row) highlighted")
     }
 
     try await session.sendKeys("n")

@@ -52,7 +52,7 @@ struct LaunchTests {
   }
 
   @Test("The title bar is bold white on blue, the menu bar is on blue")
-  func barColours() async throws {
+  func barColors() async throws {
     let session = try await TmuxSession.start(arguments: ["--duration", "0"])
     defer { session.close() }
     try await session.waitUntilSettled(on: 0)
@@ -75,7 +75,7 @@ struct LaunchTests {
   }
 
   @Test("The four pages are brown, blue, dark grey and red")
-  func pageColours() async throws {
+  func pageColors() async throws {
     let session = try await TmuxSession.start(arguments: ["--duration", "0"])
     defer { session.close() }
 
@@ -83,7 +83,7 @@ struct LaunchTests {
     for index in 0..<4 {
       try await session.sendKeys("\(index + 1)")
       try await session.waitUntilSettled(on: index)
-      backgrounds.append(try await session.restingPageColour())
+      backgrounds.append(try await session.restingPageColor())
     }
     #expect(Set(backgrounds).count == 4, "pages share colours: \(backgrounds)")
     #expect(backgrounds[0].isBrown, "House page is \(backgrounds[0]), not brown")

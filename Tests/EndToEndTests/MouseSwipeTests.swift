@@ -76,10 +76,10 @@ struct MouseSwipeTests {
       else { return false }
       return (12...16).contains(span.lowerBound)
     }
-    let colours = PresetScreen.backgrounds(held, rows: MenuScreen.firstPageRow..<30)
+    let colors = PresetScreen.backgrounds(held, rows: MenuScreen.firstPageRow..<30)
     #expect(
-      colours.contains(where: \.isBrown) && colours.contains(where: \.isBlue),
-      "House and Pencil should share the screen while held: \(colours)")
+      colors.contains(where: \.isBrown) && colors.contains(where: \.isBlue),
+      "House and Pencil should share the screen while held: \(colors)")
     try await Task.sleep(for: .milliseconds(150))
     let stillHeld = try await session.capture()
     #expect(
@@ -105,8 +105,8 @@ struct MouseSwipeTests {
     var selections: Set<Int?> = []
     try await session.waitUntilStyled("Play and Star sharing the screen") { lines in
       selections.insert(TabbarScreen.selectedIcon(lines, height: 30))
-      let colours = PresetScreen.backgrounds(lines, rows: TabbarScreen.pageRows(height: 30))
-      return colours.contains(where: \.isBlue) && colours.contains(where: \.isYellow)
+      let colors = PresetScreen.backgrounds(lines, rows: TabbarScreen.pageRows(height: 30))
+      return colors.contains(where: \.isBlue) && colors.contains(where: \.isYellow)
     }
     // Slow: the pointer rests well past the flick window before the button goes up.
     try await Task.sleep(for: .milliseconds(300))

@@ -126,13 +126,13 @@ struct ReduceMotionTests {
   ) throws {
     let lines = PresetScreen.styledLines(screen)
     let plain = lines.map(\.text)
-    let colours = PresetScreen.backgrounds(lines, rows: MenuScreen.firstPageRow..<plain.count)
+    let colors = PresetScreen.backgrounds(lines, rows: MenuScreen.firstPageRow..<plain.count)
     let shown = plain.enumerated().map { String(format: "%2d|", $0.offset) + $0.element }
     #expect(
-      MenuScreen.isSettled(on: index, plain, width: 100) && colours.count == 1,
+      MenuScreen.isSettled(on: index, plain, width: 100) && colors.count == 1,
       """
-      the first changed screen should be \(MenuScreen.labels[index]) at rest; page colours \
-      \(colours), screen:
+      the first changed screen should be \(MenuScreen.labels[index]) at rest; page colors \
+      \(colors), screen:
       \(shown.joined(separator: "\n"))
       """,
       sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Input arriving faster than a person could give it: resizes and keys in bursts.
@@ -11,7 +12,7 @@ struct StormTests {
     try await session.waitUntilSettled(on: 2)
     let pid = try await session.programPID()
 
-    var random = SplitMix64(seed: 0x7E5_12E)
+    var random = SeededGenerator(seed: 0x7E5_12E)
     let sizes = (0..<100).map { index -> (columns: Int, rows: Int) in
       switch index % 10 {
       case 0: return (1, 1)
@@ -133,7 +134,7 @@ struct StormTests {
     try await session.waitUntilSettled(on: 0)
 
     let seed = UInt64(UInt32.random(in: 0...UInt32.max))
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var keys = (0..<499).map { _ in Self.stormKeys[Int(random.next() % 6)] }
     keys.append("3")
     // One send-keys per 50 keys.
@@ -188,20 +189,5 @@ struct StormTests {
 
     try await session.sendKeys("Right")
     try await session.waitUntilSettled(on: 3)
-  }
-}
-
-/// A small seeded generator, so a failing storm can be told by its seed.
-private struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

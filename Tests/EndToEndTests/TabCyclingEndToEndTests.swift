@@ -71,10 +71,10 @@ struct TabCyclingEndToEndTests {
   /// The pages along each page row that has drawn cells, left to right.
   private static func pageRuns(_ lines: [StyledLine]) -> [[Page]] {
     lines.indices.filter { $0 >= MenuScreen.firstPageRow }.compactMap { row in
-      let pages = PresetScreen.backgroundRuns(lines[row]).compactMap { colour -> Page? in
-        guard let colour else { return nil }
-        if colour.isRed { return .circle }
-        if colour.isBrown { return .house }
+      let pages = PresetScreen.backgroundRuns(lines[row]).compactMap { color -> Page? in
+        guard let color else { return nil }
+        if color.isRed { return .circle }
+        if color.isBrown { return .house }
         return .other
       }
       var runs: [Page] = []

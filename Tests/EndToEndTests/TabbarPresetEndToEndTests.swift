@@ -18,8 +18,8 @@ struct TabbarPresetEndToEndTests {
       where found.label != "Play" {
         otherPagesSeen.insert(found.label)
       }
-      for colour in PresetScreen.backgrounds(lines, rows: rows) where !colour.isBlue {
-        otherPagesSeen.insert("background \(colour)")
+      for color in PresetScreen.backgrounds(lines, rows: rows) where !color.isBlue {
+        otherPagesSeen.insert("background \(color)")
       }
       return TabbarScreen.isSettled(on: 1, lines)
     }
@@ -58,15 +58,15 @@ struct TabbarPresetEndToEndTests {
     try await session.waitUntilStyled("Star at rest", timeout: .seconds(8)) { lines in
       captures += 1
       let rows = TabbarScreen.pageRows(height: 30)
-      let colours = PresetScreen.backgrounds(lines, rows: rows)
-      if colours.contains(where: \.isBlue) {
-        playSeen.append("blue background in capture \(captures): \(colours)")
+      let colors = PresetScreen.backgrounds(lines, rows: rows)
+      if colors.contains(where: \.isBlue) {
+        playSeen.append("blue background in capture \(captures): \(colors)")
       }
       let plain = lines.map(\.text)
       for row in rows where plain.indices.contains(row) && plain[row].contains("Play") {
         playSeen.append("Play on row \(row) in capture \(captures): \(plain[row])")
       }
-      if colours.contains(where: \.isRed) && colours.contains(where: \.isYellow) {
+      if colors.contains(where: \.isRed) && colors.contains(where: \.isYellow) {
         redAndYellowTogether += 1
       }
       return TabbarScreen.isSettled(on: 2, lines)

@@ -101,7 +101,7 @@ struct TextRenderingTests {
   }
 
   @Test("SGR colours in the text are shown as colours, not as escape text")
-  func sgrColours() async throws {
+  func sgrColors() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
     let text = "\u{1b}[31mred\u{1b}[0m plain\n\u{1b}[1;34mbold blue\u{1b}[m after\n"
@@ -198,16 +198,16 @@ struct TextRenderingTests {
 
     let lines = PresetScreen.styledLines(try await session.captureWithColors())
     for (row, line) in lines.enumerated() {
-      let coloured = line.cells.filter { $0.foreground != nil || $0.background != nil }
-      let isPlain = coloured.isEmpty
+      let colored = line.cells.filter { $0.foreground != nil || $0.background != nil }
+      let isPlain = colored.isEmpty
       #expect(
         isPlain,
-        "row \(row) has colours: \(Self.describe(coloured))")
+        "row \(row) has colours: \(Self.describe(colored))")
     }
   }
 
   @Test("--color never: SGR colours written in the text are not shown either")
-  func colorNeverTextColours() async throws {
+  func colorNeverTextColors() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
     let text = "\u{1b}[31mred\u{1b}[0m plain\n\u{1b}[42mgreen ground\u{1b}[0m\n"
@@ -218,11 +218,11 @@ struct TextRenderingTests {
 
     let lines = PresetScreen.styledLines(try await session.captureWithColors())
     for row in DocumentScreen.textRows(screen) {
-      let coloured = lines[row].cells.filter { $0.foreground != nil || $0.background != nil }
-      let isPlain = coloured.isEmpty
+      let colored = lines[row].cells.filter { $0.foreground != nil || $0.background != nil }
+      let isPlain = colored.isEmpty
       #expect(
         isPlain,
-        "row \(row) \"\(lines[row].text)\" is coloured: \(Self.describe(coloured))")
+        "row \(row) \"\(lines[row].text)\" is coloured: \(Self.describe(colored))")
     }
   }
 

@@ -13,10 +13,10 @@ struct TitlesPresetEndToEndTests {
       TitlesScreen.isSettled(on: 0, $0.map(\.text))
     }
     let bar = lines[TitlesScreen.barRow]
-    let barColours = PresetScreen.backgrounds(lines, rows: 0..<1)
+    let barColors = PresetScreen.backgrounds(lines, rows: 0..<1)
     #expect(
-      !barColours.isEmpty && barColours.allSatisfy(\.isWhite),
-      "the title bar should be white: \(barColours)")
+      !barColors.isEmpty && barColors.allSatisfy(\.isWhite),
+      "the title bar should be white: \(barColors)")
     var previousEnd = 0
     for (index, title) in TitlesScreen.titles.enumerated() {
       let columns = try #require(
@@ -35,8 +35,8 @@ struct TitlesPresetEndToEndTests {
     let mark = lines[TitlesScreen.markRow].cells(in: markColumns)
     #expect(
       mark.allSatisfy { cell in
-        guard let colour = cell.foreground else { return false }
-        return max(colour.components.red, colour.components.green, colour.components.blue) <= 60
+        guard let color = cell.foreground else { return false }
+        return max(color.components.red, color.components.green, color.components.blue) <= 60
       },
       "the mark should be dark: \(mark.map { $0.foreground?.description ?? "default" })")
   }

@@ -3,7 +3,7 @@ import Testing
 @testable import PagerKit
 
 @Suite struct ColorTests {
-  @Test func blendingLaysAColourOverItsGround() {
+  @Test func blendingLaysAColorOverItsGround() {
     let red = RGB(255, 0, 0)
     let ground = RGB(16, 16, 16)
     #expect(red.blended(over: ground, opacity: 0) == ground)
@@ -13,7 +13,7 @@ import Testing
     #expect(red.blended(over: ground, opacity: -1) == ground)
   }
 
-  @Test func theArticlesColoursFindTheirNearestPaletteEntries() {
+  @Test func thePresetsColorsFindTheirNearestPaletteEntries() {
     #expect(ColorDepth.palette256.approximate(RGB(0, 122, 255)) == .indexed(33))
     #expect(ColorDepth.palette256.approximate(RGB(255, 0, 0)) == .indexed(196))
     #expect(ColorDepth.palette256.approximate(RGB(85, 85, 85)) == .indexed(240))

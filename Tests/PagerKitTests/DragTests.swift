@@ -2,13 +2,11 @@ import Testing
 
 @testable import PagerKit
 
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
-
 /// A pager on a 100-column screen.
 private func pager(
-  tabs: Int = 4, start: Int = 0, wraps: Bool = false, jumpStyle: JumpStyle = .slide
+  tabs: Int = 4, start: Int = 0, cycles: Bool = false, jumpStyle: JumpStyle = .slide
 ) throws -> Pager {
-  var pager = try Pager(tabCount: tabs, startIndex: start, wraps: wraps, jumpStyle: jumpStyle)
+  var pager = try Pager(tabCount: tabs, startIndex: start, cycles: cycles, jumpStyle: jumpStyle)
   pager.update(.resize(Size(columns: 100, rows: 30)), at: at(0))
   return pager
 }
@@ -24,7 +22,7 @@ private func pager(
       )
     }
     #expect(!pager.isMoving(at: at(1000)), "a held drag asks for no frames")
-    #expect(pager.targetIndex == 1, "the selection changes only on release")
+    #expect(pager.selectedIndex == 1, "the selection changes only on release")
   }
 
   @Test func releasedPastHalfwaySnapsToTheNextPage() throws {
@@ -33,7 +31,7 @@ private func pager(
     pager.update(.dragMoved(column: 60), at: at(100))
     pager.update(.dragMoved(column: 30), at: at(600))
     pager.update(.dragEnded(column: 30), at: at(900))
-    #expect(pager.targetIndex == 1)
+    #expect(pager.selectedIndex == 1)
     let motion = try #require(pager.motion)
     #expect(abs(motion.origin - 0.6) < 1e-12 && motion.target == 1)
     pager.update(.tick, at: at(1200))
@@ -46,7 +44,7 @@ private func pager(
     for step in 1...40 { pager.update(.dragMoved(column: 80 - step), at: at(Double(step) * 50)) }
     // 40% of a page, then held still before letting go.
     pager.update(.dragEnded(column: 40), at: at(2300))
-    #expect(pager.targetIndex == 1)
+    #expect(pager.selectedIndex == 1)
     pager.update(.tick, at: at(2600))
     #expect(pager.position(at: at(2600)) == 1)
     #expect(pager.motion == nil && pager.drag == nil)
@@ -60,7 +58,7 @@ private func pager(
     pager.update(.dragMoved(column: 65), at: at(10))
     pager.update(.dragMoved(column: 58), at: at(20))
     pager.update(.dragEnded(column: 55), at: at(30))
-    #expect(pager.targetIndex == 2, "15% of a page, but fast")
+    #expect(pager.selectedIndex == 2, "15% of a page, but fast")
     pager.update(.tick, at: at(400))
     #expect(pager.position(at: at(400)) == 2)
   }
@@ -70,25 +68,25 @@ private func pager(
     pager.update(.dragBegan(column: 30), at: at(0))
     pager.update(.dragMoved(column: 40), at: at(15))
     pager.update(.dragEnded(column: 45), at: at(25))
-    #expect(pager.targetIndex == 1)
+    #expect(pager.selectedIndex == 1)
   }
 
-  @Test func dragStopsAtTheEndsWithoutWrap() throws {
+  @Test func dragStopsAtTheEndsWithoutCycling() throws {
     var pager = try pager()
     pager.update(.dragBegan(column: 10), at: at(0))
     pager.update(.dragMoved(column: 90), at: at(500))
     #expect(pager.position(at: at(500)) == 0)
     pager.update(.dragEnded(column: 90), at: at(900))
-    #expect(pager.targetIndex == 0)
+    #expect(pager.selectedIndex == 0)
   }
 
-  @Test func dragWrapsWhenThePagerWraps() throws {
-    var pager = try pager(wraps: true)
+  @Test func dragGoesRoundWhenThePagerCycles() throws {
+    var pager = try pager(cycles: true)
     pager.update(.dragBegan(column: 10), at: at(0))
     pager.update(.dragMoved(column: 40), at: at(500))
     #expect(abs(pager.position(at: at(500)) - 3.7) < 1e-12)
     pager.update(.dragEnded(column: 40), at: at(900))
-    #expect(pager.targetIndex == 0, "30% back goes back to the first page")
+    #expect(pager.selectedIndex == 0, "30% back goes back to the first page")
     pager.update(.tick, at: at(1200))
     #expect(pager.position(at: at(1200)) == 0)
   }
@@ -99,7 +97,7 @@ private func pager(
     pager.update(.dragMoved(column: 20), at: at(100))
     pager.update(.next, at: at(150))
     #expect(pager.drag == nil)
-    #expect(pager.targetIndex == 2)
+    #expect(pager.selectedIndex == 2)
     let motion = try #require(pager.motion)
     #expect(abs(motion.origin - 1.3) < 1e-12, "the key's move starts where the pages are")
     // Motion reports of the still-held button change nothing.

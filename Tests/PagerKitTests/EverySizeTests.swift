@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import PagerKit
 
-/// Every preset, in every mix of bar, indicator, jump and wrap, renders a frame of exactly the
+/// Every preset, in every mix of bar, indicator, jump and cycling, renders a frame of exactly the
 /// screen's size at every small size and a few large ones, at rest and mid-motion.
 @Suite struct EverySizeTests {
   static let sizes: [Size] =
@@ -15,7 +16,7 @@ import Testing
       variant.barPlacement = placement
       variant.indicator =
         IndicatorStyle.allCases[(preset.name.count + placement.rawValue.count) % 4]
-      variant.wraps = placement == .bottom
+      variant.cycles = placement == .bottom
       return variant
     } + [preset]
   }
@@ -33,8 +34,8 @@ import Testing
         #expect(frame.cells.count == size.columns * size.rows)
       }
       screen.update(.pager(.next), at: Instant(milliseconds: 400))
-      let wrapped = view.render(screen, at: Instant(milliseconds: 500))
-      #expect(wrapped.cells.count == size.columns * size.rows)
+      let cycled = view.render(screen, at: Instant(milliseconds: 500))
+      #expect(cycled.cells.count == size.columns * size.rows)
     }
   }
 }

@@ -13,13 +13,13 @@ import Testing
   @Test func normalUntilThePromptOpensThenPromptUntilItCloses() throws {
     var screen = try Self.screen()
     #expect(screen.inputMode == .normal)
-    screen.update(.prompt(.open(forward: true)), at: .zero)
+    screen.update(.prompt(.open), at: .zero)
     #expect(screen.inputMode == .prompt)
     screen.update(.prompt(.insert("b")), at: .zero)
     #expect(screen.inputMode == .prompt)
     screen.update(.prompt(.submit), at: .zero)
     #expect(screen.inputMode == .normal)
-    screen.update(.prompt(.open(forward: true)), at: .zero)
+    screen.update(.prompt(.open), at: .zero)
     screen.update(.prompt(.cancel), at: .zero)
     #expect(screen.inputMode == .normal)
   }
@@ -30,7 +30,7 @@ import Testing
     #expect(screen.inputMode == .help)
     screen.update(.hideHelp, at: .zero)
     #expect(screen.inputMode == .normal)
-    screen.update(.prompt(.open(forward: true)), at: .zero)
+    screen.update(.prompt(.open), at: .zero)
     screen.update(.showHelp(["Keys"]), at: .zero)
     #expect(screen.inputMode == .help)
     screen.update(.hideHelp, at: .zero)
@@ -39,7 +39,7 @@ import Testing
 
   @Test func aPageWithoutTextHasNoPrompt() throws {
     var screen = try PagerScreen(preset: .menu, size: Size(columns: 40, rows: 12))
-    screen.update(.prompt(.open(forward: true)), at: .zero)
+    screen.update(.prompt(.open), at: .zero)
     #expect(screen.inputMode == .normal)
   }
 }

@@ -21,13 +21,13 @@ import Testing
 
   @Test func everythingFitsLeftToRightAtNaturalWidths() {
     let layout = OverflowTabBarLayout(
-      titles: ["a.log", "b.log", "readme.md"], activeIndex: 1, width: 40)
+      titles: ["a.log", "b.log", "readme.md"], selectedIndex: 1, width: 40)
     #expect(layout.items.map(\.columns) == [0..<7, 7..<14, 14..<25])
     #expect(layout.items.map(\.text) == ["a.log", "b.log", "readme.md"])
     #expect(layout.items.map(\.textColumn) == [1, 8, 15])
     #expect(layout.leftMarker == nil && layout.rightMarker == nil)
     #expect(layout.visibleTabs == 0..<3)
-    #expect(layout.activeItem?.tab == 1)
+    #expect(layout.selectedItem?.tab == 1)
     #expect(layout.tab(atColumn: 0) == 0)
     #expect(layout.tab(atColumn: 13) == 1)
     #expect(layout.tab(atColumn: 24) == 2)
@@ -35,13 +35,13 @@ import Testing
   }
 
   @Test func exactlyFullBarStillFits() {
-    let layout = OverflowTabBarLayout(titles: ["a.log", "b.log"], activeIndex: 0, width: 14)
+    let layout = OverflowTabBarLayout(titles: ["a.log", "b.log"], selectedIndex: 0, width: 14)
     #expect(layout.visibleTabs == 0..<2)
     #expect(layout.rightMarker == nil)
   }
 
-  @Test func overflowWithTheActiveTabAtTheStart() {
-    let layout = OverflowTabBarLayout(titles: Self.uniformTitles(30), activeIndex: 0, width: 100)
+  @Test func overflowWithTheSelectedTabAtTheStart() {
+    let layout = OverflowTabBarLayout(titles: Self.uniformTitles(30), selectedIndex: 0, width: 100)
     #expect(layout.visibleTabs == 0..<7)
     #expect(layout.items.map(\.columns.lowerBound) == [0, 12, 24, 36, 48, 60, 72])
     #expect(layout.leftMarker == nil)
@@ -52,8 +52,8 @@ import Testing
     #expect(right.textColumn == 94)
   }
 
-  @Test func overflowWithTheActiveTabInTheMiddle() {
-    let layout = OverflowTabBarLayout(titles: Self.uniformTitles(30), activeIndex: 15, width: 100)
+  @Test func overflowWithTheSelectedTabInTheMiddle() {
+    let layout = OverflowTabBarLayout(titles: Self.uniformTitles(30), selectedIndex: 15, width: 100)
     #expect(layout.visibleTabs == 12..<19)
     let left = try! #require(layout.leftMarker)
     let right = try! #require(layout.rightMarker)
@@ -65,8 +65,8 @@ import Testing
     #expect(right.columns == 93..<100)
   }
 
-  @Test func overflowWithTheActiveTabAtTheEnd() {
-    let layout = OverflowTabBarLayout(titles: Self.uniformTitles(30), activeIndex: 29, width: 100)
+  @Test func overflowWithTheSelectedTabAtTheEnd() {
+    let layout = OverflowTabBarLayout(titles: Self.uniformTitles(30), selectedIndex: 29, width: 100)
     #expect(layout.visibleTabs == 23..<30)
     #expect(layout.leftMarker?.text == "← +23")
     #expect(layout.rightMarker == nil)
@@ -76,16 +76,16 @@ import Testing
   @Test(arguments: [30, 60, 100, 137])
   func markerCountsAndVisibleTabsAddUpToAllTabs(width: Int) {
     let titles = Self.mixedTitles(57)
-    for active in titles.indices {
-      let layout = OverflowTabBarLayout(titles: titles, activeIndex: active, width: width)
+    for selected in titles.indices {
+      let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: width)
       let hidden = (layout.leftMarker?.hiddenCount ?? 0) + (layout.rightMarker?.hiddenCount ?? 0)
-      #expect(hidden + layout.visibleTabs.count == titles.count, "active \(active)")
+      #expect(hidden + layout.visibleTabs.count == titles.count, "selected \(selected)")
       #expect(layout.leftMarker?.hiddenCount ?? 0 == layout.visibleTabs.lowerBound)
     }
   }
 
   @Test func clickingAMarkerSelectsTheNearestHiddenTab() {
-    let layout = OverflowTabBarLayout(titles: Self.uniformTitles(30), activeIndex: 15, width: 100)
+    let layout = OverflowTabBarLayout(titles: Self.uniformTitles(30), selectedIndex: 15, width: 100)
     let left = try! #require(layout.leftMarker)
     let right = try! #require(layout.rightMarker)
     for column in left.columns { #expect(layout.tab(atColumn: column) == 11) }
@@ -98,27 +98,27 @@ import Testing
   }
 
   @Test func cjkTitlesAreMeasuredInColumns() {
-    let layout = OverflowTabBarLayout(titles: ["보고서.txt", "a.log"], activeIndex: 0, width: 40)
+    let layout = OverflowTabBarLayout(titles: ["보고서.txt", "a.log"], selectedIndex: 0, width: 40)
     #expect(layout.items.map(\.columns) == [0..<12, 12..<19])
     #expect(layout.items[0].text == "보고서.txt")
   }
 
   @Test func longTitlesAreCutWithAnEllipsis() {
     let long = String(repeating: "x", count: 50)
-    let layout = OverflowTabBarLayout(titles: [long, "a.log"], activeIndex: 1, width: 200)
+    let layout = OverflowTabBarLayout(titles: [long, "a.log"], selectedIndex: 1, width: 200)
     #expect(layout.items[0].text == String(repeating: "x", count: 31) + "…")
     #expect(layout.items[0].columns == 0..<34)
 
     let wide = String(repeating: "보고서", count: 6) + ".txt"
-    let cut = OverflowTabBarLayout(titles: [wide], activeIndex: 0, width: 200).items[0]
+    let cut = OverflowTabBarLayout(titles: [wide], selectedIndex: 0, width: 200).items[0]
     #expect(cut.text == String(repeating: "보고서", count: 5) + "…")
     #expect(ColumnWidth.of(cut.text) == 31)
     #expect(cut.columns == 0..<33)
   }
 
-  @Test func anActiveTitleTooLongForTheBarIsCutToLeaveRoomForTheMarkers() {
+  @Test func aSelectedTitleTooLongForTheBarIsCutToLeaveRoomForTheMarkers() {
     let titles = ["a.log", String(repeating: "y", count: 30), "b.log"]
-    let layout = OverflowTabBarLayout(titles: titles, activeIndex: 1, width: 24)
+    let layout = OverflowTabBarLayout(titles: titles, selectedIndex: 1, width: 24)
     let left = try! #require(layout.leftMarker)
     let right = try! #require(layout.rightMarker)
     #expect(left.columns == 0..<6)
@@ -128,9 +128,9 @@ import Testing
     #expect(layout.items[0].text == String(repeating: "y", count: 9) + "…")
   }
 
-  @Test func aNarrowBarDropsTheMarkersBeforeTheActiveTitle() {
+  @Test func aNarrowBarDropsTheMarkersBeforeTheSelectedTitle() {
     let titles = Array(repeating: "report.txt", count: 100)
-    let layout = OverflowTabBarLayout(titles: titles, activeIndex: 50, width: 10)
+    let layout = OverflowTabBarLayout(titles: titles, selectedIndex: 50, width: 10)
     #expect(layout.leftMarker == nil && layout.rightMarker == nil)
     #expect(layout.items.map(\.tab) == [50])
     #expect(layout.items[0].text == "report.…")
@@ -139,33 +139,33 @@ import Testing
 
   @Test func absurdWidthsStayInsideTheBar() {
     let titles = ["보고서.txt", "abc"]
-    #expect(OverflowTabBarLayout(titles: titles, activeIndex: 0, width: 0).items.isEmpty)
-    #expect(OverflowTabBarLayout(titles: titles, activeIndex: 0, width: -5).items.isEmpty)
-    let one = OverflowTabBarLayout(titles: titles, activeIndex: 0, width: 1)
+    #expect(OverflowTabBarLayout(titles: titles, selectedIndex: 0, width: 0).items.isEmpty)
+    #expect(OverflowTabBarLayout(titles: titles, selectedIndex: 0, width: -5).items.isEmpty)
+    let one = OverflowTabBarLayout(titles: titles, selectedIndex: 0, width: 1)
     #expect(one.items == [.init(tab: 0, columns: 0..<1, text: "…")])
-    let two = OverflowTabBarLayout(titles: titles, activeIndex: 1, width: 2)
+    let two = OverflowTabBarLayout(titles: titles, selectedIndex: 1, width: 2)
     #expect(two.items == [.init(tab: 1, columns: 0..<2, text: "a…")])
     #expect(two.tab(atColumn: 1) == 1)
-    let three = OverflowTabBarLayout(titles: titles, activeIndex: 0, width: 3)
+    let three = OverflowTabBarLayout(titles: titles, selectedIndex: 0, width: 3)
     #expect(three.items == [.init(tab: 0, columns: 0..<3, text: "…")])
   }
 
-  @Test func noTabsAndOutOfRangeActiveIndices() {
-    let none = OverflowTabBarLayout(titles: [], activeIndex: 3, width: 80)
-    #expect(none.items.isEmpty && none.visibleTabs.isEmpty && none.activeItem == nil)
+  @Test func noTabsAndOutOfRangeSelectedIndices() {
+    let none = OverflowTabBarLayout(titles: [], selectedIndex: 3, width: 80)
+    #expect(none.items.isEmpty && none.visibleTabs.isEmpty && none.selectedItem == nil)
     #expect(none.tab(atColumn: 0) == nil)
     let titles = Self.uniformTitles(30)
-    #expect(OverflowTabBarLayout(titles: titles, activeIndex: 99, width: 50).activeIndex == 29)
-    #expect(OverflowTabBarLayout(titles: titles, activeIndex: -4, width: 50).activeIndex == 0)
+    #expect(OverflowTabBarLayout(titles: titles, selectedIndex: 99, width: 50).selectedIndex == 29)
+    #expect(OverflowTabBarLayout(titles: titles, selectedIndex: -4, width: 50).selectedIndex == 0)
   }
 
   @Test func thirtyTabsAtWidthHundred() {
     let titles = (1...30).map { "tab-\($0).log" }
-    for active in titles.indices {
-      let layout = OverflowTabBarLayout(titles: titles, activeIndex: active, width: 100)
-      #expect(Self.problems(layout, titles: titles).isEmpty)
-      #expect(layout.activeItem?.text == titles[active])
-      #expect(layout.items.count >= 6, "active \(active)")
+    for selected in titles.indices {
+      let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: 100)
+      #expect(Self.problems(layout, titles: titles, width: 100).isEmpty)
+      #expect(layout.selectedItem?.text == titles[selected])
+      #expect(layout.items.count >= 6, "selected \(selected)")
       #expect(layout.leftMarker != nil || layout.visibleTabs.lowerBound == 0)
       #expect(layout.rightMarker != nil || layout.visibleTabs.upperBound == 30)
     }
@@ -177,10 +177,10 @@ import Testing
       let titles = Self.mixedTitles(count)
       let natural = titles.map(Self.natural)
       for width in 0...200 {
-        for active in Set([0, count / 2, count - 1, (width * 31 + count) % count]) {
-          let layout = OverflowTabBarLayout(titles: titles, activeIndex: active, width: width)
-          found += Self.problems(layout, titles: titles, natural: natural).map {
-            "\(count) tabs, width \(width), active \(active): \($0)"
+        for selected in Set([0, count / 2, count - 1, (width * 31 + count) % count]) {
+          let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: width)
+          found += Self.problems(layout, titles: titles, width: width, natural: natural).map {
+            "\(count) tabs, width \(width), selected \(selected): \($0)"
           }
         }
       }
@@ -189,17 +189,17 @@ import Testing
     for problem in found.prefix(10) { Issue.record("\(problem)") }
   }
 
-  @Test func steppingTheActiveTabNeverScrollsBackOrFar() {
+  @Test func steppingTheSelectedTabNeverScrollsBackOrFar() {
     let titles = Self.uniformTitles(60)
     for width in 20...200 {
-      var previous = OverflowTabBarLayout(titles: titles, activeIndex: 0, width: width)
-      for active in 1..<titles.count {
-        let layout = OverflowTabBarLayout(titles: titles, activeIndex: active, width: width)
+      var previous = OverflowTabBarLayout(titles: titles, selectedIndex: 0, width: width)
+      for selected in 1..<titles.count {
+        let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: width)
         // Two only where the left marker appears or its count gains a digit, taking a tab's room.
         let lowerShift = layout.visibleTabs.lowerBound - previous.visibleTabs.lowerBound
         let upperShift = layout.visibleTabs.upperBound - previous.visibleTabs.upperBound
-        #expect((0...2).contains(lowerShift), "width \(width), \(active - 1) → \(active)")
-        #expect((0...2).contains(upperShift), "width \(width), \(active - 1) → \(active)")
+        #expect((0...2).contains(lowerShift), "width \(width), \(selected - 1) → \(selected)")
+        #expect((0...2).contains(upperShift), "width \(width), \(selected - 1) → \(selected)")
         previous = layout
       }
     }
@@ -209,12 +209,13 @@ import Testing
   func theVisibleTabsNeverMoveAgainstTheStep(count: Int) {
     let titles = Self.mixedTitles(count)
     for width in 1...200 {
-      var previous = OverflowTabBarLayout(titles: titles, activeIndex: 0, width: width)
-      for active in 1..<count {
-        let layout = OverflowTabBarLayout(titles: titles, activeIndex: active, width: width)
-        // Bars too narrow to keep the markers for every active tab are exempt: dropping them
+      var previous = OverflowTabBarLayout(titles: titles, selectedIndex: 0, width: width)
+      for selected in 1..<count {
+        let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: width)
+        // Bars too narrow to keep the markers for every selected tab are exempt: dropping them
         // frees room that the neighbours then take.
-        if Self.keepsMarkers(previous), Self.keepsMarkers(layout) {
+        if Self.keepsMarkers(previous, tabCount: count), Self.keepsMarkers(layout, tabCount: count)
+        {
           let moved = "width \(width), \(previous.visibleTabs) → \(layout.visibleTabs)"
           #expect(layout.visibleTabs.lowerBound >= previous.visibleTabs.lowerBound, "\(moved)")
           #expect(layout.visibleTabs.upperBound >= previous.visibleTabs.upperBound, "\(moved)")
@@ -224,25 +225,27 @@ import Testing
     }
   }
 
-  /// Stepping forward keeps the tab stepped from in view whenever it fits beside the new active
+  /// Stepping forward keeps the tab stepped from in view whenever it fits beside the new selected
   /// tab; stepping back, whenever both next-door tabs fit.
   @Test func nextDoorTabsAreShownFirst() {
     let titles = Self.mixedTitles(60)
     for width in 20...200 {
-      for active in titles.indices {
-        let layout = OverflowTabBarLayout(titles: titles, activeIndex: active, width: width)
-        let activeWidth = layout.activeItem!.columns.count
+      for selected in titles.indices {
+        let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: width)
+        let selectedWidth = layout.selectedItem!.columns.count
         func fit(_ lower: Int, _ upper: Int) -> Bool {
           let markers =
             TabBarMarker.width(side: .left, hiddenCount: lower)
             + TabBarMarker.width(side: .right, hiddenCount: titles.count - upper)
-          let neighbours = (lower..<upper).filter { $0 != active }.map { Self.natural(titles[$0]) }
-          return activeWidth + neighbours.reduce(0, +) + markers <= width
+          let neighbours = (lower..<upper).filter { $0 != selected }.map {
+            Self.natural(titles[$0])
+          }
+          return selectedWidth + neighbours.reduce(0, +) + markers <= width
         }
-        let lower = max(0, active - 1)
-        let upper = min(titles.count, active + 2)
-        if active > 0, fit(lower, active + 1) {
-          #expect(layout.visibleTabs.contains(active - 1), "width \(width), active \(active)")
+        let lower = max(0, selected - 1)
+        let upper = min(titles.count, selected + 2)
+        if selected > 0, fit(lower, selected + 1) {
+          #expect(layout.visibleTabs.contains(selected - 1), "width \(width), selected \(selected)")
         }
         if fit(lower, upper) {
           #expect(layout.visibleTabs.clamped(to: lower..<upper) == lower..<upper)
@@ -251,11 +254,11 @@ import Testing
     }
   }
 
-  @Test func aThousandTabsLayOutAroundAnyActiveTab() {
+  @Test func aThousandTabsLayOutAroundAnySelectedTab() {
     let titles = Self.mixedTitles(1000)
-    for active in stride(from: 0, to: 1000, by: 37) {
-      let layout = OverflowTabBarLayout(titles: titles, activeIndex: active, width: 120)
-      #expect(Self.problems(layout, titles: titles).isEmpty)
+    for selected in stride(from: 0, to: 1000, by: 37) {
+      let layout = OverflowTabBarLayout(titles: titles, selectedIndex: selected, width: 120)
+      #expect(Self.problems(layout, titles: titles, width: 120).isEmpty)
       #expect(layout.leftMarker?.text ?? "← +0" == "← +\(layout.visibleTabs.lowerBound)")
     }
   }
@@ -265,18 +268,18 @@ import Testing
     ColumnWidth.of(TextFit.truncate(title, toColumns: OverflowTabBarLayout.maximumTitleColumns)) + 2
   }
 
-  /// Whether `layout` has a marker on each side that hides tabs.
-  static func keepsMarkers(_ layout: OverflowTabBarLayout) -> Bool {
+  /// Whether `layout` of `tabCount` tabs has a marker on each side that hides tabs.
+  static func keepsMarkers(_ layout: OverflowTabBarLayout, tabCount: Int) -> Bool {
     (layout.leftMarker != nil) == (layout.visibleTabs.lowerBound > 0)
-      && (layout.rightMarker != nil) == (layout.visibleTabs.upperBound < layout.tabCount)
+      && (layout.rightMarker != nil) == (layout.visibleTabs.upperBound < tabCount)
   }
 
-  /// What is wrong with `layout`, if anything: the properties every layout keeps.
+  /// What is wrong with `layout` of `titles` over `width` columns, if anything: the properties
+  /// every layout keeps.
   static func problems(
-    _ layout: OverflowTabBarLayout, titles: [String], natural: [Int]? = nil
+    _ layout: OverflowTabBarLayout, titles: [String], width: Int, natural: [Int]? = nil
   ) -> [String] {
     var problems = [String]()
-    let width = layout.width
     let spans =
       [layout.leftMarker?.columns].compactMap { $0 } + layout.items.map(\.columns)
       + [layout.rightMarker?.columns].compactMap { $0 }
@@ -289,7 +292,9 @@ import Testing
     }
     let tabs = layout.items.map(\.tab)
     if tabs != Array(layout.visibleTabs) { problems.append("tabs \(tabs) not consecutive") }
-    if width >= 1, !titles.isEmpty, layout.activeItem == nil { problems.append("active hidden") }
+    if width >= 1, !titles.isEmpty, layout.selectedItem == nil {
+      problems.append("selected hidden")
+    }
     for item in layout.items {
       let textWidth = ColumnWidth.of(item.text)
       if textWidth > item.columns.count || textWidth > OverflowTabBarLayout.maximumTitleColumns {
@@ -298,7 +303,7 @@ import Testing
       let title = titles[item.tab]
       let neighbourText = TextFit.truncate(
         title, toColumns: OverflowTabBarLayout.maximumTitleColumns)
-      if item.tab != layout.activeIndex, item.text != neighbourText {
+      if item.tab != layout.selectedIndex, item.text != neighbourText {
         problems.append("neighbour \(title) shown as \(item.text)")
       }
       if item.text != title, !item.text.hasSuffix("…") {

@@ -2,8 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
-
 @Suite struct PagerTests {
   @Test func zeroTabsIsAClearError() {
     #expect(throws: PagerError.noTabs) { try Pager(tabCount: 0) }
@@ -22,7 +20,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
   @Test func startsSettledOnTheStartTabWithNoMotion() throws {
     let pager = try Pager(tabCount: 3, startIndex: 1)
     #expect(pager.position(at: .zero) == 1)
-    #expect(pager.selectedIndex(at: .zero) == 1)
+    #expect(pager.mostVisibleIndex(at: .zero) == 1)
     #expect(!pager.isMoving(at: .zero))
     #expect(pager.motion == nil)
   }
@@ -30,11 +28,11 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
   @Test func previousAtTheFirstTabAndNextAtTheLastDoNothing() throws {
     var pager = try Pager(tabCount: 4)
     pager.update(.previous, at: at(0))
-    #expect(pager.motion == nil && pager.targetIndex == 0 && pager.position(at: at(10)) == 0)
+    #expect(pager.motion == nil && pager.selectedIndex == 0 && pager.position(at: at(10)) == 0)
     pager.update(.last, at: at(0))
     pager.update(.tick, at: at(1000))
     pager.update(.next, at: at(1000))
-    #expect(pager.motion == nil && pager.targetIndex == 3 && pager.position(at: at(1100)) == 3)
+    #expect(pager.motion == nil && pager.selectedIndex == 3 && pager.position(at: at(1100)) == 3)
   }
 
   @Test func nextAnimatesAndSettlesExactly() throws {
@@ -43,7 +41,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
     #expect(pager.isMoving(at: at(100)))
     let halfway = pager.position(at: at(225))
     #expect(halfway > 0.5 && halfway < 1, "ease-out is past halfway at half time")
-    #expect(pager.selectedIndex(at: at(225)) == 1)
+    #expect(pager.mostVisibleIndex(at: at(225)) == 1)
     pager.update(.tick, at: at(350))
     #expect(pager.position(at: at(350)) == 1)
     #expect(pager.motion == nil)
@@ -60,7 +58,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
   func jumpGoesToAnyTabFromAnyTab(from: Int, to: Int) throws {
     var pager = try Pager(tabCount: 4, startIndex: from)
     pager.update(.jump(to: to), at: at(0))
-    #expect(pager.targetIndex == to)
+    #expect(pager.selectedIndex == to)
     pager.update(.tick, at: at(250))
     #expect(pager.position(at: at(250)) == Double(to))
     #expect(pager.motion == nil)
@@ -75,7 +73,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
       let position = pager.position(at: at(millisecond))
       #expect(position >= previous)
       previous = position
-      seen.insert(pager.selectedIndex(at: at(millisecond)))
+      seen.insert(pager.mostVisibleIndex(at: at(millisecond)))
     }
     #expect(seen == [0, 1, 2, 3])
   }
@@ -84,7 +82,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
     var pager = try Pager(tabCount: 4, startIndex: 1)
     for index in [-1, 4, 9, 1] {
       pager.update(.jump(to: index), at: at(0))
-      #expect(pager.targetIndex == 1 && pager.motion == nil)
+      #expect(pager.selectedIndex == 1 && pager.motion == nil)
     }
   }
 
@@ -116,7 +114,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
     pager.update(.next, at: at(0))
     let midway = pager.position(at: at(60))
     pager.update(.previous, at: at(60))
-    #expect(pager.targetIndex == 0)
+    #expect(pager.selectedIndex == 0)
     var previous = midway
     for millisecond in stride(from: 60.0, through: 310, by: 2) {
       let position = pager.position(at: at(millisecond))
@@ -134,14 +132,14 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
     }
     pager.update(.tick, at: at(9 + 250))
     #expect(pager.position(at: at(259)) == 2)
-    #expect(pager.selectedIndex(at: at(259)) == 2)
+    #expect(pager.mostVisibleIndex(at: at(259)) == 2)
     #expect(pager.motion == nil)
   }
 
   @Test func manyNextsWithinOneAnimationMoveOnePageEach() throws {
     var pager = try Pager(tabCount: 6)
     for step in 0..<3 { pager.update(.next, at: at(Double(step) * 20)) }
-    #expect(pager.targetIndex == 3)
+    #expect(pager.selectedIndex == 3)
     pager.update(.tick, at: at(40 + 250))
     #expect(pager.position(at: at(290)) == 3)
   }
@@ -152,7 +150,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
     let before = pager.position(at: at(80))
     pager.update(.resize(Size(columns: 60, rows: 20)), at: at(80))
     #expect(pager.position(at: at(80)) == before)
-    #expect(pager.targetIndex == 2)
+    #expect(pager.selectedIndex == 2)
     #expect(pager.viewport == Size(columns: 60, rows: 20))
     pager.update(.tick, at: at(250))
     #expect(pager.position(at: at(250)) == 2)
@@ -179,7 +177,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
     for event in events {
       pager.update(event, at: at(0))
       #expect(pager.position(at: at(0)) == 0)
-      #expect(pager.selectedIndex(at: at(0)) == 0)
+      #expect(pager.mostVisibleIndex(at: at(0)) == 0)
       #expect(pager.motion == nil)
     }
   }

@@ -1,27 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import PagerKit
-
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
-
-private func render(_ screen: PagerScreen, at milliseconds: Double) -> Frame {
-  PagerView(theme: Theme(preset: screen.preset, depth: .palette256)).render(
-    screen, at: at(milliseconds))
-}
-
-/// The columns of `row` whose cells satisfy `test`.
-private func columns(_ frame: Frame, row: Int, where test: (Cell) -> Bool) -> [Int] {
-  (0..<frame.width).filter { test(frame[$0, row]) }
-}
-
-/// The distinct backgrounds of the page area's rows.
-private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalColor> {
-  var colours = Set<TerminalColor>()
-  for row in rows {
-    for column in 0..<frame.width { colours.insert(frame[column, row].style.background) }
-  }
-  return colours
-}
 
 @Suite struct TitlesPresetTests {
   let size = Size(columns: 40, rows: 6)
@@ -67,7 +47,7 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
 
   @Test func startsOnTheCentrePageWithNoAnimation() throws {
     let screen = try PagerScreen(preset: .tabbar, size: size)
-    #expect(screen.pager.targetIndex == 1)
+    #expect(screen.pager.selectedIndex == 1)
     #expect(!screen.isMoving(at: .zero))
     let frame = render(screen, at: 0)
     #expect(frame.lines[2].trimmingSpaces == "Play")
@@ -88,9 +68,9 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
     var sawBoth = false
     for millisecond in stride(from: 0.0, through: 260, by: 5) {
       let frame = render(screen, at: millisecond)
-      let colours = pageBackgrounds(frame, rows: 0..<5)
-      #expect(!colours.contains(blue), "the page between is never shown (\(millisecond) ms)")
-      if colours == [red, yellow] {
+      let colors = backgrounds(frame, rows: 0..<5)
+      #expect(!colors.contains(blue), "the page between is never shown (\(millisecond) ms)")
+      if colors == [red, yellow] {
         sawBoth = true
         // Forward: the target comes in from the right.
         #expect(frame[0, 2].style.background == red)
@@ -129,7 +109,7 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
     var screen = try PagerScreen(preset: .floating, size: size)
     screen.update(.scroll(.lines(1)), at: at(0))
     #expect(screen.barDrop(at: at(0)) == 0)
-    #expect(screen.barHiddenFraction(at: at(150)) == 0.5)
+    #expect(screen.floatingBar.hiddenFraction(at: at(150)) == 0.5)
     #expect(screen.barDrop(at: at(150)) == 1)
     let midway = render(screen, at: 150)
     #expect(midway.lines[9] == "    First   Second    Third   Fourth    ", "mid-hide: one row down")
@@ -152,22 +132,24 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
     var screen = try PagerScreen(preset: .floating, size: size)
     screen.update(.scroll(.lines(-1)), at: at(0))
     #expect(screen.scrollOffset(of: 0) == 0)
-    #expect(screen.barHiddenFraction(at: at(500)) == 0, "already at the top: the bar stays")
+    #expect(
+      screen.floatingBar.hiddenFraction(at: at(500)) == 0, "already at the top: the bar stays")
     screen.update(.scroll(.lines(3)), at: at(0))
-    #expect(screen.barHiddenFraction(at: at(400)) == 1)
+    #expect(screen.floatingBar.hiddenFraction(at: at(400)) == 1)
     screen.update(.scroll(.lines(-1)), at: at(400))
-    #expect(screen.barHiddenFraction(at: at(700)) == 0)
+    #expect(screen.floatingBar.hiddenFraction(at: at(700)) == 0)
     screen.update(.scroll(.bottom), at: at(700))
-    let hiddenAgain = screen.barHiddenFraction(at: at(1000))
+    let hiddenAgain = screen.floatingBar.hiddenFraction(at: at(1000))
     screen.update(.scroll(.lines(5)), at: at(1000))
-    #expect(screen.barHiddenFraction(at: at(1300)) == hiddenAgain, "at the bottom: nothing")
+    #expect(
+      screen.floatingBar.hiddenFraction(at: at(1300)) == hiddenAgain, "at the bottom: nothing")
   }
 
   @Test func thePageChangeShowsTheBarAndEachPageKeepsItsScroll() throws {
     var screen = try PagerScreen(preset: .floating, size: size)
     screen.update(.scroll(.lines(4)), at: at(0))
     screen.update(.pager(.next), at: at(400))
-    #expect(screen.barHiddenFraction(at: at(700)) == 0)
+    #expect(screen.floatingBar.hiddenFraction(at: at(700)) == 0)
     screen.update(.scroll(.lines(2)), at: at(700))
     #expect(screen.scrollOffset(of: 0) == 4 && screen.scrollOffset(of: 1) == 2)
     screen.update(.pager(.previous), at: at(1000))
@@ -197,13 +179,13 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
 @Suite struct IndicatorStyleFrameTests {
   let size = Size(columns: 40, rows: 6)
 
-  func screen(_ style: IndicatorStyle, placement: BarPlacement = .top, wraps: Bool = false) throws
+  func screen(_ style: IndicatorStyle, placement: BarPlacement = .top, cycles: Bool = false) throws
     -> PagerScreen
   {
     var preset = Preset.menu
     preset.indicator = style
     preset.barPlacement = placement
-    preset.wraps = wraps
+    preset.cycles = cycles
     return try PagerScreen(preset: preset, size: size)
   }
 
@@ -234,26 +216,20 @@ private func pageBackgrounds(_ frame: Frame, rows: Range<Int>) -> Set<TerminalCo
     #expect(render(screen, at: 300).lines[5] == " ⌂ House   ✎ Pencil  ☺ Person  ◉ Circle ")
   }
 
-  @Test func wrappingLineGoesOffTheRightAndComesInFromTheLeft() throws {
-    var screen = try screen(.line, wraps: true)
+  @Test func lineOfACyclingPagerGoesOffTheRightAndComesInFromTheLeft() throws {
+    var screen = try screen(.line, cycles: true)
     screen.update(.pager(.last), at: at(0))
     screen.update(.pager(.next), at: at(300))
     let frame = render(screen, at: 360)
-    let marked = columns(frame, row: 2) { "━╸╺".contains($0.glyph) }
+    let marked = lineIndicatorColumns(frame, row: 2)
     #expect(marked.contains(0) && marked.contains(39))
     #expect(!marked.contains(20))
-    // The pages wrap the same way: the last page leaves to the left, the first comes in.
+    // The pages go round the same way: the last page leaves to the left, the first comes in.
     let theme = Theme(preset: screen.preset, depth: .palette256)
     #expect(frame[0, 4].style.background == theme.pages[3].background)
     #expect(frame[39, 4].style.background == theme.pages[0].background)
     #expect(
       render(screen, at: 600).lines[2] == String(repeating: "━", count: 10)
         + String(repeating: " ", count: 30))
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import PagerKit
@@ -11,7 +12,7 @@ import Testing
     var list = Preset.all
     for (index, base) in Preset.all.enumerated() {
       var variant = base
-      variant.wraps = true
+      variant.cycles = true
       variant.jumpStyle = index % 2 == 0 ? .direct : .slide
       variant.indicator = IndicatorStyle.allCases[index % IndicatorStyle.allCases.count]
       variant.barPlacement = BarPlacement.allCases[index % BarPlacement.allCases.count]
@@ -73,11 +74,12 @@ private struct PropertyRun {
       preset: preset, size: Size(columns: 80, rows: 24), documents: documents)
     var size = screen.size
     for number in 0..<events {
-      let event = randomEvent(size: size)
-      if case .resize(let newSize) = event { size = newSize }
-      screen.update(event, at: now)
-      if let broken = check(screen, renders: number % 5 == 0) {
-        return "event #\(number) \(event): \(broken)"
+      for event in randomEvents(size: size) {
+        if case .resize(let newSize) = event { size = newSize }
+        screen.update(event, at: now)
+        if let broken = check(screen, renders: number % 5 == 0) {
+          return "event #\(number) \(event): \(broken)"
+        }
       }
       if number % 150 == 149, let broken = settle(&screen) {
         return "settling after event #\(number): \(broken)"
@@ -86,7 +88,15 @@ private struct PropertyRun {
     return settle(&screen)
   }
 
-  private mutating func randomEvent(size: Size) -> ScreenEvent {
+  /// One random event, or the few a search typed at the prompt takes.
+  private mutating func randomEvents(size: Size) -> [ScreenEvent] {
+    if let event = randomEvent(size: size) { return [event] }
+    let pattern = ["line 1", "x", "zzz", ""].randomElement(using: &random)!
+    return [.prompt(.open)] + pattern.map { .prompt(.insert($0)) } + [.prompt(.submit)]
+  }
+
+  /// One random event, or nil for a search typed at the prompt.
+  private mutating func randomEvent(size: Size) -> ScreenEvent? {
     now = now.advanced(
       by: Double(
         Int.random(in: 0...3, using: &random) == 0 ? 0 : Int.random(in: 1...400, using: &random)))
@@ -110,10 +120,11 @@ private struct PropertyRun {
     case 11:
       return .scroll(
         [.top, .bottom, .pages(1), .pages(-1), .halfWidths(1)].randomElement(using: &random)!)
-    case 12:
-      return .search(
-        ["line 1", "x", "zzz"].randomElement(using: &random)!, forward: Bool.random(using: &random))
+    case 12: return nil
     case 13: return .repeatSearch(reversed: Bool.random(using: &random))
+    case 14:
+      let edits: [PromptEdit] = [.open, .insert("1"), .erase, .cancel, .submit]
+      return .prompt(edits.randomElement(using: &random)!)
     default: return .tick
     }
   }
@@ -123,19 +134,37 @@ private struct PropertyRun {
     let pager = screen.pager
     let count = Double(pager.tabCount)
     let position = pager.position(at: now)
-    let upper = pager.wraps ? count : count - 1
-    guard position >= 0, pager.wraps ? position < upper : position <= upper else {
+    let upper = pager.cycles ? count : count - 1
+    guard position >= 0, pager.cycles ? position < upper : position <= upper else {
       return "position \(position) out of bounds"
     }
-    guard (0..<pager.tabCount).contains(pager.selectedIndex(at: now)),
-      (0..<pager.tabCount).contains(pager.targetIndex)
+    guard (0..<pager.tabCount).contains(pager.mostVisibleIndex(at: now)),
+      (0..<pager.tabCount).contains(pager.selectedIndex)
     else { return "index out of range" }
+    if let broken = checkStoredLayouts(screen) { return broken }
     if renders {
       let frame = view.render(screen, at: now)
       guard frame.width == screen.size.columns, frame.height == screen.size.rows,
         frame.cells.count == frame.width * frame.height
       else { return "frame \(frame.width)×\(frame.height) for \(screen.size)" }
     }
+    return nil
+  }
+
+  /// The layouts the screen keeps between events are the ones its size and selection make.
+  private func checkStoredLayouts(_ screen: PagerScreen) -> String? {
+    let layout = ScreenLayout(preset: screen.preset, size: screen.size)
+    guard screen.layout == layout else { return "stored layout is stale" }
+    let documentLayout = DocumentLayout(
+      width: screen.size.columns, rows: layout.contentRows, wrapsLines: screen.wrapsLines,
+      renderer: LineRenderer())
+    guard screen.documentLayout == documentLayout else { return "stored document layout is stale" }
+    let overflowBar =
+      layout.hasNaturalItems
+      ? OverflowTabBarLayout(
+        titles: screen.preset.tabs.map(\.title), selectedIndex: screen.pager.selectedIndex,
+        width: layout.bar.width) : nil
+    guard screen.overflowBar == overflowBar else { return "stored overflow bar is stale" }
     return nil
   }
 
@@ -148,15 +177,16 @@ private struct PropertyRun {
     guard !screen.isMoving(at: now), pager.motion == nil, pager.drag == nil else {
       return "still moving after a quiet clock"
     }
-    guard pager.position(at: now) == Double(pager.targetIndex) else {
-      return "settled at \(pager.position(at: now)), target \(pager.targetIndex)"
+    guard pager.position(at: now) == Double(pager.selectedIndex) else {
+      return "settled at \(pager.position(at: now)), target \(pager.selectedIndex)"
     }
     let layout = screen.layout
-    guard layout.isUsable, screen.documents[pager.targetIndex] == nil, screen.help == nil else {
+    guard layout.isUsable, screen.pages[pager.selectedIndex].document == nil, screen.help == nil
+    else {
       return nil
     }
     let frame = view.render(screen, at: now)
-    let expected = view.theme.pages[pager.targetIndex].background
+    let expected = view.theme.pages[pager.selectedIndex].background
     // The floating bar lies over the bottom of the page area; everything else is page.
     let covered = layout.pageRows.upperBound - layout.coveredRows..<layout.pageRows.upperBound
     for row in layout.pageRows where !covered.contains(row) {

@@ -36,7 +36,7 @@ import Testing
       (.character("g"), .screen(.scroll(.top))), (.character("G"), .screen(.scroll(.bottom))),
       (.character("<"), .screen(.scroll(.halfWidths(-1)))),
       (.character(">"), .screen(.scroll(.halfWidths(1)))),
-      (.character("/"), .screen(.prompt(.open(forward: true)))),
+      (.character("/"), .screen(.prompt(.open))),
       (.character("n"), .screen(.repeatSearch(reversed: false))),
       (.character("N"), .screen(.repeatSearch(reversed: true))),
       (.character("r"), .reload),

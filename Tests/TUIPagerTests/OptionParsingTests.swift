@@ -13,7 +13,7 @@ import Testing
 
   @Test func flags() {
     #expect(runOptions(["--chop"])?.wrapsLines == false)
-    #expect(runOptions(["--wrap"])?.preset.wraps == true)
+    #expect(runOptions(["--wrap"])?.preset.cycles == true)
     #expect(runOptions(["--reduce-motion"])?.duration == 0)
     #expect(runOptions(["--duration", "500", "--reduce-motion"])?.duration == 0)
     #expect(runOptions(["--status"])?.preset.showsStatusLine == true)
@@ -62,7 +62,7 @@ import Testing
     expected.barPlacement = .top
     expected.indicator = .line
     expected.jumpStyle = .slide
-    expected.wraps = true
+    expected.cycles = true
     expected.title = "T"
     expected.showsStatusLine = true
     #expect(options?.preset == expected)

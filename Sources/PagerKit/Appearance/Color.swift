@@ -1,8 +1,11 @@
 /// A 24-bit colour, as a design names it. The terminal layer shows the nearest colour the
 /// terminal has (see ``ColorDepth``).
 public struct RGB: Hashable, Sendable {
+  /// The red channel, 0–255.
   public var red: UInt8
+  /// The green channel, 0–255.
   public var green: UInt8
+  /// The blue channel, 0–255.
   public var blue: UInt8
 
   /// Makes a colour from its three 8-bit channels.

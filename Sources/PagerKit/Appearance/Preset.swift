@@ -1,5 +1,5 @@
 /// A complete look and behaviour: the tabs, the bar and its indicator, how jumps look, and what
-/// the pages hold. Each reference article is one preset; every part can be changed.
+/// the pages hold. Every part of a built-in preset can be changed.
 public struct Preset: Hashable, Sendable {
   /// The name used on the command line (`--preset NAME`).
   public var name: String
@@ -14,7 +14,7 @@ public struct Preset: Hashable, Sendable {
   /// How a jump across several tabs looks.
   public var jumpStyle: JumpStyle
   /// Whether next from the last tab goes on to the first.
-  public var wraps: Bool
+  public var cycles: Bool
   /// The tab shown at start (0-based), drawn there at once.
   public var startIndex: Int
   /// Colours of the bar, its items and the title row.
@@ -38,7 +38,7 @@ public struct Preset: Hashable, Sendable {
   /// Makes a preset.
   public init(
     name: String, title: String? = nil, tabs: [Tab], barPlacement: BarPlacement = .top,
-    indicator: IndicatorStyle = .line, jumpStyle: JumpStyle = .slide, wraps: Bool = false,
+    indicator: IndicatorStyle = .line, jumpStyle: JumpStyle = .slide, cycles: Bool = false,
     startIndex: Int = 0, bar: BarLook, itemWidth: Int? = nil, itemSpacing: Int = 0,
     scrollsContent: Bool = false, barSizing: BarSizing = .equal, showsStatusLine: Bool = false,
     pageTint: Double? = nil, colorsItemsByTab: Bool = false
@@ -49,7 +49,7 @@ public struct Preset: Hashable, Sendable {
     self.barPlacement = barPlacement
     self.indicator = indicator
     self.jumpStyle = jumpStyle
-    self.wraps = wraps
+    self.cycles = cycles
     self.startIndex = startIndex
     self.bar = bar
     self.itemWidth = itemWidth
@@ -108,9 +108,9 @@ public enum BarPlacement: String, Hashable, Sendable, CaseIterable {
 
 /// How wide a bar's items are.
 public enum BarSizing: Hashable, Sendable {
-  /// Equal shares of the bar (or a fixed width, centred): the articles' bars.
+  /// Equal shares of the bar (or a fixed width, centred): the built-in presets' bars.
   case equal
-  /// As wide as their titles, the bar showing the active tab and as many neighbours as fit,
+  /// As wide as their titles, the bar showing the selected tab and as many neighbours as fit,
   /// with `← +N` / `+N →` for the rest: many file tabs.
   case natural
 }

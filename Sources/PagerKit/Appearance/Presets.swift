@@ -1,4 +1,5 @@
-/// The built-in presets: one per reference article.
+/// The built-in presets: a menu under a title, a top bar of text titles, a bottom tab bar, a
+/// floating tab bar, and tabs of text documents.
 extension Preset {
   /// Tabs of text (files, standard input, command output) titled `titles`: a bar of titles as wide
   /// as they are, overflowing into `← +N` / `+N →`, each tab in its own colour from
@@ -23,7 +24,7 @@ extension Preset {
     all.first { $0.name == name }
   }
 
-  /// The *iFinance* demo (article 000): a title bar, a blue menu bar of four icon items with a
+  /// A menu under a title, the *iFinance* demo: a title bar, a blue menu bar of four icon items with a
   /// light-grey underline, and brown, blue, dark grey and red pages; jumps slide through the
   /// pages between.
   public static let menu = Preset(
@@ -39,7 +40,7 @@ extension Preset {
       background: UIKitColor.systemBlue, text: UIKitColor.white, selectedText: UIKitColor.white,
       selectedIsBold: false, indicator: UIKitColor.lightGrey, itemContent: .iconAndTitle))
 
-  /// A hand-made top menu of text titles (article 001): white bar, the selected title bold, a
+  /// A hand-made top menu of text titles: a white bar, the selected title bold, a
   /// black mark 1/n wide under it. Titles of different widths, one Korean.
   public static let titles = Preset(
     name: "titles",
@@ -53,7 +54,7 @@ extension Preset {
       background: UIKitColor.white, text: UIKitColor.black, selectedText: UIKitColor.black,
       selectedIsBold: true, indicator: UIKitColor.black, itemContent: .title))
 
-  /// A swipeable bottom tab bar (article 003): three icon items centred at the bottom over red,
+  /// A swipeable bottom tab bar: three icon items centred at the bottom over red,
   /// blue and yellow pages, starting on the centre page; a tap moves directly to its page.
   public static let tabbar = Preset(
     name: "tabbar",
@@ -68,7 +69,7 @@ extension Preset {
       selectedIsBold: true, indicator: UIKitColor.blue, itemContent: .icon),
     itemWidth: 9, itemSpacing: 1)
 
-  /// A floating bottom tab bar (article 004): a light-grey bar of four buttons floating over
+  /// A floating bottom tab bar: a light-grey bar of four buttons floating over
   /// pages whose content is twice the screen high; scrolling down hides the bar.
   public static let floating = Preset(
     name: "floating",
@@ -85,7 +86,7 @@ extension Preset {
     scrollsContent: true)
 }
 
-/// The colours the reference articles name, as UIKit defines them.
+/// The UIKit colours the presets are designed in.
 enum UIKitColor {
   static let brown = RGB(153, 102, 51)
   static let blue = RGB(0, 0, 255)
@@ -97,6 +98,6 @@ enum UIKitColor {
   static let gray = RGB(128, 128, 128)
   static let lightGray = RGB(170, 170, 170)
   static let systemBlue = RGB(0, 122, 255)
-  /// `UIColor(white: 0.9, alpha: 1)`, the menu article's indicator.
+  /// `UIColor(white: 0.9, alpha: 1)`, the menu's indicator.
   static let lightGrey = RGB(230, 230, 230)
 }

@@ -12,16 +12,6 @@ public struct DisplayLine: Hashable, Sendable {
     self.cells = cells
   }
 
-  /// Columns the whole line takes.
-  public var columns: Int { cells.count }
-
-  /// The glyphs as plain text, e.g. for tests and copying.
-  public var text: String {
-    var text = ""
-    for cell in cells { text += cell.glyph }
-    return text
-  }
-
   // MARK: Wrap
 
   /// Rows the line takes wrapped to `width` columns (at least 1, even for an empty line). Costs
@@ -47,19 +37,6 @@ public struct DisplayLine: Hashable, Sendable {
       start = end
     } while start < cells.count
     return ranges
-  }
-
-  /// Row `index` of the line wrapped to `width`, or no cells past the last row. Rows ending
-  /// early because of a wide glyph are shorter than `width`.
-  public func row(_ index: Int, width: Int) -> [Cell] {
-    guard index >= 0 else { return [] }
-    let width = max(1, width)
-    var start = 0
-    for _ in 0..<index {
-      guard start < cells.count else { return [] }
-      start = rowEnd(from: start, width: width)
-    }
-    return fitted(start..<rowEnd(from: start, width: width), width: width)
   }
 
   /// Every row of the line wrapped to `width`.

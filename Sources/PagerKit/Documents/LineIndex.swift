@@ -64,9 +64,6 @@ public struct LineIndex: Sendable {
   /// Lines known: those ended by `\n`, plus an unterminated last line once finished.
   public var lineCount: Int { terminatedLineCount + (hasTail ? 1 : 0) }
 
-  /// Checkpoints kept, the start of the text included: what the index costs (8 or 16 bytes each).
-  public var checkpointCount: Int { starts.count }
-
   private var hasTail: Bool { isFinished && byteCount > terminatedByteCount }
 
   /// Learns the lines in the next bytes of the text.
@@ -101,12 +98,6 @@ public struct LineIndex: Sendable {
     }
     lastByte = bytes[count - 1]
     byteCount += count
-  }
-
-  /// Learns the lines in the next bytes of the text.
-  public mutating func append(_ chunk: some Collection<UInt8>) {
-    let done: Void? = chunk.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
-    if done == nil { Array(chunk).withUnsafeBytes { append($0) } }
   }
 
   /// Marks the end of the text: an unterminated last line becomes a line.

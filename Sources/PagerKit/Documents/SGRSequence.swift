@@ -90,7 +90,7 @@ enum SGRSequence {
     switch code {
     case 38, 48, 58:
       let arguments = parameters[(index + 1)...].prefix { !$0.isSubParameter }
-      let (color, used) = extendedColor(arguments.map(\.value), colourSpaceSlot: false)
+      let (color, used) = extendedColor(arguments.map(\.value), colorSpaceSlot: false)
       if let color { setColor(color, code: code, in: &style) }
       return index + 1 + used
     default:
@@ -107,7 +107,7 @@ enum SGRSequence {
     let arguments = group.dropFirst().map(\.value)
     switch code {
     case 38, 48, 58:
-      if let color = extendedColor(arguments, colourSpaceSlot: true).color {
+      if let color = extendedColor(arguments, colorSpaceSlot: true).color {
         setColor(color, code: code, in: &style)
       }
     case 4:
@@ -121,7 +121,7 @@ enum SGRSequence {
   /// The colour described by the arguments after 38/48/58 (`5;n` or `2;r;g;b`), and how many
   /// arguments it consumed. In the `:` form a colour space id may precede r, g, b.
   private static func extendedColor(
-    _ arguments: [Int?], colourSpaceSlot: Bool
+    _ arguments: [Int?], colorSpaceSlot: Bool
   ) -> (color: TerminalColor?, used: Int) {
     guard let mode = arguments.first else { return (nil, 0) }
     switch mode {
@@ -130,7 +130,7 @@ enum SGRSequence {
       guard let value = arguments[1], value <= 255 else { return (nil, 2) }
       return (.indexed(UInt8(value)), 2)
     case 2:
-      let skip = colourSpaceSlot && arguments.count >= 5 ? 2 : 1
+      let skip = colorSpaceSlot && arguments.count >= 5 ? 2 : 1
       guard arguments.count >= skip + 3 else { return (nil, arguments.count) }
       let channels = arguments[skip..<(skip + 3)].compactMap { $0 }.filter { $0 <= 255 }
       guard channels.count == 3 else { return (nil, skip + 3) }

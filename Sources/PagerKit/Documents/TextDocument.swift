@@ -17,7 +17,7 @@ public protocol TextDocument: AnyObject {
 }
 
 /// What a tab's text is doing, for the status line.
-public enum DocumentStatus: Hashable, Sendable, CustomStringConvertible {
+public enum DocumentStatus: Hashable, Sendable {
   /// Lines still arriving: a file not yet indexed to its end, standard input still open.
   case loading
   /// A command still running (or its output still open).
@@ -31,20 +31,6 @@ public enum DocumentStatus: Hashable, Sendable, CustomStringConvertible {
   /// The text could not be had at all, or reading stopped early: the message says why.
   case failed(String)
 
-  public var description: String {
-    switch self {
-    case .loading: return "loading"
-    case .running: return "running"
-    case .finished: return "finished"
-    case .exited(let code): return "exited with status \(code)"
-    case .killed(let signal, let name):
-      return "killed by signal \(signal)" + (name.map { " (\($0))" } ?? "")
-    case .failed(let message): return message
-    }
-  }
-}
-
-extension DocumentStatus {
   /// A word or two for the status line, empty when there is nothing to add to the tab's name.
   public var summary: String {
     switch self {

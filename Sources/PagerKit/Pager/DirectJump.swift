@@ -1,9 +1,9 @@
 /// How a jump across several tabs looks.
 public enum JumpStyle: String, Hashable, Sendable, CaseIterable {
-  /// The pages slide past, every page between included (the menu article's collection view).
+  /// The pages slide past, every page between included (the menu and titles presets).
   case slide
   /// The target page slides in next to the current one from the side of its direction, and the
-  /// pages between are not shown (the tab bar article's page controller).
+  /// pages between are not shown (the tabbar and floating presets).
   case direct
 }
 

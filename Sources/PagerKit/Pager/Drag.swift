@@ -2,11 +2,11 @@
 public struct Drag: Hashable, Sendable {
   /// The pointer column where the drag began.
   public let startColumn: Int
-  /// The unwrapped page position when the drag began.
+  /// The raw page position when the drag began.
   public let startPosition: Double
   /// Columns per page: the page area's width.
   public let pageWidth: Int
-  /// The unwrapped page position now.
+  /// The raw page position now.
   public internal(set) var position: Double
   private var samples: [Sample] = []
 

@@ -81,6 +81,7 @@ public struct Instant: Comparable, Hashable, Sendable {
   /// The clock's origin.
   public static let zero = Instant(milliseconds: 0)
 
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
   /// The instant `milliseconds` later.

@@ -2,7 +2,7 @@
 /// towards a target or the pointer dragging the pages.
 ///
 /// The position runs from 0 (first tab) to `tabCount − 1` (last tab), or up to `tabCount` when
-/// the pager wraps (between the last tab and the first again). Everything on screen that moves is
+/// the pager cycles (between the last tab and the first again). Everything on screen that moves is
 /// derived from it: the pages' horizontal offset and the indicator's span. Time is always an
 /// argument; the pager never reads a clock.
 public struct Pager: Hashable, Sendable {
@@ -11,13 +11,14 @@ public struct Pager: Hashable, Sendable {
   /// How long a change takes, in milliseconds; 0 makes every change instant.
   public var animationDuration: Double
   /// Whether next from the last tab goes on to the first (and previous from the first to the
-  /// last), the pages wrapping round seamlessly.
-  public let wraps: Bool
+  /// last), the pages going round seamlessly.
+  public let cycles: Bool
   /// How a jump across several tabs looks.
   public let jumpStyle: JumpStyle
-  /// The tab the pager shows, or is moving to. A drag changes it only when released.
-  public private(set) var targetIndex: Int
-  /// The running motion, if any, in unwrapped positions (they may pass `tabCount` when wrapping).
+  /// The selected tab: the one the bar highlights and the pages show, or are moving to. A drag
+  /// changes it only when released.
+  public private(set) var selectedIndex: Int
+  /// The running motion, if any, in raw positions (they may pass `tabCount` when cycling).
   public private(set) var motion: Motion?
   /// The pages of the running motion, when it is a direct jump.
   private var directJump: DirectJump?
@@ -38,7 +39,7 @@ public struct Pager: Hashable, Sendable {
   ///   for a start index that is not a tab.
   public init(
     tabCount: Int, startIndex: Int = 0,
-    animationDuration: Double = Pager.defaultAnimationDuration, wraps: Bool = false,
+    animationDuration: Double = Pager.defaultAnimationDuration, cycles: Bool = false,
     jumpStyle: JumpStyle = .slide
   ) throws(PagerError) {
     guard tabCount > 0 else { throw .noTabs }
@@ -47,20 +48,21 @@ public struct Pager: Hashable, Sendable {
     }
     self.tabCount = tabCount
     self.animationDuration = max(0, animationDuration)
-    self.wraps = wraps
+    self.cycles = cycles
     self.jumpStyle = jumpStyle
-    targetIndex = startIndex
+    selectedIndex = startIndex
     restingPosition = Double(startIndex)
   }
 
-  /// The page position at `now`: in 0…`tabCount − 1`, or 0..<`tabCount` when wrapping;
+  /// The page position at `now`: in 0…`tabCount − 1`, or 0..<`tabCount` when cycling;
   /// fractional while moving.
   public func position(at now: Instant) -> Double {
-    normalized(unwrappedPosition(at: now))
+    normalized(rawPosition(at: now))
   }
 
-  /// The tab whose page covers most of the screen at `now`.
-  public func selectedIndex(at now: Instant) -> Int {
+  /// The tab whose page covers most of the screen at `now` (mid-motion, not always the selected
+  /// one).
+  public func mostVisibleIndex(at now: Instant) -> Int {
     if let transition = directTransition(at: now) {
       return transition.progress < 0.5 ? transition.from : transition.to
     }
@@ -81,7 +83,7 @@ public struct Pager: Hashable, Sendable {
     let fraction = (motion.position(at: now) - motion.origin) / (motion.target - motion.origin)
     let progress = directJump.startProgress + (1 - directJump.startProgress) * fraction
     return DirectTransition(
-      from: directJump.from, to: targetIndex, progress: min(1, max(0, progress)),
+      from: directJump.from, to: selectedIndex, progress: min(1, max(0, progress)),
       isForward: directJump.isForward)
   }
 
@@ -107,9 +109,9 @@ public struct Pager: Hashable, Sendable {
     guard tabCount > 1 else { return }
     let heading = motion?.target ?? restingPosition.rounded()
     switch event {
-    case .next where wraps || targetIndex + 1 < tabCount:
+    case .next where cycles || selectedIndex + 1 < tabCount:
       move(to: heading + 1, at: now, style: jumpStyle)
-    case .previous where wraps || targetIndex > 0:
+    case .previous where cycles || selectedIndex > 0:
       move(to: heading - 1, at: now, style: jumpStyle)
     case .jump(let index): jump(to: index, at: now)
     case .first: jump(to: 0, at: now)
@@ -119,10 +121,10 @@ public struct Pager: Hashable, Sendable {
   }
 
   private mutating func jump(to index: Int, at now: Instant) {
-    guard (0..<tabCount).contains(index), index != targetIndex else { return }
-    let current = unwrappedPosition(at: now)
+    guard (0..<tabCount).contains(index), index != selectedIndex else { return }
+    let current = rawPosition(at: now)
     var destination = Double(index)
-    if wraps {
+    if cycles {
       // The copy of the tab nearest to where the pages are now: the short way round.
       let laps = ((current - destination) / Double(tabCount)).rounded()
       destination += laps * Double(tabCount)
@@ -130,16 +132,16 @@ public struct Pager: Hashable, Sendable {
     move(to: destination, at: now, style: jumpStyle)
   }
 
-  /// Starts a motion from where the pages are now to `destination` (unwrapped), keeping the
+  /// Starts a motion from where the pages are now to `destination` (raw), keeping the
   /// current velocity, or `releaseVelocity` when a drag lets go.
   private mutating func move(
     to destination: Double, at now: Instant, style: JumpStyle, releaseVelocity: Double? = nil
   ) {
-    let current = unwrappedPosition(at: now)
+    let current = rawPosition(at: now)
     let carried = releaseVelocity ?? (isMoving(at: now) ? motion?.velocity(at: now) : nil)
     let running = directTransition(at: now)
-    let leaving = selectedIndex(at: now)
-    targetIndex = index(of: destination)
+    let leaving = mostVisibleIndex(at: now)
+    selectedIndex = index(of: destination)
     if animationDuration <= 0 || current == destination {
       motion = nil
       directJump = nil
@@ -150,7 +152,7 @@ public struct Pager: Hashable, Sendable {
       from: current, to: destination, at: now, duration: animationDuration, velocity: carried)
     directJump = nil
     guard style == .direct else { return }
-    if let running, running.from == targetIndex {
+    if let running, running.from == selectedIndex {
       // Back to the page being left: the incoming page slides out the way it came.
       directJump = DirectJump(
         from: running.to, startProgress: 1 - running.progress, isForward: !running.isForward)
@@ -174,7 +176,7 @@ public struct Pager: Hashable, Sendable {
   private mutating func moveDrag(to column: Int, at now: Instant) {
     guard var drag else { return }
     var wanted = drag.position(forColumn: column)
-    if !wraps { wanted = min(Double(tabCount - 1), max(0, wanted)) }
+    if !cycles { wanted = min(Double(tabCount - 1), max(0, wanted)) }
     drag.record(wanted, at: now)
     self.drag = drag
     restingPosition = wanted
@@ -191,14 +193,14 @@ public struct Pager: Hashable, Sendable {
       destination =
         velocity > 0 ? (drag.position + 1).rounded(.down) : (drag.position - 1).rounded(.up)
     }
-    if !wraps { destination = min(Double(tabCount - 1), max(0, destination)) }
+    if !cycles { destination = min(Double(tabCount - 1), max(0, destination)) }
     move(to: destination, at: now, style: .slide, releaseVelocity: velocity)
   }
 
   /// Where a moving pager stops when caught. A direct jump shows two pages that need not be
   /// neighbours: keep the one covering most of the screen where it is, beside its own neighbour.
   private func caughtPosition(at now: Instant) -> Double {
-    guard let transition = directTransition(at: now) else { return unwrappedPosition(at: now) }
+    guard let transition = directTransition(at: now) else { return rawPosition(at: now) }
     let sign: Double = transition.isForward ? 1 : -1
     return transition.progress < 0.5
       ? Double(transition.from) + sign * transition.progress
@@ -226,20 +228,23 @@ public struct Pager: Hashable, Sendable {
 
   // MARK: Positions
 
-  private func unwrappedPosition(at now: Instant) -> Double {
+  /// The position before ``normalized(_:)``: a cycling pager counts on past `tabCount` (or below
+  /// 0) as it goes round, so a motion across the seam is one continuous curve.
+  private func rawPosition(at now: Instant) -> Double {
     drag?.position ?? motion?.position(at: now) ?? restingPosition
   }
 
   private func normalized(_ position: Double) -> Double {
-    guard wraps else { return min(Double(tabCount - 1), max(0, position)) }
+    guard cycles else { return min(Double(tabCount - 1), max(0, position)) }
     let count = Double(tabCount)
-    let wrapped = position.truncatingRemainder(dividingBy: count)
-    return wrapped < 0 ? wrapped + count : wrapped
+    let lapped = position.truncatingRemainder(dividingBy: count)
+    return lapped < 0 ? lapped + count : lapped
   }
 
   private func index(of position: Double) -> Int {
     let rounded = Int(position.rounded())
-    return wraps ? ((rounded % tabCount) + tabCount) % tabCount : min(tabCount - 1, max(0, rounded))
+    return cycles
+      ? ((rounded % tabCount) + tabCount) % tabCount : min(tabCount - 1, max(0, rounded))
   }
 
   private mutating func settleIfFinished(at now: Instant) {
@@ -253,9 +258,9 @@ public struct Pager: Hashable, Sendable {
 /// Something that happens to a pager: a request to move, the pointer dragging the pages, a new
 /// viewport size, or the clock.
 public enum PagerEvent: Hashable, Sendable {
-  /// Go to the next tab; at the last one, nothing, or the first tab when the pager wraps.
+  /// Go to the next tab; at the last one, nothing, or the first tab when the pager cycles.
   case next
-  /// Go to the previous tab; at the first one, nothing, or the last tab when the pager wraps.
+  /// Go to the previous tab; at the first one, nothing, or the last tab when the pager cycles.
   case previous
   /// Go to the tab at this 0-based index; an index out of range does nothing.
   case jump(to: Int)
@@ -282,6 +287,7 @@ public enum PagerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The start index is not one of the tabs.
   case startOutOfRange(index: Int, tabCount: Int)
 
+  /// What went wrong, for the user.
   public var description: String {
     switch self {
     case .noTabs:

@@ -22,15 +22,6 @@ public struct Frame: Hashable, Sendable {
     cells[row * width + column]
   }
 
-  /// Each row as plain text; the right halves of wide glyphs add nothing.
-  public var lines: [String] {
-    (0..<height).map { row in
-      var line = ""
-      for column in 0..<width { line += self[column, row].glyph }
-      return line
-    }
-  }
-
   /// Fills the cells in `columns` × `rows` (clipped to the frame) with blanks in `style`.
   public mutating func fill(columns: Range<Int>, rows: Range<Int>, style: Style) {
     let columns = columns.clamped(to: 0..<width)
@@ -108,6 +99,7 @@ public struct Cell: Hashable, Sendable {
   public var glyph: String
   /// Columns the glyph takes: 1, 2, or 0 for the right half of a wide glyph.
   public var width: UInt8
+  /// The colours and attributes.
   public var style: Style
 
   /// Makes a cell.

@@ -2,7 +2,7 @@
 /// a fill behind the items.
 struct IndicatorPainter {
   let style: IndicatorStyle
-  /// Left edges in columns: one, or two while a wrapping pager goes round from the last tab to
+  /// Left edges in columns: one, or two while a cycling pager goes round from the last tab to
   /// the first (the part that has come round shows at the start of the bar).
   let starts: [Double]
   /// Width in columns.
@@ -18,16 +18,16 @@ struct IndicatorPainter {
 
   /// The indicator of an equal-share or fixed-width bar at page `position`.
   init(
-    style: IndicatorStyle, layout: TabBarLayout, position: Double, wraps: Bool, markStyle: Style,
+    style: IndicatorStyle, layout: TabBarLayout, position: Double, cycles: Bool, markStyle: Style,
     blockStyle: Style
   ) {
     let start = layout.indicatorStart(at: position)
     let lastTab = Double(layout.itemCount - 1)
     var starts = [start]
-    if wraps, position > lastTab { starts.append(start - Double(layout.itemCount) * layout.pitch) }
+    if cycles, position > lastTab { starts.append(start - Double(layout.itemCount) * layout.pitch) }
     self.init(
       style: style, starts: starts, width: layout.indicatorWidth, bounds: layout.columns,
-      mayLeaveBounds: wraps, markStyle: markStyle, blockStyle: blockStyle)
+      mayLeaveBounds: cycles, markStyle: markStyle, blockStyle: blockStyle)
   }
 
   init(

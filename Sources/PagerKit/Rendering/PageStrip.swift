@@ -1,7 +1,7 @@
 /// The row of full-width pages, side by side, of which the screen shows a window.
 ///
 /// Sliding, the window's left edge is at `position × width` columns, so mid-transition the end of
-/// one page and the start of the next are both on screen; a wrapping pager repeats the row
+/// one page and the start of the next are both on screen; a cycling pager repeats the row
 /// endlessly. A direct jump shows only the page it leaves and the one coming in.
 struct PageStrip {
   let screen: PagerScreen
@@ -25,7 +25,7 @@ struct PageStrip {
     } else {
       let offset = Int((pager.position(at: now) * Double(width)).rounded())
       let first = offset / width
-      for slot in first...first + 1 where pager.wraps || slot < pager.tabCount {
+      for slot in first...first + 1 where pager.cycles || slot < pager.tabCount {
         placements.append((slot % pager.tabCount, slot * width - offset))
       }
     }
@@ -46,7 +46,7 @@ struct PageStrip {
     let style = styles[index]
     frame.fill(columns: visible, rows: rows, style: style)
     let title = screen.preset.tabs[index].title
-    if let document = screen.documents[index] {
+    if let document = screen.pages[index].document {
       return drawDocument(document, tab: index, at: left, into: &frame, rows: rows, style: style)
     }
     guard screen.preset.scrollsContent else {
@@ -79,7 +79,7 @@ struct PageStrip {
     _ document: any TextDocument, tab: Int, at left: Int, into frame: inout Frame,
     rows: Range<Int>, style: Style
   ) -> DocumentPage? {
-    let status = screen.statuses[tab]
+    let status = screen.pages[tab].status
     if case .failed(let reason) = status {
       drawCentred(reason, at: left, into: &frame, rows: rows, style: style)
       return nil
@@ -88,7 +88,8 @@ struct PageStrip {
     layout.renderer = LineRenderer(base: style)
     layout.renderer.showsColors = showsColors
     let page = DocumentPage(
-      document: document, viewport: screen.viewports[tab], layout: layout, search: screen.search)
+      document: document, viewport: screen.pages[tab].viewport, layout: layout,
+      search: screen.search.last)
     if page.rows.isEmpty, status == .running || status == .loading {
       let title = screen.preset.tabs[tab].title
       let waiting = status == .running ? "running: \(title)…" : "loading…"

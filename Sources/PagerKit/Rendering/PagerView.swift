@@ -44,7 +44,7 @@ public struct PagerView: Hashable, Sendable {
       indicator = IndicatorPainter(
         style: screen.preset.indicator, layout: layout.bar,
         position: screen.pager.position(at: now),
-        wraps: screen.pager.wraps, markStyle: markStyle(screen), blockStyle: theme.block)
+        cycles: screen.pager.cycles, markStyle: markStyle(screen), blockStyle: theme.block)
     }
     indicator.fillBlock(into: &frame, row: rows.bar)
     if let row = rows.indicator { indicator.drawMark(into: &frame, row: row) }
@@ -56,7 +56,7 @@ public struct PagerView: Hashable, Sendable {
   }
 
   private func markStyle(_ screen: PagerScreen) -> Style {
-    theme.tabItems?[screen.pager.targetIndex] ?? theme.indicator
+    theme.tabItems?[screen.pager.selectedIndex] ?? theme.indicator
   }
 
   /// Equal-share or fixed-width items: each centred in its span.
@@ -97,7 +97,7 @@ public struct PagerView: Hashable, Sendable {
   }
 
   private func itemStyle(_ index: Int, screen: PagerScreen) -> Style {
-    let isSelected = index == screen.pager.targetIndex
+    let isSelected = index == screen.pager.selectedIndex
     guard var style = theme.tabItems?[index] else {
       return isSelected ? theme.selectedItem : theme.bar
     }
@@ -106,7 +106,7 @@ public struct PagerView: Hashable, Sendable {
   }
 
   /// The line under natural-width items: between the spans of the two tabs the position lies
-  /// between, or under the active item when a neighbour is hidden.
+  /// between, or under the selected item when a neighbour is hidden.
   private func naturalIndicator(
     _ overflow: OverflowTabBarLayout, screen: PagerScreen, layout: ScreenLayout, at now: Instant
   ) -> IndicatorPainter {
@@ -120,9 +120,9 @@ public struct PagerView: Hashable, Sendable {
     if let from = spans[lower], let to = spans[lower + 1] ?? (fraction == 0 ? from : nil) {
       start = origin + Double(from.lowerBound) + fraction * Double(to.lowerBound - from.lowerBound)
       width = Double(from.count) + fraction * Double(to.count - from.count)
-    } else if let active = overflow.activeItem {
-      start = origin + Double(active.columns.lowerBound)
-      width = Double(active.columns.count)
+    } else if let selected = overflow.selectedItem {
+      start = origin + Double(selected.columns.lowerBound)
+      width = Double(selected.columns.count)
     }
     return IndicatorPainter(
       style: screen.preset.indicator, starts: [start], width: width, bounds: layout.bar.columns,

@@ -13,9 +13,9 @@ struct StatusLine {
       style = Style(attributes: .reverse)
     }
     frame.fill(columns: 0..<frame.width, rows: row..<row + 1, style: style)
-    let tab = screen.pager.targetIndex
+    let tab = screen.pager.selectedIndex
     let position = "\(tab + 1)/\(screen.pager.tabCount)"
-    guard screen.documents[tab] != nil else {
+    guard screen.pages[tab].document != nil else {
       // A demo page has no lines to count: "k/n Title".
       let text = " " + position + " " + screen.preset.tabs[tab].title
       frame.write(TextFit.truncate(text, toColumns: frame.width), column: 0, row: row, style: style)
@@ -36,8 +36,8 @@ struct StatusLine {
 
   /// " title  (state)" in `columns`: a long title is cut so the state still shows.
   private func nameAndState(inColumns columns: Int) -> String {
-    let tab = screen.pager.targetIndex
-    let summary = screen.statuses[tab].summary
+    let tab = screen.pager.selectedIndex
+    let summary = screen.pages[tab].status.summary
     let state = summary.isEmpty ? "" : "  (" + summary + ")"
     let title = TextFit.truncate(
       screen.preset.tabs[tab].title, toColumns: max(1, columns - 1 - ColumnWidth.of(state)))
@@ -46,15 +46,15 @@ struct StatusLine {
 
   /// "lines 1–27 of 1000" once the total is known, "lines 1–27" before.
   private var lines: String {
-    let tab = screen.pager.targetIndex
-    guard let document = screen.documents[tab] else { return "" }
-    if case .failed = screen.statuses[tab] { return "" }
-    let page =
+    let tab = screen.pager.selectedIndex
+    let page = screen.pages[tab]
+    guard let document = page.document else { return "" }
+    if case .failed = page.status { return "" }
+    let drawn =
       drawnPages[tab]
       ?? DocumentPage(
-        document: document, viewport: screen.viewports[tab], layout: screen.documentLayout,
-        search: nil)
-    guard let shown = page.lines else { return document.isComplete ? "empty" : "" }
+        document: document, viewport: page.viewport, layout: screen.documentLayout, search: nil)
+    guard let shown = drawn.lines else { return document.isComplete ? "empty" : "" }
     let range = "lines \(shown.lowerBound + 1)–\(shown.upperBound + 1)"
     return document.isComplete ? range + " of \(document.lineCount)" : range
   }

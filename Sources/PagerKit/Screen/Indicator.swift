@@ -22,15 +22,6 @@ public struct Indicator: Hashable, Sendable {
     endHalf = start + widthHalves
   }
 
-  /// The indicator of a bar `width` columns wide from column 0 holding `itemCount` equal items,
-  /// at page `position` in 0…`itemCount − 1`.
-  public init(position: Double, itemCount: Int, width: Int) {
-    let layout = TabBarLayout(itemCount: itemCount, width: width)
-    self.init(
-      start: layout.indicatorStart(at: position), width: layout.indicatorWidth,
-      bounds: layout.columns)
-  }
-
   /// The glyph for the cell at `column`, or nil where the indicator is not.
   public func glyph(atColumn column: Int) -> Character? {
     let left = max(startHalf, 2 * column)

@@ -1,5 +1,5 @@
 /// Where the tabs of a bar sit, in columns, when there may be more tabs than fit: every tab when
-/// they all fit, otherwise the active tab with as many neighbours as fit on both sides and the
+/// they all fit, otherwise the selected tab with as many neighbours as fit on both sides and the
 /// markers `← +N` / `+N →` counting the hidden ones, as zellij's tab bar does.
 ///
 /// An item is as wide as its title plus ``padding`` on each side, laid out left to right from
@@ -10,22 +10,23 @@
 /// When the tabs overflow, neighbours are added one at a time, each to the side that has used
 /// fewer columns so far (the left one on a tie), as long as it fits together with the markers
 /// that would then remain. The left marker sits at column 0 with the items right after it; the
-/// right marker sits at the bar's right edge, so it stays put while the active tab moves.
+/// right marker sits at the bar's right edge, so it stays put while the selected tab moves.
 ///
-/// The layout is a pure function of titles, active tab and width, with no memory of the last
-/// frame. Stepping the active tab by one scrolls the bar with it, keeping the active tab near the
-/// middle, rather than holding still and then jumping by a whole bar: while the markers fit, the
-/// visible tabs never move against the step, and with titles of one width they shift by one tab
-/// (two where a marker appears or its count gains a digit). The next-door tabs are added first, the left one first, so stepping forward (the usual way
-/// through a list of files) keeps the tab just left in view whenever it fits beside the active
-/// one, and stepping back does whenever both next-door tabs fit.
+/// The layout is a pure function of titles, selected tab and width, with no memory of the last
+/// frame. Stepping the selected tab by one scrolls the bar with it, keeping the selected tab near
+/// the middle, rather than holding still and then jumping by a whole bar: while the markers fit,
+/// the visible tabs never move against the step, and with titles of one width they shift by one
+/// tab (two where a marker appears or its count gains a digit). The next-door tabs are added
+/// first, the left one first, so stepping forward (the usual way through a list of files) keeps
+/// the tab just left in view whenever it fits beside the selected one, and stepping back does
+/// whenever both next-door tabs fit.
 ///
-/// The active tab is shown whenever the bar has a column: if it cannot keep
-/// ``minimumActiveTitleColumns`` of its title beside the markers, the markers go (and the
+/// The selected tab is shown whenever the bar has a column: if it cannot keep
+/// ``minimumSelectedTitleColumns`` of its title beside the markers, the markers go (and the
 /// neighbours are then added without them), and below three columns its padding goes too.
 ///
 /// Measuring stops as soon as the tabs are known not to fit all at once, and then covers only the
-/// tabs around the active one that are tried, so the cost follows the width, not the tab count.
+/// tabs around the selected one that are tried, so the cost follows the width, not the tab count.
 public struct OverflowTabBarLayout: Hashable, Sendable {
   /// One visible tab's place in the bar.
   public struct Item: Hashable, Sendable {
@@ -46,16 +47,12 @@ public struct OverflowTabBarLayout: Hashable, Sendable {
   public static let maximumTitleColumns = 32
   /// Blank columns on each side of an item's title and of a marker's text.
   public static let padding = 1
-  /// The fewest columns of the active title (or all of it, if shorter) worth keeping the markers
+  /// The fewest columns of the selected title (or all of it, if shorter) worth keeping the markers
   /// for; a bar too narrow for that drops the markers instead of cutting the title further.
-  public static let minimumActiveTitleColumns = 4
+  public static let minimumSelectedTitleColumns = 4
 
-  /// How many tabs there are.
-  public let tabCount: Int
-  /// The active tab, clamped to the tabs there are.
-  public let activeIndex: Int
-  /// The bar's width in columns.
-  public let width: Int
+  /// The selected tab, clamped to the tabs there are.
+  public let selectedIndex: Int
   /// The visible tabs, left to right.
   public let items: [Item]
   /// The marker for the tabs hidden before the visible ones, if any are hidden and it fits.
@@ -63,19 +60,17 @@ public struct OverflowTabBarLayout: Hashable, Sendable {
   /// The marker for the tabs hidden after the visible ones, if any are hidden and it fits.
   public let rightMarker: TabBarMarker?
 
-  /// The layout of tabs titled `titles` over `width` columns with tab `activeIndex` active.
-  public init(titles: [String], activeIndex: Int, width: Int) {
+  /// The layout of tabs titled `titles` over `width` columns with tab `selectedIndex` selected.
+  public init(titles: [String], selectedIndex: Int, width: Int) {
     let width = max(0, width)
-    let active = min(max(0, activeIndex), max(0, titles.count - 1))
-    self.tabCount = titles.count
-    self.activeIndex = active
-    self.width = width
+    let selected = min(max(0, selectedIndex), max(0, titles.count - 1))
+    self.selectedIndex = selected
 
     let plan: Plan
     if titles.isEmpty || width == 0 {
       plan = Plan(pieces: [], showsMarkers: false)
     } else {
-      plan = Self.planIfAllFit(titles, width: width) ?? Self.overflowPlan(titles, active, width)
+      plan = Self.planIfAllFit(titles, width: width) ?? Self.overflowPlan(titles, selected, width)
     }
 
     var column = 0
@@ -102,15 +97,9 @@ public struct OverflowTabBarLayout: Hashable, Sendable {
     self.rightMarker = rightMarker
   }
 
-  /// The tabs shown, in order; empty only when there are no tabs or no columns.
-  public var visibleTabs: Range<Int> {
-    guard let first = items.first, let last = items.last else { return 0..<0 }
-    return first.tab..<last.tab + 1
-  }
-
-  /// The active tab's item, if it is shown (it is whenever there is a tab and a column).
-  public var activeItem: Item? {
-    items.first { $0.tab == activeIndex }
+  /// The selected tab's item, if it is shown (it is whenever there is a tab and a column).
+  public var selectedItem: Item? {
+    items.first { $0.tab == selectedIndex }
   }
 
   /// The tab a click at `column` selects: the tab of the item there or, on a marker, the nearest
@@ -137,25 +126,25 @@ public struct OverflowTabBarLayout: Hashable, Sendable {
     return Plan(pieces: pieces, showsMarkers: false)
   }
 
-  /// The active tab and the neighbours that fit around it, with or without markers.
-  private static func overflowPlan(_ titles: [String], _ active: Int, _ width: Int) -> Plan {
+  /// The selected tab and the neighbours that fit around it, with or without markers.
+  private static func overflowPlan(_ titles: [String], _ selected: Int, _ width: Int) -> Plan {
     let count = titles.count
-    let wanted = min(ColumnWidth.of(titles[active]), maximumTitleColumns)
+    let wanted = min(ColumnWidth.of(titles[selected]), maximumTitleColumns)
     let titleRoom =
-      width - 2 * padding - markerRoom(hiddenLeft: active, hiddenRight: count - 1 - active)
-    let showsMarkers = titleRoom >= min(wanted, minimumActiveTitleColumns)
+      width - 2 * padding - markerRoom(hiddenLeft: selected, hiddenRight: count - 1 - selected)
+    let showsMarkers = titleRoom >= min(wanted, minimumSelectedTitleColumns)
 
     guard showsMarkers || width > 2 * padding else {
       // Too narrow for padding: the title, cut, gets the whole bar.
-      let text = TextFit.truncate(titles[active], toColumns: width)
-      return Plan(pieces: [Piece(tab: active, text: text, width: width)], showsMarkers: false)
+      let text = TextFit.truncate(titles[selected], toColumns: width)
+      return Plan(pieces: [Piece(tab: selected, text: text, width: width)], showsMarkers: false)
     }
-    let activeRoom = min(maximumTitleColumns, showsMarkers ? titleRoom : width - 2 * padding)
-    let activePiece = Piece(tab: active, title: titles[active], maximumColumns: activeRoom)
+    let selectedRoom = min(maximumTitleColumns, showsMarkers ? titleRoom : width - 2 * padding)
+    let selectedPiece = Piece(tab: selected, title: titles[selected], maximumColumns: selectedRoom)
 
     var before = [Piece]()  // nearest first
     var after = [Piece]()
-    var used = activePiece.width
+    var used = selectedPiece.width
     var usedBefore = 0
     var usedAfter = 0
     func fits(_ piece: Piece?, hiddenLeft: Int, hiddenRight: Int) -> Bool {
@@ -168,11 +157,11 @@ public struct OverflowTabBarLayout: Hashable, Sendable {
       return Piece(tab: tab, title: titles[tab], maximumColumns: maximumTitleColumns)
     }
 
-    var nextBefore = candidate(active - 1)
-    var nextAfter = candidate(active + 1)
+    var nextBefore = candidate(selected - 1)
+    var nextAfter = candidate(selected + 1)
     while true {
-      let hiddenLeft = active - before.count
-      let hiddenRight = count - 1 - active - after.count
+      let hiddenLeft = selected - before.count
+      let hiddenRight = count - 1 - selected - after.count
       let beforeFits = fits(nextBefore, hiddenLeft: hiddenLeft - 1, hiddenRight: hiddenRight)
       let afterFits = fits(nextAfter, hiddenLeft: hiddenLeft, hiddenRight: hiddenRight - 1)
       if let piece = nextBefore, beforeFits, usedBefore <= usedAfter || !afterFits {
@@ -189,7 +178,7 @@ public struct OverflowTabBarLayout: Hashable, Sendable {
         break
       }
     }
-    return Plan(pieces: before.reversed() + [activePiece] + after, showsMarkers: showsMarkers)
+    return Plan(pieces: before.reversed() + [selectedPiece] + after, showsMarkers: showsMarkers)
   }
 
   /// Columns both markers take with these many tabs hidden on each side.

@@ -12,12 +12,10 @@ public enum ScreenEvent: Hashable, Sendable {
   case pointerDragged(column: Int, row: Int)
   /// The pointer's button was released.
   case pointerReleased(column: Int, row: Int)
-  /// Search the current tab's document for a pattern, from the line after the top, forward or
-  /// backward, as `less`'s `/` and `?`.
-  case search(String, forward: Bool)
-  /// Search again for the last pattern: the same way, or the other way when `reversed`.
+  /// Search the current tab's document again for the last pattern: forward from the line after
+  /// the top (`n`), or backward from the line before it when `reversed` (`N`).
   case repeatSearch(reversed: Bool)
-  /// Edit the search prompt on the status line.
+  /// Edit the search prompt on the status line; submitting it searches forward.
   case prompt(PromptEdit)
   /// More of a tab's document has arrived.
   case contentChanged(tab: Int)
@@ -53,8 +51,8 @@ public enum ScrollAmount: Hashable, Sendable {
 
 /// An edit of the search prompt.
 public enum PromptEdit: Hashable, Sendable {
-  /// Open the prompt, searching forward (`/`) or backward (`?`).
-  case open(forward: Bool)
+  /// Open the prompt (`/`).
+  case open
   /// Type a character.
   case insert(Character)
   /// Erase the last character; on an empty prompt, close it.

@@ -91,7 +91,9 @@ public struct ScreenLayout: Hashable, Sendable {
 
 /// A terminal size in columns and rows.
 public struct Size: Hashable, Sendable {
+  /// Columns across.
   public var columns: Int
+  /// Rows down.
   public var rows: Int
 
   /// Makes a size; negative values count as 0.

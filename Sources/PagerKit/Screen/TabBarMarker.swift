@@ -9,10 +9,6 @@ public struct TabBarMarker: Hashable, Sendable {
     case right
   }
 
-  /// The end of the bar the marker sits at.
-  public let side: Side
-  /// How many tabs the marker stands for (at least 1).
-  public let hiddenCount: Int
   /// The tab a click on the marker selects: the nearest hidden one, just beyond the visible tabs.
   public let tab: Int
   /// The columns the marker covers, its padding included.
@@ -22,8 +18,6 @@ public struct TabBarMarker: Hashable, Sendable {
 
   /// A marker on `side` for `hiddenCount` tabs, selecting `tab`, starting at column `start`.
   init(side: Side, hiddenCount: Int, tab: Int, start: Int) {
-    self.side = side
-    self.hiddenCount = hiddenCount
     self.tab = tab
     text = Self.text(side: side, hiddenCount: hiddenCount)
     columns = start..<start + Self.width(side: side, hiddenCount: hiddenCount)

@@ -79,7 +79,7 @@ extension Options {
     case .bar: preset.barPlacement = try Self.choice(of: option, value)
     case .indicator: preset.indicator = try Self.choice(of: option, value)
     case .jump: preset.jumpStyle = try Self.choice(of: option, value)
-    case .wrap: preset.wraps = true
+    case .wrap: preset.cycles = true
     case .start:
       let count = preset.tabs.count
       guard let tab = Int(value), tab >= 1 else {

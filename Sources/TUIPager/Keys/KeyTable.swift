@@ -70,7 +70,7 @@ enum KeyTable {
       ],
       help: "scroll cut lines sideways (with --chop)"),
     KeyTableRow(
-      .normal, "/", to: .screen(.prompt(.open(forward: true))),
+      .normal, "/", to: .screen(.prompt(.open)),
       help: "search forward (smart case): type a pattern, then Enter"),
     KeyTableRow(
       .normal,

@@ -19,8 +19,8 @@ enum MonochromeScreen {
   /// Every SGR sequence in the capture that sets a foreground or background colour (30–37,
   /// 38;…, 40–47, 48;…, 90–97, 100–107), as written; 39 and 49 (the default colours) are not
   /// colours.
-  static func colourSequences(_ screen: [String]) -> [String] {
-    screen.flatMap(StyledCapture.sgrParameters(in:)).filter(setsColour).map { "ESC[\($0)m" }
+  static func colorSequences(_ screen: [String]) -> [String] {
+    screen.flatMap(StyledCapture.sgrParameters(in:)).filter(setsColor).map { "ESC[\($0)m" }
   }
 
   /// The cells of every row, decoded with the attributes carried over from the rows above
@@ -66,7 +66,7 @@ enum MonochromeScreen {
   }
 
   /// Whether the SGR sequence with `parameters` sets a colour (`38` alone already counts).
-  private static func setsColour(_ parameters: String) -> Bool {
+  private static func setsColor(_ parameters: String) -> Bool {
     StyledCapture.codes(parameters).contains { code in
       [30...38, 40...48, 90...97, 100...107].contains { $0.contains(code) }
     }

@@ -68,11 +68,11 @@ enum TabbarScreen {
   }
 
   /// Whether `colour` is the page colour of tab `index`: red, blue, yellow.
-  static func isPageColour(_ colour: TerminalColor, of index: Int) -> Bool {
+  static func isPageColor(_ color: TerminalColor, of index: Int) -> Bool {
     switch index {
-    case 0: colour.isRed
-    case 1: colour.isBlue
-    default: colour.isYellow
+    case 0: color.isRed
+    case 1: color.isBlue
+    default: color.isYellow
     }
   }
 
@@ -83,9 +83,9 @@ enum TabbarScreen {
   {
     let plain = lines.map(\.text)
     let rows = pageRows(height: height)
-    let colours = PresetScreen.backgrounds(lines, rows: rows)
+    let colors = PresetScreen.backgrounds(lines, rows: rows)
     return PresetScreen.showsOnly(labels[index], of: labels, in: plain, rows: rows, width: width)
-      && !colours.isEmpty && colours.allSatisfy { isPageColour($0, of: index) }
+      && !colors.isEmpty && colors.allSatisfy { isPageColor($0, of: index) }
       && selectedIcon(lines, height: height) == index
   }
 }

@@ -42,13 +42,13 @@ enum StyledCapture {
         case 27: reverse = false
         case 30...37: foreground = .palette(code - 30)
         case 90...97: foreground = .palette(code - 90 + 8)
-        case 38: foreground = StyledCapture.colour(fields, at: &index)
+        case 38: foreground = StyledCapture.color(fields, at: &index)
         case 39: foreground = nil
         case 40...47: background = .palette(code - 40)
         case 100...107: background = .palette(code - 100 + 8)
-        case 48: background = StyledCapture.colour(fields, at: &index)
+        case 48: background = StyledCapture.color(fields, at: &index)
         case 49: background = nil
-        case 58: _ = StyledCapture.colour(fields, at: &index)  // underline colour, not read
+        case 58: _ = StyledCapture.color(fields, at: &index)  // underline colour, not read
         default: break
         }
         index += 1
@@ -139,7 +139,7 @@ enum StyledCapture {
   /// The colour set by the 38, 48 or 58 at `index`, its arguments skipped: `5;N` a palette
   /// index, `2;R;G;B` direct, or the same as sub-parameters (`38:5:N`, `38:2:R:G:B`,
   /// `38:2:CS:R:G:B`). Nil when there are no such arguments.
-  private static func colour(_ fields: [[Int]], at index: inout Int) -> TerminalColor? {
+  private static func color(_ fields: [[Int]], at index: inout Int) -> TerminalColor? {
     let field = fields[index]
     if field.count > 1 {
       let arguments = Array(field.dropFirst(2))

@@ -23,17 +23,17 @@ extension TmuxSession {
   ///
   /// tmux leaves cells cleared with "erase in line" out of `capture-pane -e`, so only the label's
   /// row, whose cells are written one by one, is sure to carry the page colour.
-  func restingPageColour(sourceLocation: SourceLocation = #_sourceLocation) async throws
+  func restingPageColor(sourceLocation: SourceLocation = #_sourceLocation) async throws
     -> TerminalColor
   {
     let screen = try await captureWithColors()
     let plain = screen.map { StyledLine($0).text }
     let label = try #require(MenuScreen.pageLabels(plain).first, sourceLocation: sourceLocation)
-    let colours = StyledLine(screen[label.row]).backgrounds
+    let colors = StyledLine(screen[label.row]).backgrounds
     try #require(
-      colours.count == 1, "\(label.label) row has backgrounds \(colours)",
+      colors.count == 1, "\(label.label) row has backgrounds \(colors)",
       sourceLocation: sourceLocation)
     return try #require(
-      colours[0], "\(label.label) page has no background", sourceLocation: sourceLocation)
+      colors[0], "\(label.label) page has no background", sourceLocation: sourceLocation)
   }
 }

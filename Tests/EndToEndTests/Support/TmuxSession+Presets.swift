@@ -17,8 +17,8 @@ enum PresetScreen {
   static func backgrounds(_ lines: [StyledLine], rows: Range<Int>) -> [TerminalColor] {
     var seen: [TerminalColor] = []
     for row in rows where lines.indices.contains(row) {
-      for case let colour? in lines[row].backgrounds where !seen.contains(colour) {
-        seen.append(colour)
+      for case let color? in lines[row].backgrounds where !seen.contains(color) {
+        seen.append(color)
       }
     }
     return seen

@@ -2,15 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func render(_ text: String) -> DisplayLine {
-  LineRenderer().render(Array(text.utf8))
-}
-
-/// A row's glyphs, continuation cells written as `·`.
-private func shown(_ cells: [Cell]) -> String {
-  cells.map { $0.isContinuation ? "·" : $0.glyph }.joined()
-}
-
 @Suite struct DisplayLineLayoutTests {
   @Test func wrapSplitsIntoRowsOfTheWidth() {
     let line = render("abcdefghij")
@@ -28,7 +19,6 @@ private func shown(_ cells: [Cell]) -> String {
     #expect(line.rowCount(width: 10) == 1)
     #expect(line.rowRanges(width: 10) == [0..<0])
     #expect(line.wrapped(width: 10) == [[]])
-    #expect(line.row(0, width: 10).isEmpty)
   }
 
   @Test func wideGlyphThatDoesNotFitStartsTheNextRow() {
@@ -54,16 +44,10 @@ private func shown(_ cells: [Cell]) -> String {
     #expect(line.wrapped(width: 0).map(shown) == ["a", " ", "b"], "a width below 1 counts as 1")
   }
 
-  @Test func rowByIndexMatchesTheFullWrap() {
+  @Test func rowCountMatchesTheFullWrap() {
     let line = render("ab中cd\tefghijk中")
     for width in 1...12 {
-      let rows = line.wrapped(width: width)
-      #expect(rows.count == line.rowCount(width: width))
-      for (index, row) in rows.enumerated() {
-        #expect(line.row(index, width: width) == row)
-      }
-      #expect(line.row(rows.count, width: width).isEmpty)
-      #expect(line.row(-1, width: width).isEmpty)
+      #expect(line.wrapped(width: width).count == line.rowCount(width: width))
     }
   }
 

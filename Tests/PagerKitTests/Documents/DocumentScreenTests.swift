@@ -1,31 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import PagerKit
-
-/// Lines in memory; learns them `step` at a time, as a lazily indexed file does.
-final class MemoryDocument: TextDocument {
-  private let all: [[UInt8]]
-  private let step: Int
-  private(set) var known: Int
-  let endsKnown: Bool
-
-  init(_ lines: [String], step: Int = .max, complete: Bool = true) {
-    all = lines.map { Array($0.utf8) }
-    self.step = step
-    known = min(lines.count, step)
-    endsKnown = complete
-  }
-
-  var lineCount: Int { known }
-  var isComplete: Bool { endsKnown && known == all.count }
-  func line(_ index: Int) -> [UInt8] { all[index] }
-  func prepareLines(through index: Int) -> Int {
-    while known <= index && known < all.count { known = min(all.count, known + step) }
-    return known
-  }
-}
-
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
 
 private func numbered(_ count: Int, prefix: String = "line") -> [String] {
   (1...count).map { "\(prefix) \($0)" }
@@ -34,16 +10,12 @@ private func numbered(_ count: Int, prefix: String = "line") -> [String] {
 /// A screen of document tabs at `size`.
 private func screen(
   _ documents: [MemoryDocument], titles: [String]? = nil, size: Size = Size(columns: 40, rows: 12),
-  wraps: Bool = true
+  wrapsLines: Bool = true
 ) throws -> PagerScreen {
   let titles = titles ?? documents.indices.map { "doc\($0 + 1)" }
   return try PagerScreen(
     preset: .documents(titled: titles), size: size, animationDuration: 0, documents: documents,
-    wrapsLines: wraps)
-}
-
-private func render(_ screen: PagerScreen) -> Frame {
-  PagerView(theme: Theme(preset: screen.preset, depth: .palette256)).render(screen, at: at(0))
+    wrapsLines: wrapsLines)
 }
 
 @Suite struct DocumentScreenTests {
@@ -59,7 +31,7 @@ private func render(_ screen: PagerScreen) -> Frame {
 
   @Test func lessKeysScrollAndStopAtTheEnds() throws {
     var screen = try screen([MemoryDocument(numbered(100))])
-    let top = { (screen: PagerScreen) in screen.viewports[0].topLine }
+    let top = { (screen: PagerScreen) in screen.pages[0].viewport.topLine }
     screen.update(.scroll(.lines(1)), at: at(0))
     #expect(top(screen) == 1)
     screen.update(.scroll(.pages(1)), at: at(0))
@@ -101,18 +73,18 @@ private func render(_ screen: PagerScreen) -> Frame {
     #expect(frame.lines[4] == String(long.suffix(20)) + String(repeating: " ", count: 20))
     #expect(frame.lines[5].hasPrefix("after"))
     screen.update(.scroll(.lines(2)), at: at(0))
-    #expect(screen.viewports[0].topLine == 0 && screen.viewports[0].topRow == 2)
+    #expect(screen.pages[0].viewport.topLine == 0 && screen.pages[0].viewport.topRow == 2)
     #expect(render(screen).lines[3].hasPrefix("after"))
   }
 
   @Test func chopCutsLongLinesAndScrollsSideways() throws {
     let long = (0..<10).map { "\($0)123456789" }.joined()
-    var screen = try screen([MemoryDocument([long, "short"])], wraps: false)
+    var screen = try screen([MemoryDocument([long, "short"])], wrapsLines: false)
     #expect(render(screen).lines[2] == String(long.prefix(40)))
     #expect(render(screen).lines[3].hasPrefix("short"))
     screen.update(.scroll(.columns(20)), at: at(0))
     #expect(render(screen).lines[2] == String(long.dropFirst(20).prefix(40)))
-    #expect(render(screen).lines[3].trimmingCharacters == "", "short has nothing past column 20")
+    #expect(render(screen).lines[3].trimmingSpaces == "", "short has nothing past column 20")
     screen.update(.scroll(.columns(-100)), at: at(0))
     #expect(render(screen).lines[2] == String(long.prefix(40)))
   }
@@ -122,20 +94,20 @@ private func render(_ screen: PagerScreen) -> Frame {
     lines[24] = "the needle is here"
     lines[44] = "another Needle"
     var screen = try screen([MemoryDocument(lines, step: 8)])
-    screen.update(.search("needle", forward: true), at: at(0))
-    #expect(screen.viewports[0].topLine == 24)
+    screen.submitSearch(for: "needle", at: at(0))
+    #expect(screen.pages[0].viewport.topLine == 24)
     let frame = render(screen)
     #expect(frame.lines[2].hasPrefix("the needle is here"))
     #expect(frame[4, 2].style.attributes.contains(.reverse), "the match is highlighted")
     #expect(!frame[0, 2].style.attributes.contains(.reverse))
     screen.update(.repeatSearch(reversed: false), at: at(0))
-    #expect(screen.viewports[0].topLine == 44, "smart case: needle finds Needle")
+    #expect(screen.pages[0].viewport.topLine == 44, "smart case: needle finds Needle")
     screen.update(.repeatSearch(reversed: false), at: at(0))
-    #expect(screen.viewports[0].topLine == 44, "a failed search does not move")
+    #expect(screen.pages[0].viewport.topLine == 44, "a failed search does not move")
     #expect(screen.message == "Pattern not found: needle")
     #expect(render(screen).lines[11].hasPrefix(" Pattern not found: needle"))
     screen.update(.repeatSearch(reversed: true), at: at(0))
-    #expect(screen.viewports[0].topLine == 24)
+    #expect(screen.pages[0].viewport.topLine == 24)
     #expect(screen.message == nil)
   }
 
@@ -143,15 +115,34 @@ private func render(_ screen: PagerScreen) -> Frame {
     var lines = numbered(30)
     lines[20] = "target"
     var screen = try screen([MemoryDocument(lines)])
-    screen.update(.prompt(.open(forward: true)), at: at(0))
+    screen.update(.prompt(.open), at: at(0))
     for character in "targ" { screen.update(.prompt(.insert(character)), at: at(0)) }
     #expect(render(screen).lines[11].hasPrefix(" /targ"))
     screen.update(.prompt(.submit), at: at(0))
     #expect(screen.prompt == nil)
-    #expect(screen.viewports[0].topLine == 20)
-    screen.update(.prompt(.open(forward: true)), at: at(0))
+    #expect(screen.pages[0].viewport.topLine == 20)
+    screen.update(.prompt(.open), at: at(0))
     screen.update(.prompt(.erase), at: at(0))
     #expect(screen.prompt == nil, "erasing an empty prompt closes it")
+  }
+
+  @Test func anEmptyPatternSearchesAgainForTheLastOne() throws {
+    var lines = numbered(60)
+    lines[10] = "needle"
+    lines[30] = "needle"
+    var screen = try screen([MemoryDocument(lines)])
+    screen.submitSearch(for: "", at: at(0))
+    #expect(screen.message == "No previous search")
+    screen.submitSearch(for: "needle", at: at(0))
+    #expect(screen.pages[0].viewport.topLine == 10)
+    screen.submitSearch(for: "", at: at(0))
+    #expect(screen.pages[0].viewport.topLine == 30)
+  }
+
+  @Test func thePromptOpensOnlyOnTabsOfText() throws {
+    var screen = try PagerScreen(preset: .menu, size: Size(columns: 40, rows: 12))
+    screen.update(.prompt(.open), at: at(0))
+    #expect(screen.prompt == nil)
   }
 
   @Test func lazyDocumentsLearnOnlyWhatTheScreenNeeds() throws {
@@ -169,7 +160,7 @@ private func render(_ screen: PagerScreen) -> Frame {
     var screen = try screen([MemoryDocument([])])
     for amount in [ScrollAmount.lines(1), .pages(1), .bottom, .lines(-1), .top, .halfWidths(1)] {
       screen.update(.scroll(amount), at: at(0))
-      #expect(screen.viewports[0].topLine == 0)
+      #expect(screen.pages[0].viewport.topLine == 0)
     }
     #expect(render(screen).lines[11].contains("empty"))
   }
@@ -200,21 +191,17 @@ private func render(_ screen: PagerScreen) -> Frame {
     let overflow = try #require(screen.overflowBar)
     let left = try #require(overflow.leftMarker)
     screen.update(.pointerPressed(column: left.columns.lowerBound, row: 0), at: at(0))
-    #expect(screen.pager.targetIndex == left.tab)
+    #expect(screen.pager.selectedIndex == left.tab)
     #expect(left.tab == overflow.visibleTabs.lowerBound - 1)
   }
 
-  @Test func theIndicatorSitsUnderTheActiveTitle() throws {
+  @Test func theIndicatorSitsUnderTheSelectedTitle() throws {
     var screen = try screen(
       [MemoryDocument(["a"]), MemoryDocument(["b"])], titles: ["one", "three"])
     screen.update(.pager(.next), at: at(0))
     let frame = render(screen)
-    let item = try #require(screen.overflowBar?.activeItem)
-    let marked = (0..<40).filter { "━╸╺".contains(frame[$0, 1].glyph) }
+    let item = try #require(screen.overflowBar?.selectedItem)
+    let marked = lineIndicatorColumns(frame, row: 1)
     #expect(marked == Array(item.columns))
   }
-}
-
-extension String {
-  fileprivate var trimmingCharacters: String { filter { $0 != " " } }
 }

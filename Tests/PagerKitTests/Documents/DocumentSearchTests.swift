@@ -2,34 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-/// An in-memory document that reveals its lines only as `prepareLines(through:)` asks, and only
-/// up to `available` while its text is still "arriving".
-private final class LazyDocument: TextDocument {
-  private let lines: [[UInt8]]
-  var available: Int
-  private(set) var known = 0
-  private(set) var furthestRequest = -1
-
-  init(_ lines: [String], available: Int? = nil) {
-    self.lines = lines.map { Array($0.utf8) }
-    self.available = available ?? lines.count
-  }
-
-  var lineCount: Int { known }
-  var isComplete: Bool { known == lines.count }
-
-  func line(_ index: Int) -> [UInt8] {
-    precondition(index >= 0 && index < known, "line \(index) read before it was prepared")
-    return lines[index]
-  }
-
-  func prepareLines(through index: Int) -> Int {
-    furthestRequest = max(furthestRequest, index)
-    known = max(known, min(index + 1, available))
-    return known
-  }
-}
-
 @Suite struct DocumentSearchTests {
   static let text = [
     "first line",  // 0

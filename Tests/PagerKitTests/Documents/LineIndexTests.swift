@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PagerKit
@@ -178,7 +179,10 @@ private func randomText(_ count: Int, newlineOdds: Int, using random: inout Seed
     index.append(text)
     index.finish()
     #expect(index.lineCount == 10_000)
-    #expect(index.checkpointCount == 10)
+    // A checkpoint every 1024 lines: ten blocks.
+    for first in stride(from: 0, to: 10_000, by: 1024) {
+      #expect(index.block(containing: first).lines == first..<min(first + 1024, 10_000))
+    }
     let block = LineIndex.Block(lines: 4096..<5120, bytes: 4096 * line.count..<5120 * line.count)
     #expect(index.block(containing: 5000) == block)
   }

@@ -2,16 +2,7 @@ import Testing
 
 @testable import PagerKit
 
-private func render(_ text: String, base: Style = .plain, tabWidth: Int = 8) -> DisplayLine {
-  LineRenderer(base: base, tabWidth: tabWidth).render(Array(text.utf8))
-}
-
 private func render(bytes: [UInt8]) -> DisplayLine { LineRenderer().render(bytes) }
-
-/// The glyphs with each continuation cell written as `·`, to see columns in one string.
-private func columns(_ line: DisplayLine) -> String {
-  line.cells.map { $0.isContinuation ? "·" : $0.glyph }.joined()
-}
 
 @Suite struct LineRendererTests {
   private static let reversed = Style(attributes: .reverse)
@@ -38,7 +29,7 @@ private func columns(_ line: DisplayLine) -> String {
 
   @Test func tabsCountColumnsNotCharactersAfterWideAndCombined() {
     // 中 is 2 columns, so the tab after "中a" (3 columns) fills 5.
-    #expect(columns(render("中a\tx")) == "中·a     x")
+    #expect(shown(render("中a\tx").cells) == "中·a     x")
     // e + U+0301 is one column.
     #expect(render("e\u{301}\tx").columns == 9)
     // ^A is 2 columns.
@@ -58,7 +49,7 @@ private func columns(_ line: DisplayLine) -> String {
   @Test func wideCharactersTakeTwoColumnsWithAContinuation() {
     let line = render("a中文b")
     #expect(line.columns == 6)
-    #expect(columns(line) == "a中·文·b")
+    #expect(shown(line.cells) == "a中·文·b")
     #expect(line.cells[1].width == 2)
     #expect(line.cells[2] == Cell(glyph: "", width: 0, style: .plain))
   }
@@ -84,7 +75,7 @@ private func columns(_ line: DisplayLine) -> String {
     let heart = render("\u{2764}\u{FE0F}x")
     #expect(heart.cells[0].glyph == "\u{2764}\u{FE0F}")
     #expect(heart.cells[0].width == 2)
-    #expect(columns(heart) == "\u{2764}\u{FE0F}·x")
+    #expect(shown(heart.cells) == "\u{2764}\u{FE0F}·x")
     let keycap = render("1\u{FE0F}\u{20E3}")
     #expect(keycap.cells[0].glyph == "1\u{FE0F}\u{20E3}")
     #expect(Int(keycap.cells[0].width) == ColumnWidth.of("1\u{FE0F}\u{20E3}"))
@@ -115,7 +106,7 @@ private func columns(_ line: DisplayLine) -> String {
     #expect(render("\u{1B}").text == "^[")
   }
 
-  @Test func standInsUseTheBaseReversedNotTheSGRColours() {
+  @Test func standInsUseTheBaseReversedNotTheSGRColors() {
     let base = Style(foreground: .indexed(7), background: .indexed(0))
     let line = render("\u{1B}[31;1m\u{7}", base: base)
     #expect(

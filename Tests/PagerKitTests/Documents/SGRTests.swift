@@ -2,10 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func render(_ text: String, base: Style = .plain) -> DisplayLine {
-  LineRenderer(base: base).render(Array(text.utf8))
-}
-
 /// The style of the `X` after `sequence` (written without its `ESC [` and `m`).
 private func styleAfter(_ parameters: String, base: Style = .plain) -> Style {
   let line = render("\u{1B}[" + parameters + "mX", base: base)
@@ -48,7 +44,7 @@ private func background(_ parameters: String) -> TerminalColor {
     #expect(styleAfter("7;27", base: base).attributes == [.bold, .underline])
   }
 
-  @Test func basicAndBrightColours() {
+  @Test func basicAndBrightColors() {
     for index in 0..<8 {
       #expect(foreground("\(30 + index)") == .indexed(UInt8(index)))
       #expect(background("\(40 + index)") == .indexed(UInt8(index)))
@@ -57,14 +53,14 @@ private func background(_ parameters: String) -> TerminalColor {
     }
   }
 
-  @Test func defaultColourCodesMeanTheBaseColours() {
+  @Test func defaultColorCodesMeanTheBaseColors() {
     let base = Style(foreground: .rgb(RGB(1, 2, 3)), background: .indexed(17))
     #expect(styleAfter("31;42;39", base: base).foreground == .rgb(RGB(1, 2, 3)))
     #expect(styleAfter("31;42;49", base: base).background == .indexed(17))
     #expect(styleAfter("31;42;39;49") == .plain)
   }
 
-  @Test func palette256Colours() {
+  @Test func palette256Colors() {
     #expect(foreground("38;5;208") == .indexed(208))
     #expect(background("48;5;0") == .indexed(0))
     #expect(foreground("38;5;255;1") == .indexed(255))
@@ -72,7 +68,7 @@ private func background(_ parameters: String) -> TerminalColor {
     #expect(foreground("38:5:99") == .indexed(99))
   }
 
-  @Test func trueColours() {
+  @Test func trueColors() {
     #expect(foreground("38;2;255;128;0") == .rgb(RGB(255, 128, 0)))
     #expect(background("48;2;0;0;1") == .rgb(RGB(0, 0, 1)))
     #expect(styleAfter("38;2;1;2;3;4").attributes == .underline)
@@ -82,7 +78,7 @@ private func background(_ parameters: String) -> TerminalColor {
     #expect(background("48:2:0:10:20:30") == .rgb(RGB(10, 20, 30)))
   }
 
-  @Test func underlineColourIsConsumedButNotShown() {
+  @Test func underlineColorIsConsumedButNotShown() {
     #expect(styleAfter("58;5;4") == .plain)
     #expect(styleAfter("58;2;1;2;3;1").attributes == .bold)
     #expect(styleAfter("58:5:4") == .plain)

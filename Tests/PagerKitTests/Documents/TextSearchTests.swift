@@ -2,10 +2,6 @@ import Testing
 
 @testable import PagerKit
 
-private func render(_ text: String) -> DisplayLine {
-  LineRenderer().render(Array(text.utf8))
-}
-
 private func matches(_ pattern: String, in text: String) -> [Range<Int>] {
   TextSearch(pattern: pattern).matches(in: render(text))
 }

@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import TestSupport
 import Testing
 
 @testable import TUIPager

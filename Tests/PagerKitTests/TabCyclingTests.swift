@@ -2,13 +2,11 @@ import Testing
 
 @testable import PagerKit
 
-private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milliseconds) }
-
-@Suite struct WrapTests {
+@Suite struct TabCyclingTests {
   @Test func nextFromTheLastGoesForwardToTheFirst() throws {
-    var pager = try Pager(tabCount: 4, startIndex: 3, wraps: true)
+    var pager = try Pager(tabCount: 4, startIndex: 3, cycles: true)
     pager.update(.next, at: at(0))
-    #expect(pager.targetIndex == 0)
+    #expect(pager.selectedIndex == 0)
     var previous = 3.0
     var crossed = false
     for millisecond in stride(from: 1.0, through: 250, by: 1) {
@@ -20,7 +18,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
         #expect(!crossed)
         crossed = true
       }
-      let selected = pager.selectedIndex(at: at(millisecond))
+      let selected = pager.mostVisibleIndex(at: at(millisecond))
       #expect(selected == 3 || selected == 0, "the index is never −1 or n")
       previous = position
     }
@@ -30,9 +28,9 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
   }
 
   @Test func previousFromTheFirstGoesBackToTheLast() throws {
-    var pager = try Pager(tabCount: 4, wraps: true)
+    var pager = try Pager(tabCount: 4, cycles: true)
     pager.update(.previous, at: at(0))
-    #expect(pager.targetIndex == 3)
+    #expect(pager.selectedIndex == 3)
     let early = pager.position(at: at(30))
     #expect(early > 3.5 && early < 4, "the pages move backwards across the seam")
     pager.update(.tick, at: at(250))
@@ -40,30 +38,30 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
   }
 
   @Test func roundTripAcrossTheSeamBothWays() throws {
-    var pager = try Pager(tabCount: 3, startIndex: 2, animationDuration: 0, wraps: true)
+    var pager = try Pager(tabCount: 3, startIndex: 2, animationDuration: 0, cycles: true)
     pager.update(.next, at: at(0))
     #expect(pager.position(at: at(0)) == 0)
     pager.update(.previous, at: at(0))
     #expect(pager.position(at: at(0)) == 2)
     for _ in 0..<7 { pager.update(.next, at: at(0)) }
-    #expect(pager.position(at: at(0)) == 0 && pager.targetIndex == 0)
+    #expect(pager.position(at: at(0)) == 0 && pager.selectedIndex == 0)
   }
 
-  @Test func manyNextsInOneAnimationWrapRoundWithoutLeavingTheRange() throws {
-    var pager = try Pager(tabCount: 3, wraps: true)
+  @Test func manyNextsInOneAnimationGoRoundWithoutLeavingTheRange() throws {
+    var pager = try Pager(tabCount: 3, cycles: true)
     for step in 0..<5 { pager.update(.next, at: at(Double(step) * 10)) }
-    #expect(pager.targetIndex == 2)
+    #expect(pager.selectedIndex == 2)
     for millisecond in stride(from: 0.0, through: 400, by: 5) {
       let position = pager.position(at: at(millisecond))
       #expect(position >= 0 && position < 3)
-      #expect((0..<3).contains(pager.selectedIndex(at: at(millisecond))))
+      #expect((0..<3).contains(pager.mostVisibleIndex(at: at(millisecond))))
     }
     pager.update(.tick, at: at(400))
     #expect(pager.position(at: at(400)) == 2)
   }
 
   @Test func jumpsTakeTheShortWayRound() throws {
-    var pager = try Pager(tabCount: 5, wraps: true)
+    var pager = try Pager(tabCount: 5, cycles: true)
     pager.update(.jump(to: 4), at: at(0))
     let motion = try #require(pager.motion)
     #expect(motion.target == -1, "0 → 4 of 5 is one step back across the seam")
@@ -71,14 +69,14 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
     #expect(pager.position(at: at(300)) == 4)
   }
 
-  @Test func withoutWrapTheEndsStop() throws {
+  @Test func withoutCyclingTheEndsStop() throws {
     var pager = try Pager(tabCount: 3, startIndex: 2)
     pager.update(.next, at: at(0))
-    #expect(pager.motion == nil && pager.targetIndex == 2)
+    #expect(pager.motion == nil && pager.selectedIndex == 2)
   }
 
-  @Test func oneTabWithWrapDoesNothing() throws {
-    var pager = try Pager(tabCount: 1, wraps: true)
+  @Test func oneTabCyclingDoesNothing() throws {
+    var pager = try Pager(tabCount: 1, cycles: true)
     for event in [PagerEvent.next, .previous, .first, .last, .jump(to: 0)] {
       pager.update(event, at: at(0))
       #expect(pager.motion == nil && pager.position(at: at(0)) == 0)
@@ -100,7 +98,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
       let position = pager.position(at: at(millisecond))
       #expect(position >= previousPosition, "the indicator moves monotonically")
       previousPosition = position
-      let selected = pager.selectedIndex(at: at(millisecond))
+      let selected = pager.mostVisibleIndex(at: at(millisecond))
       #expect(selected == 0 || selected == 3, "pages 1 and 2 are never the selection")
     }
     pager.update(.tick, at: at(250))
@@ -133,7 +131,7 @@ private func at(_ milliseconds: Double) -> Instant { Instant(milliseconds: milli
     for (step, index) in [2, 0, 1].enumerated() {
       pager.update(.jump(to: index), at: at(Double(step) * 30))
     }
-    #expect(pager.targetIndex == 1)
+    #expect(pager.selectedIndex == 1)
     pager.update(.tick, at: at(60 + 250))
     #expect(pager.position(at: at(310)) == 1 && pager.motion == nil)
   }

@@ -1,0 +1,63 @@
+/// One tab's page on a ``PagerScreen``: its document, what the document is doing, and where the
+/// page is scrolled to.
+public struct PageState {
+  /// The tab's document, or nil for a page drawn from its title alone.
+  public internal(set) var document: (any TextDocument)?
+  /// What the document is doing, for the status line.
+  public internal(set) var status = DocumentStatus.finished
+  /// Where the document is scrolled to.
+  public internal(set) var viewport = DocumentViewport()
+  /// The first generated content line shown, for a page without a document; the screen shows at
+  /// most its largest offset for the current size.
+  var scrollOffset = 0
+
+  init(document: (any TextDocument)?) {
+    self.document = document
+  }
+
+  /// Scrolls the document by `amount` in `layout`.
+  mutating func scrollDocument(by amount: ScrollAmount, layout: DocumentLayout) {
+    guard let document else { return }
+    switch amount {
+    case .top: viewport.scrollToTop()
+    case .bottom: viewport.scrollToBottom(in: document, layout: layout)
+    case .columns(let columns): viewport.scrollSideways(by: columns, layout: layout)
+    case .halfWidths(let count):
+      viewport.scrollSideways(by: count * max(1, layout.width / 2), layout: layout)
+    default:
+      viewport.scroll(by: Self.rows(of: amount, screen: layout.rows), in: document, layout: layout)
+    }
+  }
+
+  /// Scrolls generated content by `amount`, `screen` rows showing and `maxOffset` the largest
+  /// offset. Returns whether it moved down, or nil when it did not move.
+  mutating func scrollContent(by amount: ScrollAmount, screen: Int, maxOffset: Int) -> Bool? {
+    let old = min(scrollOffset, maxOffset)
+    let new: Int
+    switch amount {
+    case .top: new = 0
+    case .bottom: new = maxOffset
+    case .columns, .halfWidths: return nil
+    default: new = min(maxOffset, max(0, old + Self.rows(of: amount, screen: screen)))
+    }
+    guard new != old else { return nil }
+    scrollOffset = new
+    return new > old
+  }
+
+  /// Keeps the viewport valid after the page changed size or the document changed.
+  mutating func clampViewport(layout: DocumentLayout) {
+    guard let document else { return }
+    viewport.clamp(in: document, layout: layout)
+  }
+
+  /// Rows a vertical scroll moves when `screen` rows of content show.
+  private static func rows(of amount: ScrollAmount, screen: Int) -> Int {
+    switch amount {
+    case .lines(let count): return count
+    case .pages(let count): return count * screen
+    case .halfPages(let count): return count * max(1, screen / 2)
+    case .top, .bottom, .columns, .halfWidths: return 0
+    }
+  }
+}
