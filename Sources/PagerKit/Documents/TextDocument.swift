@@ -26,8 +26,8 @@ public enum DocumentStatus: Hashable, Sendable {
   case finished
   /// A command ended by calling `exit` with this code.
   case exited(code: Int32)
-  /// A signal ended a command; `name` is the system's word for it (`Terminated`), if known.
-  case killed(signal: Int32, name: String?)
+  /// A signal with this number ended a command.
+  case killed(signal: Int32)
   /// The text could not be had at all, or reading stopped early: the message says why.
   case failed(String)
 
@@ -38,7 +38,7 @@ public enum DocumentStatus: Hashable, Sendable {
     case .running: return "running…"
     case .finished: return ""
     case .exited(let code): return code == 0 ? "done" : "exit status \(code)"
-    case .killed(let signal, _): return "killed by signal \(signal)"
+    case .killed(let signal): return "killed by signal \(signal)"
     case .failed: return "failed"
     }
   }

@@ -58,8 +58,7 @@ final class DocumentFeed {
       // No status and not running: someone else reaped it (SIGCHLD ignored).
       case nil: return runner.isRunning ? .running : .finished
       case .exited(let code): return .exited(code: code)
-      case .killed(let signal):
-        return .killed(signal: signal, name: strsignal(signal).map { String(cString: $0) })
+      case .killed(let signal): return .killed(signal: signal)
       }
     }
     let readError = file?.readError ?? stream?.readError
