@@ -1,0 +1,57 @@
+import Glibc
+import Testing
+
+/// The README's "Code layout" names every folder of `Sources` and `Tests`, and no other.
+@Suite struct CodeLayoutTests {
+  /// `<root>`: this file is `<root>/Tests/TUIPagerTests/CodeLayoutTests.swift`.
+  static let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+    .joined(separator: "/")
+
+  /// The folders the layout block lists, as paths from the root (`Sources/PagerKit/Pager`): each
+  /// `NAME/` line, indented two spaces a level below its parent.
+  static func documentedFolders() throws -> Set<String> {
+    let readme = try #require(readFile(root + "/README.md"), "no README.md under \(root)")
+    let section = try #require(
+      readme.split(separator: "## Code layout\n", maxSplits: 1).last?
+        .split(separator: "```", omittingEmptySubsequences: false).dropFirst().first,
+      "the README has no Code layout block")
+    var parents: [String] = []
+    var folders: Set<String> = []
+    for line in section.split(separator: "\n") {
+      let indent = line.prefix { $0 == " " }.count
+      guard let name = line.dropFirst(indent).split(separator: " ").first, name.hasSuffix("/"),
+        indent % 2 == 0, indent / 2 <= parents.count
+      else { continue }
+      parents = Array(parents.prefix(indent / 2)) + [String(name.dropLast())]
+      folders.insert(parents.joined(separator: "/"))
+    }
+    return folders
+  }
+
+  /// Every folder under `path` (from the root), `path` itself included, hidden ones left out.
+  static func folders(under path: String) -> Set<String> {
+    var found: Set<String> = [path]
+    guard let directory = opendir(root + "/" + path) else { return found }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard !name.hasPrefix("."), entry.pointee.d_type == UInt8(DT_DIR) else { continue }
+      found.formUnion(folders(under: path + "/" + name))
+    }
+    return found
+  }
+
+  @Test func theReadmeNamesEveryFolderAndNoOther() throws {
+    let documented = try Self.documentedFolders()
+    let real = Self.folders(under: "Sources").union(Self.folders(under: "Tests"))
+    #expect(real.count > 10, "found only \(real.sorted())")
+    #expect(
+      real.subtracting(documented).isEmpty,
+      "not in the README: \(real.subtracting(documented).sorted())")
+    #expect(
+      documented.subtracting(real).isEmpty,
+      "no such folder: \(documented.subtracting(real).sorted())")
+  }
+}
