@@ -1,5 +1,6 @@
 #include "crash_guard.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <termios.h>
 #include <unistd.h>
@@ -27,6 +28,7 @@ void crash_guard_set_restore_bytes(const char *bytes, size_t length) {
 static void write_all(int descriptor, const char *bytes, size_t length) {
   while (length > 0) {
     ssize_t written = write(descriptor, bytes, length);
+    if (written < 0 && errno == EINTR) continue;
     if (written <= 0) return;
     bytes += written;
     length -= (size_t)written;

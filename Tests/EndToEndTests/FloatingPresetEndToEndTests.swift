@@ -1,6 +1,6 @@
 import Testing
 
-/// The `floating` preset (article 004): a light-grey bar of four buttons floating above the
+/// The `floating` preset: a light-grey bar of four buttons floating above the
 /// bottom edge over pages of content twice the screen high; scrolling down hides the bar,
 /// scrolling up shows it again.
 @Suite("Floating preset")

@@ -1,6 +1,6 @@
 import Testing
 
-/// The `tabbar` preset (article 003): a bottom bar of three icons over red, blue and yellow
+/// The `tabbar` preset: a bottom bar of three icons over red, blue and yellow
 /// pages, starting on the centre page, where a key or a tap moves directly.
 @Suite("Tabbar preset")
 struct TabbarPresetEndToEndTests {

@@ -1,6 +1,6 @@
 import Testing
 
-/// The `titles` preset (article 001): a white top bar of text titles, the selected one bold,
+/// The `titles` preset: a white top bar of text titles, the selected one bold,
 /// a dark mark 1/n wide under it.
 @Suite("Titles preset")
 struct TitlesPresetEndToEndTests {
