@@ -10,27 +10,14 @@ struct SynchronizedOutputTests {
     let session = try await TmuxSession.start(arguments: ["--duration", "300"])
     defer { session.close() }
     try await session.waitUntilSettled(on: 0)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tuipager-sync-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let recording = folder.appendingPathComponent("output").path
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMUX"] = nil
-    let piped = try await ProcessRunner.run(
-      "/usr/bin/env",
-      [
-        "tmux", "-L", session.socketName, "-f", "/dev/null", "pipe-pane", "-o", "-t",
-        TmuxSession.target, "cat >> '\(recording)'",
-      ],
-      environment: environment)
-    #expect(piped.status == 0)
+    let recording = try await session.recordOutput()
+    defer { recording.remove() }
 
     try await session.sendKeys("Right")
     try await session.waitUntilSettled(on: 1)
     try await session.sendKeys("4")
     try await session.waitUntilSettled(on: 3)
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: recording))
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: recording.file))
     let output = String(decoding: bytes, as: UTF8.self)
     #expect(bytes.count > 1_000, "the slides were recorded: \(bytes.count) bytes")
     #expect(!output.contains("\u{1b}[?2026h"), "a frame was wrapped without the terminal's say-so")

@@ -3,10 +3,13 @@ import Glibc
 /// Runs a shell command (`/bin/sh -c COMMAND`) with its standard output and standard error in one
 /// pipe read by a ``StreamDocument``, and learns how it ended without blocking.
 ///
-/// The command runs in a process group of its own, with standard input from `/dev/null` and
-/// default signal dispositions, so the terminal's Ctrl-C reaches only the pager, and stopping the
-/// command stops what it started. The runner reaps its child: call ``checkExit()`` when the output
-/// ends (and now and then while it runs); ``stop()`` (also on `deinit`) ends it and reaps it.
+/// The command runs in a session of its own, with no controlling terminal, standard input from
+/// `/dev/null` and every signal at its default: the terminal's Ctrl-C and Ctrl-\ reach only the
+/// pager, what the command writes to `/dev/tty` cannot paint over the screen, and what reads it
+/// fails at once instead of stopping for ever. Command tabs are not interactive. The session
+/// leader leads its process group too, so stopping the command stops what it started. The runner
+/// reaps its child: call ``checkExit()`` when the output ends (and now and then while it runs);
+/// ``stop()`` (also on `deinit`) ends it and reaps it.
 final class CommandRunner {
   /// How long ``stop()`` waits after SIGTERM before sending SIGKILL, in milliseconds.
   static let termGraceMilliseconds = 200
@@ -99,6 +102,10 @@ final class CommandRunner {
 
   // MARK: Spawning
 
+  /// glibc's POSIX_SPAWN_SETSID (2.26 and later), which Swift's Glibc module leaves out because
+  /// it is defined only under _GNU_SOURCE.
+  private static let spawnSetSession: Int32 = 0x80
+
   /// Starts `/bin/sh -c command` writing into a new pipe; returns the child and the pipe's read
   /// end (close-on-exec, so later children do not inherit it and hold it open).
   private static func spawn(_ command: String) throws(DocumentError) -> (pid_t, Int32) {
@@ -124,9 +131,13 @@ final class CommandRunner {
     var mask = sigset_t()
     sigemptyset(&mask)
     posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
-    posix_spawnattr_setflags(&attributes, Int16(flags))
+    // A new session (and so a new process group it leads) with no controlling terminal; a C
+    // library that cannot do that refuses the flag, and gets a new process group at least.
+    let flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+    if posix_spawnattr_setflags(&attributes, Int16(flags | Self.spawnSetSession)) != 0 {
+      posix_spawnattr_setpgroup(&attributes, 0)
+      posix_spawnattr_setflags(&attributes, Int16(flags | POSIX_SPAWN_SETPGROUP))
+    }
 
     let words: [String] = ["/bin/sh", "-c", command]
     let arguments = words.map { strdup($0) }

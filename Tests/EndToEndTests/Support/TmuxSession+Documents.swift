@@ -218,6 +218,21 @@ extension TmuxSession {
     }
   }
 
+  /// Waits until the only tab's command shows as running, and returns its process group (the
+  /// shell's pid).
+  func waitForRunningCommand(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> pid_t {
+    try await waitUntil("the command running", sourceLocation: sourceLocation) { screen in
+      DocumentScreen.statusLeft(screen).hasSuffix("(running…)")
+    }
+    let shells = try await programChildren(sourceLocation: sourceLocation)
+    try #require(
+      shells.count == 1, "one shell should run the command: \(shells)",
+      sourceLocation: sourceLocation)
+    return shells[0]
+  }
+
   /// Quits with `q` and checks that the program exits 0 and gives the terminal back.
   func quitAndCheckRestored(sourceLocation: SourceLocation = #_sourceLocation) async throws {
     try await sendKeys("q")

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `-c` commands run off the terminal, in a session of their own: what they write to `/dev/tty`
+/// cannot paint over the screen, and what reads it fails at once instead of stopping for ever.
+@Suite("Commands off the terminal")
+struct CommandIsolationTests {
+  @Test("A command writing to /dev/tty does not paint the screen; its tab shows its output")
+  func writingToTheTerminal() async throws {
+    // Writes when the test says (SIGUSR1), once the pane's output is being recorded; the word
+    // is written in two pieces so that the command line (the tab's title) does not contain it.
+    let command =
+      "trap '{ printf PAI; printf NTED; } >/dev/tty; echo ok; exit' USR1; "
+      + "while sleep 0.02; do :; done"
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "-c", command], columns: 160)
+    defer { session.close() }
+    let shell = try await session.waitForRunningCommand()
+    defer { ProcessTable.killGroup(shell) }
+    let recording = try await session.recordOutput()
+    defer { recording.remove() }
+
+    kill(shell, SIGUSR1)
+    let screen = try await session.waitUntil("ok, done") { screen in
+      DocumentScreen.text(screen).contains("ok")
+        && DocumentScreen.statusShows(screen, name: command, state: "done", tab: 1, of: 1)
+    }
+    #expect(!screen.contains { $0.contains("PAINTED") })
+    let output = try String(contentsOfFile: recording.file, encoding: .utf8)
+    #expect(!output.contains("PAINTED"), "the command wrote to the pager's terminal")
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("A command reading /dev/tty fails at once instead of stopping for ever")
+  func readingTheTerminal() async throws {
+    let command = "read line </dev/tty"
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", "-c", command])
+    defer { session.close() }
+    try await session.waitUntil("the command to fail") { screen in
+      DocumentScreen.statusLeft(screen).hasPrefix(command + "  (exit status ")
+    }
+    try await session.quitAndCheckRestored()
+  }
+}
