@@ -1,5 +1,7 @@
 #include "crash_guard.h"
 
+#include "child_groups.h"
+
 #include <errno.h>
 #include <signal.h>
 #include <termios.h>
@@ -11,8 +13,9 @@ static struct termios saved_settings;
 static int has_settings;
 static int terminal_descriptor = -1;
 
-static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
-enum { crash_signal_count = sizeof crash_signals / sizeof crash_signals[0] };
+enum { crash_signal_capacity = 16 };
+static int crash_signals[crash_signal_capacity];
+static size_t crash_signal_count;
 
 void crash_guard_save_settings(int descriptor) {
   terminal_descriptor = descriptor;
@@ -46,6 +49,7 @@ static void handle_crash(int number) {
   write_all(STDERR_FILENO, head, sizeof head - 1);
   write_all(STDERR_FILENO, number >= 10 ? digits : digits + 1, number >= 10 ? 2 : 1);
   write_all(STDERR_FILENO, tail, sizeof tail - 1);
+  child_groups_end_all();
   _exit(1);
 }
 
@@ -54,10 +58,15 @@ static void set_action(void (*handler)(int), int flags) {
   sigemptyset(&action.sa_mask);
   action.sa_flags = flags;
   action.sa_handler = handler;
-  for (int i = 0; i < crash_signal_count; ++i) sigaction(crash_signals[i], &action, NULL);
+  for (size_t i = 0; i < crash_signal_count; ++i) sigaction(crash_signals[i], &action, NULL);
 }
 
-void crash_guard_arm(void) { set_action(handle_crash, SA_RESETHAND); }
+void crash_guard_arm(const int *signals, size_t count) {
+  if (count > crash_signal_capacity) count = crash_signal_capacity;
+  for (size_t i = 0; i < count; ++i) crash_signals[i] = signals[i];
+  crash_signal_count = count;
+  set_action(handle_crash, SA_RESETHAND);
+}
 
 void crash_guard_disarm(void) {
   set_action(SIG_DFL, 0);

@@ -5,9 +5,9 @@
 
 static volatile sig_atomic_t pending_signal_number = 0;
 static volatile sig_atomic_t continued_flag = 0;
-// Bit n set: signal_flags_install installed the handler for signal n (only the main thread
-// touches it).
-static unsigned long installed_signals = 0;
+// The signals whose action signal_flags_install changed (only the main thread touches it). A
+// sigset_t, because real-time signals go past the bits of a long.
+static sigset_t changed_signals;
 
 static void record_signal(int number) { pending_signal_number = number; }
 
@@ -16,7 +16,7 @@ static void record_continue(int number) {
   continued_flag = 1;
 }
 
-static int catch_signal(int number, void (*handler)(int), int flags) {
+static int set_action(int number, void (*handler)(int), int flags) {
   struct sigaction action, previous;
   if (sigaction(number, NULL, &previous) != 0) return -1;
   if (previous.sa_handler == SIG_IGN) return 0;
@@ -24,30 +24,30 @@ static int catch_signal(int number, void (*handler)(int), int flags) {
   action.sa_flags = flags;
   action.sa_handler = handler;
   if (sigaction(number, &action, NULL) != 0) return -1;
-  installed_signals |= 1UL << number;
+  sigaddset(&changed_signals, number);
   return 0;
 }
 
-int signal_flags_install(void) {
+int signal_flags_install(const int *numbers, size_t count, const int *ignored,
+                         size_t ignored_count) {
   int result = 0;
-  result |= catch_signal(SIGINT, record_signal, 0);
-  result |= catch_signal(SIGTERM, record_signal, 0);
-  result |= catch_signal(SIGHUP, record_signal, 0);
-  result |= catch_signal(SIGCONT, record_continue, SA_RESTART);
+  sigemptyset(&changed_signals);
+  for (size_t i = 0; i < count; ++i) result |= set_action(numbers[i], record_signal, 0);
+  for (size_t i = 0; i < ignored_count; ++i) result |= set_action(ignored[i], SIG_IGN, 0);
+  result |= set_action(SIGCONT, record_continue, SA_RESTART);
   return result;
 }
 
 void signal_flags_reset(void) {
-  int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGCONT};
-  for (unsigned i = 0; i < sizeof numbers / sizeof numbers[0]; ++i) {
-    if (!(installed_signals & (1UL << numbers[i]))) continue;
+  for (int number = 1; number < NSIG; ++number) {
+    if (sigismember(&changed_signals, number) != 1) continue;
     struct sigaction action;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
     action.sa_handler = SIG_DFL;
-    sigaction(numbers[i], &action, NULL);
+    sigaction(number, &action, NULL);
   }
-  installed_signals = 0;
+  sigemptyset(&changed_signals);
 }
 
 int signal_flags_take_pending(void) {
@@ -61,3 +61,7 @@ int signal_flags_take_continued(void) {
   if (continued) continued_flag = 0;
   return continued;
 }
+
+int signal_flags_realtime_first(void) { return SIGRTMIN; }
+
+int signal_flags_realtime_last(void) { return SIGRTMAX; }

@@ -3,12 +3,13 @@ import Testing
 
 /// An internal error — a crash in curses mode — restores the terminal first, then says so on
 /// standard error, and exits 1. The crash is made from outside with the signal a crash raises
-/// (a Swift runtime trap raises SIGILL or SIGTRAP, a bad access SIGSEGV, an abort SIGABRT).
+/// (a Swift runtime trap raises SIGILL or SIGTRAP, a bad access SIGSEGV, an abort SIGABRT, a
+/// forbidden system call SIGSYS).
 @Suite("Internal errors")
 struct CrashTests {
   @Test(
     "A crash restores the terminal, then prints a message, and exits 1",
-    arguments: [SIGSEGV, SIGILL, SIGABRT, SIGTRAP, SIGBUS, SIGFPE])
+    arguments: [SIGSEGV, SIGILL, SIGABRT, SIGTRAP, SIGBUS, SIGFPE, SIGSYS])
   func crashRestores(_ signal: Int32) async throws {
     let session = try await TmuxSession.start(arguments: ["--duration", "2000"])
     defer { session.close() }
@@ -23,5 +24,19 @@ struct CrashTests {
     #expect(
       screen.contains { $0.contains("TUIPager: internal error (signal \(signal))") },
       "the message shows after the terminal is back: \(screen)")
+  }
+
+  @Test("A crash ends the -c commands too")
+  func crashEndsCommands() async throws {
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", "-c", "sleep 1000"])
+    defer { session.close() }
+    let group = try await session.waitForRunningCommand()
+    defer { ProcessTable.killGroup(group) }
+
+    kill(try await session.programPID(), SIGSEGV)
+    #expect(try await session.waitForExit() == 1)
+    #expect(try await session.terminalModes() == "0 1 0")
+    let left = await ProcessTable.waitUntilGroupEnds(group)
+    #expect(left.isEmpty, "the command outlived the pager: \(left)")
   }
 }

@@ -78,7 +78,10 @@ import Testing
     #expect(pilot.status == 0)
   }
 
-  @Test(arguments: [(Int32(15), Int32(143)), (2, 130), (1, 129)])
+  @Test(arguments: [
+    (Int32(15), Int32(143)), (2, 130), (1, 129), (3, 131), (13, 141), (10, 138), (12, 140),
+    (14, 142), (34, 162), (64, 192),
+  ])
   func aSignalEndsWith128PlusItsNumber(signal: Int32, status: Int32) throws {
     let pilot = try Pilot()
     pilot.send(.signal(signal))

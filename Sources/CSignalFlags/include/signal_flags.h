@@ -1,22 +1,27 @@
 #ifndef SIGNAL_FLAGS_H
 #define SIGNAL_FLAGS_H
 
+#include <stddef.h>
+
 // The signals that end or continue the program, recorded as flags the run loop reads. The flags
 // live in signal_flags.c, one copy for the whole program: a header-only static would be copied
 // into every object file that uses it, and the handler and the reader could see different flags.
 //
 // The handler only records the signal: anything more is not async-signal-safe. It is installed
 // without SA_RESTART so that the read inside get_wch fails with EINTR and the caller sees ERR.
+// Which signals are caught is decided by the caller (SignalPlan in Swift); this is the mechanism.
 
-/// Catches SIGINT, SIGTERM and SIGHUP without SA_RESTART, and notes SIGCONT. ncurses' own SIGTSTP
-/// handler restarts the read anyway, so SIGCONT is only noticed at the next look; SA_RESTART keeps
-/// it from disturbing anything else. A signal ignored on entry (nohup, a background job) stays
-/// ignored, as ncurses does too. Returns 0, or -1 when a sigaction call failed.
-int signal_flags_install(void);
+/// Catches each of `numbers` without SA_RESTART, ignores each of `ignored`, and notes SIGCONT.
+/// ncurses' own SIGTSTP handler restarts the read anyway, so SIGCONT is only noticed at the next
+/// look; SA_RESTART keeps it from disturbing anything else. A signal ignored on entry (nohup, a
+/// background job) stays ignored, as ncurses does too. Returns 0, or -1 when a sigaction call
+/// failed.
+int signal_flags_install(const int *numbers, size_t count, const int *ignored,
+                         size_t ignored_count);
 
-/// Puts the default action back where signal_flags_install caught a signal, so a later signal (or
-/// a re-raise to die by it) behaves as usual; ncurses' own SIGINT/SIGTERM handlers are not
-/// restored because they would exit(1) instead.
+/// Puts the default action back where signal_flags_install changed one, so a later signal (or a
+/// re-raise to die by it) behaves as usual; ncurses' own SIGINT/SIGTERM handlers are not restored
+/// because they would exit(1) instead.
 void signal_flags_reset(void);
 
 /// The signal that arrived since the last call, or 0; clears it.
@@ -24,5 +29,10 @@ int signal_flags_take_pending(void);
 
 /// Whether the process was continued (after a stop) since the last call; clears it.
 int signal_flags_take_continued(void);
+
+/// The first and last real-time signal the C library leaves to programs (SIGRTMIN and SIGRTMAX,
+/// which are function calls in glibc, so Swift cannot import them).
+int signal_flags_realtime_first(void);
+int signal_flags_realtime_last(void);
 
 #endif

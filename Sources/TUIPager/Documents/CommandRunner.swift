@@ -39,6 +39,7 @@ final class CommandRunner {
     let (process, output) = try Self.spawn(command)
     processID = process
     processGroup = process
+    CrashGuard.track(childGroup: process)
     document = StreamDocument(descriptor: output, name: command, readAheadBytes: readAheadBytes)
   }
 
@@ -53,16 +54,21 @@ final class CommandRunner {
     var status: Int32 = 0
     let result = waitpid(process, &status, WNOHANG)
     if result == process {
-      processID = nil
-      exitStatus = ExitStatus(waitStatus: status)
+      reaped(status: status)
       return true
     }
     if result < 0 && errno == ECHILD {
       // Someone else reaped it (SIGCHLD set to SIG_IGN): the status is lost.
-      processID = nil
+      reaped(status: nil)
       return true
     }
     return false
+  }
+
+  private func reaped(status: Int32?) {
+    if let processID { CrashGuard.forget(childGroup: processID) }
+    processID = nil
+    if let status { exitStatus = ExitStatus(waitStatus: status) }
   }
 
   /// Stops the current run, if still going, and starts the command again with a fresh document.
@@ -73,6 +79,7 @@ final class CommandRunner {
     let (process, output) = try Self.spawn(command)
     processID = process
     processGroup = process
+    CrashGuard.track(childGroup: process)
     exitStatus = nil
     document = StreamDocument(descriptor: output, name: command, readAheadBytes: readAheadBytes)
   }
@@ -85,10 +92,10 @@ final class CommandRunner {
     document.closeInput()
     guard let process = processID else {
       // The shell is gone, but something it started may still hold the pipe open.
-      if groupMayLive { kill(-processGroup, SIGTERM) }
+      if groupMayLive { terminateGroup() }
       return
     }
-    kill(-processGroup, SIGTERM)
+    terminateGroup()
     for _ in 0..<Self.termGraceMilliseconds / 5 {
       if checkExit() { return }
       usleep(5000)
@@ -96,8 +103,14 @@ final class CommandRunner {
     kill(-processGroup, SIGKILL)
     var status: Int32 = 0
     while waitpid(process, &status, 0) < 0 && errno == EINTR {}
-    processID = nil
-    exitStatus = ExitStatus(waitStatus: status)
+    reaped(status: status)
+  }
+
+  /// SIGTERM to the whole group; SIGCONT too, as a stopped process takes SIGTERM only once
+  /// continued.
+  private func terminateGroup() {
+    kill(-processGroup, SIGTERM)
+    kill(-processGroup, SIGCONT)
   }
 
   // MARK: Spawning
@@ -121,12 +134,10 @@ final class CommandRunner {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    // Ignored signals stay ignored across exec: give the child the defaults whatever we set.
+    // Ignored signals stay ignored across exec (SIGXFSZ is ignored here): give the child every
+    // default, whatever the pager set or inherited.
     var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD] {
-      sigaddset(&defaults, signal)
-    }
+    sigfillset(&defaults)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     var mask = sigset_t()
     sigemptyset(&mask)

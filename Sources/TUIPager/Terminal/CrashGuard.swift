@@ -2,8 +2,9 @@ import CCrashGuard
 import CNcursesw
 import Glibc
 
-/// Restores the terminal if the program crashes in curses mode, then says so on standard error
-/// and exits 1. Everything the signal handler writes is prepared here beforehand, from terminfo.
+/// Restores the terminal if the program crashes in curses mode, then says so on standard error,
+/// ends the `-c` commands and exits 1. Everything the signal handler writes is prepared here
+/// beforehand, from terminfo.
 enum CrashGuard {
   /// Remembers the terminal's settings before curses changes them.
   static func saveSettings(of descriptor: Int32) {
@@ -18,11 +19,21 @@ enum CrashGuard {
       if let text = TerminalCapabilities.terminfoString(capability) { bytes += text }
     }
     bytes.withCString { crash_guard_set_restore_bytes($0, strlen($0)) }
-    crash_guard_arm()
+    crash_guard_arm(SignalPlan.crashing, SignalPlan.crashing.count)
   }
 
   /// Removes the handler: the terminal is being restored the ordinary way.
   static func disarm() {
     crash_guard_disarm()
+  }
+
+  /// Tells the handler of a command's process group, to end on a crash.
+  static func track(childGroup group: pid_t) {
+    crash_guard_track_child(group)
+  }
+
+  /// The command's child was reaped: a crash has nothing more to end there.
+  static func forget(childGroup group: pid_t) {
+    crash_guard_forget_child(group)
   }
 }

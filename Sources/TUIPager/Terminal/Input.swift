@@ -38,6 +38,6 @@ enum Input: Equatable {
   case mouse(MouseEvent)
   /// The terminal changed size; its `size` already tells the new one.
   case resize
-  /// SIGINT, SIGTERM or SIGHUP arrived.
+  /// A signal that ends the program arrived (see ``SignalPlan/quitting``).
   case signal(Int32)
 }

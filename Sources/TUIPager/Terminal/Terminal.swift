@@ -78,7 +78,7 @@ final class Terminal: TerminalDevice {
     mouseinterval(0)
     reportsDrags = capabilities.speaksXtermMouse
     enableDragReports()
-    signal_flags_install()
+    SignalPlan.install()
     CrashGuard.arm(mouseReportingOff: reportsDrags ? ControlSequence.mouseReportingOff : "")
     synchronizedOutput = .detect(input: inputDescriptor, output: fileno(output))
   }
@@ -259,7 +259,7 @@ final class Terminal: TerminalDevice {
     mousemask(0, nil)
     curs_set(1)
     endwin()
-    signal_flags_reset()
+    SignalPlan.reset()
   }
 
   // MARK: Setup
