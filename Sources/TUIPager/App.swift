@@ -1,3 +1,4 @@
+import Glibc
 import PagerKit
 
 /// The interactive program: waits for keys, mouse, resizes, signals and arriving text, feeds
@@ -97,6 +98,9 @@ struct App {
     switch input {
     case .signal(let number):
       return 128 + number
+    case .hangup:
+      // As if SIGHUP had come, which it does not when it is ignored (nohup).
+      return 128 + SIGHUP
     case .resize:
       screen.update(.resize(terminal.size), at: now)
     case .key(let key):

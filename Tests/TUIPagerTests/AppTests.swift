@@ -88,6 +88,14 @@ import Testing
     #expect(pilot.status == status)
   }
 
+  @Test func theTerminalGoingAwayEndsWith129() throws {
+    let pilot = try Pilot(["--duration", "2000"])
+    // Even in the middle of a slide.
+    pilot.press(.right)
+    pilot.send(.hangup)
+    #expect(pilot.status == 129)
+  }
+
   @Test func aResizeLaysTheFrameOutAgain() throws {
     let pilot = try Pilot(["--start", "3"])
     #expect(Self.showsMenuPage(2, pilot.lines))

@@ -40,4 +40,6 @@ enum Input: Equatable {
   case resize
   /// A signal that ends the program arrived (see ``SignalPlan/quitting``).
   case signal(Int32)
+  /// The terminal went away (hung up): no key can come any more.
+  case hangup
 }

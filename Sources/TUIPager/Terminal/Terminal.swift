@@ -197,11 +197,23 @@ final class Terminal: TerminalDevice {
       case KEY_CODE_YES:
         if let input = input(keyCode: Int32(bitPattern: character)) { return input }
       default:
-        // ERR: time ran out, or a signal interrupted the read.
+        // ERR: time ran out, a signal interrupted the read, or the terminal is gone: a hung-up
+        // terminal reads as end-of-file at once, for ever, so waiting again would spin.
         if let signal = takeSignal() { return .signal(signal) }
+        if terminalHungUp() { return .hangup }
         if wait == 0 { return nil }
       }
     }
+  }
+
+  /// Whether the terminal keys come from has gone away (its pane closed, the line dropped).
+  /// `poll` says so with POLLHUP (or POLLERR, POLLNVAL) whatever was asked, and never for a
+  /// terminal that is still there, however idle; read returning 0 would also be a terminal's
+  /// end-of-file, but ncurses does not tell that apart from "no key".
+  private func terminalHungUp() -> Bool {
+    var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+    guard poll(&watched, 1, 0) > 0 else { return false }
+    return watched.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
   /// A signal caught since the last look; also re-arms drag reports after a stop and continue.
