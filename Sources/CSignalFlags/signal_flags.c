@@ -5,9 +5,6 @@
 
 static volatile sig_atomic_t pending_signal_number = 0;
 static volatile sig_atomic_t continued_flag = 0;
-// The signals whose action signal_flags_install changed (only the main thread touches it). A
-// sigset_t, because real-time signals go past the bits of a long.
-static sigset_t changed_signals;
 
 static void record_signal(int number) { pending_signal_number = number; }
 
@@ -23,31 +20,16 @@ static int set_action(int number, void (*handler)(int), int flags) {
   sigemptyset(&action.sa_mask);
   action.sa_flags = flags;
   action.sa_handler = handler;
-  if (sigaction(number, &action, NULL) != 0) return -1;
-  sigaddset(&changed_signals, number);
-  return 0;
+  return sigaction(number, &action, NULL);
 }
 
 int signal_flags_install(const int *numbers, size_t count, const int *ignored,
                          size_t ignored_count) {
   int result = 0;
-  sigemptyset(&changed_signals);
   for (size_t i = 0; i < count; ++i) result |= set_action(numbers[i], record_signal, 0);
   for (size_t i = 0; i < ignored_count; ++i) result |= set_action(ignored[i], SIG_IGN, 0);
   result |= set_action(SIGCONT, record_continue, SA_RESTART);
   return result;
-}
-
-void signal_flags_reset(void) {
-  for (int number = 1; number < NSIG; ++number) {
-    if (sigismember(&changed_signals, number) != 1) continue;
-    struct sigaction action;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    action.sa_handler = SIG_DFL;
-    sigaction(number, &action, NULL);
-  }
-  sigemptyset(&changed_signals);
 }
 
 int signal_flags_take_pending(void) {

@@ -10,6 +10,8 @@
 // The handler only records the signal: anything more is not async-signal-safe. It is installed
 // without SA_RESTART so that the read inside get_wch fails with EINTR and the caller sees ERR.
 // Which signals are caught is decided by the caller (SignalPlan in Swift); this is the mechanism.
+// The handlers stay until the program exits: a signal while it ends its commands, after the
+// terminal is given back, must not cut that short and leave them running.
 
 /// Catches each of `numbers` without SA_RESTART, ignores each of `ignored`, and notes SIGCONT.
 /// ncurses' own SIGTSTP handler restarts the read anyway, so SIGCONT is only noticed at the next
@@ -18,11 +20,6 @@
 /// failed.
 int signal_flags_install(const int *numbers, size_t count, const int *ignored,
                          size_t ignored_count);
-
-/// Puts the default action back where signal_flags_install changed one, so a later signal (or a
-/// re-raise to die by it) behaves as usual; ncurses' own SIGINT/SIGTERM handlers are not restored
-/// because they would exit(1) instead.
-void signal_flags_reset(void);
 
 /// The signal that arrived since the last call, or 0; clears it.
 int signal_flags_take_pending(void);

@@ -42,9 +42,4 @@ enum SignalPlan {
     let quitting = quitting
     signal_flags_install(quitting, quitting.count, ignored, ignored.count)
   }
-
-  /// Gives back the default actions (before exiting, or when the terminal is given back).
-  static func reset() {
-    signal_flags_reset()
-  }
 }

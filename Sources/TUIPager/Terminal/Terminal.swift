@@ -271,7 +271,6 @@ final class Terminal: TerminalDevice {
     mousemask(0, nil)
     curs_set(1)
     endwin()
-    SignalPlan.reset()
   }
 
   // MARK: Setup
