@@ -45,4 +45,24 @@ struct FatalSignalTests {
     let left = await ProcessTable.waitUntilGroupEnds(group)
     #expect(left.isEmpty, "the command outlived the pager: \(left)")
   }
+
+  @Test("Signals ignored on entry (nohup) stay ignored, and so does SIGXFSZ")
+  func ignoredSignalsLeaveItRunning() async throws {
+    let session = try await TmuxSession.startShell()
+    defer { session.close() }
+    try await session.sendLiteral("trap '' HUP USR1")
+    try await session.sendKeys("Enter")
+    try await session.typeTUIPagerCommand(["--duration", "0"])
+    try await session.waitUntilSettled(on: 0)
+
+    let program = try await session.programPID()
+    for signal in [SIGHUP, SIGUSR1, SIGXFSZ] { kill(program, signal) }
+    // A signal taken would end the program before it reads the key that follows.
+    try await session.sendKeys("Right")
+    try await session.waitUntilSettled(on: 1)
+    try await session.sendKeys("q")
+    try await session.waitForShellPrompt()
+    #expect(try await session.terminalModes() == "0 1 0")
+    #expect(try await session.lastCommandStatus() == 0)
+  }
 }
