@@ -39,7 +39,6 @@ final class CommandRunner {
     let (process, output) = try Self.spawn(command)
     processID = process
     processGroup = process
-    CrashGuard.track(childGroup: process)
     document = StreamDocument(descriptor: output, name: command, readAheadBytes: readAheadBytes)
   }
 
@@ -79,7 +78,6 @@ final class CommandRunner {
     let (process, output) = try Self.spawn(command)
     processID = process
     processGroup = process
-    CrashGuard.track(childGroup: process)
     exitStatus = nil
     document = StreamDocument(descriptor: output, name: command, readAheadBytes: readAheadBytes)
   }
@@ -120,7 +118,8 @@ final class CommandRunner {
   private static let spawnSetSession: Int32 = 0x80
 
   /// Starts `/bin/sh -c command` writing into a new pipe; returns the child and the pipe's read
-  /// end (close-on-exec, so later children do not inherit it and hold it open).
+  /// end (close-on-exec, so later children do not inherit it and hold it open). The crash guard
+  /// knows of the child until it is reaped.
   private static func spawn(_ command: String) throws(DocumentError) -> (pid_t, Int32) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw .system(errno, subject: command) }
@@ -162,6 +161,7 @@ final class CommandRunner {
       throw DocumentError(
         subject: command, reason: "cannot run /bin/sh: " + String(cString: strerror(result)))
     }
+    CrashGuard.track(childGroup: process)
     return (process, ends[0])
   }
 }
