@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Processes as `/proc` lists them, for tests that check what the program leaves running.
 ///
@@ -31,6 +32,16 @@ enum ProcessTable {
       if members.isEmpty || ContinuousClock.now >= deadline { return members }
       try? await Task.sleep(for: .milliseconds(20))
     }
+  }
+
+  /// Expects the command whose process group is `group` to end, all of it, within `timeout`.
+  static func expectEnds(
+    group: pid_t, timeout: Duration = .seconds(5),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let left = await waitUntilGroupEnds(group, timeout: timeout)
+    #expect(
+      left.isEmpty, "the command outlived the pager: \(left)", sourceLocation: sourceLocation)
   }
 
   /// Polls every 20 ms until `pid` has ended or `timeout` passes; returns whether it ended.
