@@ -66,8 +66,8 @@ enum Program {
       error.write("TUIPager: standard output is not a terminal\n")
       return 1
     }
-    // Keys come from /dev/tty when standard input is not the terminal (a pipe, a file, or
-    // /dev/null under xargs), as less reads them; it is a tab only when asked for.
+    // Standard input need not be the terminal (a pipe beside files, /dev/null under xargs): keys
+    // then come from /dev/tty, as less reads them. TERM is checked before anything opens.
     if let problem = TerminalType.problem(environment.terminalType) {
       error.write("TUIPager: cannot use this terminal: \(problem)\n")
       return 1
