@@ -9,23 +9,29 @@ import Testing
 /// measure it (glibc's `wcwidth` in a UTF-8 locale): the pieces always make the frame's width,
 /// and a cluster goes out whole wherever the terminal agrees on its width.
 @Suite struct GlyphCellsTests {
-  init() {
-    setlocale(LC_CTYPE, "C.UTF-8")
+  /// glibc's width of `scalar` in a UTF-8 locale set for this thread only (setlocale would
+  /// change it under every other test running at the same time).
+  private static func systemWidth(_ scalar: Unicode.Scalar) -> Int {
+    let utf8 = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil)
+    let previous = uselocale(utf8)
+    defer {
+      uselocale(previous)
+      freelocale(utf8)
+    }
+    return Int(wcwidth(wchar_t(bitPattern: scalar.value)))
   }
 
   private static func pieces(_ text: String, columns: Int) -> [[Unicode.Scalar]] {
-    GlyphCells.pieces(of: text, columns: columns) { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
-      .map(\.scalars)
+    GlyphCells.pieces(of: text, columns: columns, width: systemWidth).map(\.scalars)
   }
 
   @Test(arguments: GraphemeSample.all)
   func thePiecesTakeTheFramesColumnsAndNeverEndInAJoiner(_ sample: GraphemeSample) {
-    let pieces = GlyphCells.pieces(of: sample.text, columns: sample.columns) {
-      Int(wcwidth(wchar_t(bitPattern: $0.value)))
-    }
+    let pieces = GlyphCells.pieces(
+      of: sample.text, columns: sample.columns, width: Self.systemWidth)
     #expect(pieces.reduce(0) { $0 + $1.width } == sample.columns)
     for piece in pieces {
-      #expect(piece.width == Int(wcwidth(wchar_t(bitPattern: piece.scalars[0].value))))
+      #expect(piece.width == Self.systemWidth(piece.scalars[0]))
       #expect(piece.scalars.count <= GlyphCells.maximumScalars)
       #expect(piece.scalars.last?.value != 0x200D)
     }

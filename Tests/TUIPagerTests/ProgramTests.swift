@@ -6,8 +6,9 @@ import Testing
 @testable import TUIPager
 
 /// The program's exit statuses that need no terminal, with its arguments, its standard streams'
-/// nature and its messages all in-process.
-@Suite struct ProgramTests {
+/// nature and its messages all in-process. One at a time: the program reads the terminal type's
+/// terminfo entry through ncurses, whose current entry is one for the whole process.
+@Suite(.serialized) struct ProgramTests {
   /// What a run printed and returned, and the terminal it drew on (if it got that far).
   struct Outcome {
     var status: Int32
