@@ -13,6 +13,13 @@
 // glibc's wcwidth is not visible through `import Glibc`.
 extern int wcwidth(wchar_t);
 
+// From term.h, which is not included whole: its capability macros (lines, columns, bell…) would
+// take over ordinary names. Enough to read a terminfo entry before newterm, and drop it again.
+struct term;
+extern int setupterm(const char *, int, int *);
+extern struct term *set_curterm(struct term *);
+extern int del_curterm(struct term *);
+
 // MARK: Globals Swift 6 rejects as "not concurrency-safe"
 
 static inline WINDOW *cn_stdscr(void) { return stdscr; }

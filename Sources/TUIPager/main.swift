@@ -7,20 +7,33 @@ enum Program {
   /// What the program starts with: its arguments, what its standard streams are, and where its
   /// messages go. Tests pass their own, to run the program in-process.
   struct Environment {
-    /// The arguments, without the program's name.
+    /// The arguments, without the program's name, with bytes that are not UTF-8 shown as `�`.
     var arguments: [String]
+    /// The same arguments as the system has them, when they may differ (paths are opened by
+    /// these bytes); nil when they are the UTF-8 of ``arguments``.
+    var argumentBytes: [[UInt8]]? = nil
     var standardInputIsTerminal: Bool
     var standardOutputIsTerminal: Bool
     var output: any MessageStream
     var error: any MessageStream
+    /// `TERM`, checked before anything is opened.
+    var terminalType: String? = nil
+    /// Enters curses mode, with colours or not; tests pass a fake terminal.
+    var openTerminal: (_ colors: Bool) throws -> any SessionTerminal = { try Terminal(colors: $0) }
 
     /// This process's.
     static var current: Environment {
-      Environment(
-        arguments: Array(CommandLine.arguments.dropFirst()),
+      // CommandLine.arguments repairs bytes that are not UTF-8; the paths must keep them.
+      let bytes = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+        guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+        return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+      }
+      return Environment(
+        arguments: bytes.map { String(decoding: $0, as: UTF8.self) }, argumentBytes: bytes,
         standardInputIsTerminal: isatty(STDIN_FILENO) != 0,
         standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0,
-        output: StandardStream.output, error: StandardStream.error)
+        output: StandardStream.output, error: StandardStream.error,
+        terminalType: getenv("TERM").map { String(cString: $0) })
     }
   }
 
@@ -29,7 +42,8 @@ enum Program {
     let invocation: Invocation
     do {
       invocation = try Invocation.parse(
-        environment.arguments, standardInputIsTerminal: environment.standardInputIsTerminal)
+        environment.arguments, bytes: environment.argumentBytes,
+        standardInputIsTerminal: environment.standardInputIsTerminal)
     } catch {
       environment.error.write("TUIPager: \(error.message) (see TUIPager --help)\n")
       return 2
@@ -52,12 +66,16 @@ enum Program {
       error.write("TUIPager: standard output is not a terminal\n")
       return 1
     }
-    // Keys come from the terminal; standard input may only be a pipe when it is a tab.
-    if !environment.standardInputIsTerminal && !options.sources.contains(.standardInput) {
-      error.write("TUIPager: standard input is not a terminal\n")
+    // Standard input need not be the terminal (a pipe beside files, /dev/null under xargs): keys
+    // then come from /dev/tty, as less reads them. TERM is checked before anything opens.
+    if let problem = TerminalType.problem(environment.terminalType) {
+      error.write("TUIPager: cannot use this terminal: \(problem)\n")
       return 1
     }
+    // Held while the tabs open, so that a low descriptor limit costs tabs, not the terminal.
+    let reserve = DescriptorReserve(count: DescriptorReserve.terminalNeeds)
     let feeds = options.sources.map { DocumentFeed(source: $0) }
+    reserve.release()
     let failures = feeds.compactMap { feed -> String? in
       if case .failed(let reason) = feed.status { return reason }
       return nil
@@ -66,9 +84,10 @@ enum Program {
       for failure in failures { error.write("TUIPager: \(failure)\n") }
       return 1
     }
-    let terminal: Terminal
+    let terminal: any SessionTerminal
     do {
-      terminal = try Terminal(colors: options.color != .never && !noColorRequested(options))
+      terminal = try environment.openTerminal(
+        options.color != .never && !noColorRequested(options))
     } catch let failure {
       for feed in feeds { feed.close() }
       error.write("TUIPager: cannot use this terminal: \(failure)\n")
@@ -94,5 +113,14 @@ enum Program {
     return value.pointee != 0
   }
 }
+
+/// A terminal the program can leave: the real one gives the screen back; a test's has nothing to
+/// give back.
+protocol SessionTerminal: TerminalDevice {
+  /// Leaves curses mode; safe to call twice.
+  func restore()
+}
+
+extension Terminal: SessionTerminal {}
 
 exit(Program.main())

@@ -1,28 +1,44 @@
+import Glibc
+import PagerKit
+import TestSupport
 import Testing
 
 @testable import TUIPager
 
 /// The program's exit statuses that need no terminal, with its arguments, its standard streams'
-/// nature and its messages all in-process.
-@Suite struct ProgramTests {
-  /// What a run printed and returned.
+/// nature and its messages all in-process. One at a time: the program reads the terminal type's
+/// terminfo entry through ncurses, whose current entry is one for the whole process.
+@Suite(.serialized) struct ProgramTests {
+  /// What a run printed and returned, and the terminal it drew on (if it got that far).
   struct Outcome {
     var status: Int32
     var output: CapturedStream
     var error: CapturedStream
+    var terminal: FakeTerminal?
   }
 
+  /// Runs the program in-process. It gets a fake terminal that answers `q` at once, as the
+  /// user would, so a run that reaches the screen ends with its first frame drawn.
   private static func run(
-    _ arguments: [String], standardInputIsTerminal: Bool = true,
-    standardOutputIsTerminal: Bool = true
+    _ arguments: [String], argumentBytes: [[UInt8]]? = nil, standardInputIsTerminal: Bool = true,
+    standardOutputIsTerminal: Bool = true, terminalType: String? = "xterm-256color"
   ) -> Outcome {
     let output = CapturedStream()
     let error = CapturedStream()
+    var opened: FakeTerminal?
     let status = Program.main(
       Program.Environment(
-        arguments: arguments, standardInputIsTerminal: standardInputIsTerminal,
-        standardOutputIsTerminal: standardOutputIsTerminal, output: output, error: error))
-    return Outcome(status: status, output: output, error: error)
+        arguments: arguments, argumentBytes: argumentBytes,
+        standardInputIsTerminal: standardInputIsTerminal,
+        standardOutputIsTerminal: standardOutputIsTerminal, output: output, error: error,
+        terminalType: terminalType,
+        openTerminal: { _ in
+          let terminal = FakeTerminal(size: Size(columns: 60, rows: 10), colorDepth: .none)
+          terminal.send([.key(.character("q"))])
+          opened = terminal
+          return terminal
+        }))
+    return Outcome(status: status, output: output, error: error, terminal: opened)
   }
 
   @Test func aUsageErrorExits2WithOneLineNamingTheProblem() {
@@ -57,10 +73,58 @@ import Testing
     #expect(outcome.error.text == "TUIPager: standard output is not a terminal\n")
   }
 
-  @Test func standardInputNotATerminalAndNotATabExits1() {
+  @Test func pipedStandardInputWithAFileShowsTheFileAndKeysStillWork() throws {
+    // echo x | TUIPager notes.txt (and xargs TUIPager, whose standard input is /dev/null).
+    let file = try TemporaryFile(named: "notes.txt", "hello\n")
+    let outcome = Self.run([file.path], standardInputIsTerminal: false)
+    #expect(outcome.status == 0)
+    #expect(outcome.error.text.isEmpty)
+    let lines = outcome.terminal?.frames.first?.lines ?? []
+    #expect(lines.contains { $0.contains("notes.txt") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("hello") }, "\(lines)")
+    #expect(outcome.terminal?.restored == true)
+  }
+
+  @Test func pipedStandardInputWithACommandIsNoTab() {
     let outcome = Self.run(["-c", "true"], standardInputIsTerminal: false)
+    #expect(outcome.status == 0)
+    let lines = outcome.terminal?.frames.first?.lines ?? []
+    #expect(!lines.contains { $0.contains(TabTitles.standardInput) }, "\(lines)")
+  }
+
+  @Test(arguments: [
+    ("dumb", "\"dumb\" cannot move the cursor (its terminfo entry has no cup)"),
+    ("no-such-terminal", "unknown terminal type \"no-such-terminal\" (no terminfo entry)"),
+    (nil, "TERM is not set"),
+  ])
+  func aTerminalTypeThatCannotDrawExits1BeforeOpeningIt(term: String?, reason: String) throws {
+    let file = try TemporaryFile(named: "notes.txt", "hello\n")
+    let outcome = Self.run([file.path], terminalType: term)
     #expect(outcome.status == 1)
-    #expect(outcome.error.text == "TUIPager: standard input is not a terminal\n")
+    #expect(outcome.error.text == "TUIPager: cannot use this terminal: \(reason)\n")
+    #expect(outcome.terminal == nil)
+  }
+
+  @Test func aPathThatIsNotUTF8OpensByItsBytesAndShowsReplacementCharacters() throws {
+    let folder = try TemporaryFile(named: "ok.txt", "")
+    let name: [UInt8] = Array("\(folder.folder)/inv".utf8) + [0xFF] + Array(".txt".utf8)
+    let path = FilePath(bytes: name)
+    let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT, 0o600) }
+    try #require(descriptor >= 0)
+    _ = StandardStream(descriptor: descriptor).writeAll("bytes\n")
+    close(descriptor)
+    defer { _ = path.withCString { unlink($0) } }
+
+    let shown = String(decoding: name, as: UTF8.self)
+    let outcome = Self.run([shown], argumentBytes: [name])
+    #expect(outcome.status == 0)
+    let lines = outcome.terminal?.frames.first?.lines ?? []
+    #expect(lines.contains { $0.contains("inv\u{FFFD}.txt") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("bytes") }, "\(lines)")
+
+    // A missing one is named the same way.
+    let missing = Self.run([shown + "x"], argumentBytes: [name + Array("x".utf8)])
+    #expect(missing.error.text == "TUIPager: \(shown)x: No such file or directory\n")
   }
 
   @Test func allFilesMissingExits1WithALineForEach() throws {

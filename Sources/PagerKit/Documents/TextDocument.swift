@@ -22,6 +22,8 @@ public enum DocumentStatus: Hashable, Sendable {
   case loading
   /// A command still running (or its output still open).
   case running
+  /// A FIFO that no program has opened for writing yet.
+  case waitingForWriter
   /// Every line is known: the file is indexed to its end, or standard input has closed.
   case finished
   /// A command ended by calling `exit` with this code.
@@ -36,6 +38,7 @@ public enum DocumentStatus: Hashable, Sendable {
     switch self {
     case .loading: return "loading…"
     case .running: return "running…"
+    case .waitingForWriter: return "waiting for a writer…"
     case .finished: return ""
     case .exited(let code): return code == 0 ? "done" : "exit status \(code)"
     case .killed(let signal): return "killed by signal \(signal)"

@@ -20,16 +20,42 @@ public enum ColumnWidth {
     return 1
   }
 
-  /// Columns a grapheme cluster takes: its first scalar's width, or 2 for an emoji sequence.
+  /// Columns a grapheme cluster takes, 0 to 2.
+  ///
+  /// An emoji sequence takes 2: a regional-indicator pair (a flag), an emoji with VS16 (emoji
+  /// presentation, keycaps too), an emoji with a skin-tone modifier, and an emoji ZWJ sequence.
+  /// Anything else takes what a terminal that measures each scalar gives it (glibc's `wcwidth`,
+  /// as ncurses and tmux 3.3 do): its spacing scalars side by side (`กำ`, `क्ष` take 2), marks,
+  /// joiners and selectors on the scalar before them, and, after a joiner, the next non-ASCII
+  /// scalar too. No cluster takes more than 2: the terminal layer writes what fits.
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }),
-      first.properties.isEmoji
-    {
-      return 2
+    if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(first) }
+    if isEmojiSequence(scalars) { return 2 }
+    var total = 0
+    var joined = false
+    for scalar in scalars {
+      if !(joined && scalar.value >= 0x80) { total += of(scalar) }
+      joined = scalar.value == 0x200D
     }
-    return of(first)
+    return min(2, total)
+  }
+
+  /// Whether `scalars` (two or more) make an emoji that terminals show 2 columns wide.
+  private static func isEmojiSequence(_ scalars: String.UnicodeScalarView) -> Bool {
+    let first = scalars.first!
+    let second = scalars[scalars.index(after: scalars.startIndex)]
+    if isRegionalIndicator(first) { return isRegionalIndicator(second) }
+    guard first.properties.isEmoji else { return false }
+    if second.value == 0xFE0F { return true }
+    if second.properties.isEmojiModifier, first.properties.isEmojiModifierBase { return true }
+    // A joiner with something after it: a ZWJ sequence, not a stray joiner at the end.
+    return scalars.dropLast().contains { $0.value == 0x200D }
+  }
+
+  private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar.value)
   }
 
   /// Columns a string takes.

@@ -90,9 +90,9 @@ struct PageStrip {
     let page = DocumentPage(
       document: document, viewport: screen.pages[tab].viewport, layout: layout,
       search: screen.search.last)
-    if page.rows.isEmpty, status == .running || status == .loading {
+    if page.rows.isEmpty, status == .running || status == .loading || status == .waitingForWriter {
       let title = screen.preset.tabs[tab].title
-      let waiting = status == .running ? "running: \(title)…" : "loading…"
+      let waiting = status == .running ? "running: \(title)…" : status.summary
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
       return page
     }

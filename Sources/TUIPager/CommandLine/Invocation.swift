@@ -28,19 +28,21 @@ struct GivenArguments {
 }
 
 extension Invocation {
-  /// Reads the arguments (without the program name). Standard input becomes a tab when it is
-  /// not a terminal and nothing else (no file, command or demo preset) is asked for, as `less`
-  /// reads a pipe.
-  static func parse(_ arguments: [String], standardInputIsTerminal: Bool = true) throws(UsageError)
-    -> Invocation
-  {
+  /// Reads the arguments (without the program name); `bytes`, when given, are the same
+  /// arguments as the system has them, and name the files. Standard input becomes a tab when it
+  /// is not a terminal and nothing else (no file, command or demo preset) is asked for, as `less`
+  /// reads a pipe (or /dev/null, as an empty tab); otherwise only `-` makes it one.
+  static func parse(
+    _ arguments: [String], bytes: [[UInt8]]? = nil, standardInputIsTerminal: Bool = true
+  ) throws(UsageError) -> Invocation {
     var given = GivenArguments()
-    var remaining = arguments[...]
+    var remaining = arguments.indices[...]
     var optionsEnded = false
-    while let argument = remaining.popFirst() {
+    while let index = remaining.popFirst() {
+      let argument = arguments[index]
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        given.sources.append(
-          argument == "-" && !optionsEnded ? .standardInput : .file(path: argument))
+        let path = bytes.map { FilePath(bytes: $0[index]) } ?? FilePath(argument)
+        given.sources.append(argument == "-" && !optionsEnded ? .standardInput : .file(path: path))
         continue
       }
       let (name, inlineValue) = split(argument)
@@ -58,12 +60,12 @@ extension Invocation {
         guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
         try given.record(option, "", as: name)
       case .value:
-        guard let value = inlineValue ?? remaining.popFirst() else {
+        guard let value = inlineValue ?? remaining.popFirst().map({ arguments[$0] }) else {
           throw UsageError(message: "\(name) needs a value")
         }
         try given.record(option, value, as: name)
       case .command:
-        guard let command = inlineValue ?? remaining.popFirst() else {
+        guard let command = inlineValue ?? remaining.popFirst().map({ arguments[$0] }) else {
           throw UsageError(message: "\(name) needs a command")
         }
         guard command.contains(where: { !$0.isWhitespace }) else {

@@ -17,6 +17,9 @@ final class DocumentFeed {
   private var stream: StreamDocument?
   private var runner: CommandRunner?
   private var failure: DocumentError?
+  /// A FIFO no writer has opened yet: reading it would say end-of-file at once, so it is only
+  /// polled until a writer comes (then there is data, or a hang-up).
+  private var awaitsWriter = false
 
   /// Opens `source`: opens the file, takes over standard input, or starts the command.
   init(source: DocumentSource) {
@@ -43,8 +46,13 @@ final class DocumentFeed {
   /// whether anything changed.
   @discardableResult func pump() -> Bool {
     var changed = false
+    if awaitsWriter {
+      guard let stream, Self.writerCame(to: stream.descriptor) else { return false }
+      awaitsWriter = false
+      changed = true
+    }
     if let stream = runner?.document ?? stream, stream.wantsInput {
-      changed = stream.appendAvailable()
+      changed = stream.appendAvailable() || changed
     }
     if let runner, runner.isRunning, runner.checkExit() { changed = true }
     return changed
@@ -53,6 +61,7 @@ final class DocumentFeed {
   /// What the text is doing, for the status line.
   var status: DocumentStatus {
     if let failure { return .failed(failure.description) }
+    if awaitsWriter { return .waitingForWriter }
     if let runner {
       switch runner.exitStatus {
       // No status and not running: someone else reaped it (SIGCHLD ignored).
@@ -99,6 +108,7 @@ final class DocumentFeed {
     file = nil
     stream = nil
     runner = nil
+    awaitsWriter = false
     do throws(DocumentError) {
       try openSource()
     } catch {
@@ -110,9 +120,11 @@ final class DocumentFeed {
   private func openSource() throws(DocumentError) {
     switch source {
     case .file(let path):
-      let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else { throw .system(errno, subject: path) }
-      try take(descriptor, name: path)
+      // Non-blocking, so that a FIFO with no writer yet opens at once instead of holding up
+      // every other tab and the screen; regular files do not notice.
+      let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+      guard descriptor >= 0 else { throw .system(errno, subject: path.description) }
+      try take(descriptor, name: path.description)
     case .standardInput:
       let name = TabTitles.standardInput
       guard isatty(STDIN_FILENO) == 0 else {
@@ -142,6 +154,13 @@ final class DocumentFeed {
       let stream = StreamDocument(descriptor: descriptor, name: name)
       self.stream = stream
       document = stream
+      awaitsWriter = kind == S_IFIFO && source != .standardInput
     }
+  }
+
+  /// Whether a writer has come to the FIFO at `descriptor`: it wrote, or came and went.
+  private static func writerCame(to descriptor: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLIN | POLLHUP) != 0
   }
 }

@@ -1,7 +1,7 @@
 /// Where a tab's text comes from.
 enum DocumentSource: Hashable, Sendable {
-  /// A file, by the path given on the command line.
-  case file(path: String)
+  /// A file, by the path given on the command line (its bytes, as the system has them).
+  case file(path: FilePath)
   /// Standard input (a pipe, or a file redirected in).
   case standardInput
   /// The output of a shell command line, standard error included.
@@ -18,7 +18,7 @@ enum TabTitles {
   /// One title for each of `sources`, in order.
   static func titles(for sources: [DocumentSource]) -> [String] {
     let paths: [[Substring]?] = sources.map { source in
-      if case .file(let path) = source { return components(of: path) }
+      if case .file(let path) = source { return components(of: path.description) }
       return nil
     }
     var depths = Array(repeating: 1, count: sources.count)
@@ -40,7 +40,7 @@ enum TabTitles {
       switch sources[tab] {
       case .file(let path):
         let parts = paths[tab]!
-        return parts.isEmpty ? path : parts.suffix(depths[tab]).joined(separator: "/")
+        return parts.isEmpty ? path.description : parts.suffix(depths[tab]).joined(separator: "/")
       case .standardInput:
         return standardInput
       case .command(let command):

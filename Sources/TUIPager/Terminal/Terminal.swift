@@ -39,22 +39,30 @@ final class Terminal: TerminalDevice {
   /// `NO_COLOR`).
   init(colors: Bool = true) throws {
     Self.chooseUTF8Locale()
-    guard let input = Self.terminalFile(standard: cn_stdin(), mode: "r"),
-      let output = Self.terminalFile(standard: cn_stdout(), mode: "w")
-    else {
-      throw TerminalError(description: "not connected to a terminal (/dev/tty cannot be opened)")
+    let input = Self.terminalFile(standard: cn_stdin(), mode: "r")
+    let output = Self.terminalFile(standard: cn_stdout(), mode: "w")
+    guard let input, let output else {
+      let reason = String(cString: strerror(errno))
+      for case let file? in [input, output] where file != cn_stdin() && file != cn_stdout() {
+        fclose(file)
+      }
+      throw TerminalError(description: "/dev/tty cannot be opened: \(reason)")
     }
     let opened: [UnsafeMutablePointer<FILE>] = [input, output].filter {
       $0 != cn_stdin() && $0 != cn_stdout()
     }
     CrashGuard.saveSettings(of: fileno(output))
-    // newterm returns nil for an unknown TERM where initscr would print and exit.
+    // newterm returns nil for an unknown TERM where initscr would print and exit (the type was
+    // checked before, so it is more likely out of descriptors for the terminfo entry).
+    errno = 0
     guard let screen = newterm(nil, output, input) else {
+      let reason = errno == EMFILE || errno == ENFILE ? String(cString: strerror(errno)) : nil
       for file in opened { fclose(file) }
       let name = getenv("TERM").map { String(cString: $0) } ?? ""
       throw TerminalError(
-        description: name.isEmpty
-          ? "TERM is not set" : "unknown terminal type \"\(name)\" (no terminfo entry)")
+        description: reason.map { "the terminfo entry cannot be read: \($0)" }
+          ?? (name.isEmpty
+            ? "TERM is not set" : "unknown terminal type \"\(name)\" (no terminfo entry)"))
     }
     openedFiles = opened
     inputDescriptor = fileno(input)
@@ -144,27 +152,31 @@ final class Terminal: TerminalDevice {
     return changedAny
   }
 
-  /// Writes one glyph. ncurses places it by glibc's `wcwidth`, so when that disagrees with the
-  /// frame's width the glyph is replaced or padded, and the cells to its right stay where the
-  /// frame put them.
+  /// Writes one glyph, a whole grapheme cluster, as ``GlyphCells`` cuts it: ncurses places each
+  /// piece by glibc's `wcwidth`, and the cells to its right stay where the frame put them.
   private func put(_ glyph: String, columns: Int, style: Style, row: Int, column: Int) {
-    var characters: [wchar_t] = []
-    for scalar in glyph.unicodeScalars.prefix(Int(CCHARW_MAX)) {
-      characters.append(wchar_t(bitPattern: scalar.value))
-    }
-    let measured = characters.first.map { Int(wcwidth($0)) } ?? 0
-    if measured < 1 || measured > columns {
-      characters = [columns == 2 ? 0x3000 : 0xFFFD]  // ideographic space / replacement character
-    }
-    characters.append(0)
     var pair = colorPairs.pair(for: style)
-    var character = cchar_t()
-    setcchar(&character, characters, attributes(of: style), 0, &pair)
-    mvwadd_wch(cn_stdscr(), Int32(row), Int32(column), &character)
-    if measured == 1 && columns == 2 {
-      setcchar(&character, [0x20, 0], attributes(of: style), 0, &pair)
-      mvwadd_wch(cn_stdscr(), Int32(row), Int32(column + 1), &character)
+    let attributes = attributes(of: style)
+    var x = column
+    for piece in GlyphCells.pieces(of: glyph, columns: columns, width: Self.measuredWidth) {
+      var character = cchar_t()
+      setcchar(&character, [wchar_t(bitPattern: piece.scalars[0].value), 0], attributes, 0, &pair)
+      // setcchar keeps only marks after the first scalar, but ncurses writes every scalar a
+      // cell holds: the rest of a ZWJ sequence goes in here.
+      withUnsafeMutableBytes(of: &character.chars) { raw in
+        let characters = raw.bindMemory(to: wchar_t.self)
+        for index in characters.indices {
+          characters[index] =
+            index < piece.scalars.count ? wchar_t(bitPattern: piece.scalars[index].value) : 0
+        }
+      }
+      mvwadd_wch(cn_stdscr(), Int32(row), Int32(x), &character)
+      x += piece.width
     }
+  }
+
+  private static func measuredWidth(_ scalar: Unicode.Scalar) -> Int {
+    Int(wcwidth(wchar_t(bitPattern: scalar.value)))
   }
 
   private func attributes(of style: Style) -> attr_t {

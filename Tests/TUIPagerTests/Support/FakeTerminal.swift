@@ -4,7 +4,7 @@ import PagerKit
 
 /// A terminal in memory, as ratatui's `TestBackend`: it keeps every frame the program draws and
 /// hands out the input a test queued, in order. Its size changes only when a test resizes it.
-final class FakeTerminal: TerminalDevice {
+final class FakeTerminal: SessionTerminal {
   private(set) var size: Size
   let colorDepth: ColorDepth
   /// No descriptor: the fake clock's waits return at once anyway.
@@ -35,6 +35,13 @@ final class FakeTerminal: TerminalDevice {
 
   func nextInput(timeoutMilliseconds: Int32) -> Input? {
     queued.isEmpty ? nil : queued.removeFirst()
+  }
+
+  /// Whether the program gave the terminal back.
+  private(set) var restored = false
+
+  func restore() {
+    restored = true
   }
 }
 

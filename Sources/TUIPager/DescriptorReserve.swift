@@ -1,0 +1,34 @@
+import Glibc
+
+/// A few file descriptors held back while the tabs open, and given back before the terminal is
+/// set up.
+///
+/// Under a low limit (`ulimit -n 64` with a hundred files) the files would otherwise take every
+/// descriptor, and ncurses could not even read the terminfo entry: the tabs that did open would
+/// be lost to "unknown terminal type". Held back, the last files fail with "Too many open files"
+/// instead, in their own tabs, and the terminal opens.
+final class DescriptorReserve {
+  /// What setting up the terminal may open at once: /dev/tty twice (keys and screen, when
+  /// standard input or output is not it), the terminfo entry, and a margin.
+  static let terminalNeeds = 6
+
+  private var descriptors: [Int32]
+
+  /// Holds up to `count` descriptors (fewer when fewer are free).
+  init(count: Int) {
+    descriptors = []
+    for _ in 0..<count {
+      let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { break }
+      descriptors.append(descriptor)
+    }
+  }
+
+  deinit { release() }
+
+  /// Gives the descriptors back; safe to call twice.
+  func release() {
+    for descriptor in descriptors { close(descriptor) }
+    descriptors = []
+  }
+}

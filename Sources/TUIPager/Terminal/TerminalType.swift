@@ -1,0 +1,37 @@
+import CNcursesw
+import Glibc
+
+/// Whether `TERM` names a terminal TUIPager can draw on, asked of terminfo before anything is
+/// opened or written: a type without an entry, or one that cannot move the cursor (`dumb`, a
+/// printing terminal), would get a status line at best.
+enum TerminalType {
+  /// Why the terminal type `name` cannot be used, or nil when it can.
+  static func problem(_ name: String?) -> String? {
+    guard let name, !name.isEmpty else { return "TERM is not set" }
+    var status: Int32 = 0
+    // setupterm only reads the terminfo entry (the descriptor is asked for its size, never
+    // written to); the entry is dropped again at once, so newterm starts from scratch.
+    let loaded = setupterm(name, STDOUT_FILENO, &status)
+    defer {
+      if loaded == OK, let entry = set_curterm(nil) { del_curterm(entry) }
+    }
+    // status: 1 found (perhaps a printing terminal), 0 not found or generic, -1 no database.
+    guard loaded == OK else {
+      return status == -1
+        ? "the terminfo database cannot be found"
+        : "unknown terminal type \"\(name)\" (no terminfo entry)"
+    }
+    guard hasString("cup") else {
+      return "\"\(name)\" cannot move the cursor (its terminfo entry has no cup)"
+    }
+    return nil
+  }
+
+  /// Whether the loaded entry has the string capability `name`.
+  private static func hasString(_ name: String) -> Bool {
+    let value = name.withCString { tigetstr($0) }
+    // tigetstr answers (char *)-1 for a name that is not a string capability.
+    guard let value, Int(bitPattern: value) != -1 else { return false }
+    return value.pointee != 0
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// Terminals that cannot draw, names that are not UTF-8, FIFOs with no writer and a descriptor
+/// limit too low for every file.
+@Suite("Odd terminals and files")
+struct OddTerminalsAndFilesTests {
+  @Test("TERM=dumb: exit 1 with a message, and nothing but the shell on the screen")
+  func dumbTerminal() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write("file.txt", "text\n")
+    let output = folder.path(of: "output")
+    let session = try await TmuxSession.startShell()
+    defer { session.close() }
+    // Every byte written to the pane from here on is recorded.
+    try await session.runTmuxSequence([
+      ["pipe-pane", "-o", "-t", TmuxSession.target, "cat >> '\(output)'"]
+    ])
+    try await session.typeTUIPagerCommand([file], term: "dumb")
+    let screen = try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 1)
+    let shown = screen.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    #expect(shown.count == 4, "the version check, the command, the message, the prompt: \(shown)")
+    #expect(
+      shown.contains(
+        "TUIPager: cannot use this terminal: \"dumb\" cannot move the cursor (its terminfo entry has no cup)"
+      ), "\(shown)")
+    #expect(try await session.terminalModes() == "0 1 0")
+    // Nothing but the shell's own bracketed-paste switches is a control sequence: the program
+    // wrote no escape at all.
+    let recorded = try String(contentsOfFile: output, encoding: .utf8)
+      .replacingOccurrences(of: "\u{1B}[?2004h", with: "")
+      .replacingOccurrences(of: "\u{1B}[?2004l", with: "")
+    #expect(!recorded.contains("\u{1B}"), "\(recorded.debugDescription)")
+  }
+
+  @Test("A name that is not UTF-8 opens, its title shows � for the bad byte")
+  func nameNotUTF8() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let name = Array("inv".utf8) + [0xFF] + Array(".txt".utf8)
+    let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name
+    let data = Data("bytes in the file\n".utf8)
+    let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      }
+    }
+    try #require(descriptor >= 0)
+    _ = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+
+    let session = try await TmuxSession.startShell()
+    defer { session.close() }
+    try await Self.type(
+      "TERM=xterm-256color BINARY --duration 0 $'inv\\377.txt' missing$'\\377'", in: folder,
+      to: session)
+    let screen = try await session.waitUntilDocument(
+      tab: 1, of: 2, firstLine: "bytes in the file")
+    #expect(screen[DocumentScreen.barRow].contains("inv\u{FFFD}.txt"), "\(screen[0])")
+    try await session.sendKeys("Right")
+    try await session.waitUntil("the missing one named the same way") { screen in
+      DocumentScreen.text(screen).contains {
+        $0.contains("missing\u{FFFD}: No such file or directory")
+      }
+    }
+    try await session.sendKeys("q")
+    try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 0)
+  }
+
+  @Test("A FIFO with no writer: its tab waits, the others work, and it fills when one comes")
+  func fifoWithoutWriter() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let fifo = folder.path(of: "fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let other = try folder.write("other.txt", "the other file\n")
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", fifo, other])
+    defer { session.close() }
+
+    try await session.waitUntil("the FIFO's tab waiting") { screen in
+      screen.contains { $0.contains("waiting for a writer") }
+    }
+    try await session.sendKeys("Right")
+    try await session.waitUntilDocument(tab: 2, of: 2, firstLine: "the other file")
+    try await session.sendKeys("Left")
+    try await session.waitUntil("the FIFO's tab again") { screen in
+      DocumentScreen.position(screen).map { $0 == (1, 2) } == true
+        && screen.contains { $0.contains("waiting for a writer") }
+    }
+
+    // echo hi > fifo
+    let writer = open(fifo, O_WRONLY)
+    try #require(writer >= 0)
+    _ = "hi\n".withCString { write(writer, $0, 3) }
+    close(writer)
+    let filled = try await session.waitUntilDocument(tab: 1, of: 2, firstLine: "hi")
+    #expect(!filled.contains { $0.contains("waiting for a writer") })
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("ulimit -n 64 with 100 files: the tabs that opened show, the others say why")
+  func descriptorsRunOut() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    for number in 1...100 {
+      try folder.write(String(format: "f%03d.txt", number), "file \(number)\n")
+    }
+    let session = try await TmuxSession.startShell()
+    defer { session.close() }
+    try await Self.type(
+      "(ulimit -n 64 && TERM=xterm-256color exec BINARY --duration 0 f*.txt)", in: folder,
+      to: session)
+    try await session.waitUntilDocument(tab: 1, of: 100, firstLine: "file 1")
+    try await session.sendKeys("End")
+    let last = try await session.waitUntil("the last tab") { screen in
+      DocumentScreen.position(screen).map { $0 == (100, 100) } == true
+    }
+    #expect(
+      DocumentScreen.text(last).contains { $0.contains("f100.txt: Too many open files") },
+      "\(last)")
+    try await session.sendKeys("Home")
+    try await session.waitUntilDocument(tab: 1, of: 100, firstLine: "file 1")
+    try await session.sendKeys("q")
+    try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 0)
+  }
+
+  /// Types `command` at the shell's prompt, run in `folder`, with BINARY standing for TUIPager:
+  /// for what `typeTUIPagerCommand` cannot say (bytes that are not UTF-8, `ulimit`, globs).
+  private static func type(
+    _ command: String, in folder: FixtureFolder, to session: TmuxSession
+  ) async throws {
+    let binary = TmuxSession.shellQuoted(try TUIPagerBinary.path())
+    try await session.sendLiteral(
+      "cd \(TmuxSession.shellQuoted(folder.path)) && "
+        + command.replacingOccurrences(of: "BINARY", with: binary))
+    try await session.sendKeys("Enter")
+  }
+}
