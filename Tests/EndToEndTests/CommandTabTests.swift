@@ -103,24 +103,29 @@ struct CommandTabTests {
     #expect(kill(shells[0], 0) == -1 && errno == ESRCH, "the command's shell outlived the pager")
   }
 
-  @Test("sleep 1; echo late: done at last; r shows running: … again, then late")
+  @Test("r runs a command again: running… with its notice until it ends, then its output")
   func sleepingCommand() async throws {
-    let command = "sleep 1; echo late"
+    // The command waits while the gate file exists, so the test, not the machine's load, decides
+    // how long the second run lasts.
+    let gate = "/tmp/tpg-\(UInt32.random(in: 100_000...999_999))"
+    defer { unlink(gate) }
+    // Short enough for the status line to show the whole title and the state beside it.
+    let command = "while [ -e \(gate) ]; do sleep .05; done; echo late"
     let session = try await TmuxSession.start(arguments: ["--duration", "0", "-c", command])
     defer { session.close() }
-    // The first run may be over before a loaded machine shows the first screen; the second
-    // starts at a key, so the test knows when the second of waiting begins.
     try await session.waitUntil("late, done") { screen in
       DocumentScreen.firstLine(screen) == "late"
         && DocumentScreen.statusShows(screen, name: command, state: "done", tab: 1, of: 1)
     }
 
+    try #require(FileManager.default.createFile(atPath: gate, contents: nil))
     try await session.sendKeys("r")
     try await session.waitUntil("the running notice") { screen in
-      DocumentScreen.text(screen).contains { $0.contains("running: sleep 1; echo late…") }
+      DocumentScreen.text(screen).contains { $0.contains("running: \(command)…") }
         && DocumentScreen.statusShows(screen, name: command, state: "running…", tab: 1, of: 1)
         && !DocumentScreen.text(screen).contains("late")
     }
+    unlink(gate)
     try await session.waitUntil("late, done again") { screen in
       DocumentScreen.firstLine(screen) == "late"
         && DocumentScreen.statusShows(screen, name: command, state: "done", tab: 1, of: 1)

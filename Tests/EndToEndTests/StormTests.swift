@@ -126,7 +126,7 @@ struct StormTests {
   }
 
   @Test(
-    "500 keys in under a second end, within an animation's time, where the last key asks",
+    "500 keys in bursts end, soon after the last, where the last key asks",
     arguments: KeyPacing.allCases)
   func keyStorm(_ pacing: KeyPacing) async throws {
     let session = try await TmuxSession.start()
@@ -140,7 +140,6 @@ struct StormTests {
     // One send-keys per 50 keys.
     let bursts = stride(from: 0, to: keys.count, by: 50).map { Array(keys[$0..<($0 + 50)]) }
     let clock = ContinuousClock()
-    let start = clock.now
     switch pacing {
     case .atOnce:
       try await session.sendKeyBursts(bursts)
@@ -148,8 +147,6 @@ struct StormTests {
       try await session.sendKeyBursts(bursts, pauseMilliseconds: 30)
     }
     let lastKey = clock.now
-    let sending = lastKey - start
-    #expect(sending < .seconds(1), "sending 500 keys took \(sending) (seed \(seed))")
 
     // The screen came to rest after the start of the last capture that was not at rest and
     // before the end of the first that was: captures take long on a busy machine, so both ends
