@@ -57,7 +57,7 @@ enum Program {
       error.write("TUIPager: standard input is not a terminal\n")
       return 1
     }
-    let feeds = options.sources.map { DocumentFeed(source: $0) }
+    let feeds = options.sources.map { DocumentFeed(source: $0, spoolLimit: options.spoolLimit) }
     let failures = feeds.compactMap { feed -> String? in
       if case .failed(let reason) = feed.status { return reason }
       return nil

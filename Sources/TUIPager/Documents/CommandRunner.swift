@@ -1,7 +1,7 @@
 import Glibc
 
 /// Runs a shell command (`/bin/sh -c COMMAND`) with its standard output and standard error in one
-/// pipe read by a ``StreamDocument``, and learns how it ended without blocking.
+/// pipe read into a ``StreamDocument``, and learns how it ended without blocking.
 ///
 /// The command runs in a process group of its own, with standard input from `/dev/null` and
 /// default signal dispositions, so the terminal's Ctrl-C reaches only the pager, and stopping the
@@ -26,17 +26,24 @@ final class CommandRunner {
   /// Bytes of output kept ahead of the last line asked for before reading pauses (and the
   /// command waits on a full pipe); unlimited by default, so a command runs to its end.
   let readAheadBytes: Int
+  /// Bytes of output kept at most; older output is dropped (see ``StreamDocument``).
+  let spoolLimit: Int
 
   /// Starts `command`.
   ///
   /// - Throws: ``DocumentError`` when the shell cannot be started.
-  init(command: String, readAheadBytes: Int = .max) throws(DocumentError) {
+  init(
+    command: String, readAheadBytes: Int = .max,
+    spoolLimit: Int = StreamDocument.defaultSpoolLimit
+  ) throws(DocumentError) {
     self.command = command
     self.readAheadBytes = readAheadBytes
+    self.spoolLimit = spoolLimit
     let (process, output) = try Self.spawn(command)
     processID = process
     processGroup = process
-    document = StreamDocument(descriptor: output, name: command, readAheadBytes: readAheadBytes)
+    document = StreamDocument(
+      descriptor: output, name: command, readAheadBytes: readAheadBytes, spoolLimit: spoolLimit)
   }
 
   deinit { stop() }
@@ -71,7 +78,8 @@ final class CommandRunner {
     processID = process
     processGroup = process
     exitStatus = nil
-    document = StreamDocument(descriptor: output, name: command, readAheadBytes: readAheadBytes)
+    document = StreamDocument(
+      descriptor: output, name: command, readAheadBytes: readAheadBytes, spoolLimit: spoolLimit)
   }
 
   /// Ends the run: closes the pipe, sends SIGTERM to the command's process group, and reaps the
