@@ -36,6 +36,7 @@ bench: build
 	.build/release/PagerBench
 	python3 scripts/bench_terminal.py $(BINARY)
 	python3 scripts/bench_files.py $(BINARY)
+	python3 scripts/bench_memory.py $(BINARY)
 
 # A long random walk through every event of the state machine (at least a million events); it
 # prints the count and, on a failure, the seed that replays it.

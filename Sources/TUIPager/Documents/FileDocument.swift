@@ -3,7 +3,8 @@ import PagerKit
 
 /// A file on disk, read with `pread` and indexed lazily: opening reads nothing, and lines are
 /// learned a chunk at a time only as far as ``prepareLines(through:)`` asks, so the first screen
-/// of a 1 GiB file comes as fast as that of a small one.
+/// of a 1 GiB file comes as fast as that of a small one. The same code reads a ``Spool`` (a file
+/// that grows, and may lose its start) for ``StreamDocument``.
 ///
 /// Memory stays small whatever the size: a sparse ``LineIndex`` (a checkpoint every 1024 lines or
 /// 1 MiB), one chunk buffer, and the two blocks of lines drawn last. A line longer than
