@@ -3,7 +3,7 @@ import Testing
 
 /// Endless and huge inputs cost bounded memory: pipes, devices and commands are spooled to a
 /// temporary file, and reading pauses (or drops the oldest text) instead of growing.
-@Suite("Big inputs")
+@Suite("Big inputs", .serialized)
 struct BigInputTests {
   /// The bound on resident memory, whatever the input.
   static let memoryLimit = 64 << 20

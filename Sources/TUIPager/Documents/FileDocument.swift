@@ -7,11 +7,9 @@ import PagerKit
 /// that grows, and may lose its start) for ``StreamDocument``.
 ///
 /// Memory stays small whatever the size: a sparse ``LineIndex`` (a checkpoint every 1024 lines or
-/// 1 MiB), one chunk buffer, and the two blocks of lines drawn last. A line longer than
-/// ``maximumLineLength`` comes back cut to that many bytes (at a byte, not a character, boundary).
+/// 1 MiB), one chunk buffer, and the two blocks of lines drawn last. No line is cut: a long one
+/// is read a piece at a time with ``bytes(ofLine:in:)``.
 final class FileDocument: TextDocument {
-  /// Bytes of a line that ``line(_:)`` returns at most; a screen cannot show more.
-  static let maximumLineLength = 64 * 1024
   /// Bytes read from the file in one go, when indexing or loading a block.
   static let chunkSize = 1 << 20
   /// Bytes indexed by the first read: small, so the first screen costs no more than a small
@@ -84,15 +82,30 @@ final class FileDocument: TextDocument {
   }
 
   func line(_ number: Int) -> [UInt8] {
-    guard number >= index.firstLine && number < index.lineCount else { return [] }
+    bytes(ofLine: number, in: 0..<Int.max)
+  }
+
+  func lineLength(_ number: Int) -> Int {
+    contentRange(ofLine: number)?.range.count ?? 0
+  }
+
+  func bytes(ofLine number: Int, in wanted: Range<Int>) -> [UInt8] {
+    guard let (block, range) = contentRange(ofLine: number) else { return [] }
+    let start = range.lowerBound + min(max(0, wanted.lowerBound), range.count)
+    let end = range.lowerBound + min(max(0, wanted.upperBound), range.count)
+    guard start < end else { return [] }
+    if let bytes = block.bytes { return Array(bytes[start..<min(end, bytes.count)]) }
+    return read(at: block.block.bytes.lowerBound + start, count: end - start)
+  }
+
+  /// The block that holds line `number`, loaded, and where the line's bytes lie in it.
+  private func contentRange(ofLine number: Int) -> (block: LoadedBlock, range: Range<Int>)? {
+    guard number >= index.firstLine && number < index.lineCount else { return nil }
     let block = loadedBlock(containing: number)
     let local = number - block.block.lines.lowerBound
     // Fewer lines than indexed means the file changed under us: show nothing rather than trap.
-    guard local < block.lines.lineCount else { return [] }
-    let range = block.lines.contentRange(ofLine: local)
-    let end = range.lowerBound + min(range.count, Self.maximumLineLength)
-    if let bytes = block.bytes { return Array(bytes[range.lowerBound..<min(end, bytes.count)]) }
-    return read(at: block.block.bytes.lowerBound + range.lowerBound, count: end - range.lowerBound)
+    guard local < block.lines.lineCount else { return nil }
+    return (block, block.lines.contentRange(ofLine: local))
   }
 
   // MARK: Growing

@@ -120,10 +120,32 @@ final class StreamDocument: TextDocument {
   }
 
   func line(_ number: Int) -> [UInt8] {
-    if number == 0 && noticeLines == 1 { return Array(dropNotice.utf8) }
-    guard let reader else { return number == 0 ? errorText : [] }
+    bytes(ofLine: number, in: 0..<Int.max)
+  }
+
+  func lineLength(_ number: Int) -> Int {
+    guard let line = readerLine(number) else { return notice(number).count }
+    return reader?.lineLength(line) ?? 0
+  }
+
+  func bytes(ofLine number: Int, in range: Range<Int>) -> [UInt8] {
+    guard let line = readerLine(number) else {
+      let notice = notice(number)
+      return Array(notice[range.clamped(to: 0..<notice.count)])
+    }
+    return reader?.bytes(ofLine: line, in: range) ?? []
+  }
+
+  /// The reader's number of line `number`, or nil for a notice line.
+  private func readerLine(_ number: Int) -> Int? {
+    guard let reader, number >= noticeLines else { return nil }
     let line = number - noticeLines + reader.firstLine
-    if line < reader.lineCount { return reader.line(line) }
+    return line < reader.lineCount ? line : nil
+  }
+
+  /// The notice that line `number` is: text dropped at the top, or the spool's error at the end.
+  private func notice(_ number: Int) -> [UInt8] {
+    if number == 0 && noticeLines == 1 { return Array(dropNotice.utf8) }
     return number == lineCount - 1 ? errorText : []
   }
 

@@ -1,0 +1,112 @@
+/// The display rows (wrapped) or columns (cut) of one line too long to render whole, made a
+/// piece at a time from checkpoints, so a row deep inside a gigabyte line costs a piece or two,
+/// not the line.
+///
+/// A checkpoint is where a piece starts: its byte offset, the renderer's state there, and where
+/// its first cell falls (row and column when wrapped to ``width``). Checkpoints are learned as
+/// pieces are rendered, one per piece (about 64 bytes per 64 KiB of line).
+struct LongLineLayout: Sendable {
+  struct Checkpoint: Sendable {
+    var offset: Int
+    var state: RenderState
+    var row: Int
+    var rowColumn: Int
+  }
+
+  /// Bytes in the line.
+  let length: Int
+  /// Columns of a wrapped row.
+  let width: Int
+  let renderer: LineRenderer
+  /// Bytes read at most at once (small ones in tests, to cut lines in many places).
+  let pieceSize: Int
+  private var checkpoints: [Checkpoint]
+  /// Rows of the whole line wrapped, once it has been rendered to its end.
+  private var knownRowCount: Int?
+
+  init(length: Int, width: Int, renderer: LineRenderer, pieceSize: Int = LinePiece.size) {
+    self.length = length
+    self.width = max(1, width)
+    self.renderer = renderer
+    self.pieceSize = max(2, pieceSize)
+    checkpoints = [Checkpoint(offset: 0, state: renderer.startState, row: 0, rowColumn: 0)]
+  }
+
+  /// Rows `first ..< first + count` of line `line` of `document` wrapped (fewer at its end).
+  mutating func rows(
+    from first: Int, count: Int, line: Int, in document: some TextDocument
+  ) -> [[Cell]] {
+    let piece = checkpoints.lastIndex { $0.row < first || ($0.row == first && $0.rowColumn == 0) }!
+    let start = checkpoints[piece]
+    var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: first)
+    walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, cells in
+      for cell in cells { wrapper.push(cell) }
+      return wrapper.rows.count < count
+    }
+    if wrapper.rows.count < count { wrapper.finishRow() }
+    return wrapper.rows.prefix(count).map { DisplayLine(cells: $0).wrapped(width: width)[0] }
+  }
+
+  /// Rows the whole line takes wrapped; renders it to its end the first time.
+  mutating func rowCount(line: Int, in document: some TextDocument) -> Int {
+    if let knownRowCount { return knownRowCount }
+    let start = checkpoints[checkpoints.count - 1]
+    var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
+    walk(from: checkpoints.count - 1, line: line, in: document, wrapper: &wrapper) {
+      wrapper, cells in
+      for cell in cells { wrapper.push(cell) }
+      return true
+    }
+    return knownRowCount ?? wrapper.row + 1
+  }
+
+  /// The cut row showing columns `offset ..< offset + width` of the line.
+  mutating func chopped(offset: Int, line: Int, in document: some TextDocument) -> [Cell] {
+    let window = max(0, offset - 1)..<offset + width + 1
+    let piece = checkpoints.lastIndex { $0.state.column <= window.lowerBound }!
+    let start = checkpoints[piece]
+    var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
+    var column = start.state.column
+    var kept: [Cell] = []
+    var keptStart: Int?
+    walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, cells in
+      for cell in cells {
+        wrapper.push(cell)
+        if window.contains(column) {
+          if keptStart == nil { keptStart = column }
+          kept.append(cell)
+        }
+        column += 1
+      }
+      return column < window.upperBound
+    }
+    guard let keptStart else { return [] }
+    return DisplayLine(cells: kept).chopped(width: width, offset: offset - keptStart)
+  }
+
+  /// Renders the pieces from checkpoint `piece` on, handing each one's cells to `body` (which
+  /// pushes them into `wrapper`) until it returns false or the line ends; learns the checkpoint
+  /// after each piece rendered past the last one known.
+  private mutating func walk(
+    from piece: Int, line: Int, in document: some TextDocument, wrapper: inout RowWrapper,
+    _ body: (inout RowWrapper, [Cell]) -> Bool
+  ) {
+    var index = piece
+    var start = checkpoints[piece]
+    while start.offset < length {
+      let bytes = document.bytes(
+        ofLine: line, in: start.offset..<min(length, start.offset + pieceSize))
+      // A line shorter than it was: the file changed under us; show what there is.
+      guard !bytes.isEmpty else { break }
+      let cut = LinePiece.end(of: bytes, isLineEnd: start.offset + bytes.count >= length)
+      let (display, state) = renderer.render(Array(bytes[..<cut]), from: start.state)
+      let goOn = body(&wrapper, display.cells)
+      start = Checkpoint(
+        offset: start.offset + cut, state: state, row: wrapper.row, rowColumn: wrapper.column)
+      index += 1
+      if index == checkpoints.count && start.offset < length { checkpoints.append(start) }
+      if start.offset >= length && goOn { knownRowCount = wrapper.row + 1 }
+      if !goOn { return }
+    }
+  }
+}
