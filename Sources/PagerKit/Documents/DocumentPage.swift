@@ -94,4 +94,16 @@ public struct DocumentLayout: Hashable, Sendable {
       of: index, in: document, length: length, width: width, renderer: renderer
     ) { $0.rowCount(line: index, in: document) }
   }
+
+  /// The row of line `index` wrapped that shows column `column`.
+  func row(ofColumn column: Int, line index: Int, in document: some TextDocument) -> Int {
+    let length = document.lineLength(index)
+    guard length > LinePiece.wholeLineLimit else {
+      let ranges = renderer.render(document.line(index)).rowRanges(width: width)
+      return ranges.firstIndex { $0.contains(column) } ?? ranges.count - 1
+    }
+    return LongLineCache.shared.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { $0.row(ofColumn: column, line: index, in: document) }
+  }
 }

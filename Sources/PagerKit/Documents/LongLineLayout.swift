@@ -60,6 +60,24 @@ struct LongLineLayout: Sendable {
     return knownRowCount ?? wrapper.row + 1
   }
 
+  /// The row of the wrapped line that shows column `target`.
+  mutating func row(ofColumn target: Int, line: Int, in document: some TextDocument) -> Int {
+    let piece = checkpoints.lastIndex { $0.state.column <= target }!
+    let start = checkpoints[piece]
+    var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
+    var column = start.state.column
+    var found: Int?
+    walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, cells in
+      for cell in cells {
+        wrapper.push(cell)
+        if column == target { found = wrapper.row }
+        column += 1
+      }
+      return found == nil
+    }
+    return found ?? wrapper.row
+  }
+
   /// The cut row showing columns `offset ..< offset + width` of the line.
   mutating func chopped(offset: Int, line: Int, in document: some TextDocument) -> [Cell] {
     let window = max(0, offset - 1)..<offset + width + 1

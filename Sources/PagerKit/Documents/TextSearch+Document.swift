@@ -56,35 +56,4 @@ extension TextSearch {
     }
     return .notFound
   }
-
-  /// Whether line `index` of `document` shows a match; a line too long to render whole is read
-  /// and rendered a piece at a time, each piece searched with the end of the one before, so a
-  /// match across two pieces is found too.
-  func hasMatch(
-    inLine index: Int, of document: some TextDocument, renderer: LineRenderer,
-    wholeLineLimit: Int = LinePiece.wholeLineLimit, pieceSize: Int = LinePiece.size
-  ) -> Bool {
-    let length = document.lineLength(index)
-    guard length > wholeLineLimit else {
-      return hasMatch(in: document.line(index), renderer: renderer)
-    }
-    // A match of n glyphs spans at most 2n cells (wide glyphs), n - 1 of them before a piece.
-    let overlap = 2 * pattern.count
-    var state = renderer.startState
-    var carried: [Cell] = []
-    var offset = 0
-    while offset < length {
-      let bytes = document.bytes(
-        ofLine: index, in: offset..<min(length, offset + max(2, pieceSize)))
-      guard !bytes.isEmpty else { return false }
-      let cut = LinePiece.end(of: bytes, isLineEnd: offset + bytes.count >= length)
-      let piece: DisplayLine
-      (piece, state) = renderer.render(Array(bytes[..<cut]), from: state)
-      let cells = carried + piece.cells
-      if firstMatch(in: DisplayLine(cells: cells)) != nil { return true }
-      carried = Array(cells.suffix(overlap))
-      offset += cut
-    }
-    return false
-  }
 }

@@ -200,7 +200,8 @@ public struct PagerScreen {
       message = "Pattern not found: \(last.pattern)"
       return
     }
-    pages[tab].viewport.reveal(line: line, in: document, layout: documentLayout)
+    let column = last.firstMatchColumn(inLine: line, of: document) ?? 0
+    pages[tab].viewport.reveal(line: line, column: column, in: document, layout: documentLayout)
   }
 
   // MARK: Floating bar

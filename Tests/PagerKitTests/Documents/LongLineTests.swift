@@ -134,4 +134,24 @@ let issueLine = Array(
     let page = DocumentPage(document: document, viewport: viewport, layout: layout, search: nil)
     #expect(page.rows.allSatisfy { Self.text($0) == String(repeating: "ab      ", count: 10) })
   }
+
+  @Test func revealingAMatchShowsItsRowOrScrollsSidewaysToIt() {
+    let after = (0..<20).map { _ in Array("x".utf8) }
+    let document = PiecewiseDocument([Array("short".utf8), issueLine] + after)
+    let search = TextSearch(pattern: "XXBEFORE")
+    let column = search.firstMatchColumn(inLine: 1, of: document)
+    #expect(column == 65_500)
+    var wrapped = DocumentViewport()
+    wrapped.reveal(line: 1, column: 65_500, in: document, layout: Self.layout)
+    #expect(wrapped.topLine == 1 && wrapped.topRow == 655)
+    var layout = Self.layout
+    layout.wrapsLines = false
+    var cut = DocumentViewport()
+    cut.reveal(line: 1, column: 65_500, in: document, layout: layout)
+    let page = DocumentPage(document: document, viewport: cut, layout: layout, search: search)
+    #expect(Self.text(page.rows[0]).contains("XXBEFORE"))
+    var near = DocumentViewport()
+    near.reveal(line: 0, column: 2, in: document, layout: layout)
+    #expect(near == DocumentViewport(), "a match on the page moves nothing sideways")
+  }
 }
