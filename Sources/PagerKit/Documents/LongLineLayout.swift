@@ -52,7 +52,7 @@ struct LongLineLayout: Sendable {
     if let knownRowCount { return knownRowCount }
     let start = checkpoints[checkpoints.count - 1]
     var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
-    walk(from: checkpoints.count - 1, line: line, in: document, wrapper: &wrapper) {
+    walk(from: checkpoints.count - 1, line: line, in: document, wrapper: &wrapper, counting: true) {
       wrapper, cells in
       for cell in cells { wrapper.push(cell) }
       return true
@@ -105,9 +105,12 @@ struct LongLineLayout: Sendable {
   /// Renders the pieces from checkpoint `piece` on, handing each one's cells to `body` (which
   /// pushes them into `wrapper`) until it returns false or the line ends; learns the checkpoint
   /// after each piece rendered past the last one known.
+  ///
+  /// When only `counting` rows, a piece of plain ASCII (one cell a byte, no style change) is
+  /// counted without being rendered: most long lines (minified code, data) are such.
   private mutating func walk(
     from piece: Int, line: Int, in document: some TextDocument, wrapper: inout RowWrapper,
-    _ body: (inout RowWrapper, [Cell]) -> Bool
+    counting: Bool = false, _ body: (inout RowWrapper, [Cell]) -> Bool
   ) {
     var index = piece
     var start = checkpoints[piece]
@@ -117,8 +120,17 @@ struct LongLineLayout: Sendable {
       // A line shorter than it was: the file changed under us; show what there is.
       guard !bytes.isEmpty else { break }
       let cut = LinePiece.end(of: bytes, isLineEnd: start.offset + bytes.count >= length)
-      let (display, state) = renderer.render(Array(bytes[..<cut]), from: start.state)
-      let goOn = body(&wrapper, display.cells)
+      var state = start.state
+      let goOn: Bool
+      if counting, bytes[..<cut].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        wrapper.skip(cut)
+        state.column += cut
+        goOn = true
+      } else {
+        let display: DisplayLine
+        (display, state) = renderer.render(Array(bytes[..<cut]), from: start.state)
+        goOn = body(&wrapper, display.cells)
+      }
       start = Checkpoint(
         offset: start.offset + cut, state: state, row: wrapper.row, rowColumn: wrapper.column)
       index += 1

@@ -40,6 +40,18 @@ struct RowWrapper {
     column += 1
   }
 
+  /// Goes past `count` cells of width 1 without keeping them (only to count rows).
+  mutating func skip(_ count: Int) {
+    var left = count
+    while left > 0 {
+      if column >= width { finishRow() }
+      let step = min(width - column, left)
+      column += step
+      left -= step
+    }
+    current = []
+  }
+
   /// Ends the row being filled (at the end of the line).
   mutating func finishRow() {
     if row >= first { rows.append(current) }
