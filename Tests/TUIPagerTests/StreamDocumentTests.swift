@@ -118,6 +118,7 @@ import Testing
         == "… \(dropped) lines dropped (--spool-limit)")
     #expect(String(decoding: document.line(1), as: UTF8.self) == format6(dropped))
     #expect(document.lineCount == 200_000 - dropped + 1)
+    #expect(document.firstLineNumber == dropped - 1, "line 1 is line \(dropped + 1) of the text")
     #expect(String(decoding: document.line(document.lineCount - 1), as: UTF8.self) == "199999")
     #expect((200_000 - dropped) * 7 <= limit + 1024 * 7, "about the limit is kept")
   }

@@ -94,6 +94,9 @@ final class StreamDocument: TextDocument {
 
   /// Lines dropped from the front to keep the spool within its limit.
   var droppedLineCount: Int { reader?.firstLine ?? 0 }
+  /// The first line kept stands for its number in the whole text; the notice before it takes the
+  /// number of the last line dropped.
+  var firstLineNumber: Int { noticeLines == 1 ? max(0, droppedLineCount - 1) : 0 }
   /// Bytes received so far, dropped ones included.
   var byteCount: Int { spool?.byteCount ?? 0 }
 

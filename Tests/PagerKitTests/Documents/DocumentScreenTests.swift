@@ -29,6 +29,21 @@ private func screen(
     #expect(frame.lines[11].hasSuffix("lines 1–9 of 100  1/1 "))
   }
 
+  @Test func theStatusLineCountsFromTheFirstLineNumber() throws {
+    final class Dropped: TextDocument {
+      let inner = MemoryDocument(numbered(100))
+      var lineCount: Int { inner.lineCount }
+      var isComplete: Bool { true }
+      var firstLineNumber: Int { 5000 }
+      func line(_ index: Int) -> [UInt8] { inner.line(index) }
+      func prepareLines(through index: Int) -> Int { inner.prepareLines(through: index) }
+    }
+    let screen = try PagerScreen(
+      preset: .documents(titled: ["d"]), size: Size(columns: 40, rows: 12), animationDuration: 0,
+      documents: [Dropped()], wrapsLines: true)
+    #expect(render(screen).lines[11].hasSuffix("lines 5001–5009 of 5100  1/1 "))
+  }
+
   @Test func lessKeysScrollAndStopAtTheEnds() throws {
     var screen = try screen([MemoryDocument(numbered(100))])
     let top = { (screen: PagerScreen) in screen.pages[0].viewport.topLine }
