@@ -22,10 +22,15 @@ struct BigInputTests {
     try await Task.sleep(for: .seconds(seconds))
   }
 
+  /// A small spool, so the tests write little to disk (the spool is not in memory whatever its
+  /// size; `-c yes` keeps the default of 1 GiB).
+  static let smallSpool = ["--spool-limit", "64M"]
+
   @Test(
     "An endless input keeps resident memory under 64 MiB",
     arguments: [
-      ["-c", "yes"], ["/dev/zero"], ["-c", "cat /dev/urandom"], ["-c", "yes abc | tr -d '\\n'"],
+      ["-c", "yes"], smallSpool + ["/dev/zero"], smallSpool + ["-c", "cat /dev/urandom"],
+      smallSpool + ["-c", "yes abc | tr -d '\\n'"],
     ])
   func endlessInput(_ arguments: [String]) async throws {
     let session = try await TmuxSession.start(arguments: ["--duration", "0"] + arguments)
@@ -56,6 +61,26 @@ struct BigInputTests {
     try await session.sendKeys("G")
     try await Self.letItRun(seconds: 2)
     #expect(try Self.peakMemory(of: pid) < Self.memoryLimit)
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("Past --spool-limit the oldest lines go, and the first line says how many")
+  func droppedLines() async throws {
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "--spool-limit", "4M", "-c", "yes"])
+    defer { session.close() }
+    try await session.waitUntil("the first lines") { DocumentScreen.firstLine($0) == "y" }
+    // The end asks for more than the spool holds: the oldest goes.
+    try await session.sendKeys("G")
+    try await session.sendKeys("g")
+    let screen = try await session.waitUntil("the notice") { screen in
+      DocumentScreen.firstLine(screen).hasSuffix("lines dropped (--spool-limit)")
+    }
+    let words = DocumentScreen.firstLine(screen).split(separator: " ")
+    let dropped = try #require(Int(words[1]), "\(words)")
+    #expect(dropped > 0)
+    // The status line counts the kept lines from where they are in the whole output.
+    #expect(DocumentScreen.shownLines(screen)?.first == dropped)
     try await session.quitAndCheckRestored()
   }
 }

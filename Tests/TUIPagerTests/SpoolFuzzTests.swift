@@ -34,6 +34,7 @@ import Testing
       }
       let limit = Int.random(in: 64 * 1024...512 * 1024, using: &random)
       let feeder = StreamDocumentTests.Feeder(readAheadBytes: .max, spoolLimit: limit)
+      feeder.followsTheEnd = true
       var offset = 0
       while offset < text.count {
         let chunk = Int.random(in: 1...100_000, using: &random)

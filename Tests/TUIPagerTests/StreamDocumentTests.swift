@@ -10,6 +10,8 @@ import Testing
   final class Feeder {
     let document: StreamDocument
     private var writeEnd: Int32
+    /// Whether the reader keeps asking for the end, as after G: then the oldest text goes.
+    var followsTheEnd = false
 
     init(readAheadBytes: Int = 16 << 20, spoolLimit: Int = 1 << 30) {
       var ends: [Int32] = [-1, -1]
@@ -40,6 +42,7 @@ import Testing
           Glibc.write(writeEnd, $0.baseAddress, $0.count)
         }
         if count > 0 { written += count }
+        if followsTheEnd { document.prepareLines(through: .max) }
         guard document.wantsInput else { return false }
         document.appendAvailable()
       }
@@ -107,6 +110,7 @@ import Testing
   @Test func theCapDropsTheOldestLinesAndSaysHowMany() {
     let limit = 256 * 1024
     let feeder = Feeder(readAheadBytes: .max, spoolLimit: limit)
+    feeder.followsTheEnd = true
     let text = (0..<200_000).map { String(format6($0)) + "\n" }.joined()
     feeder.write(Array(text.utf8))
     feeder.end()
@@ -123,9 +127,20 @@ import Testing
     #expect((200_000 - dropped) * 7 <= limit + 1024 * 7, "about the limit is kept")
   }
 
+  @Test func theLinesAskedForAreNeverDropped() {
+    let limit = 256 * 1024
+    let feeder = Feeder(readAheadBytes: .max, spoolLimit: limit)
+    feeder.document.prepareLines(through: 10)
+    feeder.write(Array((0..<200_000).map { format6($0) + "\n" }.joined().utf8))
+    feeder.end()
+    #expect(feeder.document.droppedLineCount == 0)
+    #expect(String(decoding: feeder.document.line(10), as: UTF8.self) == "000010")
+  }
+
   @Test func anEndlessLineIsDroppedFromItsStart() {
     let limit = 1 << 20
     let feeder = Feeder(readAheadBytes: .max, spoolLimit: limit)
+    feeder.followsTheEnd = true
     feeder.write(Array("first\n".utf8))
     let chunk = [UInt8](repeating: 0x7A, count: 64 * 1024)
     for _ in 0..<64 { feeder.write(chunk) }

@@ -83,6 +83,14 @@ public struct DocumentViewport: Hashable, Sendable {
     return leftColumn != before
   }
 
+  /// Moves the top `lines` lines up (down when negative), as when that many lines went from the
+  /// front of the document; at line 0 it stays at its first row.
+  mutating func moveUp(lines: Int) {
+    let line = topLine - lines
+    topRow = line < 0 ? 0 : topRow
+    topLine = max(0, line)
+  }
+
   /// Keeps the viewport valid after the page changed size or the document shrank.
   public mutating func clamp(in document: some TextDocument, layout: DocumentLayout) {
     let count = document.prepareLines(through: topLine)

@@ -116,6 +116,7 @@ public struct PagerScreen {
   public mutating func replaceDocument(ofTab tab: Int, with document: any TextDocument) {
     pages[tab].document = document
     pages[tab].viewport = DocumentViewport()
+    pages[tab].firstLineNumber = document.firstLineNumber
   }
 
   // MARK: Layout

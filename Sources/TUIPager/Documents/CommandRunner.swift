@@ -24,7 +24,8 @@ final class CommandRunner {
   private var processGroup: pid_t
 
   /// Bytes of output kept ahead of the last line asked for before reading pauses (and the
-  /// command waits on a full pipe); unlimited by default, so a command runs to its end.
+  /// command waits on a full pipe): by default a whole spool, so a command runs to its end unless
+  /// its output outgrows the spool, and an endless one (`yes`) is not read for ever.
   let readAheadBytes: Int
   /// Bytes of output kept at most; older output is dropped (see ``StreamDocument``).
   let spoolLimit: Int
@@ -33,17 +34,18 @@ final class CommandRunner {
   ///
   /// - Throws: ``DocumentError`` when the shell cannot be started.
   init(
-    command: String, readAheadBytes: Int = .max,
+    command: String, readAheadBytes: Int? = nil,
     spoolLimit: Int = StreamDocument.defaultSpoolLimit
   ) throws(DocumentError) {
     self.command = command
-    self.readAheadBytes = readAheadBytes
+    self.readAheadBytes = readAheadBytes ?? spoolLimit
     self.spoolLimit = spoolLimit
     let (process, output) = try Self.spawn(command)
     processID = process
     processGroup = process
     document = StreamDocument(
-      descriptor: output, name: command, readAheadBytes: readAheadBytes, spoolLimit: spoolLimit)
+      descriptor: output, name: command, readAheadBytes: self.readAheadBytes,
+      spoolLimit: spoolLimit)
   }
 
   deinit { stop() }

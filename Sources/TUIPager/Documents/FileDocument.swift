@@ -124,6 +124,13 @@ final class FileDocument: TextDocument {
     return line < index.firstLine ? index.firstByte : index.block(containing: line).bytes.upperBound
   }
 
+  /// Where the block of line `line` starts (where the readable bytes start for a dropped line).
+  func blockStart(ofLine line: Int) -> Int {
+    guard line >= index.firstLine else { return index.firstByte }
+    guard line < index.lineCount else { return index.terminatedByteCount }
+    return index.block(containing: line).bytes.lowerBound
+  }
+
   /// Learns the lines of everything written to a growing file since the last look.
   func indexAppended() {
     while !index.isFinished && indexNextChunk() {}

@@ -206,12 +206,18 @@ final class StreamDocument: TextDocument {
   }
 
   /// Learns the new lines, and drops the oldest text once the spool holds more than its limit:
-  /// down to seven eighths of it, so that dropping (and its cost) comes seldom.
+  /// down to seven eighths of it, so that dropping (and its cost) comes seldom, and never the
+  /// lines from the last one asked for on (unless more was asked for than had arrived): what is
+  /// on screen stays.
   private func keepWithinLimit() {
     guard let reader, var spool else { return }
     reader.indexAppended()
     guard spool.keptByteCount > spoolLimit else { return }
-    let first = reader.dropText(before: spool.byteCount - spoolLimit / 8 * 7)
+    var end = spool.byteCount - spoolLimit / 8 * 7
+    if highestLineAsked < reader.lineCount {
+      end = min(end, reader.blockStart(ofLine: highestLineAsked))
+    }
+    let first = reader.dropText(before: end)
     spool.discard(before: first)
     self.spool = spool
   }
