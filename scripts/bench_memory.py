@@ -82,7 +82,7 @@ def measure(binary, command, keys, seconds):
 
 
 def shown(value):
-    return "    -   " if value is None else f"{value:6.1f} MB"
+    return "     -   " if value is None else f"{value:6.1f} MiB"
 
 
 def main():
