@@ -57,5 +57,6 @@ import Testing
       // The first line kept may have lost its start (an endless last line).
       #expect(expected[dropped].reversed().starts(with: kept[0].reversed()), "\(label)")
     }
+    print("spool: \(Self.rounds) texts, seed \(Self.seed)")
   }
 }

@@ -8,10 +8,12 @@ import PagerKit
 ///
 /// The run loop polls ``descriptor`` for input while ``wantsInput`` and calls
 /// ``appendAvailable(byteLimit:)`` when it is readable; that never blocks. Reading pauses once
-/// ``readAheadBytes`` lie beyond the last line asked for, or beyond the last complete line when
-/// more is asked for than has arrived (so an endless line pauses too), as `less` does: an endless
-/// producer (`yes | TUIPager`) waits on a full pipe; asking for later lines (scrolling, End)
-/// resumes it. At the end of the stream the descriptor is closed.
+/// ``readAheadBytes`` lie beyond the last line asked for, as `less` does, so an endless producer
+/// (`yes | TUIPager`) waits on a full pipe; asking for later lines (scrolling) resumes it. Asking
+/// for more than has arrived (End) asks for what has arrived and reads on up to a whole spool
+/// beyond it: a finite pipe comes to its end, an endless one pauses again. Either way the bytes
+/// ahead are counted from the last complete line, so an endless line pauses too. At the end of
+/// the stream the descriptor is closed.
 ///
 /// Once more than ``spoolLimit`` bytes are kept, the oldest are dropped, and a first line says how
 /// many lines went. When the spool cannot be written, reading stops, and a last line says why.
@@ -37,6 +39,8 @@ final class StreamDocument: TextDocument {
   private let reader: FileDocument?
   /// The last line asked for, numbered as the reader numbers lines (dropped ones included).
   private var highestLineAsked = 0
+  /// Whether more was asked for than had arrived: then reading goes a whole spool ahead.
+  private var readsWholeSpoolAhead = false
   private let originalFlags: Int32
   private let buffer: UnsafeMutableRawBufferPointer
 
@@ -113,9 +117,10 @@ final class StreamDocument: TextDocument {
   var isComplete: Bool { descriptor < 0 }
 
   /// Notes how far the reader wants to go; the lines come as they arrive, never by waiting.
-  /// Asking past the end asks for what has arrived, plus the read-ahead.
+  /// Asking past the end asks for what has arrived, and a whole spool after it.
   @discardableResult func prepareLines(through line: Int) -> Int {
     if let reader {
+      if line >= lineCount { readsWholeSpoolAhead = true }
       let wanted = line >= lineCount ? reader.lineCount : line - noticeLines + reader.firstLine
       highestLineAsked = max(highestLineAsked, wanted)
     }
@@ -170,7 +175,8 @@ final class StreamDocument: TextDocument {
   var wantsInput: Bool {
     guard descriptor >= 0, let reader else { return false }
     guard readAheadBytes < .max else { return true }
-    return byteCount - reader.blockEnd(ofLine: highestLineAsked) < readAheadBytes
+    let ahead = readsWholeSpoolAhead ? max(readAheadBytes, spoolLimit) : readAheadBytes
+    return byteCount - reader.blockEnd(ofLine: highestLineAsked) < ahead
   }
 
   /// Reads what the descriptor has now, up to about `byteLimit` bytes so a fast producer cannot

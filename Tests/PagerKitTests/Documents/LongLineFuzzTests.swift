@@ -84,6 +84,7 @@ struct LongLineSamples {
       }
       Self.checkNoControls(Self.piecewise(bytes, size: size, renderer: renderer), label)
     }
+    print("long lines in pieces: \(Self.lines) lines a test, seed \(Self.seed)")
   }
 
   @Test func longLineLayoutsAreTheWholeLinesLayouts() {
