@@ -76,11 +76,17 @@ final class StreamDocument: TextDocument {
     originalFlags = fcntl(descriptor, F_GETFL)
     if originalFlags >= 0 { _ = fcntl(descriptor, F_SETFL, originalFlags | O_NONBLOCK) }
     buffer = .allocate(byteCount: Self.readSize, alignment: 64)
-    switch spool {
-    case .success(let spool):
-      self.spool = spool
-      let copy = fcntl(spool.descriptor, F_DUPFD_CLOEXEC, 3)
+    // The reader reads the spool through a descriptor of its own, which it closes.
+    let copy = spool.map { fcntl($0.descriptor, F_DUPFD_CLOEXEC, 3) }
+    switch copy {
+    case .success(let copy) where copy >= 0:
+      self.spool = try? spool.get()
       reader = FileDocument(checkedDescriptor: copy, name: name, growing: true)
+    case .success:
+      spoolError = .system(errno, subject: "spool")
+      try? spool.get().close()
+      reader = nil
+      closeInput()
     case .failure(let error):
       spoolError = error
       reader = nil
