@@ -39,7 +39,12 @@ struct LongLineLayout: Sendable {
     let piece = checkpoints.lastIndex { $0.row < first || ($0.row == first && $0.rowColumn == 0) }!
     let start = checkpoints[piece]
     var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: first)
-    walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, cells in
+    let width = width
+    walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, plain in
+      guard wrapper.row + (wrapper.column + plain) / width + 1 < first else { return false }
+      wrapper.skip(plain)
+      return true
+    } body: { wrapper, cells in
       for cell in cells { wrapper.push(cell) }
       return wrapper.rows.count < count
     }
@@ -52,8 +57,11 @@ struct LongLineLayout: Sendable {
     if let knownRowCount { return knownRowCount }
     let start = checkpoints[checkpoints.count - 1]
     var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
-    walk(from: checkpoints.count - 1, line: line, in: document, wrapper: &wrapper, counting: true) {
-      wrapper, cells in
+    walk(from: checkpoints.count - 1, line: line, in: document, wrapper: &wrapper) {
+      wrapper, plain in
+      wrapper.skip(plain)
+      return true
+    } body: { wrapper, cells in
       for cell in cells { wrapper.push(cell) }
       return true
     }
@@ -67,7 +75,12 @@ struct LongLineLayout: Sendable {
     var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
     var column = start.state.column
     var found: Int?
-    walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, cells in
+    walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, plain in
+      guard column + plain <= target else { return false }
+      wrapper.skip(plain)
+      column += plain
+      return true
+    } body: { wrapper, cells in
       for cell in cells {
         wrapper.push(cell)
         if column == target { found = wrapper.row }
@@ -87,7 +100,12 @@ struct LongLineLayout: Sendable {
     var column = start.state.column
     var kept: [Cell] = []
     var keptStart: Int?
-    walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, cells in
+    walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, plain in
+      guard column + plain <= window.lowerBound else { return false }
+      wrapper.skip(plain)
+      column += plain
+      return true
+    } body: { wrapper, cells in
       for cell in cells {
         wrapper.push(cell)
         if window.contains(column) {
@@ -104,13 +122,14 @@ struct LongLineLayout: Sendable {
 
   /// Renders the pieces from checkpoint `piece` on, handing each one's cells to `body` (which
   /// pushes them into `wrapper`) until it returns false or the line ends; learns the checkpoint
-  /// after each piece rendered past the last one known.
+  /// after each piece past the last one known.
   ///
-  /// When only `counting` rows, a piece of plain ASCII (one cell a byte, no style change) is
-  /// counted without being rendered: most long lines (minified code, data) are such.
+  /// A piece of plain ASCII (one cell a byte, no style change) is first offered to `skip` with
+  /// its length: when the caller needs none of its cells it goes past them (and returns true), so
+  /// the piece is never rendered. Most long lines (minified code, data) are such.
   private mutating func walk(
     from piece: Int, line: Int, in document: some TextDocument, wrapper: inout RowWrapper,
-    counting: Bool = false, _ body: (inout RowWrapper, [Cell]) -> Bool
+    skip: (inout RowWrapper, Int) -> Bool, body: (inout RowWrapper, [Cell]) -> Bool
   ) {
     var index = piece
     var start = checkpoints[piece]
@@ -122,8 +141,7 @@ struct LongLineLayout: Sendable {
       let cut = LinePiece.end(of: bytes, isLineEnd: start.offset + bytes.count >= length)
       var state = start.state
       let goOn: Bool
-      if counting, bytes[..<cut].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-        wrapper.skip(cut)
+      if bytes[..<cut].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), skip(&wrapper, cut) {
         state.column += cut
         goOn = true
       } else {
