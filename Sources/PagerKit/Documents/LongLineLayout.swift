@@ -70,22 +70,9 @@ struct LongLineLayout: Sendable {
 
   /// The row of the wrapped line that shows column `target`.
   mutating func row(ofColumn target: Int, line: Int, in document: some TextDocument) -> Int {
-    let piece = checkpoints.lastIndex { $0.state.column <= target }!
-    let start = checkpoints[piece]
-    var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
-    var column = start.state.column
     var found: Int?
-    walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, plain in
-      guard column + plain <= target else { return false }
-      wrapper.skip(plain)
-      column += plain
-      return true
-    } body: { wrapper, cells in
-      for cell in cells {
-        wrapper.push(cell)
-        if column == target { found = wrapper.row }
-        column += 1
-      }
+    let wrapper = visitCells(from: target, line: line, in: document) { wrapper, _, column in
+      if column == target { found = wrapper.row }
       return found == nil
     }
     return found ?? wrapper.row
@@ -94,30 +81,46 @@ struct LongLineLayout: Sendable {
   /// The cut row showing columns `offset ..< offset + width` of the line.
   mutating func chopped(offset: Int, line: Int, in document: some TextDocument) -> [Cell] {
     let window = max(0, offset - 1)..<offset + width + 1
-    let piece = checkpoints.lastIndex { $0.state.column <= window.lowerBound }!
+    var kept: [Cell] = []
+    var keptStart: Int?
+    visitCells(from: window.lowerBound, line: line, in: document) { _, cell, column in
+      if window.contains(column) {
+        if keptStart == nil { keptStart = column }
+        kept.append(cell)
+      }
+      return column + 1 < window.upperBound
+    }
+    guard let keptStart else { return [] }
+    return DisplayLine(cells: kept).chopped(width: width, offset: offset - keptStart)
+  }
+
+  /// Hands `visit` each cell from about column `target` on with its column (and the wrapper it
+  /// was just pushed into), until it returns false or the line ends; returns the wrapper.
+  @discardableResult
+  private mutating func visitCells(
+    from target: Int, line: Int, in document: some TextDocument,
+    _ visit: (RowWrapper, Cell, Int) -> Bool
+  ) -> RowWrapper {
+    let piece = checkpoints.lastIndex { $0.state.column <= target }!
     let start = checkpoints[piece]
     var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
     var column = start.state.column
-    var kept: [Cell] = []
-    var keptStart: Int?
+    var visiting = true
     walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, plain in
-      guard column + plain <= window.lowerBound else { return false }
+      guard column + plain <= target else { return false }
       wrapper.skip(plain)
       column += plain
       return true
     } body: { wrapper, cells in
+      // Every cell of the piece is pushed, so the checkpoint after it is right.
       for cell in cells {
         wrapper.push(cell)
-        if window.contains(column) {
-          if keptStart == nil { keptStart = column }
-          kept.append(cell)
-        }
+        if visiting { visiting = visit(wrapper, cell, column) }
         column += 1
       }
-      return column < window.upperBound
+      return visiting
     }
-    guard let keptStart else { return [] }
-    return DisplayLine(cells: kept).chopped(width: width, offset: offset - keptStart)
+    return wrapper
   }
 
   /// Renders the pieces from checkpoint `piece` on, handing each one's cells to `body` (which
