@@ -36,15 +36,20 @@ bench: build
 	.build/release/PagerBench
 	python3 scripts/bench_terminal.py $(BINARY)
 	python3 scripts/bench_files.py $(BINARY)
+	python3 scripts/bench_memory.py $(BINARY)
 
-# A long random walk through every event of the state machine (at least a million events); it
-# prints the count and, on a failure, the seed that replays it.
+# A long random walk through every event of the state machine (at least a million events), and
+# random long lines (escapes, bad UTF-8, wide glyphs) rendered, wrapped, cut and searched in
+# pieces and spooled with a small limit; it prints the count and, on a failure, the seed that
+# replays it.
 FUZZ_EVENTS ?= 1000000
+FUZZ_LINES ?= 4000
 FUZZ_SEED ?= $(shell date +%s)
 fuzz: deps
 	@mkdir -p $(TMPDIR)
-	PAGER_FUZZ_EVENTS=$(FUZZ_EVENTS) PAGER_FUZZ_SEED=$(FUZZ_SEED) \
-	  $(SWIFT) test -c release -Xswiftc -enable-testing --filter StateMachinePropertyTests
+	PAGER_FUZZ_EVENTS=$(FUZZ_EVENTS) PAGER_FUZZ_LINES=$(FUZZ_LINES) PAGER_FUZZ_SEED=$(FUZZ_SEED) \
+	  $(SWIFT) test -c release -Xswiftc -enable-testing \
+	  --filter 'StateMachinePropertyTests|LongLineFuzzTests|SpoolFuzzTests'
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -74,7 +74,7 @@ enum Program {
     }
     // Held while the tabs open, so that a low descriptor limit costs tabs, not the terminal.
     let reserve = DescriptorReserve(count: DescriptorReserve.terminalNeeds)
-    let feeds = options.sources.map { DocumentFeed(source: $0) }
+    let feeds = options.sources.map { DocumentFeed(source: $0, spoolLimit: options.spoolLimit) }
     reserve.release()
     let failures = feeds.compactMap { feed -> String? in
       if case .failed(let reason) = feed.status { return reason }

@@ -16,6 +16,7 @@ import Testing
   }
 
   static let duration = "is not a whole number of milliseconds from 0 to 60000"
+  static let spoolLimit = "is not a size of at least 1M (such as 512M, 1G or 1048576)"
 
   /// Names, and the values they need or refuse.
   static let names = [
@@ -57,6 +58,11 @@ import Testing
     Case(["--preset", "nope"], "--preset: no preset 'nope' (menu, titles, tabbar, floating)"),
     Case(["--tabs", ""], "--tabs: '' has an empty title (titles are comma-separated)"),
     Case(["--tabs", "A,,B"], "--tabs: 'A,,B' has an empty title (titles are comma-separated)"),
+    Case(["--spool-limit", "lots"], "--spool-limit: 'lots' \(spoolLimit)"),
+    Case(["--spool-limit", "12Q"], "--spool-limit: '12Q' \(spoolLimit)"),
+    Case(["--spool-limit", "-1G"], "--spool-limit: '-1G' \(spoolLimit)"),
+    Case(["--spool-limit", "100K"], "--spool-limit: '100K' \(spoolLimit)"),
+    Case(["--spool-limit=99999999999T"], "--spool-limit: '99999999999T' \(spoolLimit)"),
   ]
 
   /// Options given twice, contradicting each other, or for the demo with files.

@@ -33,6 +33,15 @@ import Testing
     #expect(runOptions(["--title", "-x"])?.preset.title == "-x")
   }
 
+  @Test func spoolLimitTakesBytesOrAUnit() {
+    #expect(Options().spoolLimit == 1 << 30)
+    #expect(runOptions(["--spool-limit", "512M"])?.spoolLimit == 512 << 20)
+    #expect(runOptions(["--spool-limit=1G"])?.spoolLimit == 1 << 30)
+    #expect(runOptions(["--spool-limit", "2GiB"])?.spoolLimit == 2 << 30)
+    #expect(runOptions(["--spool-limit", "4096k"])?.spoolLimit == 4 << 20)
+    #expect(runOptions(["--spool-limit", "1048576"])?.spoolLimit == 1 << 20)
+  }
+
   @Test func choices() {
     #expect(runOptions(["--color", "never"])?.color == .never)
     #expect(runOptions(["--color=always"])?.color == .always)

@@ -10,10 +10,14 @@ struct DisplayLineBuilder {
   /// `nil` at the start of the line and after a tab or a stand-in, which must stay as they are.
   private var joinIndex: Int?
 
-  init(base: Style, capacity: Int) {
+  /// Columns before the first cell, for tab stops when a line is rendered in pieces.
+  private let column: Int
+
+  init(base: Style, capacity: Int, style: Style? = nil, column: Int = 0) {
     cells = []
     cells.reserveCapacity(capacity)
-    style = base
+    self.style = style ?? base
+    self.column = column
     var marker = base
     marker.attributes.formSymmetricDifference(.reverse)
     markerStyle = marker
@@ -33,7 +37,7 @@ struct DisplayLineBuilder {
 
   /// Blanks up to the next multiple of `tabWidth` columns from the line's start.
   mutating func appendTab(tabWidth: Int) {
-    let blanks = tabWidth - cells.count % tabWidth
+    let blanks = tabWidth - (column + cells.count) % tabWidth
     for _ in 0..<blanks { cells.append(.blank(style)) }
     joinIndex = nil
   }

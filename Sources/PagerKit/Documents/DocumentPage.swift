@@ -16,6 +16,15 @@ public struct DocumentPage {
     var skipRows = viewport.topRow
     rows.reserveCapacity(layout.rows)
     while rows.count < layout.rows, document.prepareLines(through: line) > line {
+      let length = document.lineLength(line)
+      if length > LinePiece.wholeLineLimit {
+        rows += Self.longLineRows(
+          line, length: length, in: document, viewport: viewport, skipping: skipRows,
+          layout: layout, search: search)
+        skipRows = 0
+        line += 1
+        continue
+      }
       var display = layout.renderer.render(document.line(line))
       if let search { display = display.highlighted(search.matches(in: display)) }
       if layout.wrapsLines {
@@ -29,8 +38,28 @@ public struct DocumentPage {
       skipRows = 0
       line += 1
     }
-    self.rows = rows
+    self.rows = Array(rows.prefix(layout.rows))
     lines = rows.isEmpty ? nil : viewport.topLine...(line - 1)
+  }
+
+  /// The rows of a line too long to render whole, from row `skipping` (at most a page of them),
+  /// or its one cut row; search matches are highlighted within each row.
+  private static func longLineRows(
+    _ line: Int, length: Int, in document: some TextDocument, viewport: DocumentViewport,
+    skipping skipRows: Int, layout: DocumentLayout, search: TextSearch?
+  ) -> [[Cell]] {
+    let rows = LongLineCache.shared.withLayout(
+      of: line, in: document, length: length, width: layout.width, renderer: layout.renderer
+    ) { long in
+      layout.wrapsLines
+        ? long.rows(from: skipRows, count: layout.rows, line: line, in: document)
+        : [long.chopped(offset: viewport.leftColumn, line: line, in: document)]
+    }
+    guard let search else { return rows }
+    return rows.map { row in
+      let display = DisplayLine(cells: row)
+      return display.highlighted(search.matches(in: display)).cells
+    }
   }
 }
 
@@ -57,6 +86,24 @@ public struct DocumentLayout: Hashable, Sendable {
   /// Rows that line `index` of `document` takes.
   func rowCount(ofLine index: Int, in document: some TextDocument) -> Int {
     guard wrapsLines else { return 1 }
-    return renderer.render(document.line(index)).rowCount(width: width)
+    let length = document.lineLength(index)
+    guard length > LinePiece.wholeLineLimit else {
+      return renderer.render(document.line(index)).rowCount(width: width)
+    }
+    return LongLineCache.shared.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { $0.rowCount(line: index, in: document) }
+  }
+
+  /// The row of line `index` wrapped that shows column `column`.
+  func row(ofColumn column: Int, line index: Int, in document: some TextDocument) -> Int {
+    let length = document.lineLength(index)
+    guard length > LinePiece.wholeLineLimit else {
+      let ranges = renderer.render(document.line(index)).rowRanges(width: width)
+      return ranges.firstIndex { $0.contains(column) } ?? ranges.count - 1
+    }
+    return LongLineCache.shared.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { $0.row(ofColumn: column, line: index, in: document) }
   }
 }

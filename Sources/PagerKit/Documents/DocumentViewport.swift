@@ -54,6 +54,26 @@ public struct DocumentViewport: Hashable, Sendable {
     clampToBottom(in: document, layout: layout)
   }
 
+  /// Puts line `line` at the top of the page, like ``reveal(line:in:layout:)``, and makes column
+  /// `column` of it show too: when wrapped, its row goes to the top if it would be below the
+  /// page; when cut, the page scrolls sideways to it if it is off the page.
+  public mutating func reveal(
+    line: Int, column: Int, in document: some TextDocument, layout: DocumentLayout
+  ) {
+    reveal(line: line, in: document, layout: layout)
+    if layout.wrapsLines {
+      // Moved up by the end of the document, the page shows the rest of the line already.
+      guard topLine == line else { return }
+      let row = layout.row(ofColumn: column, line: line, in: document)
+      if row >= layout.rows {
+        topRow = row
+        clampToBottom(in: document, layout: layout)
+      }
+    } else if column < leftColumn || column >= leftColumn + layout.width {
+      leftColumn = max(0, column - layout.width / 4)
+    }
+  }
+
   /// Scrolls sideways by `columns` (negative: left); only cut lines scroll sideways.
   @discardableResult
   public mutating func scrollSideways(by columns: Int, layout: DocumentLayout) -> Bool {
@@ -61,6 +81,14 @@ public struct DocumentViewport: Hashable, Sendable {
     let before = leftColumn
     leftColumn = max(0, leftColumn + columns)
     return leftColumn != before
+  }
+
+  /// Moves the top `lines` lines up (down when negative), as when that many lines went from the
+  /// front of the document; at line 0 it stays at its first row.
+  mutating func moveUp(lines: Int) {
+    let line = topLine - lines
+    topRow = line < 0 ? 0 : topRow
+    topLine = max(0, line)
   }
 
   /// Keeps the viewport valid after the page changed size or the document shrank.

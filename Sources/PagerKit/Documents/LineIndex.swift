@@ -39,6 +39,12 @@ public struct LineIndex: Sendable {
   public private(set) var terminatedLineCount = 0
   /// The offset just past the last `\n` seen: where the unterminated rest begins.
   public private(set) var terminatedByteCount = 0
+  /// The first line still known after ``dropPrefix(before:)``; 0 until then. Lines keep their
+  /// numbers when earlier ones are dropped.
+  public var firstLine: Int { startLines.first ?? 0 }
+  /// Where the bytes still known start: 0, or where ``dropPrefix(before:)`` cut, which may be
+  /// inside ``firstLine`` when that line is still arriving.
+  public var firstByte: Int { starts[0] >> 1 }
 
   /// Checkpoint offsets, each `offset << 1 | crlf`, where `crlf` tells whether the line before it
   /// ended with `\r\n` (the bit lets a dense index find where a line's bytes end).
@@ -115,9 +121,9 @@ public struct LineIndex: Sendable {
     return start..<max(start, (next >> 1) - 1 - (next & 1))
   }
 
-  /// The block of lines that holds line `line` (0 ≤ `line` < ``lineCount``).
+  /// The block of lines that holds line `line` (``firstLine`` ≤ `line` < ``lineCount``).
   public func block(containing line: Int) -> Block {
-    precondition(line >= 0 && line < lineCount, "line \(line) is not known")
+    precondition(line >= firstLine && line < lineCount, "line \(line) is not known")
     let checkpoint = isDense ? line : lastCheckpoint(atOrBefore: line)
     let first = isDense ? line : startLines[checkpoint]
     let start = starts[checkpoint] >> 1
@@ -128,6 +134,28 @@ public struct LineIndex: Sendable {
     }
     return Block(
       lines: first..<lineCount, bytes: start..<(hasTail ? byteCount : terminatedByteCount))
+  }
+
+  /// Forgets the bytes before `offset` (sparse indexes only), so an endless text keeps a bounded
+  /// index: the blocks that end at or before it go whole; and when `offset` lies in the last,
+  /// unterminated line, every line before goes too and that line is kept from `offset` on.
+  /// Returns the new ``firstByte``, which never moves back.
+  @discardableResult
+  public mutating func dropPrefix(before offset: Int) -> Int {
+    precondition(!isDense, "dropPrefix(before:) needs a sparse index")
+    let offset = min(offset, byteCount)
+    if offset >= terminatedByteCount, offset > firstByte, !hasTail {
+      starts = [offset << 1]
+      startLines = [terminatedLineCount]
+      return offset
+    }
+    var kept = 0
+    while kept + 1 < starts.count, starts[kept + 1] >> 1 <= offset { kept += 1 }
+    if kept > 0 {
+      starts.removeFirst(kept)
+      startLines.removeFirst(kept)
+    }
+    return firstByte
   }
 
   private func lastCheckpoint(atOrBefore line: Int) -> Int {

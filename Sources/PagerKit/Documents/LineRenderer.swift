@@ -32,7 +32,20 @@ public struct LineRenderer: Hashable, Sendable {
 
   /// The cells of the line whose bytes (without terminator) are `bytes`.
   public func render(_ bytes: [UInt8]) -> DisplayLine {
-    var builder = DisplayLineBuilder(base: base, capacity: bytes.count + 8)
+    render(bytes, from: startState).line
+  }
+
+  /// The state a line starts in: the base style, column 0.
+  public var startState: RenderState { RenderState(style: base, column: 0) }
+
+  /// Renders one piece of a line read in pieces: `bytes` start where `state` was left (its
+  /// style, and its column for tab stops). Pieces cut where ``LinePiece/end(of:isLineEnd:)``
+  /// says render, one after another, as the whole line does.
+  public func render(_ bytes: [UInt8], from state: RenderState) -> (
+    line: DisplayLine, state: RenderState
+  ) {
+    var builder = DisplayLineBuilder(
+      base: base, capacity: bytes.count + 8, style: state.style, column: state.column)
     let tabWidth = max(1, tabWidth)
     bytes.withUnsafeBufferPointer { bytes in
       var parameters: [SGRSequence.Parameter] = []
@@ -68,6 +81,22 @@ public struct LineRenderer: Hashable, Sendable {
         }
       }
     }
-    return builder.line
+    let after = RenderState(style: builder.style, column: state.column + builder.cells.count)
+    return (builder.line, after)
+  }
+}
+
+/// Where rendering a line in pieces stands between two pieces: the style the SGR sequences so far
+/// have made, and the column reached (tabs expand to stops counted from the line's start).
+public struct RenderState: Hashable, Sendable {
+  /// The style of the text that follows.
+  public var style: Style
+  /// Columns taken so far on the line.
+  public var column: Int
+
+  /// A state of `style` at `column`.
+  public init(style: Style, column: Int) {
+    self.style = style
+    self.column = column
   }
 }

@@ -9,11 +9,33 @@ public protocol TextDocument: AnyObject {
   /// Whether every line is known: the file is indexed to its end, or the stream has closed.
   var isComplete: Bool { get }
   /// The bytes of line `index` (0 ≤ index < ``lineCount``), without its terminator (`\n` or
-  /// `\r\n`).
+  /// `\r\n`). PagerKit asks for whole lines only up to ``LinePiece/wholeLineLimit`` bytes.
   func line(_ index: Int) -> [UInt8]
+  /// The length in bytes of line `index`, without its terminator.
+  func lineLength(_ index: Int) -> Int
+  /// The bytes `range` of line `index` (clamped to the line): how long lines are read, a piece
+  /// at a time.
+  func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8]
+  /// The number, counted from 0, that line 0 stands for: the lines dropped from the front of an
+  /// endless text (less one, for the line that says so). The status line counts from it.
+  var firstLineNumber: Int { get }
   /// Learns the lines up to `index` where they exist (indexing lazily as far as needed) and
   /// returns ``lineCount`` afterwards.
   @discardableResult func prepareLines(through index: Int) -> Int
+}
+
+extension TextDocument {
+  /// 0: a document that drops nothing.
+  public var firstLineNumber: Int { 0 }
+
+  /// The length of the whole line, for documents that hold their lines whole.
+  public func lineLength(_ index: Int) -> Int { line(index).count }
+
+  /// A slice of the whole line, for documents that hold their lines whole.
+  public func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
+    let bytes = line(index)
+    return Array(bytes[range.clamped(to: 0..<bytes.count)])
+  }
 }
 
 /// What a tab's text is doing, for the status line.

@@ -38,7 +38,7 @@ extension TextSearch {
     case .forward:
       while index < document.lineCount || document.prepareLines(through: index) > index {
         if budget == 0 { return .paused(resumeAt: index) }
-        if hasMatch(in: document.line(index), renderer: renderer) { return .found(line: index) }
+        if hasMatch(inLine: index, of: document, renderer: renderer) { return .found(line: index) }
         budget -= 1
         index += 1
       }
@@ -49,7 +49,7 @@ extension TextSearch {
       }
       while index >= 0 {
         if budget == 0 { return .paused(resumeAt: index) }
-        if hasMatch(in: document.line(index), renderer: renderer) { return .found(line: index) }
+        if hasMatch(inLine: index, of: document, renderer: renderer) { return .found(line: index) }
         budget -= 1
         index -= 1
       }

@@ -55,7 +55,8 @@ struct StatusLine {
       ?? DocumentPage(
         document: document, viewport: page.viewport, layout: screen.documentLayout, search: nil)
     guard let shown = drawn.lines else { return document.isComplete ? "empty" : "" }
-    let range = "lines \(shown.lowerBound + 1)–\(shown.upperBound + 1)"
-    return document.isComplete ? range + " of \(document.lineCount)" : range
+    let first = document.firstLineNumber + 1
+    let range = "lines \(shown.lowerBound + first)–\(shown.upperBound + first)"
+    return document.isComplete ? range + " of \(document.lineCount + first - 1)" : range
   }
 }

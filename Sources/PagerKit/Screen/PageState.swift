@@ -10,9 +10,12 @@ public struct PageState {
   /// The first generated content line shown, for a page without a document; the screen shows at
   /// most its largest offset for the current size.
   var scrollOffset = 0
+  /// The document's ``TextDocument/firstLineNumber`` when the viewport last followed it.
+  var firstLineNumber = 0
 
   init(document: (any TextDocument)?) {
     self.document = document
+    firstLineNumber = document?.firstLineNumber ?? 0
   }
 
   /// Scrolls the document by `amount` in `layout`.
@@ -45,9 +48,16 @@ public struct PageState {
     return new > old
   }
 
-  /// Keeps the viewport valid after the page changed size or the document changed.
+  /// Keeps the viewport valid after the page changed size or the document changed. When the
+  /// document dropped lines from its front, the viewport moves up as many, so it stays on the
+  /// same text.
   mutating func clampViewport(layout: DocumentLayout) {
     guard let document else { return }
+    let dropped = document.firstLineNumber - firstLineNumber
+    if dropped != 0 {
+      firstLineNumber = document.firstLineNumber
+      viewport.moveUp(lines: dropped)
+    }
     viewport.clamp(in: document, layout: layout)
   }
 

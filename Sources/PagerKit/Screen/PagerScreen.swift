@@ -116,6 +116,7 @@ public struct PagerScreen {
   public mutating func replaceDocument(ofTab tab: Int, with document: any TextDocument) {
     pages[tab].document = document
     pages[tab].viewport = DocumentViewport()
+    pages[tab].firstLineNumber = document.firstLineNumber
   }
 
   // MARK: Layout
@@ -200,7 +201,8 @@ public struct PagerScreen {
       message = "Pattern not found: \(last.pattern)"
       return
     }
-    pages[tab].viewport.reveal(line: line, in: document, layout: documentLayout)
+    let column = last.firstMatchColumn(inLine: line, of: document) ?? 0
+    pages[tab].viewport.reveal(line: line, column: column, in: document, layout: documentLayout)
   }
 
   // MARK: Floating bar

@@ -5,7 +5,7 @@
 /// checked and applied: `--start` after `--preset` and `--tabs` (it counts their tabs),
 /// `--reduce-motion` after `--duration`.
 enum Option: CaseIterable, Sendable {
-  case command, chop, color
+  case command, chop, color, spoolLimit
   case preset, tabs, title, bar, indicator, jump, wrap, start, duration, reduceMotion
   case status, noStatus, help, version
 

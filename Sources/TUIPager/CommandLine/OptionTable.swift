@@ -17,6 +17,10 @@ extension Option {
         long: "--color", kind: .value("WHEN"), choices: ["auto", "always", "never"],
         defaultValue: "auto", group: .tabsOfText,
         help: "auto (default; NO_COLOR turns it off), always or never")
+    case .spoolLimit:
+      OptionSpec(
+        long: "--spool-limit", kind: .value("SIZE"), defaultValue: "1G", group: .tabsOfText,
+        help: "text kept from pipes and commands, such as 512M (default 1G); older text goes")
     case .preset:
       OptionSpec(
         long: "--preset", kind: .value("NAME"), choices: ["menu", "titles", "tabbar", "floating"],

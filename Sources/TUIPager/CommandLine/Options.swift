@@ -14,6 +14,8 @@ struct Options: Equatable, Sendable {
   var wrapsLines = true
   /// Whether to use colour.
   var color = ColorChoice.auto
+  /// Bytes of a pipe's or a command's text kept at most (`--spool-limit`).
+  var spoolLimit = StreamDocument.defaultSpoolLimit
 
   /// The longest `--duration`, a minute.
   static let longestDuration = 60_000
@@ -60,6 +62,12 @@ extension Options {
       break  // taken while reading the arguments
     case .chop: wrapsLines = false
     case .color: color = try Self.choice(of: option, value)
+    case .spoolLimit:
+      guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {
+        throw UsageError(
+          message: "\(name): '\(value)' is not a size of at least 1M (such as 512M, 1G or 1048576)")
+      }
+      spoolLimit = bytes
     case .preset:
       guard let named = Preset.named(value) else {
         throw UsageError(
@@ -101,6 +109,29 @@ extension Options {
     case .status: preset.showsStatusLine = true
     case .noStatus: preset.showsStatusLine = false
     }
+  }
+
+  /// The smallest `--spool-limit`: less would drop text a screen of long lines still shows.
+  static let smallestSpoolLimit = 1 << 20
+
+  /// The bytes `text` says: a whole number, optionally followed by K, M, G or T (powers of 1024,
+  /// either case, an optional `B` or `iB` after), such as `1048576`, `512M`, `1GiB`; nil when it
+  /// says none or more than fits.
+  static func byteSize(_ text: String) -> Int? {
+    var digits = Substring(text)
+    for suffix in ["iB", "ib", "B", "b"] where digits.hasSuffix(suffix) {
+      digits = digits.dropLast(suffix.count)
+      break
+    }
+    var shift = 0
+    if let unit = digits.last, let index = "KMGT".firstIndex(of: Character(unit.uppercased())) {
+      shift = 10 * ("KMGT".distance(from: "KMGT".startIndex, to: index) + 1)
+      digits = digits.dropLast()
+    }
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let number = Int(digits), number >= 0
+    else { return nil }
+    let (bytes, overflow) = number.multipliedReportingOverflow(by: 1 << shift)
+    return overflow ? nil : bytes
   }
 
   /// The case of `T` named `value`, one of the option's choices, or a usage error listing them.

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Runs a shell command (`/bin/sh -c COMMAND`) with its standard output and standard error in one
-/// pipe read by a ``StreamDocument``, and learns how it ended without blocking.
+/// pipe read into a ``StreamDocument``, and learns how it ended without blocking.
 ///
 /// The command runs in a session of its own, with no controlling terminal, standard input from
 /// `/dev/null` and every signal at its default: the terminal's Ctrl-C and Ctrl-\ reach only the
@@ -27,19 +27,28 @@ final class CommandRunner {
   private var processGroup: pid_t
 
   /// Bytes of output kept ahead of the last line asked for before reading pauses (and the
-  /// command waits on a full pipe); unlimited by default, so a command runs to its end.
+  /// command waits on a full pipe): by default a whole spool, so a command runs to its end unless
+  /// its output outgrows the spool, and an endless one (`yes`) is not read for ever.
   let readAheadBytes: Int
+  /// Bytes of output kept at most; older output is dropped (see ``StreamDocument``).
+  let spoolLimit: Int
 
   /// Starts `command`.
   ///
   /// - Throws: ``DocumentError`` when the shell cannot be started.
-  init(command: String, readAheadBytes: Int = .max) throws(DocumentError) {
+  init(
+    command: String, readAheadBytes: Int? = nil,
+    spoolLimit: Int = StreamDocument.defaultSpoolLimit
+  ) throws(DocumentError) {
     self.command = command
-    self.readAheadBytes = readAheadBytes
+    self.readAheadBytes = readAheadBytes ?? spoolLimit
+    self.spoolLimit = spoolLimit
     let (process, output) = try Self.spawn(command)
     processID = process
     processGroup = process
-    document = StreamDocument(descriptor: output, name: command, readAheadBytes: readAheadBytes)
+    document = StreamDocument(
+      descriptor: output, name: command, readAheadBytes: self.readAheadBytes,
+      spoolLimit: spoolLimit)
   }
 
   deinit { stop() }
@@ -79,7 +88,8 @@ final class CommandRunner {
     processID = process
     processGroup = process
     exitStatus = nil
-    document = StreamDocument(descriptor: output, name: command, readAheadBytes: readAheadBytes)
+    document = StreamDocument(
+      descriptor: output, name: command, readAheadBytes: readAheadBytes, spoolLimit: spoolLimit)
   }
 
   /// Ends the run: closes the pipe, sends SIGTERM to the command's process group, and reaps the

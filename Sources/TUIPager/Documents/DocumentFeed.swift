@@ -10,6 +10,8 @@ import PagerKit
 final class DocumentFeed {
   /// Where the text comes from.
   let source: DocumentSource
+  /// Bytes a stream's or a command's spool keeps at most (`--spool-limit`).
+  let spoolLimit: Int
   /// The text to show.
   private(set) var document: any TextDocument
 
@@ -22,8 +24,9 @@ final class DocumentFeed {
   private var awaitsWriter = false
 
   /// Opens `source`: opens the file, takes over standard input, or starts the command.
-  init(source: DocumentSource) {
+  init(source: DocumentSource, spoolLimit: Int = StreamDocument.defaultSpoolLimit) {
     self.source = source
+    self.spoolLimit = spoolLimit
     document = MessageDocument(text: "")
     open()
   }
@@ -135,7 +138,7 @@ final class DocumentFeed {
       guard descriptor >= 0 else { throw .system(errno, subject: name) }
       try take(descriptor, name: name)
     case .command(let command):
-      let runner = try CommandRunner(command: command)
+      let runner = try CommandRunner(command: command, spoolLimit: spoolLimit)
       self.runner = runner
       document = runner.document
     }
@@ -151,7 +154,7 @@ final class DocumentFeed {
       self.file = file
       document = file
     } else {
-      let stream = StreamDocument(descriptor: descriptor, name: name)
+      let stream = StreamDocument(descriptor: descriptor, name: name, spoolLimit: spoolLimit)
       self.stream = stream
       document = stream
       awaitsWriter = kind == S_IFIFO && source != .standardInput

@@ -3,14 +3,13 @@ import PagerKit
 
 /// A file on disk, read with `pread` and indexed lazily: opening reads nothing, and lines are
 /// learned a chunk at a time only as far as ``prepareLines(through:)`` asks, so the first screen
-/// of a 1 GiB file comes as fast as that of a small one.
+/// of a 1 GiB file comes as fast as that of a small one. The same code reads a ``Spool`` (a file
+/// that grows, and may lose its start) for ``StreamDocument``.
 ///
 /// Memory stays small whatever the size: a sparse ``LineIndex`` (a checkpoint every 1024 lines or
-/// 1 MiB), one chunk buffer, and the two blocks of lines drawn last. A line longer than
-/// ``maximumLineLength`` comes back cut to that many bytes (at a byte, not a character, boundary).
+/// 1 MiB), one chunk buffer, and the two blocks of lines drawn last. No line is cut: a long one
+/// is read a piece at a time with ``bytes(ofLine:in:)``.
 final class FileDocument: TextDocument {
-  /// Bytes of a line that ``line(_:)`` returns at most; a screen cannot show more.
-  static let maximumLineLength = 64 * 1024
   /// Bytes read from the file in one go, when indexing or loading a block.
   static let chunkSize = 1 << 20
   /// Bytes indexed by the first read: small, so the first screen costs no more than a small
@@ -25,6 +24,7 @@ final class FileDocument: TextDocument {
   private(set) var readError: DocumentError?
 
   private let descriptor: Int32
+  private let isGrowing: Bool
   private var index = LineIndex(lineStride: 1024, byteStride: 1 << 20)
   private let chunk: UnsafeMutableRawBufferPointer
   private var indexingChunkSize = firstChunkSize
@@ -44,7 +44,7 @@ final class FileDocument: TextDocument {
   /// Reads the file open at `descriptor` (which it takes over and closes) from its start.
   ///
   /// - Throws: ``DocumentError`` if the descriptor is a directory or cannot be examined.
-  init(descriptor: Int32, name: String) throws(DocumentError) {
+  convenience init(descriptor: Int32, name: String) throws(DocumentError) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       let code = errno
@@ -55,8 +55,16 @@ final class FileDocument: TextDocument {
       close(descriptor)
       throw .system(EISDIR, subject: name)
     }
+    self.init(checkedDescriptor: descriptor, name: name, growing: false)
+  }
+
+  /// Reads the file open at `descriptor` (which it takes over and closes). A `growing` file (a
+  /// ``Spool``) is not at its end when a read finds no more: ``indexAppended()`` learns what was
+  /// written since, and only ``finish()`` ends it.
+  init(checkedDescriptor descriptor: Int32, name: String, growing: Bool) {
     self.descriptor = descriptor
     self.name = name
+    isGrowing = growing
     chunk = .allocate(byteCount: Self.chunkSize, alignment: 64)
   }
 
@@ -69,35 +77,96 @@ final class FileDocument: TextDocument {
   var isComplete: Bool { index.isFinished }
 
   @discardableResult func prepareLines(through line: Int) -> Int {
-    while !index.isFinished && index.lineCount <= line { indexNextChunk() }
+    while !index.isFinished && index.lineCount <= line && indexNextChunk() {}
     return index.lineCount
   }
 
   func line(_ number: Int) -> [UInt8] {
-    guard number >= 0 && number < index.lineCount else { return [] }
+    bytes(ofLine: number, in: 0..<Int.max)
+  }
+
+  func lineLength(_ number: Int) -> Int {
+    contentRange(ofLine: number)?.range.count ?? 0
+  }
+
+  func bytes(ofLine number: Int, in wanted: Range<Int>) -> [UInt8] {
+    guard let (block, range) = contentRange(ofLine: number) else { return [] }
+    let start = range.lowerBound + min(max(0, wanted.lowerBound), range.count)
+    let end = range.lowerBound + min(max(0, wanted.upperBound), range.count)
+    guard start < end else { return [] }
+    if let bytes = block.bytes { return Array(bytes[start..<min(end, bytes.count)]) }
+    return read(at: block.block.bytes.lowerBound + start, count: end - start)
+  }
+
+  /// The block that holds line `number`, loaded, and where the line's bytes lie in it.
+  private func contentRange(ofLine number: Int) -> (block: LoadedBlock, range: Range<Int>)? {
+    guard number >= index.firstLine && number < index.lineCount else { return nil }
     let block = loadedBlock(containing: number)
     let local = number - block.block.lines.lowerBound
     // Fewer lines than indexed means the file changed under us: show nothing rather than trap.
-    guard local < block.lines.lineCount else { return [] }
-    let range = block.lines.contentRange(ofLine: local)
-    let end = range.lowerBound + min(range.count, Self.maximumLineLength)
-    if let bytes = block.bytes { return Array(bytes[range.lowerBound..<min(end, bytes.count)]) }
-    return read(at: block.block.bytes.lowerBound + range.lowerBound, count: end - range.lowerBound)
+    guard local < block.lines.lineCount else { return nil }
+    return (block, block.lines.contentRange(ofLine: local))
+  }
+
+  // MARK: Growing
+
+  /// The first line still readable: 0 until ``dropText(before:)``.
+  var firstLine: Int { index.firstLine }
+  /// Where the readable bytes start: 0 until ``dropText(before:)``.
+  var firstByte: Int { index.firstByte }
+  /// Bytes indexed so far.
+  var indexedByteCount: Int { index.byteCount }
+
+  /// Where the block of line `line` ends; where the last complete line ends for a line not yet
+  /// known. Reading a stream ahead is measured from there.
+  func blockEnd(ofLine line: Int) -> Int {
+    guard line < index.lineCount else { return index.terminatedByteCount }
+    return line < index.firstLine ? index.firstByte : index.block(containing: line).bytes.upperBound
+  }
+
+  /// Where the block of line `line` starts (where the readable bytes start for a dropped line).
+  func blockStart(ofLine line: Int) -> Int {
+    guard line >= index.firstLine else { return index.firstByte }
+    guard line < index.lineCount else { return index.terminatedByteCount }
+    return index.block(containing: line).bytes.lowerBound
+  }
+
+  /// Learns the lines of everything written to a growing file since the last look.
+  func indexAppended() {
+    while !index.isFinished && indexNextChunk() {}
+  }
+
+  /// Learns what was written last and takes the file as ended: an unterminated last line counts.
+  func finish() {
+    indexAppended()
+    index.finish()
+  }
+
+  /// Forgets the text before about `offset` (whole blocks of lines, or the start of an endless
+  /// last line); returns where the readable bytes start now, at or before `offset`.
+  func dropText(before offset: Int) -> Int {
+    let first = index.dropPrefix(before: offset)
+    recentBlocks.removeAll { $0.block.bytes.lowerBound < first }
+    return first
   }
 
   // MARK: Reading
 
-  private func indexNextChunk() {
+  /// Indexes the next chunk; returns whether it learned anything (false at the end).
+  private func indexNextChunk() -> Bool {
     let window = UnsafeMutableRawBufferPointer(rebasing: chunk[..<indexingChunkSize])
     indexingChunkSize = min(indexingChunkSize * 2, chunk.count)
     var count = readSome(at: index.byteCount, into: window)
+    var learned = false
     while count > 0 {
       index.append(UnsafeRawBufferPointer(rebasing: window[..<count]))
-      if count == window.count { return }
+      learned = true
+      if count == window.count { return true }
       // A short read is most likely the end: make sure now, so a small file is complete at once.
       count = readSome(at: index.byteCount, into: window)
     }
-    index.finish()
+    if !isGrowing || readError != nil { index.finish() }
+    return learned
   }
 
   /// Reads up to `buffer.count` bytes at `offset`; 0 at the end of the file or after an error.

@@ -1,102 +1,207 @@
 import Glibc
 import PagerKit
 
-/// Text arriving on a pipe (standard input, a command's output), held in memory as it comes and
-/// indexed as it comes, so its lines show as soon as they arrive.
-///
-/// The index is sparse (a checkpoint every 128 lines or 64 KiB) and the block of lines being read
-/// is indexed densely on demand: a dense index of every line would cost 8 bytes a line, four
-/// times the text itself for `yes`.
+/// Text arriving on a pipe or a character device (standard input, a command's output,
+/// `/dev/zero`), written into a ``Spool`` as it comes and read back through a growing
+/// ``FileDocument``: pipes, commands and files share one reading path, and the text costs disk
+/// (or page cache), not memory.
 ///
 /// The run loop polls ``descriptor`` for input while ``wantsInput`` and calls
 /// ``appendAvailable(byteLimit:)`` when it is readable; that never blocks. Reading pauses once
 /// ``readAheadBytes`` lie beyond the last line asked for, as `less` does, so an endless producer
-/// (`yes | TUIPager`) waits on a full pipe instead of filling memory; asking for later lines
-/// (scrolling, End) resumes it. At the end of the stream the descriptor is closed.
+/// (`yes | TUIPager`) waits on a full pipe; asking for later lines (scrolling) resumes it. Asking
+/// for more than has arrived (End) asks for what has arrived and reads on up to a whole spool
+/// beyond it: a finite pipe comes to its end, an endless one pauses again. Either way the bytes
+/// ahead are counted from the last complete line, so an endless line pauses too. At the end of
+/// the stream the descriptor is closed.
+///
+/// Once more than ``spoolLimit`` bytes are kept, the oldest are dropped, and a first line says how
+/// many lines went. When the spool cannot be written, reading stops, and a last line says why.
 final class StreamDocument: TextDocument {
-  /// Bytes of a line that ``line(_:)`` returns at most.
-  static let maximumLineLength = FileDocument.maximumLineLength
   /// Bytes read from the descriptor in one `read`: the capacity of a Linux pipe.
   static let readSize = 64 * 1024
+  /// Bytes a spool keeps by default before it drops the oldest.
+  static let defaultSpoolLimit = 1 << 30
 
   /// The descriptor the text comes from, to poll for `POLLIN`; -1 once the stream has ended.
   private(set) var descriptor: Int32
   /// Bytes kept ahead of the last line asked for before reading pauses.
   let readAheadBytes: Int
+  /// Bytes the spool keeps at most (give or take a block of lines).
+  let spoolLimit: Int
   /// Why reading stopped before the end of the stream, if it did.
   private(set) var readError: DocumentError?
+  /// Why the text could not be kept, if it could not: the lines before stay.
+  private(set) var spoolError: DocumentError?
 
   private let name: String
-  private var bytes = SegmentedBytes()
-  private var index = LineIndex(lineStride: 128, byteStride: 64 * 1024)
-  /// The block read last, with every line's start.
-  private var block: (block: LineIndex.Block, lines: LineIndex)?
+  private var spool: Spool?
+  private let reader: FileDocument?
+  /// The last line asked for, numbered as the reader numbers lines (dropped ones included).
   private var highestLineAsked = 0
+  /// Whether more was asked for than had arrived: then reading goes a whole spool ahead.
+  private var readsWholeSpoolAhead = false
   private let originalFlags: Int32
   private let buffer: UnsafeMutableRawBufferPointer
 
   /// Reads the stream open at `descriptor`, which it takes over: it makes it non-blocking and
   /// closes it at the end (restoring its flags first, since a duplicate of standard input shares
-  /// them). `name` names the stream in errors.
-  init(descriptor: Int32, name: String, readAheadBytes: Int = 16 << 20) {
+  /// them). `name` names the stream in errors; the spool is made in `spoolFolder` (by default
+  /// `$TMPDIR`).
+  convenience init(
+    descriptor: Int32, name: String, readAheadBytes: Int = 16 << 20,
+    spoolLimit: Int = defaultSpoolLimit, spoolFolder: String? = nil
+  ) {
+    let spool: Result<Spool, DocumentError>
+    do throws(DocumentError) {
+      spool = .success(try Spool(folder: spoolFolder))
+    } catch {
+      spool = .failure(error)
+    }
+    self.init(
+      descriptor: descriptor, name: name, spool: spool, readAheadBytes: readAheadBytes,
+      spoolLimit: spoolLimit)
+  }
+
+  /// Reads the stream open at `descriptor` into `spool`, or, when there is none, reads nothing
+  /// and tells why.
+  init(
+    descriptor: Int32, name: String, spool: Result<Spool, DocumentError>,
+    readAheadBytes: Int = 16 << 20, spoolLimit: Int = defaultSpoolLimit
+  ) {
     self.descriptor = descriptor
     self.name = name
     self.readAheadBytes = readAheadBytes
+    self.spoolLimit = max(1, spoolLimit)
     originalFlags = fcntl(descriptor, F_GETFL)
     if originalFlags >= 0 { _ = fcntl(descriptor, F_SETFL, originalFlags | O_NONBLOCK) }
     buffer = .allocate(byteCount: Self.readSize, alignment: 64)
+    // The reader reads the spool through a descriptor of its own, which it closes.
+    let copy = spool.map { fcntl($0.descriptor, F_DUPFD_CLOEXEC, 3) }
+    switch copy {
+    case .success(let copy) where copy >= 0:
+      self.spool = try? spool.get()
+      reader = FileDocument(checkedDescriptor: copy, name: name, growing: true)
+    case .success:
+      spoolError = .system(errno, subject: "spool")
+      try? spool.get().close()
+      reader = nil
+      closeInput()
+    case .failure(let error):
+      spoolError = error
+      reader = nil
+      closeInput()
+    }
   }
 
   deinit {
     closeInput()
+    spool?.close()
     buffer.deallocate()
   }
 
-  var lineCount: Int { index.lineCount }
-  var isComplete: Bool { index.isFinished }
-  /// Bytes received so far.
-  var byteCount: Int { bytes.count }
+  // MARK: Lines
+
+  /// Lines dropped from the front to keep the spool within its limit.
+  var droppedLineCount: Int { reader?.firstLine ?? 0 }
+  /// The first line kept stands for its number in the whole text; the notice before it takes the
+  /// number of the last line dropped.
+  var firstLineNumber: Int { noticeLines == 1 ? max(0, droppedLineCount - 1) : 0 }
+  /// Bytes received so far, dropped ones included.
+  var byteCount: Int { spool?.byteCount ?? 0 }
+
+  /// 1 when a first line tells of dropped text, else 0.
+  private var noticeLines: Int { (reader?.firstByte ?? 0) > 0 ? 1 : 0 }
+  /// 1 when a last line tells why the text could not be kept, else 0.
+  private var errorLines: Int { spoolError == nil ? 0 : 1 }
+
+  var lineCount: Int {
+    guard let reader else { return errorLines }
+    return reader.lineCount - reader.firstLine + noticeLines + errorLines
+  }
+
+  var isComplete: Bool { descriptor < 0 }
+
+  /// Notes how far the reader wants to go; the lines come as they arrive, never by waiting.
+  /// Asking past the end asks for what has arrived, and a whole spool after it.
+  @discardableResult func prepareLines(through line: Int) -> Int {
+    if let reader {
+      if line >= lineCount { readsWholeSpoolAhead = true }
+      let wanted = line >= lineCount ? reader.lineCount : line - noticeLines + reader.firstLine
+      highestLineAsked = max(highestLineAsked, wanted)
+    }
+    return lineCount
+  }
+
+  func line(_ number: Int) -> [UInt8] {
+    bytes(ofLine: number, in: 0..<Int.max)
+  }
+
+  func lineLength(_ number: Int) -> Int {
+    guard let line = readerLine(number) else { return notice(number).count }
+    return reader?.lineLength(line) ?? 0
+  }
+
+  func bytes(ofLine number: Int, in range: Range<Int>) -> [UInt8] {
+    guard let line = readerLine(number) else {
+      let notice = notice(number)
+      return Array(notice[range.clamped(to: 0..<notice.count)])
+    }
+    return reader?.bytes(ofLine: line, in: range) ?? []
+  }
+
+  /// The reader's number of line `number`, or nil for a notice line.
+  private func readerLine(_ number: Int) -> Int? {
+    guard let reader, number >= noticeLines else { return nil }
+    let line = number - noticeLines + reader.firstLine
+    return line < reader.lineCount ? line : nil
+  }
+
+  /// The notice that line `number` is: text dropped at the top, or the spool's error at the end.
+  private func notice(_ number: Int) -> [UInt8] {
+    if number == 0 && noticeLines == 1 { return Array(dropNotice.utf8) }
+    return number == lineCount - 1 ? errorText : []
+  }
+
+  private var dropNotice: String {
+    let count = droppedLineCount
+    if count == 0 { return "… the start of the line below was dropped (--spool-limit)" }
+    return "… \(count) line\(count == 1 ? "" : "s") dropped (--spool-limit)"
+  }
+
+  private var errorText: [UInt8] {
+    guard let spoolError else { return [] }
+    return Array(("… " + spoolError.description + "; the text above is all there is").utf8)
+  }
+
+  // MARK: Reading
 
   /// Whether the run loop should poll ``descriptor``: the stream is open and the reader has not
   /// yet got ``readAheadBytes`` past the last line asked for.
   var wantsInput: Bool {
-    guard descriptor >= 0 else { return false }
-    guard highestLineAsked < index.lineCount else { return true }
-    let askedEnd = index.block(containing: highestLineAsked).bytes.upperBound
-    return bytes.count - askedEnd < readAheadBytes
-  }
-
-  /// Notes how far the reader wants to go; the lines come as they arrive, never by waiting.
-  @discardableResult func prepareLines(through line: Int) -> Int {
-    highestLineAsked = max(highestLineAsked, line)
-    return index.lineCount
-  }
-
-  func line(_ number: Int) -> [UInt8] {
-    guard number >= 0 && number < index.lineCount else { return [] }
-    let wanted = index.block(containing: number)
-    if block?.block != wanted {
-      var lines = LineIndex()
-      bytes.forEachPiece(in: wanted.bytes) { lines.append($0) }
-      lines.finish()
-      block = (wanted, lines)
-    }
-    let range = block!.lines.contentRange(ofLine: number - wanted.lines.lowerBound)
-    let start = wanted.bytes.lowerBound + range.lowerBound
-    return bytes.copy(start..<start + min(range.count, Self.maximumLineLength))
+    guard descriptor >= 0, let reader else { return false }
+    guard readAheadBytes < .max else { return true }
+    let ahead = readsWholeSpoolAhead ? max(readAheadBytes, spoolLimit) : readAheadBytes
+    return byteCount - reader.blockEnd(ofLine: highestLineAsked) < ahead
   }
 
   /// Reads what the descriptor has now, up to about `byteLimit` bytes so a fast producer cannot
-  /// hold up the screen, without blocking. Notices the end of the stream (then ``isComplete``)
-  /// and read errors (then ``readError``). Returns whether anything changed.
+  /// hold up the screen, without blocking, and writes it to the spool. Notices the end of the
+  /// stream (then ``isComplete``), read errors (then ``readError``) and spool errors (then
+  /// ``spoolError``). Returns whether anything changed.
   @discardableResult func appendAvailable(byteLimit: Int = 4 << 20) -> Bool {
     var received = 0
+    defer { if received > 0 { keepWithinLimit() } }
     while descriptor >= 0 && received < byteLimit {
       let count = read(descriptor, buffer.baseAddress, buffer.count)
       if count > 0 {
-        let part = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-        bytes.append(part)
-        index.append(part)
+        do throws(DocumentError) {
+          try spool?.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        } catch {
+          spoolError = error
+          closeInput()
+          return true
+        }
         received += count
         continue
       }
@@ -112,12 +217,29 @@ final class StreamDocument: TextDocument {
     return received > 0
   }
 
+  /// Learns the new lines, and drops the oldest text once the spool holds more than its limit:
+  /// down to seven eighths of it, so that dropping (and its cost) comes seldom, and never the
+  /// lines from the last one asked for on (unless more was asked for than had arrived): what is
+  /// on screen stays.
+  private func keepWithinLimit() {
+    guard let reader, var spool else { return }
+    reader.indexAppended()
+    guard spool.keptByteCount > spoolLimit else { return }
+    var end = spool.byteCount - spoolLimit / 8 * 7
+    if highestLineAsked < reader.lineCount {
+      end = min(end, reader.blockStart(ofLine: highestLineAsked))
+    }
+    let first = reader.dropText(before: end)
+    spool.discard(before: first)
+    self.spool = spool
+  }
+
   /// Stops reading: closes the descriptor and counts what has arrived as the whole text.
   func closeInput() {
     guard descriptor >= 0 else { return }
     if originalFlags >= 0 { _ = fcntl(descriptor, F_SETFL, originalFlags) }
     close(descriptor)
     descriptor = -1
-    index.finish()
+    reader?.finish()
   }
 }

@@ -29,6 +29,44 @@ private func screen(
     #expect(frame.lines[11].hasSuffix("lines 1–9 of 100  1/1 "))
   }
 
+  @Test func theStatusLineCountsFromTheFirstLineNumber() throws {
+    final class Dropped: TextDocument {
+      let inner = MemoryDocument(numbered(100))
+      var lineCount: Int { inner.lineCount }
+      var isComplete: Bool { true }
+      var firstLineNumber: Int { 5000 }
+      func line(_ index: Int) -> [UInt8] { inner.line(index) }
+      func prepareLines(through index: Int) -> Int { inner.prepareLines(through: index) }
+    }
+    let screen = try PagerScreen(
+      preset: .documents(titled: ["d"]), size: Size(columns: 40, rows: 12), animationDuration: 0,
+      documents: [Dropped()], wrapsLines: true)
+    #expect(render(screen).lines[11].hasSuffix("lines 5001–5009 of 5100  1/1 "))
+  }
+
+  @Test func whenLinesGoFromTheFrontThePageStaysOnTheSameText() throws {
+    final class Shrinking: TextDocument {
+      var lines = numbered(100)
+      var firstLineNumber = 0
+      var lineCount: Int { lines.count }
+      var isComplete: Bool { true }
+      func line(_ index: Int) -> [UInt8] { Array(lines[index].utf8) }
+      func prepareLines(through index: Int) -> Int { lines.count }
+    }
+    let document = Shrinking()
+    var screen = try PagerScreen(
+      preset: .documents(titled: ["d"]), size: Size(columns: 40, rows: 12), animationDuration: 0,
+      documents: [document], wrapsLines: true)
+    screen.update(.scroll(.lines(50)), at: at(0))
+    #expect(render(screen).lines[2].hasPrefix("line 51 "))
+    // 30 lines go; a notice takes their place: line 51 is now line 22.
+    document.lines = ["… 30 lines dropped"] + Array(document.lines.dropFirst(30))
+    document.firstLineNumber = 29
+    screen.update(.contentChanged(tab: 0), at: at(0))
+    #expect(screen.pages[0].viewport.topLine == 21)
+    #expect(render(screen).lines[2].hasPrefix("line 51 "))
+  }
+
   @Test func lessKeysScrollAndStopAtTheEnds() throws {
     var screen = try screen([MemoryDocument(numbered(100))])
     let top = { (screen: PagerScreen) in screen.pages[0].viewport.topLine }

@@ -216,6 +216,30 @@ private func randomText(_ count: Int, newlineOdds: Int, using random: inout Seed
     }
   }
 
+  @Test func droppingAPrefixForgetsWholeBlocksAndKeepsLineNumbers() {
+    var index = LineIndex(lineStride: 4, byteStride: .max)
+    let text = Array((0..<20).map { "line \($0)\n" }.joined().utf8)
+    text.withUnsafeBytes { index.append($0) }
+    let fifth = index.block(containing: 4)
+    #expect(index.dropPrefix(before: fifth.bytes.lowerBound + 3) == fifth.bytes.lowerBound)
+    #expect(index.firstLine == 4 && index.firstByte == fifth.bytes.lowerBound)
+    #expect(index.lineCount == 20)
+    #expect(index.block(containing: 5) == fifth)
+    #expect(index.block(containing: 19) == LineIndex.Block(lines: 16..<20, bytes: 118..<text.count))
+    #expect(index.dropPrefix(before: 0) == fifth.bytes.lowerBound, "it never moves back")
+  }
+
+  @Test func droppingInsideAnEndlessLastLineKeepsItsRest() {
+    var index = LineIndex(lineStride: 1024, byteStride: 1 << 20)
+    let text = Array(("one\ntwo\n" + String(repeating: "z", count: 5000)).utf8)
+    text.withUnsafeBytes { index.append($0) }
+    #expect(index.dropPrefix(before: 3000) == 3000)
+    #expect(index.firstLine == 2 && index.firstByte == 3000)
+    index.finish()
+    #expect(index.lineCount == 3)
+    #expect(index.block(containing: 2) == LineIndex.Block(lines: 2..<3, bytes: 3000..<text.count))
+  }
+
   private func checkSparse(
     _ sparse: LineIndex, against dense: LineIndex, text: [UInt8], label: String
   ) {

@@ -1,0 +1,114 @@
+import Glibc
+
+/// An unlinked temporary file that text from a pipe or a command is written into as it arrives,
+/// so that it is read back like a regular file (``FileDocument``) instead of being held in memory.
+///
+/// The file has no name (`O_TMPFILE`, else `mkstemp` then `unlink`, in `$TMPDIR` or `/tmp`; an
+/// anonymous `memfd` as the last resort), so it vanishes with the process however that ends.
+/// Offsets never move: text dropped from the front (``discard(before:)``) becomes a hole that
+/// costs no disk, and the bytes after keep their offsets, so the line index stays valid.
+struct Spool {
+  /// The spool's descriptor, open for reading and writing.
+  let descriptor: Int32
+  /// Bytes written so far, dropped ones included: the offset of the next byte.
+  private(set) var byteCount = 0
+  /// Where the bytes still kept start.
+  private(set) var firstKeptByte = 0
+
+  /// Bytes kept: written and not dropped.
+  var keptByteCount: Int { byteCount - firstKeptByte }
+
+  /// Makes a new, empty spool file in `folder` (by default `$TMPDIR`, else `/tmp`).
+  ///
+  /// - Throws: ``DocumentError`` with the system's reason when no kind of file can be made.
+  init(folder: String? = nil) throws(DocumentError) {
+    let folder = folder ?? Self.temporaryFolder
+    var descriptor = open(folder, Self.temporaryFileFlag | O_RDWR | O_CLOEXEC, mode_t(0o600))
+    var code = errno
+    if descriptor < 0 {
+      var template = Array((folder + "/TUIPager-spool-XXXXXX").utf8CString)
+      descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      if descriptor >= 0 {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+      } else {
+        code = errno
+        // Without any writable folder, an anonymous file in memory still keeps it off the heap.
+        descriptor = Self.memoryFile(named: "TUIPager-spool")
+      }
+    }
+    guard descriptor >= 0 else { throw .system(code, subject: "spool in " + folder) }
+    self.descriptor = descriptor
+  }
+
+  /// A spool over `descriptor` (which it takes over), for tests: a file, or `/dev/full`.
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// `$TMPDIR` when set and not empty, else `/tmp`.
+  static var temporaryFolder: String {
+    guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
+    return String(cString: value)
+  }
+
+  /// Closes the file, which frees it.
+  func close() {
+    _ = Glibc.close(descriptor)
+  }
+
+  /// Writes `bytes` at the end.
+  ///
+  /// - Throws: the system's reason (`No space left on device`) when not all could be written;
+  ///   what was written before stays, and ``byteCount`` counts it.
+  mutating func append(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) {
+    var written = 0
+    while written < bytes.count {
+      let count = pwrite(
+        descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(byteCount))
+      if count > 0 {
+        written += count
+        byteCount += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        throw .system(count < 0 ? errno : ENOSPC, subject: "cannot keep more text")
+      }
+    }
+  }
+
+  /// Frees the bytes before `offset` (a hole punched in the file; its length and the offsets
+  /// after stay). Where the file system cannot punch holes, the bytes stay on disk.
+  mutating func discard(before offset: Int) {
+    let end = min(offset, byteCount)
+    guard end > firstKeptByte else { return }
+    _ = Self.punchHole(descriptor, from: firstKeptByte, count: end - firstKeptByte)
+    firstKeptByte = end
+  }
+
+  // MARK: Linux calls Glibc does not declare
+
+  // `O_TMPFILE`, `fallocate` and `memfd_create` are declared only with `_GNU_SOURCE`, which the
+  // Glibc module is built without: the values are Linux's, the functions are found by name.
+
+  /// `O_TMPFILE`: `__O_TMPFILE | O_DIRECTORY` (the same `__O_TMPFILE` on x86-64 and arm64).
+  static let temporaryFileFlag = 0o2000_0000 | O_DIRECTORY
+
+  private typealias FallocateFunction = @convention(c) (Int32, Int32, off_t, off_t) -> Int32
+  private typealias MemfdCreateFunction = @convention(c) (UnsafePointer<CChar>, UInt32) -> Int32
+
+  /// `fallocate(descriptor, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, offset, count)`.
+  static func punchHole(_ descriptor: Int32, from offset: Int, count: Int) -> Int32 {
+    guard let symbol = dlsym(nil, "fallocate") else { return -1 }
+    let fallocate = unsafeBitCast(symbol, to: FallocateFunction.self)
+    let punchHoleKeepingSize: Int32 = 0x02 | 0x01
+    return fallocate(descriptor, punchHoleKeepingSize, off_t(offset), off_t(count))
+  }
+
+  /// `memfd_create(name, MFD_CLOEXEC)`: a file in memory with no name in any folder.
+  static func memoryFile(named name: String) -> Int32 {
+    guard let symbol = dlsym(nil, "memfd_create") else { return -1 }
+    let memfdCreate = unsafeBitCast(symbol, to: MemfdCreateFunction.self)
+    return memfdCreate(name, 0x0001)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Endless and huge inputs cost bounded memory: pipes, devices and commands are spooled to a
+/// temporary file, and reading pauses (or drops the oldest text) instead of growing.
+@Suite("Big inputs", .serialized)
+struct BigInputTests {
+  /// The bound on resident memory, whatever the input.
+  static let memoryLimit = 64 << 20
+
+  /// The peak resident memory (VmHWM) of process `pid`, in bytes.
+  static func peakMemory(of pid: pid_t) throws -> Int {
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
+    let kilobytes = try #require(Int(line.split(separator: " ")[1]))
+    return kilobytes * 1024
+  }
+
+  /// Lets the program read for `seconds` (memory grows with time, so this is the test's
+  /// substance, not a wait for something to show).
+  static func letItRun(seconds: Int) async throws {
+    try await Task.sleep(for: .seconds(seconds))
+  }
+
+  /// A small spool, so the tests write little to disk (the spool is not in memory whatever its
+  /// size; `-c yes` keeps the default of 1 GiB).
+  static let smallSpool = ["--spool-limit", "64M"]
+
+  @Test(
+    "An endless input keeps resident memory under 64 MiB",
+    arguments: [
+      ["-c", "yes"], smallSpool + ["/dev/zero"], smallSpool + ["-c", "cat /dev/urandom"],
+      smallSpool + ["-c", "yes abc | tr -d '\\n'"],
+    ])
+  func endlessInput(_ arguments: [String]) async throws {
+    let session = try await TmuxSession.start(arguments: ["--duration", "0"] + arguments)
+    defer { session.close() }
+    try await session.waitUntil("the status line") { screen in
+      DocumentScreen.position(screen) != nil
+    }
+    let pid = try await session.programPID()
+    try await Self.letItRun(seconds: 3)
+    let peak = try Self.peakMemory(of: pid)
+    #expect(peak < Self.memoryLimit, "\(arguments): peak \(peak >> 20) MiB")
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("G on an endless pipe goes to what has arrived, and q still quits at once")
+  func endOfAnEndlessPipe() async throws {
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "-"], redirection: "< <(yes)")
+    defer { session.close() }
+    try await session.waitUntil("the first lines") { screen in
+      DocumentScreen.firstLine(screen) == "y"
+    }
+    let pid = try await session.programPID()
+    try await session.sendKeys("G")
+    try await session.waitUntil("lines far down") { screen in
+      (DocumentScreen.shownLines(screen)?.first ?? 0) > 1000
+    }
+    try await session.sendKeys("G")
+    try await Self.letItRun(seconds: 2)
+    #expect(try Self.peakMemory(of: pid) < Self.memoryLimit)
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("Past --spool-limit the oldest lines go, and the first line says how many")
+  func droppedLines() async throws {
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "--spool-limit", "4M", "-c", "yes"])
+    defer { session.close() }
+    try await session.waitUntil("the first lines") { DocumentScreen.firstLine($0) == "y" }
+    // The end asks for more than the spool holds: the oldest goes.
+    try await session.sendKeys("G")
+    try await session.sendKeys("g")
+    let screen = try await session.waitUntil("the notice") { screen in
+      DocumentScreen.firstLine(screen).hasSuffix("lines dropped (--spool-limit)")
+    }
+    let words = DocumentScreen.firstLine(screen).split(separator: " ")
+    let dropped = try #require(Int(words[1]), "\(words)")
+    #expect(dropped > 0)
+    // The status line counts the kept lines from where they are in the whole output.
+    #expect(DocumentScreen.shownLines(screen)?.first == dropped)
+    try await session.quitAndCheckRestored()
+  }
+}
