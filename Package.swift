@@ -17,8 +17,11 @@ let package = Package(
     .target(name: "CCrashGuard"),
     // The flags the signal handlers set, one copy for the whole program too.
     .target(name: "CSignalFlags"),
+    // Linux calls and flags glibc declares only under _GNU_SOURCE (spool files, new sessions).
+    .target(name: "CLinuxCalls"),
     .executableTarget(
-      name: "TUIPager", dependencies: ["PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags"]),
+      name: "TUIPager",
+      dependencies: ["PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags", "CLinuxCalls"]),
     .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
     // Helpers more than one test target needs: frames as text, a seeded generator.
     .target(name: "TestSupport", dependencies: ["PagerKit"], path: "Tests/TestSupport"),

@@ -1,3 +1,4 @@
+import CLinuxCalls
 import Glibc
 
 /// Runs a shell command (`/bin/sh -c COMMAND`) with its standard output and standard error in one
@@ -123,10 +124,6 @@ final class CommandRunner {
 
   // MARK: Spawning
 
-  /// glibc's POSIX_SPAWN_SETSID (2.26 and later), which Swift's Glibc module leaves out because
-  /// it is defined only under _GNU_SOURCE.
-  private static let spawnSetSession: Int32 = 0x80
-
   /// Starts `/bin/sh -c command` writing into a new pipe; returns the child and the pipe's read
   /// end (close-on-exec, so later children do not inherit it and hold it open). The crash guard
   /// knows of the child until it is reaped.
@@ -154,7 +151,7 @@ final class CommandRunner {
     // A new session (and so a new process group it leads) with no controlling terminal; a C
     // library that cannot do that refuses the flag, and gets a new process group at least.
     let flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
-    if posix_spawnattr_setflags(&attributes, Int16(flags | Self.spawnSetSession)) != 0 {
+    if posix_spawnattr_setflags(&attributes, Int16(flags) | linux_calls_posix_spawn_setsid()) != 0 {
       posix_spawnattr_setpgroup(&attributes, 0)
       posix_spawnattr_setflags(&attributes, Int16(flags | POSIX_SPAWN_SETPGROUP))
     }

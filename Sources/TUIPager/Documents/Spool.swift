@@ -1,3 +1,4 @@
+import CLinuxCalls
 import Glibc
 
 /// An unlinked temporary file that text from a pipe or a command is written into as it arrives,
@@ -23,7 +24,7 @@ struct Spool {
   /// - Throws: ``DocumentError`` with the system's reason when no kind of file can be made.
   init(folder: String? = nil) throws(DocumentError) {
     let folder = folder ?? Self.temporaryFolder
-    var descriptor = open(folder, Self.temporaryFileFlag | O_RDWR | O_CLOEXEC, mode_t(0o600))
+    var descriptor = open(folder, linux_calls_o_tmpfile() | O_RDWR | O_CLOEXEC, mode_t(0o600))
     var code = errno
     if descriptor < 0 {
       var template = Array((folder + "/TUIPager-spool-XXXXXX").utf8CString)
@@ -34,7 +35,7 @@ struct Spool {
       } else {
         code = errno
         // Without any writable folder, an anonymous file in memory still keeps it off the heap.
-        descriptor = Self.memoryFile(named: "TUIPager-spool")
+        descriptor = linux_calls_memfd_create("TUIPager-spool")
       }
     }
     guard descriptor >= 0 else { throw .system(code, subject: "spool in " + folder) }
@@ -82,33 +83,7 @@ struct Spool {
   mutating func discard(before offset: Int) {
     let end = min(offset, byteCount)
     guard end > firstKeptByte else { return }
-    _ = Self.punchHole(descriptor, from: firstKeptByte, count: end - firstKeptByte)
+    _ = linux_calls_punch_hole(descriptor, off_t(firstKeptByte), off_t(end - firstKeptByte))
     firstKeptByte = end
-  }
-
-  // MARK: Linux calls Glibc does not declare
-
-  // `O_TMPFILE`, `fallocate` and `memfd_create` are declared only with `_GNU_SOURCE`, which the
-  // Glibc module is built without: the values are Linux's, the functions are found by name.
-
-  /// `O_TMPFILE`: `__O_TMPFILE | O_DIRECTORY` (the same `__O_TMPFILE` on x86-64 and arm64).
-  static let temporaryFileFlag = 0o2000_0000 | O_DIRECTORY
-
-  private typealias FallocateFunction = @convention(c) (Int32, Int32, off_t, off_t) -> Int32
-  private typealias MemfdCreateFunction = @convention(c) (UnsafePointer<CChar>, UInt32) -> Int32
-
-  /// `fallocate(descriptor, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, offset, count)`.
-  static func punchHole(_ descriptor: Int32, from offset: Int, count: Int) -> Int32 {
-    guard let symbol = dlsym(nil, "fallocate") else { return -1 }
-    let fallocate = unsafeBitCast(symbol, to: FallocateFunction.self)
-    let punchHoleKeepingSize: Int32 = 0x02 | 0x01
-    return fallocate(descriptor, punchHoleKeepingSize, off_t(offset), off_t(count))
-  }
-
-  /// `memfd_create(name, MFD_CLOEXEC)`: a file in memory with no name in any folder.
-  static func memoryFile(named name: String) -> Int32 {
-    guard let symbol = dlsym(nil, "memfd_create") else { return -1 }
-    let memfdCreate = unsafeBitCast(symbol, to: MemfdCreateFunction.self)
-    return memfdCreate(name, 0x0001)
   }
 }

@@ -1,0 +1,24 @@
+#ifndef LINUX_CALLS_H
+#define LINUX_CALLS_H
+
+#include <sys/types.h>
+
+// Linux calls and flags that glibc declares only under _GNU_SOURCE, which Swift's Glibc module is
+// built without. linux_calls.c defines it and hands them on, so Swift code names the real
+// constants instead of copying their values.
+
+/// O_TMPFILE: open(dir, O_TMPFILE | O_RDWR) makes a file with no name in `dir`.
+int linux_calls_o_tmpfile(void);
+
+/// POSIX_SPAWN_SETSID: the child starts a new session, with no controlling terminal.
+short linux_calls_posix_spawn_setsid(void);
+
+/// fallocate(descriptor, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, offset, length): frees the
+/// bytes of that range, keeping the file's length. Returns 0, or -1 with errno.
+int linux_calls_punch_hole(int descriptor, off_t offset, off_t length);
+
+/// memfd_create(name, MFD_CLOEXEC): a file in memory that no folder names. Returns the
+/// descriptor, or -1 with errno.
+int linux_calls_memfd_create(const char *name);
+
+#endif

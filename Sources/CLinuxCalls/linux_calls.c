@@ -1,0 +1,16 @@
+#define _GNU_SOURCE
+#include "linux_calls.h"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/mman.h>
+
+int linux_calls_o_tmpfile(void) { return O_TMPFILE; }
+
+short linux_calls_posix_spawn_setsid(void) { return POSIX_SPAWN_SETSID; }
+
+int linux_calls_punch_hole(int descriptor, off_t offset, off_t length) {
+  return fallocate(descriptor, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, offset, length);
+}
+
+int linux_calls_memfd_create(const char *name) { return memfd_create(name, MFD_CLOEXEC); }
