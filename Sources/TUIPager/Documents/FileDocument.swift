@@ -95,7 +95,8 @@ final class FileDocument: TextDocument {
   func bytes(ofLine number: Int, in wanted: Range<Int>) -> [UInt8] {
     if let partial = partialLine(number) {
       let range = wanted.clamped(to: 0..<partial.count)
-      return range.isEmpty ? [] : read(at: partial.lowerBound + range.lowerBound, count: range.count)
+      return range.isEmpty
+        ? [] : read(at: partial.lowerBound + range.lowerBound, count: range.count)
     }
     guard let (block, range) = contentRange(ofLine: number) else { return [] }
     let start = range.lowerBound + min(max(0, wanted.lowerBound), range.count)

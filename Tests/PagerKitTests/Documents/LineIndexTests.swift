@@ -261,7 +261,8 @@ private func randomText(_ count: Int, newlineOdds: Int, using random: inout Seed
 
   @Test func anUnfinishedLineKeepsItsRestWhenItsStartIsDropped() {
     var index = LineIndex(lineStride: 4, byteStride: 8)
-    feed(Array("a\nb\n".utf8) + [UInt8](repeating: 0x7A, count: 100), chunks: [4, 100], into: &index)
+    feed(
+      Array("a\nb\n".utf8) + [UInt8](repeating: 0x7A, count: 100), chunks: [4, 100], into: &index)
     #expect(index.partialLineBytes == 4..<104)
     index.dropPrefix(before: 50)
     #expect(index.partialLineBytes == 50..<104)
