@@ -5,7 +5,9 @@ import Synchronization
 /// once, not from the line's start every frame.
 ///
 /// Keyed by document (its identity), line, its length, page width and renderer; a layout is
-/// taken out while in use, so two threads never share one.
+/// taken out while in use, so two threads never share one. A line that has grown (the unfinished
+/// last line of a text still arriving) keeps its layout, extended, as long as it starts with the
+/// same bytes: each growth lays out only what is new.
 final class LongLineCache: Sendable {
   /// The one cache: documents are drawn from one thread, tests from several.
   static let shared = LongLineCache()
@@ -20,7 +22,11 @@ final class LongLineCache: Sendable {
     var renderer: LineRenderer
   }
 
-  private let entries = Mutex<[(key: Key, layout: LongLineLayout)]>([])
+  /// Bytes of a line's start kept to tell a line that grew from one whose start was dropped.
+  static let headLength = 32
+
+  private typealias Entry = (key: Key, head: [UInt8], layout: LongLineLayout)
+  private let entries = Mutex<[Entry]>([])
 
   /// Runs `body` on the layout of line `line` of `document` (a new one if none is kept), and
   /// keeps it, most recent first.
@@ -31,15 +37,30 @@ final class LongLineCache: Sendable {
     let key = Key(
       document: ObjectIdentifier(document), line: line, length: length, width: max(1, width),
       renderer: renderer)
+    let found = entries.withLock { entries in
+      entries.firstIndex { $0.key == key }.map { entries.remove(at: $0) }
+    }
+    let head = found?.head ?? document.bytes(ofLine: line, in: 0..<Self.headLength)
     var layout =
-      entries.withLock { entries in
-        entries.firstIndex { $0.key == key }.map { entries.remove(at: $0).layout }
-      } ?? LongLineLayout(length: length, width: width, renderer: renderer)
+      found?.layout ?? grown(key, head: head)
+      ?? LongLineLayout(length: length, width: width, renderer: renderer)
     let result = body(&layout)
     entries.withLock { entries in
-      entries.insert((key, layout), at: 0)
+      entries.insert((key, head, layout), at: 0)
       if entries.count > Self.capacity { entries.removeLast() }
     }
     return result
+  }
+
+  /// The layout of the same line when it was shorter and started with `head`, extended.
+  private func grown(_ key: Key, head: [UInt8]) -> LongLineLayout? {
+    entries.withLock { entries in
+      let index = entries.firstIndex { entry in
+        var shorter = entry.key
+        shorter.length = key.length
+        return shorter == key && entry.key.length < key.length && entry.head == head
+      }
+      return index.map { entries.remove(at: $0).layout.extended(to: key.length) }
+    }
   }
 }

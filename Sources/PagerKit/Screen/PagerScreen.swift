@@ -18,6 +18,8 @@ public struct PagerScreen {
   public private(set) var search = SearchState()
   /// A one-off message for the status line (such as a failed search), until the next key.
   public private(set) var message: String?
+  /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
+  public private(set) var pendingScroll: PendingScroll?
   /// The help overlay's lines, while it is shown.
   public private(set) var help: [String]?
   /// The floating bar's slide out of view and back (it stays shown for other placements).
@@ -80,7 +82,7 @@ public struct PagerScreen {
 
   /// Whether anything still moves at `now`; when not, nothing needs drawing until an event.
   public func isMoving(at now: Instant) -> Bool {
-    pager.isMoving(at: now) || floatingBar.isSliding(at: now)
+    pager.isMoving(at: now) || floatingBar.isSliding(at: now) || pendingScroll != nil
   }
 
   /// Applies `event` at `now`.
@@ -88,7 +90,10 @@ public struct PagerScreen {
     let selected = pager.selectedIndex
     switch event {
     case .tick, .resize, .contentChanged, .status: break
-    default: message = nil
+    default:
+      message = nil
+      // A key answers at once: what it asks replaces the scroll still on its way.
+      pendingScroll = nil
     }
     switch event {
     case .pager(let pagerEvent): pager.update(pagerEvent, at: now)
@@ -105,7 +110,9 @@ public struct PagerScreen {
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
-    case .tick: pager.update(.tick, at: now)
+    case .tick:
+      pager.update(.tick, at: now)
+      advancePendingScroll()
     }
     guard pager.selectedIndex != selected else { return }
     overflowBar = Self.overflowBar(layout, preset: preset, selectedIndex: pager.selectedIndex)
@@ -169,7 +176,11 @@ public struct PagerScreen {
 
   private mutating func scroll(_ amount: ScrollAmount, at now: Instant) {
     let tab = pager.selectedIndex
-    if pages[tab].document != nil {
+    if let document = pages[tab].document, amount == .bottom {
+      document.prepareLines(through: .max)
+      pendingScroll = PendingScroll(tab: tab, fraction: 0)
+      advancePendingScroll()
+    } else if pages[tab].document != nil {
       pages[tab].scrollDocument(by: amount, layout: documentLayout)
     } else if preset.scrollsContent,
       let down = pages[tab].scrollContent(
@@ -177,6 +188,14 @@ public struct PagerScreen {
     {
       slideBar(hidden: down, at: now)
     }
+  }
+
+  /// Lays out the next slice for the scroll on its way, if any; it ends at the end.
+  private mutating func advancePendingScroll() {
+    guard let tab = pendingScroll?.tab else { return }
+    let fraction = pages[tab].advanceToBottom(
+      layout: documentLayout, budget: PendingScroll.budget)
+    pendingScroll = fraction.map { PendingScroll(tab: tab, fraction: $0) }
   }
 
   // MARK: Search
