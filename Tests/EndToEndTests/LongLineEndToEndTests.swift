@@ -72,4 +72,21 @@ struct LongLineEndToEndTests {
     #expect(!DocumentScreen.status(screen).hasPrefix("Pattern not found"))
     try await session.quitAndCheckRestored()
   }
+
+  @Test("G on 48 MB of é with no newline shows how far it has got, and q quits at once")
+  func endOfAHugeLineThatIsNotASCII() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    // Seconds of layout: before it went in slices, q waited for all of it.
+    let text = "first\n" + String(repeating: "é", count: 24 << 20)
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", try folder.write("accents.txt", text)])
+    defer { session.close() }
+    try await session.waitUntil("the first line") { DocumentScreen.firstLine($0) == "first" }
+    try await session.sendKeys("G")
+    try await session.waitUntil("the layout's progress") { screen in
+      DocumentScreen.status(screen).contains("laying out…")
+    }
+    try await session.quitAndCheckRestored()
+  }
 }
