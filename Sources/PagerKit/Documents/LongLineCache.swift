@@ -25,7 +25,13 @@ final class LongLineCache: Sendable {
   /// Bytes of a line's start kept to tell a line that grew from one whose start was dropped.
   static let headLength = 32
 
-  private typealias Entry = (key: Key, head: [UInt8], layout: LongLineLayout)
+  /// The document a layout belongs to, held weakly: a document gone may leave its identity to a
+  /// new one, whose lines its layouts must not be taken for.
+  private struct Owner: @unchecked Sendable {
+    weak var document: AnyObject?
+  }
+
+  private typealias Entry = (key: Key, owner: Owner, head: [UInt8], layout: LongLineLayout)
   private let entries = Mutex<[Entry]>([])
 
   /// Runs `body` on the layout of line `line` of `document` (a new one if none is kept), and
@@ -38,27 +44,31 @@ final class LongLineCache: Sendable {
       document: ObjectIdentifier(document), line: line, length: length, width: max(1, width),
       renderer: renderer)
     let found = entries.withLock { entries in
-      entries.firstIndex { $0.key == key }.map { entries.remove(at: $0) }
+      entries.removeAll { $0.owner.document == nil }
+      return entries.firstIndex { $0.key == key && $0.owner.document === document }.map {
+        entries.remove(at: $0)
+      }
     }
     let head = found?.head ?? document.bytes(ofLine: line, in: 0..<Self.headLength)
     var layout =
-      found?.layout ?? grown(key, head: head)
+      found?.layout ?? grown(key, of: document, head: head)
       ?? LongLineLayout(length: length, width: width, renderer: renderer)
     let result = body(&layout)
     entries.withLock { entries in
-      entries.insert((key, head, layout), at: 0)
+      entries.insert((key, Owner(document: document), head, layout), at: 0)
       if entries.count > Self.capacity { entries.removeLast() }
     }
     return result
   }
 
   /// The layout of the same line when it was shorter and started with `head`, extended.
-  private func grown(_ key: Key, head: [UInt8]) -> LongLineLayout? {
+  private func grown(_ key: Key, of document: AnyObject, head: [UInt8]) -> LongLineLayout? {
     entries.withLock { entries in
       let index = entries.firstIndex { entry in
         var shorter = entry.key
         shorter.length = key.length
-        return shorter == key && entry.key.length < key.length && entry.head == head
+        return shorter == key && entry.owner.document === document
+          && entry.key.length < key.length && entry.head == head
       }
       return index.map { entries.remove(at: $0).layout.extended(to: key.length) }
     }
