@@ -49,3 +49,38 @@ import Testing
     #expect(pilot.clock.waits.last == -1)
   }
 }
+
+/// `/` on a long line that is not ASCII, in-process: the search goes a slice a frame, and a key
+/// in between is answered in the next frame.
+@Suite struct PendingSearchAppTests {
+  /// The program on `file`, a search for `pattern` just submitted.
+  static func searching(_ file: TemporaryFile, for pattern: String) throws -> Pilot {
+    let pilot = try Pilot([file.path, "--duration", "0"], size: Size(columns: 80, rows: 24))
+    pilot.press(.character("/"))
+    for character in pattern { pilot.press(.character(character)) }
+    pilot.press(.enter)
+    return pilot
+  }
+
+  @Test func aSearchThroughAHugeLineIsDroppedByAKeyAndQQuits() throws {
+    let file = try PendingScrollAppTests.file()
+    let pilot = try Self.searching(file, for: "ABSENT")
+    #expect(PendingScrollAppTests.status(pilot).contains("searching…"))
+    #expect(pilot.clock.waits.last == App.frameInterval)
+    pilot.press(.character("j"))
+    #expect(pilot.lines[2].hasPrefix("éééé"), "the key's scroll shows in the next frame")
+    #expect(pilot.clock.waits.last == -1)
+    pilot.press(.character("k"))
+    pilot.press(.character("n"))
+    #expect(PendingScrollAppTests.status(pilot).contains("searching…"))
+    pilot.press(.character("q"))
+    #expect(pilot.status == 0)
+  }
+
+  @Test func leftAloneASearchSaysWhenThereIsNoMatch() throws {
+    let file = try PendingScrollAppTests.file()
+    let pilot = try Self.searching(file, for: "ABSENT")
+    pilot.settle()
+    #expect(PendingScrollAppTests.status(pilot).contains("Pattern not found: ABSENT"))
+  }
+}

@@ -114,6 +114,23 @@ public struct DocumentLayout: Hashable, Sendable {
     }
   }
 
+  /// Lays out about `budget` more bytes of line `index` when it is a long line not yet laid out
+  /// as far as column `column`; returns whether it is now (so showing that column is quick).
+  func layOut(
+    line index: Int, throughColumn column: Int, in document: some TextDocument, budget: Int
+  ) -> Bool {
+    let length = document.lineLength(index)
+    guard length > LinePiece.wholeLineLimit else { return true }
+    return LongLineCache.shared.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { layout in
+      if layout.laidOutColumn <= column {
+        _ = layout.advance(budget: budget, line: index, in: document)
+      }
+      return layout.laidOutColumn > column
+    }
+  }
+
   /// Whether line `index` is a long line whose rows are not all known yet.
   func isUnfinished(line index: Int, in document: some TextDocument) -> Bool {
     let length = document.lineLength(index)

@@ -83,6 +83,11 @@ struct LongLineLayout: Sendable {
     return Double(checkpoints[checkpoints.count - 1].offset) / Double(length)
   }
 
+  /// The first column not yet laid out (`Int.max` once ``isLaidOut``).
+  var laidOutColumn: Int {
+    knownRowCount == nil ? checkpoints[checkpoints.count - 1].state.column : .max
+  }
+
   /// Rows known to be laid out so far (all of them once ``isLaidOut``).
   var laidOutRowCount: Int { knownRowCount ?? checkpoints[checkpoints.count - 1].row + 1 }
 

@@ -20,6 +20,8 @@ public struct PagerScreen {
   public private(set) var message: String?
   /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
   public private(set) var pendingScroll: PendingScroll?
+  /// A search going on a slice each tick, through a long line or many lines.
+  public private(set) var pendingSearch: PendingSearch?
   /// The help overlay's lines, while it is shown.
   public private(set) var help: [String]?
   /// The floating bar's slide out of view and back (it stays shown for other placements).
@@ -83,6 +85,7 @@ public struct PagerScreen {
   /// Whether anything still moves at `now`; when not, nothing needs drawing until an event.
   public func isMoving(at now: Instant) -> Bool {
     pager.isMoving(at: now) || floatingBar.isSliding(at: now) || pendingScroll != nil
+      || pendingSearch != nil
   }
 
   /// Applies `event` at `now`.
@@ -94,6 +97,7 @@ public struct PagerScreen {
       message = nil
       // A key answers at once: what it asks replaces the scroll still on its way.
       pendingScroll = nil
+      pendingSearch = nil
     }
     switch event {
     case .pager(let pagerEvent): pager.update(pagerEvent, at: now)
@@ -113,6 +117,7 @@ public struct PagerScreen {
     case .tick:
       pager.update(.tick, at: now)
       advancePendingScroll()
+      advancePendingSearch()
     }
     guard pager.selectedIndex != selected else { return }
     overflowBar = Self.overflowBar(layout, preset: preset, selectedIndex: pager.selectedIndex)
@@ -180,6 +185,7 @@ public struct PagerScreen {
       document.prepareLines(through: .max)
       pendingScroll = PendingScroll(tab: tab, fraction: 0)
       advancePendingScroll()
+      advancePendingSearch()
     } else if pages[tab].document != nil {
       pages[tab].scrollDocument(by: amount, layout: documentLayout)
     } else if preset.scrollsContent,
@@ -212,16 +218,26 @@ public struct PagerScreen {
       return
     }
     let tab = pager.selectedIndex
-    guard let document = pages[tab].document else { return }
+    guard pages[tab].document != nil else { return }
     let top = pages[tab].viewport.topLine
-    let found = last.firstLine(
-      in: document, from: reversed ? top - 1 : top + 1, direction: reversed ? .backward : .forward)
-    guard let line = found else {
-      message = "Pattern not found: \(last.pattern)"
-      return
+    pendingSearch = PendingSearch(
+      tab: tab, search: last, from: reversed ? top - 1 : top + 1,
+      direction: reversed ? .backward : .forward)
+    advancePendingSearch()
+  }
+
+  /// Searches on for a slice; shows the match found, or says there is none.
+  private mutating func advancePendingSearch() {
+    guard var pending = pendingSearch, let document = pages[pending.tab].document else { return }
+    let step = pending.advance(budget: PendingScroll.budget, in: document, layout: documentLayout)
+    pendingSearch = step == .pending ? pending : nil
+    switch step {
+    case .found(let line, let column):
+      pages[pending.tab].viewport.reveal(
+        line: line, column: column, in: document, layout: documentLayout)
+    case .notFound: message = "Pattern not found: \(pending.search.pattern)"
+    case .pending: break
     }
-    let column = last.firstMatchColumn(inLine: line, of: document) ?? 0
-    pages[tab].viewport.reveal(line: line, column: column, in: document, layout: documentLayout)
   }
 
   // MARK: Floating bar
