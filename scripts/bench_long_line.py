@@ -8,7 +8,9 @@ line `first` then 100 MB of `é` with no newline, and prints, never pass/fail:
     ("lines 2–2 of 2") and no longer "laying out… N%", as it does meanwhile;
   - key latency during it: `G`, then after 300 ms `g`, from sending `g` to the first screen that
     shows the line `first` again (the layout dropped), a few times;
-  - q during it: from sending `q`, 300 ms after `G`, to the exit.
+  - q during it: from sending `q`, 300 ms after `G`, to the exit;
+  - a search for a pattern that is not there: from sending `/ABSENT` Enter to the status line's
+    "Pattern not found", "searching… N%" meanwhile.
 The file is made once into .build/bench-files/ and reused while it has the right size.
 
 Usage: python3 scripts/bench_long_line.py .build/release/TUIPager
@@ -99,6 +101,11 @@ def main():
         if measured:
             print(f"  key latency during the layout: median {statistics.median(measured):.1f} ms, "
                   f"max {max(measured):.1f} ms ({len(measured)} of {SAMPLES} answered)")
+        sent = time.monotonic()
+        child.send(b"/ABSENT\r")
+        found = wait_for(child, lambda: "Pattern not found" in screen.last_row(), END_LIMIT)
+        print("  search through it: " + ("not finished" if found is None else
+                                          f"{found - sent:.2f} s to \"Pattern not found\""))
         child.send(b"G")
         child.read_for(0.3)
         sent = time.monotonic()
