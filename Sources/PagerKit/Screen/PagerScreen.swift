@@ -185,7 +185,6 @@ public struct PagerScreen {
       document.prepareLines(through: .max)
       pendingScroll = PendingScroll(tab: tab, fraction: 0)
       advancePendingScroll()
-      advancePendingSearch()
     } else if pages[tab].document != nil {
       pages[tab].scrollDocument(by: amount, layout: documentLayout)
     } else if preset.scrollsContent,
