@@ -72,4 +72,30 @@ struct LongLineEndToEndTests {
     #expect(!DocumentScreen.status(screen).hasPrefix("Pattern not found"))
     try await session.quitAndCheckRestored()
   }
+
+  @Test(
+    "G or a search on 48 MB of é with no newline shows how far it has got, and q quits at once",
+    arguments: [false, true])
+  func hugeLineThatIsNotASCII(searches: Bool) async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    // Seconds of work: before it went in slices, q waited for all of it.
+    let text = "first\n" + String(repeating: "é", count: 24 << 20)
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", try folder.write("accents.txt", text)])
+    defer { session.close() }
+    try await session.waitUntil("the first line") { DocumentScreen.firstLine($0) == "first" }
+    if searches {
+      try await session.sendKeys("/")
+      try await session.sendLiteral("ABSENT")
+      try await session.sendKeys("Enter")
+    } else {
+      try await session.sendKeys("G")
+    }
+    try await session.waitUntil("the progress") { screen in
+      let status = DocumentScreen.status(screen)
+      return status.contains("laying out…") || status.contains("searching…")
+    }
+    try await session.quitAndCheckRestored()
+  }
 }

@@ -66,11 +66,43 @@ import Testing
   @Test func linesComeBackFromTheSpoolAsTheyArrive() {
     let feeder = Feeder()
     feeder.write(Array("one\ntwo\r\nthr".utf8))
-    #expect(Self.lines(feeder.document) == ["one", "two"])
+    #expect(Self.lines(feeder.document) == ["one", "two", "thr"], "the unfinished line shows")
     #expect(!feeder.document.isComplete)
     feeder.write(Array("ee".utf8))
+    #expect(Self.lines(feeder.document) == ["one", "two", "three"], "and grows")
+    feeder.write(Array("\nfour".utf8))
+    #expect(Self.lines(feeder.document) == ["one", "two", "three", "four"])
+    feeder.write(Array("\n".utf8))
+    #expect(Self.lines(feeder.document) == ["one", "two", "three", "four"], "ended, not doubled")
     feeder.end()
-    #expect(Self.lines(feeder.document) == ["one", "two", "three"])
+    #expect(Self.lines(feeder.document) == ["one", "two", "three", "four"])
+    #expect(feeder.document.isComplete)
+  }
+
+  @Test func anEndlessLineWithNoNewlineShowsWhatHasArrivedInPieces() {
+    let feeder = Feeder(readAheadBytes: 1 << 20)
+    let chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    feeder.write(chunk)
+    let document = feeder.document
+    #expect(document.lineCount == 1)
+    #expect(document.lineLength(0) == 64 * 1024)
+    #expect(document.bytes(ofLine: 0, in: 100..<104) == [0, 0, 0, 0])
+    var sent = chunk.count
+    while sent < 8 << 20, feeder.write(chunk) { sent += chunk.count }
+    #expect(!document.wantsInput, "the read-ahead still pauses an endless line")
+    #expect(document.lineCount == 1)
+    #expect(document.lineLength(0) == document.byteCount)
+    #expect(document.lineLength(0) >= 1 << 20 && document.lineLength(0) < 2 << 20)
+    #expect(!document.isComplete)
+  }
+
+  @Test func theUnfinishedLineBecomesAnOrdinaryOneAtTheEnd() {
+    let feeder = Feeder()
+    feeder.write(Array("abc".utf8))
+    #expect(Self.lines(feeder.document) == ["abc"])
+    #expect(!feeder.document.isComplete)
+    feeder.end()
+    #expect(Self.lines(feeder.document) == ["abc"])
     #expect(feeder.document.isComplete)
   }
 

@@ -83,16 +83,61 @@ public struct DocumentLayout: Hashable, Sendable {
     self.renderer = renderer
   }
 
-  /// Rows that line `index` of `document` takes.
-  func rowCount(ofLine index: Int, in document: some TextDocument) -> Int {
-    guard wrapsLines else { return 1 }
+  /// Rows that line `index` of `document` takes, or `limit` when it takes more: a long line is
+  /// laid out only as far as `limit` needs.
+  func rowCount(
+    ofLine index: Int, in document: some TextDocument, atMost limit: Int = .max
+  ) -> Int {
+    guard wrapsLines else { return min(1, limit) }
     let length = document.lineLength(index)
     guard length > LinePiece.wholeLineLimit else {
-      return renderer.render(document.line(index)).rowCount(width: width)
+      return min(limit, renderer.render(document.line(index)).rowCount(width: width))
     }
     return LongLineCache.shared.withLayout(
       of: index, in: document, length: length, width: width, renderer: renderer
-    ) { $0.rowCount(line: index, in: document) }
+    ) { $0.rowCount(atMost: limit, line: index, in: document) }
+  }
+
+  /// Lays out about `budget` more bytes of line `index` when it is a long line not yet laid out
+  /// whole; returns how far it has got (0 … 1) and the rows known so far, or nil when the line
+  /// needs no more.
+  func advanceLayout(
+    ofLine index: Int, in document: some TextDocument, budget: Int
+  ) -> (fraction: Double, rows: Int)? {
+    let length = document.lineLength(index)
+    guard wrapsLines, length > LinePiece.wholeLineLimit else { return nil }
+    return LongLineCache.shared.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { layout in
+      layout.advance(budget: budget, line: index, in: document)
+        ? nil : (layout.laidOutFraction, layout.laidOutRowCount)
+    }
+  }
+
+  /// Lays out about `budget` more bytes of line `index` when it is a long line not yet laid out
+  /// as far as column `column`; returns whether it is now (so showing that column is quick).
+  func layOut(
+    line index: Int, throughColumn column: Int, in document: some TextDocument, budget: Int
+  ) -> Bool {
+    let length = document.lineLength(index)
+    guard length > LinePiece.wholeLineLimit else { return true }
+    return LongLineCache.shared.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { layout in
+      if layout.laidOutColumn <= column {
+        _ = layout.advance(budget: budget, line: index, in: document)
+      }
+      return layout.laidOutColumn > column
+    }
+  }
+
+  /// Whether line `index` is a long line whose rows are not all known yet.
+  func isUnfinished(line index: Int, in document: some TextDocument) -> Bool {
+    let length = document.lineLength(index)
+    guard wrapsLines, length > LinePiece.wholeLineLimit else { return false }
+    return !LongLineCache.shared.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { $0.isLaidOut }
   }
 
   /// The row of line `index` wrapped that shows column `column`.

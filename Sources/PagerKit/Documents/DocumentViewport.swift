@@ -83,6 +83,13 @@ public struct DocumentViewport: Hashable, Sendable {
     return leftColumn != before
   }
 
+  /// Puts row `row` of line `line` at the top as it is, unchecked: where a scroll waiting on a
+  /// long line's layout has got.
+  mutating func show(line: Int, row: Int) {
+    topLine = max(0, line)
+    topRow = max(0, row)
+  }
+
   /// Moves the top `lines` lines up (down when negative), as when that many lines went from the
   /// front of the document; at line 0 it stays at its first row.
   mutating func moveUp(lines: Int) {
@@ -98,13 +105,15 @@ public struct DocumentViewport: Hashable, Sendable {
       topLine = max(0, count - 1)
       topRow = 0
     }
-    if count > 0 { topRow = min(topRow, layout.rowCount(ofLine: topLine, in: document) - 1) }
+    if count > 0, topRow > 0 {
+      topRow = min(topRow, layout.rowCount(ofLine: topLine, in: document, atMost: topRow + 1) - 1)
+    }
     clampToBottom(in: document, layout: layout)
   }
 
   private mutating func stepDown(in document: some TextDocument, layout: DocumentLayout) -> Bool {
     guard document.prepareLines(through: topLine) > topLine else { return false }
-    if topRow + 1 < layout.rowCount(ofLine: topLine, in: document) {
+    if topRow + 1 < layout.rowCount(ofLine: topLine, in: document, atMost: topRow + 2) {
       topRow += 1
       return true
     }
@@ -132,14 +141,15 @@ public struct DocumentViewport: Hashable, Sendable {
       return
     }
     var line = topLine
-    var remaining = layout.rows - (layout.rowCount(ofLine: topLine, in: document) - topRow)
+    let shown = layout.rowCount(ofLine: topLine, in: document, atMost: topRow + layout.rows)
+    var remaining = layout.rows - (shown - topRow)
     while remaining > 0 {
       guard document.prepareLines(through: line + 1) > line + 1 else {
         (topLine, topRow) = Self.bottom(of: document, layout: layout)
         return
       }
       line += 1
-      remaining -= layout.rowCount(ofLine: line, in: document)
+      remaining -= layout.rowCount(ofLine: line, in: document, atMost: remaining)
     }
   }
 

@@ -72,6 +72,20 @@ public struct LineIndex: Sendable {
 
   private var hasTail: Bool { isFinished && byteCount > terminatedByteCount }
 
+  /// Lines known, the text after the last `\n` counted as a line even before ``finish()``: what
+  /// a text still arriving shows, its unfinished last line included.
+  public var lineCountWithPartialLine: Int {
+    terminatedLineCount + (byteCount > terminatedByteCount ? 1 : 0)
+  }
+
+  /// Where the unfinished last line's bytes lie (those still known): the text after the last
+  /// `\n` before ``finish()``; nil once finished or when the text ends with `\n`. It is line
+  /// ``terminatedLineCount``, and it grows as bytes arrive.
+  public var partialLineBytes: Range<Int>? {
+    guard !isFinished, byteCount > terminatedByteCount else { return nil }
+    return max(terminatedByteCount, firstByte)..<byteCount
+  }
+
   /// Learns the lines in the next bytes of the text.
   public mutating func append(_ chunk: UnsafeRawBufferPointer) {
     precondition(!isFinished, "bytes appended after finish()")

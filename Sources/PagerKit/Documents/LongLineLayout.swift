@@ -14,7 +14,7 @@ struct LongLineLayout: Sendable {
   }
 
   /// Bytes in the line.
-  let length: Int
+  private(set) var length: Int
   /// Columns of a wrapped row.
   let width: Int
   let renderer: LineRenderer
@@ -52,20 +52,71 @@ struct LongLineLayout: Sendable {
     return wrapper.rows.prefix(count).map { DisplayLine(cells: $0).wrapped(width: width)[0] }
   }
 
-  /// Rows the whole line takes wrapped; renders it to its end the first time.
-  mutating func rowCount(line: Int, in document: some TextDocument) -> Int {
-    if let knownRowCount { return knownRowCount }
+  /// Rows the whole line takes wrapped, or `limit` when it takes more: renders it as far as
+  /// needed (to its end the first time, unless `limit` comes first).
+  mutating func rowCount(
+    atMost limit: Int = .max, line: Int, in document: some TextDocument
+  ) -> Int {
+    if let knownRowCount { return min(knownRowCount, limit) }
     let start = checkpoints[checkpoints.count - 1]
+    // A checkpoint's row holds a cell, so the line has at least that many rows.
+    guard start.row + 1 < limit else { return limit }
     var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
     walk(from: checkpoints.count - 1, line: line, in: document, wrapper: &wrapper) {
       wrapper, plain in
+      guard wrapper.row + 1 < limit else { return false }
+      wrapper.skip(plain)
+      return true
+    } body: { wrapper, cells in
+      for cell in cells { wrapper.push(cell) }
+      return wrapper.row + 1 < limit
+    }
+    return min(knownRowCount ?? wrapper.row + 1, limit)
+  }
+
+  /// Whether the whole line is laid out: its rows are all known.
+  var isLaidOut: Bool { knownRowCount != nil }
+
+  /// How far the layout has got, 0 … 1, in bytes of the line.
+  var laidOutFraction: Double {
+    guard knownRowCount == nil, length > 0 else { return 1 }
+    return Double(checkpoints[checkpoints.count - 1].offset) / Double(length)
+  }
+
+  /// The first column not yet laid out (`Int.max` once ``isLaidOut``).
+  var laidOutColumn: Int {
+    knownRowCount == nil ? checkpoints[checkpoints.count - 1].state.column : .max
+  }
+
+  /// Rows known to be laid out so far (all of them once ``isLaidOut``).
+  var laidOutRowCount: Int { knownRowCount ?? checkpoints[checkpoints.count - 1].row + 1 }
+
+  /// Lays out about `budget` more bytes past the last checkpoint (at most one piece more), so a
+  /// long line is laid out over many calls, none of them long. A piece of plain ASCII, which is
+  /// only counted, costs a sixteenth of its length. Returns ``isLaidOut``.
+  mutating func advance(budget: Int, line: Int, in document: some TextDocument) -> Bool {
+    guard knownRowCount == nil else { return true }
+    let start = checkpoints[checkpoints.count - 1]
+    var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
+    walk(
+      from: checkpoints.count - 1, line: line, in: document, wrapper: &wrapper, budget: budget
+    ) { wrapper, plain in
       wrapper.skip(plain)
       return true
     } body: { wrapper, cells in
       for cell in cells { wrapper.push(cell) }
       return true
     }
-    return knownRowCount ?? wrapper.row + 1
+    return knownRowCount != nil
+  }
+
+  /// The same layout for the line grown to `newLength` bytes (a text still arriving): what was
+  /// laid out before the old end stays, since pieces are cut only where nothing is lost.
+  func extended(to newLength: Int) -> LongLineLayout {
+    var layout = self
+    layout.length = max(length, newLength)
+    if newLength > length { layout.knownRowCount = nil }
+    return layout
   }
 
   /// The row of the wrapped line that shows column `target`.
@@ -130,10 +181,15 @@ struct LongLineLayout: Sendable {
   /// A piece of plain ASCII (one cell a byte, no style change) is first offered to `skip` with
   /// its length: when the caller needs none of its cells it goes past them (and returns true), so
   /// the piece is never rendered. Most long lines (minified code, data) are such.
+  ///
+  /// It also stops after the piece that spends `budget`: a piece rendered costs its bytes, one
+  /// skipped a sixteenth of them.
   private mutating func walk(
     from piece: Int, line: Int, in document: some TextDocument, wrapper: inout RowWrapper,
-    skip: (inout RowWrapper, Int) -> Bool, body: (inout RowWrapper, [Cell]) -> Bool
+    budget: Int = .max, skip: (inout RowWrapper, Int) -> Bool,
+    body: (inout RowWrapper, [Cell]) -> Bool
   ) {
+    var spent = 0
     var index = piece
     var start = checkpoints[piece]
     while start.offset < length {
@@ -146,17 +202,20 @@ struct LongLineLayout: Sendable {
       let goOn: Bool
       if bytes[..<cut].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), skip(&wrapper, cut) {
         state.column += cut
-        goOn = true
+        spent += max(1, cut / 16)
+        goOn = spent < budget
       } else {
         let display: DisplayLine
         (display, state) = renderer.render(Array(bytes[..<cut]), from: start.state)
-        goOn = body(&wrapper, display.cells)
+        spent += cut
+        goOn = body(&wrapper, display.cells) && spent < budget
       }
       start = Checkpoint(
         offset: start.offset + cut, state: state, row: wrapper.row, rowColumn: wrapper.column)
       index += 1
       if index == checkpoints.count && start.offset < length { checkpoints.append(start) }
-      if start.offset >= length && goOn { knownRowCount = wrapper.row + 1 }
+      // Every body pushes all the cells of its piece, so the count is right even when it stops.
+      if start.offset >= length { knownRowCount = wrapper.row + 1 }
       if !goOn { return }
     }
   }

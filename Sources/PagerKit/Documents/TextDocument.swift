@@ -4,7 +4,9 @@
 /// PagerKit reads a document only through this protocol and never does I/O itself; the program
 /// implements it over files, pipes and command output, and tests implement it in memory.
 public protocol TextDocument: AnyObject {
-  /// Lines known now: the complete ones, plus an unterminated last line once the text has ended.
+  /// Lines known now: the complete ones, plus an unterminated last line. A text still arriving
+  /// may count what came after its last line end as an unfinished last line (as `less` shows
+  /// it), which grows, and becomes an ordinary line when its end or the text's end comes.
   var lineCount: Int { get }
   /// Whether every line is known: the file is indexed to its end, or the stream has closed.
   var isComplete: Bool { get }

@@ -14,8 +14,8 @@ extension TextSearch {
   }
 
   /// The column where the first match on line `index` of `document` starts, if there is one. A
-  /// line longer than `wholeLineLimit` is read and rendered a piece at a time, each piece
-  /// searched together with the end of the one before, so a match across two pieces is found.
+  /// line longer than `wholeLineLimit` is read and rendered a piece at a time (a
+  /// ``LongLineScan``), so a match across two pieces is found too.
   public func firstMatchColumn(
     inLine index: Int, of document: some TextDocument, renderer: LineRenderer = LineRenderer(),
     wholeLineLimit: Int = LinePiece.wholeLineLimit, pieceSize: Int = LinePiece.size
@@ -24,24 +24,9 @@ extension TextSearch {
     guard length > wholeLineLimit else {
       return firstMatch(in: renderer.render(document.line(index)))?.lowerBound
     }
-    // A match of n glyphs spans at most 2n cells (wide glyphs), n - 1 of them before a piece.
-    let overlap = 2 * pattern.count
-    var state = renderer.startState
-    var carried: [Cell] = []
-    var offset = 0
-    while offset < length {
-      let bytes = document.bytes(
-        ofLine: index, in: offset..<min(length, offset + max(2, pieceSize)))
-      guard !bytes.isEmpty else { return nil }
-      let cut = LinePiece.end(of: bytes, isLineEnd: offset + bytes.count >= length)
-      let start = state.column - carried.count
-      let piece: DisplayLine
-      (piece, state) = renderer.render(Array(bytes[..<cut]), from: state)
-      let cells = carried + piece.cells
-      if let match = firstMatch(in: DisplayLine(cells: cells)) { return start + match.lowerBound }
-      carried = Array(cells.suffix(overlap))
-      offset += cut
-    }
+    var scan = LongLineScan(
+      line: index, length: length, search: self, renderer: renderer, pieceSize: pieceSize)
+    if case .found(let column) = scan.advance(budget: .max, in: document) { return column }
     return nil
   }
 }

@@ -37,7 +37,10 @@ struct StatusLine {
   /// " title  (state)" in `columns`: a long title is cut so the state still shows.
   private func nameAndState(inColumns columns: Int) -> String {
     let tab = screen.pager.selectedIndex
-    let summary = screen.pages[tab].status.summary
+    let pending =
+      screen.pendingScroll.flatMap { $0.tab == tab ? $0.summary : nil }
+      ?? screen.pendingSearch.flatMap { $0.tab == tab ? $0.summary : nil }
+    let summary = pending ?? screen.pages[tab].status.summary
     let state = summary.isEmpty ? "" : "  (" + summary + ")"
     let title = TextFit.truncate(
       screen.preset.tabs[tab].title, toColumns: max(1, columns - 1 - ColumnWidth.of(state)))

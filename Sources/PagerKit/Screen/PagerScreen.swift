@@ -18,6 +18,10 @@ public struct PagerScreen {
   public private(set) var search = SearchState()
   /// A one-off message for the status line (such as a failed search), until the next key.
   public private(set) var message: String?
+  /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
+  public private(set) var pendingScroll: PendingScroll?
+  /// A search going on a slice each tick, through a long line or many lines.
+  public private(set) var pendingSearch: PendingSearch?
   /// The help overlay's lines, while it is shown.
   public private(set) var help: [String]?
   /// The floating bar's slide out of view and back (it stays shown for other placements).
@@ -80,7 +84,8 @@ public struct PagerScreen {
 
   /// Whether anything still moves at `now`; when not, nothing needs drawing until an event.
   public func isMoving(at now: Instant) -> Bool {
-    pager.isMoving(at: now) || floatingBar.isSliding(at: now)
+    pager.isMoving(at: now) || floatingBar.isSliding(at: now) || pendingScroll != nil
+      || pendingSearch != nil
   }
 
   /// Applies `event` at `now`.
@@ -88,7 +93,11 @@ public struct PagerScreen {
     let selected = pager.selectedIndex
     switch event {
     case .tick, .resize, .contentChanged, .status: break
-    default: message = nil
+    default:
+      message = nil
+      // A key answers at once: what it asks replaces the scroll still on its way.
+      pendingScroll = nil
+      pendingSearch = nil
     }
     switch event {
     case .pager(let pagerEvent): pager.update(pagerEvent, at: now)
@@ -105,7 +114,10 @@ public struct PagerScreen {
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
-    case .tick: pager.update(.tick, at: now)
+    case .tick:
+      pager.update(.tick, at: now)
+      advancePendingScroll()
+      advancePendingSearch()
     }
     guard pager.selectedIndex != selected else { return }
     overflowBar = Self.overflowBar(layout, preset: preset, selectedIndex: pager.selectedIndex)
@@ -169,7 +181,11 @@ public struct PagerScreen {
 
   private mutating func scroll(_ amount: ScrollAmount, at now: Instant) {
     let tab = pager.selectedIndex
-    if pages[tab].document != nil {
+    if let document = pages[tab].document, amount == .bottom {
+      document.prepareLines(through: .max)
+      pendingScroll = PendingScroll(tab: tab, fraction: 0)
+      advancePendingScroll()
+    } else if pages[tab].document != nil {
       pages[tab].scrollDocument(by: amount, layout: documentLayout)
     } else if preset.scrollsContent,
       let down = pages[tab].scrollContent(
@@ -177,6 +193,14 @@ public struct PagerScreen {
     {
       slideBar(hidden: down, at: now)
     }
+  }
+
+  /// Lays out the next slice for the scroll on its way, if any; it ends at the end.
+  private mutating func advancePendingScroll() {
+    guard let tab = pendingScroll?.tab else { return }
+    let fraction = pages[tab].advanceToBottom(
+      layout: documentLayout, budget: PendingScroll.budget)
+    pendingScroll = fraction.map { PendingScroll(tab: tab, fraction: $0) }
   }
 
   // MARK: Search
@@ -193,16 +217,26 @@ public struct PagerScreen {
       return
     }
     let tab = pager.selectedIndex
-    guard let document = pages[tab].document else { return }
+    guard pages[tab].document != nil else { return }
     let top = pages[tab].viewport.topLine
-    let found = last.firstLine(
-      in: document, from: reversed ? top - 1 : top + 1, direction: reversed ? .backward : .forward)
-    guard let line = found else {
-      message = "Pattern not found: \(last.pattern)"
-      return
+    pendingSearch = PendingSearch(
+      tab: tab, search: last, from: reversed ? top - 1 : top + 1,
+      direction: reversed ? .backward : .forward)
+    advancePendingSearch()
+  }
+
+  /// Searches on for a slice; shows the match found, or says there is none.
+  private mutating func advancePendingSearch() {
+    guard var pending = pendingSearch, let document = pages[pending.tab].document else { return }
+    let step = pending.advance(budget: PendingScroll.budget, in: document, layout: documentLayout)
+    pendingSearch = step == .pending ? pending : nil
+    switch step {
+    case .found(let line, let column):
+      pages[pending.tab].viewport.reveal(
+        line: line, column: column, in: document, layout: documentLayout)
+    case .notFound: message = "Pattern not found: \(pending.search.pattern)"
+    case .pending: break
     }
-    let column = last.firstMatchColumn(inLine: line, of: document) ?? 0
-    pages[tab].viewport.reveal(line: line, column: column, in: document, layout: documentLayout)
   }
 
   // MARK: Floating bar

@@ -73,12 +73,14 @@ final class FileDocument: TextDocument {
     chunk.deallocate()
   }
 
-  var lineCount: Int { index.lineCount }
+  /// A growing file counts its unfinished last line, as `less` shows it; a file indexed lazily
+  /// does not, since the text after its last `\n` so far is only where a read stopped.
+  var lineCount: Int { isGrowing ? index.lineCountWithPartialLine : index.lineCount }
   var isComplete: Bool { index.isFinished }
 
   @discardableResult func prepareLines(through line: Int) -> Int {
-    while !index.isFinished && index.lineCount <= line && indexNextChunk() {}
-    return index.lineCount
+    while !index.isFinished && lineCount <= line && indexNextChunk() {}
+    return lineCount
   }
 
   func line(_ number: Int) -> [UInt8] {
@@ -86,16 +88,29 @@ final class FileDocument: TextDocument {
   }
 
   func lineLength(_ number: Int) -> Int {
-    contentRange(ofLine: number)?.range.count ?? 0
+    if let partial = partialLine(number) { return partial.count }
+    return contentRange(ofLine: number)?.range.count ?? 0
   }
 
   func bytes(ofLine number: Int, in wanted: Range<Int>) -> [UInt8] {
+    if let partial = partialLine(number) {
+      let range = wanted.clamped(to: 0..<partial.count)
+      return range.isEmpty
+        ? [] : read(at: partial.lowerBound + range.lowerBound, count: range.count)
+    }
     guard let (block, range) = contentRange(ofLine: number) else { return [] }
     let start = range.lowerBound + min(max(0, wanted.lowerBound), range.count)
     let end = range.lowerBound + min(max(0, wanted.upperBound), range.count)
     guard start < end else { return [] }
     if let bytes = block.bytes { return Array(bytes[start..<min(end, bytes.count)]) }
     return read(at: block.block.bytes.lowerBound + start, count: end - start)
+  }
+
+  /// Where the unfinished last line of a growing file lies, when line `number` is that line: it
+  /// is read straight from the file, a piece at a time, never as a block.
+  private func partialLine(_ number: Int) -> Range<Int>? {
+    guard isGrowing, number == index.terminatedLineCount else { return nil }
+    return index.partialLineBytes
   }
 
   /// The block that holds line `number`, loaded, and where the line's bytes lie in it.

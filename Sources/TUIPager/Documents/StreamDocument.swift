@@ -15,6 +15,10 @@ import PagerKit
 /// ahead are counted from the last complete line, so an endless line pauses too. At the end of
 /// the stream the descriptor is closed.
 ///
+/// What has come after the last newline shows as an unfinished last line, as `less` shows it
+/// (`printf abc; sleep 100`, `/dev/zero`): it grows as more arrives, read a piece at a time like
+/// any long line, and becomes an ordinary line at its newline or the end of the stream.
+///
 /// Once more than ``spoolLimit`` bytes are kept, the oldest are dropped, and a first line says how
 /// many lines went. When the spool cannot be written, reading stops, and a last line says why.
 final class StreamDocument: TextDocument {

@@ -240,6 +240,35 @@ private func randomText(_ count: Int, newlineOdds: Int, using random: inout Seed
     #expect(index.block(containing: 2) == LineIndex.Block(lines: 2..<3, bytes: 3000..<text.count))
   }
 
+  @Test(arguments: [1, 1024])
+  func anUnfinishedLastLineCountsBeforeTheEnd(lineStride: Int) {
+    var index = LineIndex(lineStride: lineStride)
+    #expect(index.lineCountWithPartialLine == 0 && index.partialLineBytes == nil)
+    feed(Array("one\ntw".utf8), chunks: [4, 2], into: &index)
+    #expect(index.lineCount == 1)
+    #expect(index.lineCountWithPartialLine == 2)
+    #expect(index.partialLineBytes == 4..<6)
+    feed(Array("o\r".utf8), chunks: [2], into: &index)
+    #expect(index.partialLineBytes == 4..<8, "a lone \\r so far is text")
+    feed(Array("\n".utf8), chunks: [1], into: &index)
+    #expect(index.lineCount == 2 && index.lineCountWithPartialLine == 2)
+    #expect(index.partialLineBytes == nil)
+    feed(Array("three".utf8), chunks: [5], into: &index)
+    index.finish()
+    #expect(index.lineCount == 3 && index.lineCountWithPartialLine == 3)
+    #expect(index.partialLineBytes == nil, "finished, it is an ordinary line")
+  }
+
+  @Test func anUnfinishedLineKeepsItsRestWhenItsStartIsDropped() {
+    var index = LineIndex(lineStride: 4, byteStride: 8)
+    feed(
+      Array("a\nb\n".utf8) + [UInt8](repeating: 0x7A, count: 100), chunks: [4, 100], into: &index)
+    #expect(index.partialLineBytes == 4..<104)
+    index.dropPrefix(before: 50)
+    #expect(index.partialLineBytes == 50..<104)
+    #expect(index.lineCountWithPartialLine == 3 && index.firstLine == 2)
+  }
+
   private func checkSparse(
     _ sparse: LineIndex, against dense: LineIndex, text: [UInt8], label: String
   ) {

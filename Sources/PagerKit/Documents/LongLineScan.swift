@@ -1,0 +1,66 @@
+/// A search through one line too long to render whole, a piece at a time, that can stop after a
+/// budget of bytes and go on later from where it stopped: each piece is searched together with
+/// the end of the one before, so a match across two pieces is found.
+struct LongLineScan: Sendable {
+  /// How a call to ``advance(budget:in:)`` ended.
+  enum Outcome: Hashable, Sendable {
+    /// The first match starts at this column.
+    case found(column: Int)
+    /// The line has no match.
+    case notFound
+    /// The budget ran out first; call again to go on.
+    case paused
+  }
+
+  /// The line searched.
+  let line: Int
+  /// Its length in bytes.
+  let length: Int
+  let search: TextSearch
+  let renderer: LineRenderer
+  let pieceSize: Int
+  /// Bytes of the line searched so far.
+  private(set) var offset = 0
+  private var state: RenderState
+  /// The last cells searched, which a match may start in.
+  private var carried: [Cell] = []
+
+  init(
+    line: Int, length: Int, search: TextSearch, renderer: LineRenderer,
+    pieceSize: Int = LinePiece.size
+  ) {
+    self.line = line
+    self.length = length
+    self.search = search
+    self.renderer = renderer
+    self.pieceSize = max(2, pieceSize)
+    state = renderer.startState
+  }
+
+  /// How far the search has got, 0 … 1, in bytes of the line.
+  var fraction: Double { length > 0 ? Double(offset) / Double(length) : 1 }
+
+  /// Searches about `budget` more bytes (at most one piece more).
+  mutating func advance(budget: Int, in document: some TextDocument) -> Outcome {
+    // A match of n glyphs spans at most 2n cells (wide glyphs), n - 1 of them before a piece.
+    let overlap = 2 * search.pattern.count
+    var spent = 0
+    while offset < length {
+      if spent >= budget { return .paused }
+      let bytes = document.bytes(ofLine: line, in: offset..<min(length, offset + pieceSize))
+      guard !bytes.isEmpty else { return .notFound }
+      let cut = LinePiece.end(of: bytes, isLineEnd: offset + bytes.count >= length)
+      let start = state.column - carried.count
+      let piece: DisplayLine
+      (piece, state) = renderer.render(Array(bytes[..<cut]), from: state)
+      let cells = carried + piece.cells
+      if let match = search.firstMatch(in: DisplayLine(cells: cells)) {
+        return .found(column: start + match.lowerBound)
+      }
+      carried = Array(cells.suffix(overlap))
+      offset += cut
+      spent += cut
+    }
+    return .notFound
+  }
+}

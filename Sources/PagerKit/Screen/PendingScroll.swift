@@ -1,0 +1,49 @@
+/// A scroll to the end that waits on the layout of a long line: `G` on a gigabyte line with no
+/// newline cannot know the last row until the line is laid out, which takes seconds for text
+/// that is not plain ASCII. The screen lays it out a slice each ``ScreenEvent/tick``, showing
+/// where it has got, so keys keep being answered; any key drops it.
+public struct PendingScroll: Hashable, Sendable {
+  /// Bytes of a long line laid out in one tick at most (plain ASCII counts a sixteenth): about
+  /// 25 ms of text that is not ASCII, so a key waits no longer than that.
+  public static let budget = 256 * 1024
+
+  /// The tab whose page scrolls.
+  public let tab: Int
+  /// How far the layout of the line it waits on has got, 0 … 1.
+  public internal(set) var fraction: Double
+
+  /// "laying out… 37%", for the status line.
+  public var summary: String { "laying out… \(Int(fraction * 100))%" }
+}
+
+extension PageState {
+  /// Goes a step towards the end of the document: lays out `budget` bytes more of the first long
+  /// line not yet laid out among those the last page shows, and shows how far that has got; once
+  /// none is left, goes to the end. Returns how far it has got, or nil once at the end.
+  mutating func advanceToBottom(layout: DocumentLayout, budget: Int) -> Double? {
+    guard let document else { return nil }
+    guard let line = Self.unfinishedLineAtBottom(of: document, layout: layout) else {
+      viewport.scrollToBottom(in: document, layout: layout)
+      return nil
+    }
+    guard let (fraction, rows) = layout.advanceLayout(ofLine: line, in: document, budget: budget)
+    else { return advanceToBottom(layout: layout, budget: 0) }
+    viewport.show(line: line, row: rows - layout.rows)
+    return fraction
+  }
+
+  /// The last long line not yet laid out whose rows the last page shows, walking up from the end
+  /// as ``DocumentViewport`` finds the bottom.
+  private static func unfinishedLineAtBottom(
+    of document: some TextDocument, layout: DocumentLayout
+  ) -> Int? {
+    var line = document.lineCount - 1
+    var remaining = layout.rows
+    while line >= 0, remaining > 0 {
+      if layout.isUnfinished(line: line, in: document) { return line }
+      remaining -= layout.rowCount(ofLine: line, in: document)
+      line -= 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,99 @@
+/// A search (`/`, `n`, `N`) that goes on over several ticks: a long line is searched a budget of
+/// bytes at a time, and the match found is shown once its line is laid out as far as it, so a
+/// key is answered between slices, and drops the search.
+public struct PendingSearch {
+  /// The tab searched.
+  public let tab: Int
+  /// What is searched for.
+  public let search: TextSearch
+  /// Which way the search goes.
+  public let direction: TextSearch.Direction
+  /// How far the search through the long line it is in has got, 0 … 1; nil between lines.
+  public private(set) var fraction: Double?
+  /// The next line to look at.
+  private var line: Int
+  /// The long line being searched, a slice a tick.
+  private var scan: LongLineScan?
+  /// The match found, shown once its line is laid out as far as its column.
+  private var match: (line: Int, column: Int)?
+
+  /// "searching… 37%", for the status line.
+  public var summary: String { "searching…" + (fraction.map { " \(Int($0 * 100))%" } ?? "") }
+
+  /// How a slice of the search ended.
+  enum Step: Hashable {
+    /// The first match on the way, ready to show.
+    case found(line: Int, column: Int)
+    /// No line on the way has a match.
+    case notFound
+    /// More to do at the next tick.
+    case pending
+  }
+
+  /// A search for `search` in tab `tab` from line `start` (included) in `direction`.
+  init(tab: Int, search: TextSearch, from start: Int, direction: TextSearch.Direction) {
+    self.tab = tab
+    self.search = search
+    self.direction = direction
+    line = start
+  }
+
+  /// Searches on for about `budget` bytes: a long line costs the bytes rendered, a short one a
+  /// sixteenth of its length (most are ruled out from their bytes).
+  mutating func advance(
+    budget: Int, in document: some TextDocument, layout: DocumentLayout
+  ) -> Step {
+    guard !search.pattern.isEmpty else { return .notFound }
+    var spent = 0
+    while spent < budget {
+      if let match {
+        let ready = layout.layOut(
+          line: match.line, throughColumn: match.column, in: document, budget: budget - spent)
+        return ready ? .found(line: match.line, column: match.column) : .pending
+      }
+      if var scan {
+        let before = scan.offset
+        let outcome = scan.advance(budget: budget - spent, in: document)
+        spent += max(1, scan.offset - before)
+        fraction = scan.fraction
+        switch outcome {
+        case .found(let column): match = (scan.line, column)
+        case .notFound: moveOn()
+        case .paused: self.scan = scan
+        }
+        continue
+      }
+      guard nextLineExists(in: document) else { return .notFound }
+      let length = document.lineLength(line)
+      if length > LinePiece.wholeLineLimit {
+        scan = LongLineScan(line: line, length: length, search: search, renderer: layout.renderer)
+        continue
+      }
+      let bytes = document.line(line)
+      if search.hasMatch(in: bytes, renderer: layout.renderer) {
+        let column = search.firstMatch(in: layout.renderer.render(bytes))?.lowerBound ?? 0
+        return .found(line: line, column: column)
+      }
+      spent += 1 + length / 16
+      moveOn()
+    }
+    return .pending
+  }
+
+  private mutating func moveOn() {
+    scan = nil
+    fraction = nil
+    line += direction == .forward ? 1 : -1
+  }
+
+  /// Whether ``line`` is a line of `document`, learning lines as far as it going forward.
+  private mutating func nextLineExists(in document: some TextDocument) -> Bool {
+    switch direction {
+    case .forward:
+      return line < document.lineCount || document.prepareLines(through: line) > line
+    case .backward:
+      if line >= document.lineCount { line = min(line, document.prepareLines(through: line) - 1) }
+      return line >= 0
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import TestSupport
+import Testing
+
+@testable import PagerKit
+
+/// A search through a long line in slices of a byte budget finds what a search at once finds, and
+/// `/` on a screen goes on a tick at a time, dropped by any key.
+@Suite struct SlicedSearchTests {
+  /// A long line that is mostly not ASCII, with `NEEDLE` near its end.
+  static let line = SlicedLayoutTests.mixedLine(2_000_000) + Array("NEEDLE".utf8) + Array("é".utf8)
+
+  @Test(arguments: [1, 5_000, 100_000])
+  func aSlicedScanFindsWhatAWholeOneFinds(budget: Int) {
+    let document = PiecewiseDocument([Array("first".utf8), Self.line])
+    let search = TextSearch(pattern: "NEEDLE")
+    let whole = search.firstMatchColumn(inLine: 1, of: document)
+    #expect(whole != nil)
+    var scan = LongLineScan(
+      line: 1, length: Self.line.count, search: search, renderer: LineRenderer(), pieceSize: 4000)
+    var calls = 0
+    var outcome = LongLineScan.Outcome.paused
+    while outcome == .paused {
+      let before = scan.offset
+      outcome = scan.advance(budget: budget, in: document)
+      #expect(scan.offset - before <= budget + 4000, "the budget, and at most one piece more")
+      calls += 1
+    }
+    #expect(outcome == .found(column: whole!))
+    #expect(calls >= Self.line.count / (budget + 4000))
+    var missing = LongLineScan(
+      line: 1, length: Self.line.count, search: TextSearch(pattern: "ABSENT"),
+      renderer: LineRenderer())
+    var last = LongLineScan.Outcome.paused
+    while last == .paused { last = missing.advance(budget: 300_000, in: document) }
+    #expect(last == .notFound)
+  }
+
+  @Test func searchingAHugeLineGoesOnATickAtATimeAndAKeyDropsIt() throws {
+    let document = PiecewiseDocument([Array("first".utf8), Self.line, Array("last".utf8)])
+    func screen() throws -> PagerScreen {
+      var screen = try PagerScreen(
+        preset: .documents(titled: ["doc"]), size: Size(columns: 40, rows: 12),
+        animationDuration: 0, documents: [document])
+      screen.update(.prompt(.open), at: .zero)
+      for character in "NEEDLE" { screen.update(.prompt(.insert(character)), at: .zero) }
+      screen.update(.prompt(.submit), at: .zero)
+      return screen
+    }
+    var searching = try screen()
+    #expect(searching.pendingSearch != nil && searching.isMoving(at: .zero))
+    #expect(render(searching).lines[11].contains("searching…"))
+    var ticks = 0
+    while searching.pendingSearch != nil, ticks < 1000 {
+      searching.update(.tick, at: .zero)
+      ticks += 1
+    }
+    #expect(ticks > 3)
+    #expect(render(searching).lines.contains { $0.contains("NEEDLE") })
+    #expect(searching.pages[0].viewport.topLine == 1)
+
+    var dropped = try screen()
+    dropped.update(.scroll(.lines(1)), at: .zero)
+    #expect(dropped.pendingSearch == nil && !dropped.isMoving(at: .zero))
+    #expect(!render(dropped).lines[11].contains("searching…"))
+  }
+}

@@ -1,0 +1,47 @@
+import Glibc
+import Testing
+
+@testable import TUIPager
+
+/// A file read lazily counts only whole lines until its end; a growing file (a spool) shows the
+/// text after its last newline as an unfinished last line.
+@Suite struct FileDocumentTests {
+  private static func text(_ document: FileDocument, line: Int) -> String {
+    String(decoding: document.line(line), as: UTF8.self)
+  }
+
+  @Test func aFileIndexedPartWayCountsNoLineCutWhereTheReadStopped() throws {
+    let file = try TemporaryFile(
+      named: "many.txt", (0..<100_000).map { "line \($0)\n" }.joined() + "tail")
+    let document = try FileDocument(path: file.path)
+    let count = document.prepareLines(through: 0)
+    #expect(count > 0 && !document.isComplete)
+    #expect(Self.text(document, line: count - 1) == "line \(count - 1)")
+    document.prepareLines(through: .max)
+    #expect(document.lineCount == 100_001)
+    #expect(Self.text(document, line: 100_000) == "tail")
+  }
+
+  @Test func aGrowingFileShowsItsUnfinishedLineAsItGrows() throws {
+    let file = try TemporaryFile(named: "spool", "")
+    let writer = open(file.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    defer { close(writer) }
+    func append(_ text: String) { _ = StandardStream(descriptor: writer).writeAll(text) }
+    let document = FileDocument(
+      checkedDescriptor: open(file.path, O_RDONLY | O_CLOEXEC), name: "spool", growing: true)
+    append("one\nab")
+    document.indexAppended()
+    #expect(document.lineCount == 2)
+    #expect(Self.text(document, line: 1) == "ab")
+    append(String(repeating: "c", count: 200_000))
+    document.indexAppended()
+    #expect(document.lineCount == 2)
+    #expect(document.lineLength(1) == 200_002)
+    #expect(document.bytes(ofLine: 1, in: 0..<4) == Array("abcc".utf8))
+    append("\nd")
+    document.finish()
+    #expect(document.lineCount == 3 && document.isComplete)
+    #expect(document.lineLength(1) == 200_002)
+    #expect(Self.text(document, line: 2) == "d")
+  }
+}

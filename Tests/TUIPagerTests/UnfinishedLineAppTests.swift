@@ -1,0 +1,53 @@
+import Glibc
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// A stream whose last line has no newline yet, through the whole program in-process: what has
+/// arrived shows at once, as `less` shows it, and grows.
+@Suite struct UnfinishedLineAppTests {
+  /// A pipe the test writes into, opened by the program by name as a file argument.
+  final class Pipe {
+    let readEnd: Int32
+    let writeEnd: Int32
+    var path: String { "/proc/self/fd/\(readEnd)" }
+
+    init() throws {
+      var ends: [Int32] = [-1, -1]
+      try #require(pipe(&ends) == 0)
+      readEnd = ends[0]
+      writeEnd = ends[1]
+    }
+
+    func write(_ text: String) {
+      _ = StandardStream(descriptor: writeEnd).writeAll(text)
+    }
+
+    deinit {
+      close(readEnd)
+      close(writeEnd)
+    }
+  }
+
+  static func trimmed(_ line: String) -> String {
+    String(line.reversed().drop { $0 == " " }.reversed())
+  }
+
+  @Test func textWithNoNewlineYetShowsAndGrows() throws {
+    let pipe = try Pipe()
+    pipe.write("first\nab")
+    let pilot = try Pilot([pipe.path, "--duration", "0"], size: Size(columns: 60, rows: 10))
+    // The first frame may come before the text: a resize draws again once it has been read.
+    pilot.send(.resize)
+    #expect(Self.trimmed(pilot.lines[2]) == "first")
+    #expect(Self.trimmed(pilot.lines[3]) == "ab")
+    #expect(pilot.lines[9].contains("lines 1–2"))
+    #expect(pilot.lines[9].contains("loading…"))
+    pipe.write("c")
+    pilot.send(.resize)
+    #expect(Self.trimmed(pilot.lines[3]) == "abc")
+    pilot.press(.character("G"))
+    #expect(Self.trimmed(pilot.lines[3]) == "abc", "G goes to the end of what has arrived")
+  }
+}
