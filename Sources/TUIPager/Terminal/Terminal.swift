@@ -38,9 +38,9 @@ final class Terminal: TerminalDevice {
   /// Without `colors`, nothing is coloured whatever the terminal can do (`--color never`,
   /// `NO_COLOR`).
   init(colors: Bool = true) throws {
-    Self.chooseUTF8Locale()
-    let input = Self.terminalFile(standard: cn_stdin(), mode: "r")
-    let output = Self.terminalFile(standard: cn_stdout(), mode: "w")
+    TerminalSetup.chooseUTF8Locale()
+    let input = TerminalSetup.terminalFile(standard: cn_stdin(), mode: "r")
+    let output = TerminalSetup.terminalFile(standard: cn_stdout(), mode: "w")
     guard let input, let output else {
       let reason = String(cString: strerror(errno))
       for case let file? in [input, output] where file != cn_stdin() && file != cn_stdout() {
@@ -75,7 +75,7 @@ final class Terminal: TerminalDevice {
     // Write each frame whole rather than stopping to look for typed keys in the middle of it.
     typeahead(-1)
     keypad(cn_stdscr(), true)
-    Self.defineHomeAndEnd()
+    TerminalSetup.defineHomeAndEnd()
     leaveok(cn_stdscr(), true)
     set_escdelay(25)
     curs_set(0)
@@ -283,39 +283,5 @@ final class Terminal: TerminalDevice {
     mousemask(0, nil)
     curs_set(1)
     endwin()
-  }
-
-  // MARK: Setup
-
-  private static func chooseUTF8Locale() {
-    setlocale(LC_ALL, "")
-    if !codesetIsUTF8() { setlocale(LC_ALL, "C.UTF-8") }
-  }
-
-  private static func codesetIsUTF8() -> Bool {
-    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-    let name = String(cString: codeset).lowercased()
-    return name == "utf-8" || name == "utf8"
-  }
-
-  /// Home and End come in several dialects, and tmux sends `ESC [1~` and `ESC [4~` even where TERM
-  /// names xterm, whose entry expects `ESC OH` and `ESC OF`: teach ncurses the ones still free.
-  private static func defineHomeAndEnd() {
-    let dialects: [(String, Int32)] = [
-      ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME),
-      ("\u{1B}[8~", KEY_END), ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
-      ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
-    ]
-    for (sequence, code) in dialects where key_defined(sequence) == 0 {
-      define_key(sequence, code)
-    }
-  }
-
-  /// `standard` when it is a terminal, else the controlling terminal opened anew.
-  private static func terminalFile(
-    standard: UnsafeMutablePointer<FILE>, mode: String
-  ) -> UnsafeMutablePointer<FILE>? {
-    if isatty(fileno(standard)) != 0 { return standard }
-    return fopen("/dev/tty", mode)
   }
 }

@@ -1,0 +1,40 @@
+import CNcursesw
+import Glibc
+
+/// What the terminal needs before curses mode: a UTF-8 locale, the terminal's files, the keys
+/// ncurses does not know.
+enum TerminalSetup {
+  /// Takes the locale from the environment, and C.UTF-8 where that is not UTF-8: without it,
+  /// ncurses draws every non-ASCII character as a blank.
+  static func chooseUTF8Locale() {
+    setlocale(LC_ALL, "")
+    if !codesetIsUTF8() { setlocale(LC_ALL, "C.UTF-8") }
+  }
+
+  private static func codesetIsUTF8() -> Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).lowercased()
+    return name == "utf-8" || name == "utf8"
+  }
+
+  /// Home and End come in several dialects, and tmux sends `ESC [1~` and `ESC [4~` even where TERM
+  /// names xterm, whose entry expects `ESC OH` and `ESC OF`: teach ncurses the ones still free.
+  static func defineHomeAndEnd() {
+    let dialects: [(String, Int32)] = [
+      ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME),
+      ("\u{1B}[8~", KEY_END), ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
+      ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+    ]
+    for (sequence, code) in dialects where key_defined(sequence) == 0 {
+      define_key(sequence, code)
+    }
+  }
+
+  /// `standard` when it is a terminal, else the controlling terminal opened anew.
+  static func terminalFile(
+    standard: UnsafeMutablePointer<FILE>, mode: String
+  ) -> UnsafeMutablePointer<FILE>? {
+    if isatty(fileno(standard)) != 0 { return standard }
+    return fopen("/dev/tty", mode)
+  }
+}
