@@ -48,7 +48,7 @@ public struct DocumentPage {
     _ line: Int, length: Int, in document: some TextDocument, viewport: DocumentViewport,
     skipping skipRows: Int, layout: DocumentLayout, search: TextSearch?
   ) -> [[Cell]] {
-    let rows = LongLineCache.shared.withLayout(
+    let rows = layout.longLines.withLayout(
       of: line, in: document, length: length, width: layout.width, renderer: layout.renderer
     ) { long in
       layout.wrapsLines
@@ -74,13 +74,34 @@ public struct DocumentLayout: Hashable, Sendable {
   public var wrapsLines: Bool
   /// How a line's bytes become cells.
   public var renderer: LineRenderer
+  /// Where the layouts of long lines are kept between frames; a memo, so not part of equality.
+  let longLines: LongLineCache
 
   /// Makes a layout.
   public init(width: Int, rows: Int, wrapsLines: Bool, renderer: LineRenderer) {
+    self.init(
+      width: width, rows: rows, wrapsLines: wrapsLines, renderer: renderer,
+      longLines: LongLineCache())
+  }
+
+  init(width: Int, rows: Int, wrapsLines: Bool, renderer: LineRenderer, longLines: LongLineCache) {
     self.width = max(1, width)
     self.rows = max(1, rows)
     self.wrapsLines = wrapsLines
     self.renderer = renderer
+    self.longLines = longLines
+  }
+
+  public static func == (lhs: DocumentLayout, rhs: DocumentLayout) -> Bool {
+    lhs.width == rhs.width && lhs.rows == rhs.rows && lhs.wrapsLines == rhs.wrapsLines
+      && lhs.renderer == rhs.renderer
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(rows)
+    hasher.combine(wrapsLines)
+    hasher.combine(renderer)
   }
 
   /// Rows that line `index` of `document` takes, or `limit` when it takes more: a long line is
@@ -93,7 +114,7 @@ public struct DocumentLayout: Hashable, Sendable {
     guard length > LinePiece.wholeLineLimit else {
       return min(limit, renderer.render(document.line(index)).rowCount(width: width))
     }
-    return LongLineCache.shared.withLayout(
+    return longLines.withLayout(
       of: index, in: document, length: length, width: width, renderer: renderer
     ) { $0.rowCount(atMost: limit, line: index, in: document) }
   }
@@ -106,7 +127,7 @@ public struct DocumentLayout: Hashable, Sendable {
   ) -> (fraction: Double, rows: Int)? {
     let length = document.lineLength(index)
     guard wrapsLines, length > LinePiece.wholeLineLimit else { return nil }
-    return LongLineCache.shared.withLayout(
+    return longLines.withLayout(
       of: index, in: document, length: length, width: width, renderer: renderer
     ) { layout in
       layout.advance(budget: budget, line: index, in: document)
@@ -121,7 +142,7 @@ public struct DocumentLayout: Hashable, Sendable {
   ) -> Bool {
     let length = document.lineLength(index)
     guard length > LinePiece.wholeLineLimit else { return true }
-    return LongLineCache.shared.withLayout(
+    return longLines.withLayout(
       of: index, in: document, length: length, width: width, renderer: renderer
     ) { layout in
       if layout.laidOutColumn <= column {
@@ -135,7 +156,7 @@ public struct DocumentLayout: Hashable, Sendable {
   func isUnfinished(line index: Int, in document: some TextDocument) -> Bool {
     let length = document.lineLength(index)
     guard wrapsLines, length > LinePiece.wholeLineLimit else { return false }
-    return !LongLineCache.shared.withLayout(
+    return !longLines.withLayout(
       of: index, in: document, length: length, width: width, renderer: renderer
     ) { $0.isLaidOut }
   }
@@ -147,7 +168,7 @@ public struct DocumentLayout: Hashable, Sendable {
       let ranges = renderer.render(document.line(index)).rowRanges(width: width)
       return ranges.firstIndex { $0.contains(column) } ?? ranges.count - 1
     }
-    return LongLineCache.shared.withLayout(
+    return longLines.withLayout(
       of: index, in: document, length: length, width: width, renderer: renderer
     ) { $0.row(ofColumn: column, line: index, in: document) }
   }

@@ -9,8 +9,6 @@ import Synchronization
 /// last line of a text still arriving) keeps its layout, extended, as long as it starts with the
 /// same bytes: each growth lays out only what is new.
 final class LongLineCache: Sendable {
-  /// The one cache: documents are drawn from one thread, tests from several.
-  static let shared = LongLineCache()
   /// Layouts kept at most.
   static let capacity = 4
 

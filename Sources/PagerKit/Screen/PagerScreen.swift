@@ -34,6 +34,10 @@ public struct PagerScreen {
   /// wide as their titles.
   public private(set) var overflowBar: OverflowTabBarLayout?
 
+  /// The layouts of the long lines drawn last, shared by every copy of this screen: a memo that
+  /// spares laying a long line out again each frame.
+  private let longLines = LongLineCache()
+
   /// The floating preset's bar slides in 0.3 s.
   public static let defaultBarSlideDuration = 300.0
 
@@ -58,7 +62,7 @@ public struct PagerScreen {
     }
     self.wrapsLines = wrapsLines
     layout = ScreenLayout(preset: preset, size: size)
-    documentLayout = Self.documentLayout(layout, wrapsLines: wrapsLines)
+    documentLayout = Self.documentLayout(layout, wrapsLines: wrapsLines, longLines: longLines)
     overflowBar = Self.overflowBar(layout, preset: preset, selectedIndex: pager.selectedIndex)
   }
 
@@ -137,15 +141,17 @@ public struct PagerScreen {
     size = newSize
     pager.update(.resize(newSize), at: now)
     layout = ScreenLayout(preset: preset, size: newSize)
-    documentLayout = Self.documentLayout(layout, wrapsLines: wrapsLines)
+    documentLayout = Self.documentLayout(layout, wrapsLines: wrapsLines, longLines: longLines)
     overflowBar = Self.overflowBar(layout, preset: preset, selectedIndex: pager.selectedIndex)
     for tab in pages.indices { pages[tab].clampViewport(layout: documentLayout) }
   }
 
-  private static func documentLayout(_ layout: ScreenLayout, wrapsLines: Bool) -> DocumentLayout {
+  private static func documentLayout(
+    _ layout: ScreenLayout, wrapsLines: Bool, longLines: LongLineCache
+  ) -> DocumentLayout {
     DocumentLayout(
       width: layout.size.columns, rows: layout.contentRows, wrapsLines: wrapsLines,
-      renderer: LineRenderer())
+      renderer: LineRenderer(), longLines: longLines)
   }
 
   private static func overflowBar(
