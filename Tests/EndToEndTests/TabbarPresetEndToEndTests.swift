@@ -47,7 +47,8 @@ struct TabbarPresetEndToEndTests {
   @Test("A slow jump from Music to Star never shows the blue Play page in between")
   func slowJumpSkipsPlay() async throws {
     let session = try await TmuxSession.start(
-      arguments: ["--preset", "tabbar", "--duration", "2000", "--start", "1"])
+      // Four seconds, so a machine busy with other suites still captures the middle of the slide.
+      arguments: ["--preset", "tabbar", "--duration", "4000", "--start", "1"])
     defer { session.close() }
     try await session.waitUntilStyled("Music at rest") { TabbarScreen.isSettled(on: 0, $0) }
 
@@ -55,7 +56,7 @@ struct TabbarPresetEndToEndTests {
     var captures = 0
     var playSeen: [String] = []
     var redAndYellowTogether = 0
-    try await session.waitUntilStyled("Star at rest", timeout: .seconds(8)) { lines in
+    try await session.waitUntilStyled("Star at rest", timeout: .seconds(12)) { lines in
       captures += 1
       let rows = TabbarScreen.pageRows(height: 30)
       let colors = PresetScreen.backgrounds(lines, rows: rows)
