@@ -14,8 +14,8 @@ extension Option {
         help: "cut long lines instead of wrapping them (then < and > scroll)")
     case .color:
       OptionSpec(
-        long: "--color", kind: .value("WHEN"), choices: ["auto", "always", "never"],
-        defaultValue: "auto", group: .tabsOfText,
+        long: "--color", kind: .value("WHEN"), choices: Self.names(of: ColorChoice.self),
+        defaultValue: ColorChoice.auto.rawValue, group: .tabsOfText,
         help: "auto (default; NO_COLOR turns it off), always or never")
     case .spoolLimit:
       OptionSpec(
@@ -23,8 +23,8 @@ extension Option {
         help: "text kept from pipes and commands, such as 512M (default 1G); older text goes")
     case .preset:
       OptionSpec(
-        long: "--preset", kind: .value("NAME"), choices: ["menu", "titles", "tabbar", "floating"],
-        defaultValue: "menu", group: .demoAndLooks,
+        long: "--preset", kind: .value("NAME"), choices: Preset.all.map(\.name),
+        defaultValue: Preset.menu.name, group: .demoAndLooks,
         help: "menu (default), titles, tabbar or floating", demoOnly: true)
     case .tabs:
       OptionSpec(
@@ -36,15 +36,17 @@ extension Option {
         help: "a title row above everything (\"\" for none)")
     case .bar:
       OptionSpec(
-        long: "--bar", kind: .value("PLACE"), choices: ["top", "bottom", "floating"],
+        long: "--bar", kind: .value("PLACE"), choices: Self.names(of: BarPlacement.self),
         group: .demoAndLooks, help: "top, bottom or floating")
     case .indicator:
       OptionSpec(
-        long: "--indicator", kind: .value("STYLE"), choices: ["line", "block", "dot"],
+        long: "--indicator", kind: .value("STYLE"),
+        choices: Self.names(of: IndicatorStyle.self).filter { $0 != IndicatorStyle.none.rawValue },
         group: .demoAndLooks, help: "line, block or dot")
     case .jump:
       OptionSpec(
-        long: "--jump", kind: .value("STYLE"), choices: ["slide", "direct"], group: .demoAndLooks,
+        long: "--jump", kind: .value("STYLE"), choices: Self.names(of: JumpStyle.self),
+        group: .demoAndLooks,
         help: "slide (through the pages between) or direct")
     case .wrap:
       OptionSpec(
@@ -56,7 +58,8 @@ extension Option {
         help: "open on tab N (1 is the first)")
     case .duration:
       OptionSpec(
-        long: "--duration", kind: .value("MS"), defaultValue: "250", group: .demoAndLooks,
+        long: "--duration", kind: .value("MS"),
+        defaultValue: String(Int(Pager.defaultAnimationDuration)), group: .demoAndLooks,
         help: "animation length in milliseconds, 0 to 60000 (default 250; 0 = instant)")
     case .reduceMotion:
       OptionSpec(
@@ -79,5 +82,11 @@ extension Option {
         long: "--version", short: "-V", kind: .request(.version), group: .demoAndLooks,
         help: "show the version and exit")
     }
+  }
+
+  /// The names of `T`'s cases, as the command line spells them, in their order.
+  private static func names<T: CaseIterable & RawRepresentable>(of type: T.Type) -> [String]
+  where T.RawValue == String {
+    T.allCases.map(\.rawValue)
   }
 }
