@@ -108,10 +108,6 @@ struct App {
         return perform(command, at: now)
       }
     case .mouse(let mouse):
-      if screen.inputMode == .help {
-        if case .press = mouse.action { screen.update(.hideHelp, at: now) }
-        return nil
-      }
       if let event = Self.event(for: mouse) { screen.update(event, at: now) }
     }
     return nil

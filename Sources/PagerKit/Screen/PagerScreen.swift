@@ -93,7 +93,18 @@ public struct PagerScreen {
   }
 
   /// Applies `event` at `now`.
+  ///
+  /// While the help is shown it covers the pages: the pointer and the wheel do not reach them,
+  /// and a press closes the help.
   public mutating func update(_ event: ScreenEvent, at now: Instant) {
+    if help != nil {
+      switch event {
+      case .pointerPressed: help = nil
+      case .pointerDragged, .pointerReleased, .scroll: return
+      default: break
+      }
+      if help == nil { return }
+    }
     let selected = pager.selectedIndex
     switch event {
     case .tick, .resize, .contentChanged, .status: break
