@@ -16,6 +16,14 @@ struct GivenArguments {
   private(set) var values: [Option: String] = [:]
   /// Files, standard input and commands, in the order given.
   var sources: [DocumentSource] = []
+  /// The values of options given per command, in order, each with the number of commands given
+  /// before it.
+  var perCommandValues: [(option: Option, commandsBefore: Int, value: String)] = []
+
+  /// Commands given so far.
+  var commandCount: Int {
+    sources.count { if case .command = $0 { true } else { false } }
+  }
 
   /// Notes `option`, spelt `name` on the command line; it may be given only once.
   mutating func record(_ option: Option, _ value: String, as name: String) throws(UsageError) {
@@ -64,6 +72,11 @@ extension Invocation {
           throw UsageError(message: "\(name) needs a value")
         }
         try given.record(option, value, as: name)
+      case .perCommand:
+        guard let value = inlineValue ?? remaining.popFirst().map({ arguments[$0] }) else {
+          throw UsageError(message: "\(name) needs a value")
+        }
+        given.perCommandValues.append((option, given.commandCount, value))
       case .command:
         guard let command = inlineValue ?? remaining.popFirst().map({ arguments[$0] }) else {
           throw UsageError(message: "\(name) needs a command")

@@ -27,7 +27,7 @@ final class Pilot {
       throw UsageError(message: "\(arguments) does not run the pager")
     }
     terminal = FakeTerminal(size: size, colorDepth: colorDepth)
-    feeds = options.sources.map { DocumentFeed(source: $0, spoolLimit: options.spoolLimit) }
+    feeds = DocumentFeed.feeds(for: options, at: clock.now())
     app = try App(options: options, terminal: terminal, clock: clock, feeds: feeds)
     runUntilWaiting()
   }
