@@ -11,7 +11,7 @@ extension Option {
     case .watch:
       OptionSpec(
         long: "--watch", short: "-w", kind: .perCommand("SECONDS"), group: .tabsOfText,
-        help: "rerun the commands after it (or, after all, each) every SECONDS, showing changes")
+        help: "rerun the commands after it every SECONDS (after all commands: each one)")
     case .follow:
       OptionSpec(
         long: "--follow", kind: .flag, group: .tabsOfText,
