@@ -7,6 +7,7 @@ extension PageState {
   mutating func noteEnd(layout: DocumentLayout) {
     guard let document, document.lineCount > 0 else { return }
     isAtEnd = viewport.showsLastRow(of: document, layout: layout)
+    if follows && isAtEnd { hasFollowed = true }
   }
 
   /// Takes text that arrived: a page that followed at the end goes on to the new end, any other

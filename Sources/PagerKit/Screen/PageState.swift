@@ -18,6 +18,9 @@ public struct PageState {
   /// Whether the view showed the document's last row after the last change: then new text
   /// arriving on a following page scrolls it on.
   public internal(set) var isAtEnd = false
+  /// Whether the page has followed its end at some time: only then is a view away from the end
+  /// paused (a pipe whose first screenful has not been read past is just being read).
+  var hasFollowed = false
   /// Whether text arrived since the tab was last looked at.
   public internal(set) var hasNews = false
   /// Whether the text started over from the beginning (a file truncated or replaced) since the
@@ -37,7 +40,7 @@ public struct PageState {
 
   /// Whether a following page was scrolled away from the end while more may come.
   public var isPaused: Bool {
-    follows && !isAtEnd && document.map { !$0.isComplete } == true
+    follows && hasFollowed && !isAtEnd && document.map { !$0.isComplete } == true
   }
 
   init(document: (any TextDocument)?) {

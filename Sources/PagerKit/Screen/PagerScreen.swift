@@ -303,6 +303,7 @@ public struct PagerScreen {
     guard pages.indices.contains(tab), pages[tab].document != nil else { return }
     pages[tab].follows = true
     pages[tab].isAtEnd = true
+    pages[tab].hasFollowed = true
     takeArrivedText(tab: tab)
     pages[tab].hasNews = false
   }

@@ -97,18 +97,22 @@ final class DocumentFeed {
       }
       return change == .grew ? .grew : .none
     }
-    var changed = false
+    var grew = false
     if awaitsWriter {
       guard let stream, Self.writerCame(to: stream.descriptor) else { return .none }
       awaitsWriter = false
-      changed = true
+      grew = true
     }
     if let stream = runner?.document ?? stream, stream.wantsInput {
-      changed = stream.appendAvailable() || changed
+      // The end of the stream alone is no news: the status says it.
+      let before = stream.byteCount
+      stream.appendAvailable()
+      grew = grew || stream.byteCount != before || stream.spoolError != nil
     }
-    if let runner, runner.isRunning, runner.checkExit() { changed = true }
-    if let runner, watch != nil { return finishRun(of: runner, changed: changed) }
-    return changed ? .grew : .none
+    // An exit changes the status, which the run loop compares on its own.
+    if let runner, runner.isRunning { runner.checkExit() }
+    if let runner, watch != nil { return finishRun(of: runner, grew: grew) }
+    return grew ? .grew : .none
   }
 
   /// The file a followed tab shows, to watch for changes, and whether to watch its folder too.
@@ -220,10 +224,10 @@ final class DocumentFeed {
 
   /// Keeps a watched run once its output has closed and its exit is known. The first run shows
   /// as it arrives; later ones show when they have ended, beside the run before.
-  private func finishRun(of runner: CommandRunner, changed: Bool) -> Change {
+  private func finishRun(of runner: CommandRunner, grew: Bool) -> Change {
     guard var watch else { return .none }
     let showsLive = watch.history.runs.isEmpty
-    guard !runIsGoing, !runRecorded else { return showsLive && changed ? .grew : .none }
+    guard !runIsGoing, !runRecorded else { return showsLive && grew ? .grew : .none }
     runRecorded = true
     let isNews = watch.runFinished(
       text: runner.document, bytes: runner.document.byteCount, status: status)

@@ -56,6 +56,8 @@ final class FileFollower {
     }
     guard size > knownSize else { return .none }
     knownSize = size
+    // Learn the new lines now, so the end the screen knows is the file's.
+    document.indexAppended()
     return .grew
   }
 

@@ -40,7 +40,7 @@ struct CommandWatch {
   }
 
   /// Keeps a finished run whose output is `text` (`bytes` long) and returns whether its output
-  /// differs from the run's before (always, for the first).
+  /// differs from the run's before (for the first run, whether it has any).
   mutating func runFinished(text: any TextDocument, bytes: Int, status: DocumentStatus) -> Bool {
     let previous = history.runs.last
     if let previous {
@@ -58,7 +58,7 @@ struct CommandWatch {
       shownIndex = index >= 0 ? index : 0
     }
     let runs = history.runs
-    guard runs.count >= 2 else { return true }
+    guard runs.count >= 2 else { return text.prepareLines(through: 0) > 0 }
     return !Self.sameText(runs[runs.count - 2].text, text)
   }
 

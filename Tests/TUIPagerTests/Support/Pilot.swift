@@ -21,14 +21,15 @@ final class Pilot {
   /// draw its first frame.
   init(
     _ arguments: [String] = [], size: Size = Size(columns: 100, rows: 30),
-    colorDepth: ColorDepth = .palette256
+    colorDepth: ColorDepth = .palette256, usesInotify: Bool = true
   ) throws {
     guard case .run(let options) = try Invocation.parse(arguments) else {
       throw UsageError(message: "\(arguments) does not run the pager")
     }
     terminal = FakeTerminal(size: size, colorDepth: colorDepth)
     feeds = DocumentFeed.feeds(for: options, at: clock.now())
-    app = try App(options: options, terminal: terminal, clock: clock, feeds: feeds)
+    app = try App(
+      options: options, terminal: terminal, clock: clock, feeds: feeds, usesInotify: usesInotify)
     runUntilWaiting()
   }
 
@@ -84,6 +85,29 @@ final class Pilot {
       pause(Double(timeout))
     }
     Issue.record("the program never came to rest")
+  }
+
+  /// Turns the loop, without moving the clock, until `condition` holds for the last frame's
+  /// lines, for what comes from outside in real time (a command's output, a file written):
+  /// between turns it waits a moment for real. Records an issue and returns false when that
+  /// takes over `seconds`.
+  @discardableResult
+  func waitUntil(
+    seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: ([String]) -> Bool
+  ) -> Bool {
+    let deadline = MonotonicClock().now().advanced(by: seconds * 1000)
+    while status == nil {
+      if condition(lines) { return true }
+      guard MonotonicClock().now() < deadline else { break }
+      var nothing = pollfd()
+      _ = poll(&nothing, 0, 5)
+      status = app.step()
+    }
+    Issue.record(
+      "waited \(seconds) s for the screen, which shows:\n\(lines.joined(separator: "\n"))",
+      sourceLocation: sourceLocation)
+    return false
   }
 
   /// Turns the loop until the program waits (having drawn) or ends.
