@@ -27,6 +27,8 @@ extension PagerScreen {
     pendingSearch = step == .pending ? pending : nil
     switch step {
     case .found(let line, let column):
+      marks.placeBeforeJump = Marks.Place(
+        tab: pending.tab, line: pages[pending.tab].viewport.topLine)
       pages[pending.tab].viewport.reveal(
         line: line, column: column, in: document, layout: documentLayout)
     case .notFound: message = "Pattern not found: \(pending.search.pattern)"

@@ -11,7 +11,9 @@ public struct PagerScreen {
   /// The screen size.
   public private(set) var size: Size
   /// Whether long document lines wrap; otherwise they are cut and scroll sideways.
-  public let wrapsLines: Bool
+  public private(set) var wrapsLines: Bool
+  /// Whether document lines are numbered in a gutter at the left.
+  public private(set) var showsLineNumbers: Bool
   /// Each tab's page, in tab order.
   public internal(set) var pages: [PageState]
   /// The last search and the search prompt.
@@ -22,6 +24,8 @@ public struct PagerScreen {
   public internal(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.
   public internal(set) var pendingSearch: PendingSearch?
+  /// The marks set, and an action waiting for a mark's letter.
+  public internal(set) var marks = Marks()
   /// Whether the cells that changed since a watched command's run before are highlighted.
   public internal(set) var highlightsChanges = true
   /// The help overlay's lines, while it is shown.
@@ -53,7 +57,8 @@ public struct PagerScreen {
   public init(
     preset: Preset, size: Size, animationDuration: Double = Pager.defaultAnimationDuration,
     startIndex: Int? = nil, barSlideDuration: Double = PagerScreen.defaultBarSlideDuration,
-    documents: [(any TextDocument)?] = [], wrapsLines: Bool = true, following: Set<Int> = []
+    documents: [(any TextDocument)?] = [], wrapsLines: Bool = true, following: Set<Int> = [],
+    showsLineNumbers: Bool = false
   ) throws(PagerError) {
     self.preset = preset
     self.size = size
@@ -68,8 +73,11 @@ public struct PagerScreen {
       return page
     }
     self.wrapsLines = wrapsLines
+    self.showsLineNumbers = showsLineNumbers
     layout = ScreenLayout(preset: preset, size: size)
-    documentLayout = Self.documentLayout(layout, wrapsLines: wrapsLines, longLines: longLines)
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: Self.gutter(showsLineNumbers, size: size),
+      longLines: longLines)
     barTitles = preset.tabs.map(\.title)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
@@ -126,7 +134,9 @@ public struct PagerScreen {
     }
     switch event {
     case .pager(let pagerEvent): pager.update(pagerEvent, at: now)
-    case .scroll(let amount): scroll(amount, at: now)
+    case .scroll(let amount):
+      if amount == .top || amount == .bottom { marks.placeBeforeJump = shownPlace }
+      scroll(amount, at: now)
     case .pointerPressed(let column, let row): press(column: column, row: row, at: now)
     case .pointerDragged(let column, _):
       if pager.drag != nil { pager.update(.dragMoved(column: column), at: now) }
@@ -145,6 +155,12 @@ public struct PagerScreen {
       highlightsChanges.toggle()
       message = "highlighting of changes " + (highlightsChanges ? "on" : "off")
     case .nextAttention: jumpToAttention(at: now)
+    case .mark(let edit): editMark(edit, at: now)
+    case .toggleLineNumbers:
+      relayOut(wrapsLines: wrapsLines, showsLineNumbers: !showsLineNumbers)
+    case .toggleWrapping:
+      relayOut(wrapsLines: !wrapsLines, showsLineNumbers: showsLineNumbers)
+      message = wrapsLines ? "long lines wrap" : "long lines are cut (< and > scroll)"
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
@@ -172,7 +188,8 @@ public struct PagerScreen {
     size = newSize
     pager.update(.resize(newSize), at: now)
     layout = ScreenLayout(preset: preset, size: newSize)
-    documentLayout = Self.documentLayout(layout, wrapsLines: wrapsLines, longLines: longLines)
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {
       pages[tab].clampViewport(layout: documentLayout)
@@ -181,11 +198,39 @@ public struct PagerScreen {
   }
 
   private static func documentLayout(
-    _ layout: ScreenLayout, wrapsLines: Bool, longLines: LongLineCache
+    _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, longLines: LongLineCache
   ) -> DocumentLayout {
     DocumentLayout(
-      width: layout.size.columns, rows: layout.contentRows, wrapsLines: wrapsLines,
+      width: layout.size.columns - gutter, rows: layout.contentRows, wrapsLines: wrapsLines,
       renderer: LineRenderer(), longLines: longLines)
+  }
+
+  /// Columns a line number takes at most, as `less -N` gives it, and the blank after it.
+  public static let lineNumberWidth = 7
+
+  /// Columns of the line-number gutter at the left of document pages now: none when numbers
+  /// are off, or when the screen is too narrow to give text as much room as the numbers.
+  public var lineNumberGutter: Int { Self.gutter(showsLineNumbers, size: size) }
+
+  private static func gutter(_ shown: Bool, size: Size) -> Int {
+    let gutter = lineNumberWidth + 1
+    return shown && size.columns >= 2 * gutter ? gutter : 0
+  }
+
+  /// Wraps long lines or cuts them, numbers lines or not, keeping each page's top line at the
+  /// top.
+  private mutating func relayOut(wrapsLines: Bool, showsLineNumbers: Bool) {
+    self.wrapsLines = wrapsLines
+    self.showsLineNumbers = showsLineNumbers
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, longLines: longLines)
+    for tab in pages.indices {
+      guard let document = pages[tab].document else { continue }
+      let top = pages[tab].viewport.topLine
+      pages[tab].viewport = DocumentViewport()
+      pages[tab].viewport.reveal(line: top, in: document, layout: documentLayout)
+      pages[tab].noteEnd(layout: documentLayout)
+    }
   }
 
   private static func overflowBar(
@@ -275,6 +320,8 @@ public enum InputMode: Hashable, Sendable, CaseIterable {
   case prompt
   /// The help overlay is shown: any key closes it.
   case help
+  /// `m` or `'` waits for the letter of a mark.
+  case markName
 }
 
 extension PagerScreen {
@@ -282,6 +329,7 @@ extension PagerScreen {
   public var inputMode: InputMode {
     if help != nil { return .help }
     if prompt != nil { return .prompt }
+    if marks.pending != nil { return .markName }
     return .normal
   }
 }

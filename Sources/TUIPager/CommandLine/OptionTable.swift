@@ -20,6 +20,10 @@ extension Option {
       OptionSpec(
         long: "--follow-name", kind: .flag, group: .tabsOfText,
         help: "follow files by name, reopening one replaced (log rotation); implies --follow")
+    case .lineNumbers:
+      OptionSpec(
+        long: "--line-numbers", short: "-N", kind: .flag, group: .tabsOfText,
+        help: "number the lines in a dim gutter (# turns them on and off)")
     case .chop:
       OptionSpec(
         long: "--chop", kind: .flag, group: .tabsOfText,

@@ -16,6 +16,8 @@ struct Options: Equatable, Sendable {
   var color = ColorChoice.auto
   /// Bytes of a pipe's or a command's text kept at most (`--spool-limit`).
   var spoolLimit = StreamDocument.defaultSpoolLimit
+  /// Whether lines are numbered (`-N`).
+  var showsLineNumbers = false
   /// Whether every tab starts at its end and follows it (`--follow`).
   var follows = false
   /// Whether followed files are reopened by name when replaced (`--follow-name`).
@@ -111,6 +113,7 @@ extension Options {
       follows = true
       followsName = true
     case .chop: wrapsLines = false
+    case .lineNumbers: showsLineNumbers = true
     case .color: color = try Self.choice(of: option, value)
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {

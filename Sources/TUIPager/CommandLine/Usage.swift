@@ -40,7 +40,7 @@ enum Usage {
 
   /// The `?` overlay; it ends with what keys do while it is shown.
   static let overlay =
-    ["Keys"] + keys + ["", "Mouse"] + mouse + [""]
+    ["Keys"] + keys + ["Mouse"] + mouse
     + KeyTable.rows(in: .help).map { row in
       row.keyNames.prefix(1).uppercased() + row.keyNames.dropFirst() + " " + row.help + "."
     }

@@ -80,6 +80,20 @@ enum KeyTable {
       ],
       help: "next / previous match"),
     KeyTableRow(
+      .normal,
+      [
+        KeyBinding("m", to: .screen(.mark(.begin(.set)))),
+        KeyBinding("'", to: .screen(.mark(.begin(.jump)))),
+      ],
+      help: "set a mark / go to one: then a letter ('' goes back from the last jump)"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("#", to: .screen(.toggleLineNumbers)),
+        KeyBinding("S", to: .screen(.toggleWrapping)),
+      ],
+      help: "line numbers on or off / wrap or cut long lines"),
+    KeyTableRow(
       .normal, "F", to: .command(.follow),
       help: "follow the end as text arrives (scrolling up pauses; F or G resumes)"),
     KeyTableRow(
@@ -119,6 +133,10 @@ enum KeyTable {
     KeyTableRow(.prompt, .anyCharacter, to: .typeIntoPrompt, help: "add it to the pattern"),
 
     KeyTableRow(.help, .anyKey, to: .screen(.hideHelp), help: "closes this help"),
+
+    KeyTableRow(.markName, .anyCharacter, to: .nameMark, help: "the mark's letter"),
+    KeyTableRow(
+      .markName, .key(.escape), to: .screen(.mark(.cancel)), help: "set or go to no mark"),
   ]
 
   /// The rows of one mode, in order.
