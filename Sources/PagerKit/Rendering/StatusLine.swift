@@ -24,7 +24,8 @@ struct StatusLine {
     let right = " " + lines + "  " + position + " "
     let rightWidth = ColumnWidth.of(right)
     let notice =
-      screen.prompt.map { "/" + $0 } ?? Self.markPrompt(screen.marks.pending) ?? screen.message
+      screen.prompt.map { "/" + $0 + (screen.search.error.map { "  (\($0))" } ?? "") }
+      ?? Self.markPrompt(screen.marks.pending) ?? screen.message
     // A prompt or a message matters more than the position; the tab's name matters less.
     let leftRoom = notice == nil ? max(0, frame.width - rightWidth - 1) : frame.width
     let left = notice.map { " " + $0 } ?? nameAndState(inColumns: leftRoom)

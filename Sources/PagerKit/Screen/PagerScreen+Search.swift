@@ -1,9 +1,39 @@
 /// Searching the shown tab: the prompt, and a search going on a slice at a time.
 extension PagerScreen {
+  /// Edits the prompt. As a pattern is typed the page goes to its first match from where the
+  /// prompt opened (`less`'s incremental search); `Esc` goes back there.
   mutating func editPrompt(_ edit: PromptEdit) {
+    let tab = pager.selectedIndex
     // Only text can be searched; a prompt with nothing to search would just eat keys.
-    if edit == .open, pages[pager.selectedIndex].document == nil { return }
-    if search.edit(edit) { findAgain(reversed: false) }
+    if edit == .open {
+      guard pages[tab].document != nil else { return }
+      promptOrigin = pages[tab].viewport
+    }
+    switch search.edit(edit) {
+    case .typed:
+      restorePromptOrigin()
+      guard let preview = search.preview, let origin = promptOrigin else { return }
+      pendingSearch = PendingSearch(
+        tab: tab, search: preview, from: origin.topLine + 1, direction: .forward,
+        quiet: true)
+      advancePendingSearch()
+    case .cancelled:
+      restorePromptOrigin()
+      promptOrigin = nil
+    case .submitted:
+      // A match found as the pattern was typed is the one Enter asks for.
+      let origin = promptOrigin
+      promptOrigin = nil
+      if let origin, pages[tab].viewport != origin { return }
+      findAgain(reversed: false)
+    case .refused: break
+    }
+  }
+
+  /// Puts the shown page back where it was when the prompt opened.
+  private mutating func restorePromptOrigin() {
+    guard let origin = promptOrigin else { return }
+    pages[pager.selectedIndex].viewport = origin
   }
 
   mutating func findAgain(reversed: Bool) {
@@ -31,7 +61,8 @@ extension PagerScreen {
         tab: pending.tab, line: pages[pending.tab].viewport.topLine)
       pages[pending.tab].viewport.reveal(
         line: line, column: column, in: document, layout: documentLayout)
-    case .notFound: message = "Pattern not found: \(pending.search.pattern)"
+    case .notFound:
+      if !pending.isQuiet { message = "Pattern not found: \(pending.search.pattern)" }
     case .pending: break
     }
   }

@@ -24,6 +24,9 @@ public struct PagerScreen {
   public internal(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.
   public internal(set) var pendingSearch: PendingSearch?
+  /// Where the shown page was when the search prompt opened: it goes back there when the
+  /// prompt is closed without a search.
+  var promptOrigin: DocumentViewport?
   /// The marks set, and an action waiting for a mark's letter.
   public internal(set) var marks = Marks()
   /// Whether the cells that changed since a watched command's run before are highlighted.

@@ -71,7 +71,7 @@ enum KeyTable {
       help: "scroll cut lines sideways (with --chop)"),
     KeyTableRow(
       .normal, "/", to: .screen(.prompt(.open)),
-      help: "search forward (smart case): type a pattern, then Enter"),
+      help: "search forward for a regex or text (smart case), shown as typed; Enter"),
     KeyTableRow(
       .normal,
       [
@@ -126,7 +126,7 @@ enum KeyTable {
       help: "search for the pattern (an empty one: the last search again)"),
     KeyTableRow(
       .prompt, .key(.escape), to: .screen(.prompt(.cancel)),
-      help: "close the prompt without searching"),
+      help: "close the prompt without searching, back where it opened"),
     KeyTableRow(
       .prompt, .key(.backspace), to: .screen(.prompt(.erase)),
       help: "erase the last character (on an empty prompt, close it)"),
