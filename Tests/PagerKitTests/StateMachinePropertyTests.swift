@@ -184,7 +184,7 @@ private struct PropertyRun {
       wrapsLines: screen.wrapsLines, renderer: LineRenderer())
     guard screen.documentLayout == documentLayout else { return "stored document layout is stale" }
     let titles = zip(screen.preset.tabs, screen.pages).map { tab, page in
-      page.marks.isEmpty ? tab.title : tab.title + " " + page.marks.map(\.glyph).joined()
+      PagerScreen.barTitle(tab.title, page: page)
     }
     guard screen.barTitles == titles else { return "bar titles \(screen.barTitles) lack marks" }
     let overflowBar =

@@ -27,8 +27,13 @@ public struct PagerScreen {
   /// Where the shown page was when the search prompt opened: it goes back there when the
   /// prompt is closed without a search.
   var promptOrigin: DocumentViewport?
+  /// The line of the match last found, for what the status line says of it.
+  var previewMatchLine: Int?
   /// The marks set, and an action waiting for a mark's letter.
   public internal(set) var marks = Marks()
+  /// Whether `n` and `N` go on to the other tabs, whose titles count their matches (otherwise
+  /// a search stays in its tab, as `less` searches one file).
+  public let searchesAllTabs: Bool
   /// Whether the cells that changed since a watched command's run before are highlighted.
   public internal(set) var highlightsChanges = true
   /// The help overlay's lines, while it is shown.
@@ -61,8 +66,9 @@ public struct PagerScreen {
     preset: Preset, size: Size, animationDuration: Double = Pager.defaultAnimationDuration,
     startIndex: Int? = nil, barSlideDuration: Double = PagerScreen.defaultBarSlideDuration,
     documents: [(any TextDocument)?] = [], wrapsLines: Bool = true, following: Set<Int> = [],
-    showsLineNumbers: Bool = false
+    showsLineNumbers: Bool = false, searchesAllTabs: Bool = true
   ) throws(PagerError) {
+    self.searchesAllTabs = searchesAllTabs
     self.preset = preset
     self.size = size
     floatingBar = FloatingBar(slideDuration: barSlideDuration)
@@ -109,7 +115,7 @@ public struct PagerScreen {
   /// Whether anything still moves at `now`; when not, nothing needs drawing until an event.
   public func isMoving(at now: Instant) -> Bool {
     pager.isMoving(at: now) || floatingBar.isSliding(at: now) || pendingScroll != nil
-      || pendingSearch != nil
+      || pendingSearch != nil || isCounting
   }
 
   /// Applies `event` at `now`.
@@ -127,6 +133,7 @@ public struct PagerScreen {
     }
     let selected = pager.selectedIndex
     let wasPending = pendingScroll != nil || pendingSearch != nil
+    var counted = false
     switch event {
     case .tick, .resize, .contentChanged, .status, .startedOver: break
     default:
@@ -145,8 +152,8 @@ public struct PagerScreen {
       if pager.drag != nil { pager.update(.dragMoved(column: column), at: now) }
     case .pointerReleased(let column, _):
       if pager.drag != nil { pager.update(.dragEnded(column: column), at: now) }
-    case .repeatSearch(let reversed): findAgain(reversed: reversed)
-    case .prompt(let edit): editPrompt(edit)
+    case .repeatSearch(let reversed): findAgain(reversed: reversed, at: now)
+    case .prompt(let edit): editPrompt(edit, at: now)
     case .contentChanged(let tab): takeArrivedText(tab: tab)
     case .status(let tab, let status): pages[tab].status = status
     case .follow(let tab): follow(tab: tab)
@@ -170,7 +177,11 @@ public struct PagerScreen {
     case .tick:
       pager.update(.tick, at: now)
       advancePendingScroll()
-      advancePendingSearch()
+      advancePendingSearch(at: now)
+      if isCounting {
+        advanceMatchCounts()
+        counted = true
+      }
     }
     let current = pager.selectedIndex
     switch event {
@@ -180,7 +191,7 @@ public struct PagerScreen {
     // What the shown tab has is seen.
     pages[current].hasNews = false
     pages[current].startedOver = false
-    if case .tick = event, current == selected { return }
+    if case .tick = event, current == selected, !counted { return }
     refreshBar(selectionChanged: current != selected)
     if current != selected { slideBar(hidden: false, at: now) }
   }
@@ -244,16 +255,22 @@ public struct PagerScreen {
       titles: titles, selectedIndex: selectedIndex, width: layout.bar.width)
   }
 
-  /// Titles the bar items with the tabs' marks, laying the bar out again when they or the
-  /// selection changed.
+  /// Titles the bar items with the tabs' marks and match counts, laying the bar out again when
+  /// they or the selection changed.
   mutating func refreshBar(selectionChanged: Bool) {
-    let titles = zip(preset.tabs, pages).map { tab, page in
-      let marks = page.marks
-      return marks.isEmpty ? tab.title : tab.title + " " + marks.map(\.glyph).joined()
-    }
+    let titles = zip(preset.tabs, pages).map { Self.barTitle($0.title, page: $1) }
     guard selectionChanged || titles != barTitles else { return }
     barTitles = titles
     overflowBar = Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex)
+  }
+
+  /// A tab's title on the bar: its title, its marks, and its count of matches (`app.log ✓ ·12`).
+  static func barTitle(_ title: String, page: PageState) -> String {
+    var parts = [title]
+    let marks = page.marks
+    if !marks.isEmpty { parts.append(marks.map(\.glyph).joined()) }
+    if let count = page.matchCount { parts.append(count.label) }
+    return parts.joined(separator: " ")
   }
 
   // MARK: Pointer

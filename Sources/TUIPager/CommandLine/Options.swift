@@ -16,6 +16,8 @@ struct Options: Equatable, Sendable {
   var color = ColorChoice.auto
   /// Bytes of a pipe's or a command's text kept at most (`--spool-limit`).
   var spoolLimit = StreamDocument.defaultSpoolLimit
+  /// Whether a search goes through every tab (not `--search-tab`).
+  var searchesAllTabs = true
   /// Whether lines are numbered (`-N`).
   var showsLineNumbers = false
   /// Whether every tab starts at its end and follows it (`--follow`).
@@ -114,6 +116,7 @@ extension Options {
       followsName = true
     case .chop: wrapsLines = false
     case .lineNumbers: showsLineNumbers = true
+    case .searchTab: searchesAllTabs = false
     case .color: color = try Self.choice(of: option, value)
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {
