@@ -126,7 +126,9 @@ private struct PropertyRun {
     case 12: return nil
     case 13: return .repeatSearch(reversed: Bool.random(using: &random))
     case 14:
-      let edits: [PromptEdit] = [.open, .insert("1"), .erase, .cancel, .submit]
+      let edits: [PromptEdit] = [
+        .open, .openFilter, .insert("1"), .insert("!"), .erase, .cancel, .submit,
+      ]
       return .prompt(edits.randomElement(using: &random)!)
     case 15, 16:
       let tab = Int.random(in: 0..<count, using: &random)

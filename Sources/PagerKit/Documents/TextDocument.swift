@@ -21,6 +21,10 @@ public protocol TextDocument: AnyObject {
   /// The number, counted from 0, that line 0 stands for: the lines dropped from the front of an
   /// endless text (less one, for the line that says so). The status line counts from it.
   var firstLineNumber: Int { get }
+  /// The number, counted from 1, that line `index` has in the whole text: what a line-number
+  /// gutter shows. By default ``firstLineNumber`` + `index` + 1; a filtered view gives each
+  /// line the number it has in the text it filters.
+  func lineNumber(ofLine index: Int) -> Int
   /// Learns the lines up to `index` where they exist (indexing lazily as far as needed) and
   /// returns ``lineCount`` afterwards.
   @discardableResult func prepareLines(through index: Int) -> Int
@@ -29,6 +33,9 @@ public protocol TextDocument: AnyObject {
 extension TextDocument {
   /// 0: a document that drops nothing.
   public var firstLineNumber: Int { 0 }
+
+  /// The line's place in the text: ``firstLineNumber`` + `index` + 1.
+  public func lineNumber(ofLine index: Int) -> Int { firstLineNumber + index + 1 }
 
   /// The length of the whole line, for documents that hold their lines whole.
   public func lineLength(_ index: Int) -> Int { line(index).count }

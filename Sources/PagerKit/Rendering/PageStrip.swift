@@ -113,7 +113,7 @@ struct PageStrip {
     for (index, (cells, row)) in zip(page.rows, rows).enumerated() {
       if gutter > 0, let line = page.lineStarts[index] {
         drawLineNumber(
-          document.firstLineNumber + line + 1, at: left, row: row, into: &frame, style: style)
+          document.lineNumber(ofLine: line), at: left, row: row, into: &frame, style: style)
       }
       var column = left + gutter
       for cell in cells {

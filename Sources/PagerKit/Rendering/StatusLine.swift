@@ -24,7 +24,9 @@ struct StatusLine {
     let right = " " + lines + "  " + position + " "
     let rightWidth = ColumnWidth.of(right)
     let notice =
-      screen.prompt.map { "/" + $0 + (screen.search.error.map { "  (\($0))" } ?? "") }
+      screen.prompt.map {
+        screen.search.promptSign + $0 + (screen.search.error.map { "  (\($0))" } ?? "")
+      }
       ?? Self.markPrompt(screen.marks.pending) ?? screen.message
     // A prompt or a message matters more than the position; the tab's name matters less.
     let leftRoom = notice == nil ? max(0, frame.width - rightWidth - 1) : frame.width
@@ -69,9 +71,25 @@ struct StatusLine {
     } else if !page.status.summary.isEmpty {
       parts.append(page.status.summary)
     }
+    if let filtered = page.document as? FilteredDocument {
+      let shown = Self.grouped(filtered.lineCount)
+      let all = Self.grouped(filtered.base.lineCount)
+      parts.append("filtered: \(shown) of \(all) lines" + (filtered.isCaughtUp ? "" : "…"))
+    }
     if page.isFollowing { parts.append("following") }
     if page.isPaused { parts.append("paused: F or G follows") }
     return parts.joined(separator: " · ")
+  }
+
+  /// `number` with its thousands apart: "88,310".
+  static func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return (number < 0 ? "-" : "") + text
   }
 
   /// "lines 1–27 of 1000" once the total is known, "lines 1–27" before.

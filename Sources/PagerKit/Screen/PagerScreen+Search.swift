@@ -5,7 +5,7 @@ extension PagerScreen {
   mutating func editPrompt(_ edit: PromptEdit, at now: Instant) {
     let tab = pager.selectedIndex
     // Only text can be searched; a prompt with nothing to search would just eat keys.
-    if edit == .open {
+    if edit == .open || edit == .openFilter {
       guard pages[tab].document != nil else { return }
       promptOrigin = pages[tab].viewport
     }
@@ -31,6 +31,9 @@ extension PagerScreen {
       }
       findAgain(reversed: false, at: now)
     case .refused: break
+    case .filter(let filter, let inverted):
+      promptOrigin = nil
+      self.filter(tab: tab, by: filter, inverted: inverted)
     }
   }
 

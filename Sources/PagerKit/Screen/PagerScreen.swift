@@ -115,7 +115,7 @@ public struct PagerScreen {
   /// Whether anything still moves at `now`; when not, nothing needs drawing until an event.
   public func isMoving(at now: Instant) -> Bool {
     pager.isMoving(at: now) || floatingBar.isSliding(at: now) || pendingScroll != nil
-      || pendingSearch != nil || isCounting
+      || pendingSearch != nil || isCounting || isFiltering
   }
 
   /// Applies `event` at `now`.
@@ -178,6 +178,7 @@ public struct PagerScreen {
       pager.update(.tick, at: now)
       advancePendingScroll()
       advancePendingSearch(at: now)
+      if isFiltering { advanceFilters() }
       if isCounting {
         advanceMatchCounts()
         counted = true

@@ -71,6 +71,9 @@ public enum ScrollAmount: Hashable, Sendable {
 public enum PromptEdit: Hashable, Sendable {
   /// Open the prompt (`/`).
   case open
+  /// Open the prompt for a filter of the shown tab (`&`): lines matching the pattern, or, when
+  /// it starts with `!`, lines not matching it; an empty one shows every line again.
+  case openFilter
   /// Type a character.
   case insert(Character)
   /// Erase the last character; on an empty prompt, close it.

@@ -13,6 +13,11 @@ public struct SearchState: Hashable, Sendable {
   public private(set) var preview: TextSearch?
   /// Why the prompt's text is no pattern (a regular expression that does not compile).
   public private(set) var error: String?
+  /// Whether the prompt asks for a filter (`&`) rather than a search (`/`).
+  public private(set) var isFilterPrompt = false
+
+  /// What the prompt shows before the text typed: `/` or `&`.
+  public var promptSign: String { isFilterPrompt ? "&" : "/" }
 
   /// What pages highlight: the pattern being typed, else the last search.
   public var highlighted: TextSearch? { prompt == nil ? last : preview }
@@ -27,13 +32,16 @@ public struct SearchState: Hashable, Sendable {
     case submitted
     /// The pattern was submitted but is no pattern; the prompt stays open with ``error``.
     case refused
+    /// A filter was submitted: `search` (nil: no filter), kept when `inverted` is false.
+    case filter(TextSearch?, inverted: Bool)
   }
 
   /// Applies `edit` to the prompt.
   mutating func edit(_ edit: PromptEdit) -> Outcome {
     switch edit {
-    case .open:
+    case .open, .openFilter:
       prompt = ""
+      isFilterPrompt = edit == .openFilter
     case .insert(let character):
       prompt?.append(character)
     case .erase:
@@ -43,6 +51,7 @@ public struct SearchState: Hashable, Sendable {
       return close(.cancelled)
     case .submit:
       guard let pattern = prompt else { return .cancelled }
+      if isFilterPrompt { return submitFilter(pattern) }
       if pattern.isEmpty { return close(.submitted) }
       do {
         last = try TextSearch.validated(pattern)
@@ -56,6 +65,19 @@ public struct SearchState: Hashable, Sendable {
     return .typed
   }
 
+  /// `pattern` as a filter: `!` first keeps the lines that do not match, empty keeps all.
+  private mutating func submitFilter(_ pattern: String) -> Outcome {
+    let inverted = pattern.hasPrefix("!")
+    let text = inverted ? String(pattern.dropFirst()) : pattern
+    if text.isEmpty { return close(.filter(nil, inverted: false)) }
+    do {
+      return close(.filter(try TextSearch.validated(text), inverted: inverted))
+    } catch {
+      self.error = "bad pattern: \(error.reason)"
+      return .refused
+    }
+  }
+
   private mutating func close(_ outcome: Outcome) -> Outcome {
     prompt = nil
     preview = nil
@@ -67,7 +89,7 @@ public struct SearchState: Hashable, Sendable {
   /// none until it compiles (the error waits for Enter).
   private mutating func compilePreview() {
     error = nil
-    guard let pattern = prompt, !pattern.isEmpty else {
+    guard !isFilterPrompt, let pattern = prompt, !pattern.isEmpty else {
       preview = nil
       return
     }

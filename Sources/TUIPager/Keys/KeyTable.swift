@@ -70,8 +70,12 @@ enum KeyTable {
       ],
       help: "scroll cut lines sideways (with --chop)"),
     KeyTableRow(
-      .normal, "/", to: .screen(.prompt(.open)),
-      help: "search forward for a regex or text (smart case), shown as typed; Enter"),
+      .normal,
+      [
+        KeyBinding("/", to: .screen(.prompt(.open))),
+        KeyBinding("&", to: .screen(.prompt(.openFilter))),
+      ],
+      help: "search (regex or text, shown as typed) / only lines matching (&!: not)"),
     KeyTableRow(
       .normal,
       [

@@ -1,0 +1,83 @@
+/// The lines of a text that match a pattern (`&pattern`), or that do not (`&!pattern`), as
+/// `less` and ov filter: a view over the text, found a slice at a time so that a filter over a
+/// big file never holds up a key. Lines keep their numbers from the text for the gutter.
+///
+/// It learns more lines only when told to ``advance(budget:)`` (the screen does, a slice a tick)
+/// and stays incomplete until it has looked at every line of a complete text; lines arriving in
+/// the text are filtered as they come.
+public final class FilteredDocument: TextDocument {
+  /// The text filtered.
+  public let base: any TextDocument
+  /// The pattern lines must match.
+  public let search: TextSearch
+  /// Whether it keeps the lines that do not match instead.
+  public let isInverted: Bool
+
+  private let renderer: LineRenderer
+  /// The base's lines kept, in order.
+  private var kept: [UInt32] = []
+  /// The next base line to look at.
+  private var nextBaseLine = 0
+  /// The base's first line number when last looked at: when it grows, the base dropped lines
+  /// from its front (an endless stream past its spool), and the kept ones are numbered anew.
+  private var baseFirstLineNumber: Int
+
+  /// A filter of `base` keeping the lines `search` matches (or, `inverted`, does not match),
+  /// matched as `renderer` shows them.
+  public init(
+    base: any TextDocument, search: TextSearch, inverted: Bool,
+    renderer: LineRenderer = LineRenderer()
+  ) {
+    self.base = base
+    self.search = search
+    isInverted = inverted
+    self.renderer = renderer
+    baseFirstLineNumber = base.firstLineNumber
+  }
+
+  /// Base lines looked at so far.
+  public var linesLookedAt: Int { nextBaseLine }
+
+  /// Whether every line of the text known now has been looked at.
+  public var isCaughtUp: Bool {
+    nextBaseLine >= base.lineCount && base.prepareLines(through: nextBaseLine) <= nextBaseLine
+  }
+
+  public var lineCount: Int { kept.count }
+  public var isComplete: Bool { base.isComplete && isCaughtUp }
+
+  public func line(_ index: Int) -> [UInt8] { base.line(Int(kept[index])) }
+  public func lineLength(_ index: Int) -> Int { base.lineLength(Int(kept[index])) }
+  public func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
+    base.bytes(ofLine: Int(kept[index]), in: range)
+  }
+  public func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: Int(kept[index])) }
+
+  /// The lines kept so far; finding more is ``advance(budget:)``'s, never a wait here.
+  @discardableResult public func prepareLines(through index: Int) -> Int { kept.count }
+
+  /// Looks at base lines for about `budget` bytes (a line costs a sixteenth of its length, a
+  /// long one all of it); returns whether it kept any.
+  @discardableResult public func advance(budget: Int) -> Bool {
+    let dropped = base.firstLineNumber - baseFirstLineNumber
+    if dropped > 0 {
+      baseFirstLineNumber = base.firstLineNumber
+      kept = kept.filter { Int($0) >= dropped }.map { $0 - UInt32(dropped) }
+      nextBaseLine = max(0, nextBaseLine - dropped)
+    }
+    var spent = 0
+    var found = false
+    while spent < budget,
+      nextBaseLine < base.lineCount || base.prepareLines(through: nextBaseLine) > nextBaseLine
+    {
+      let length = base.lineLength(nextBaseLine)
+      if search.hasMatch(inLine: nextBaseLine, of: base, renderer: renderer) != isInverted {
+        kept.append(UInt32(truncatingIfNeeded: nextBaseLine))
+        found = true
+      }
+      spent += length > LinePiece.wholeLineLimit ? length : 1 + length / 16
+      nextBaseLine += 1
+    }
+    return found
+  }
+}
