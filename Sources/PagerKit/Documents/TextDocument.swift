@@ -25,6 +25,11 @@ public protocol TextDocument: AnyObject {
   /// gutter shows. By default ``firstLineNumber`` + `index` + 1; a filtered view gives each
   /// line the number it has in the text it filters.
   func lineNumber(ofLine index: Int) -> Int
+  /// Learns about `budget` bytes more of lines no one asked for yet, where that costs only
+  /// reading (a file not indexed to its end), so the total is known without `G`; returns
+  /// whether there is more to learn that way. By default there is none: a text that arrives is
+  /// learned as it arrives.
+  func indexAhead(budget: Int) -> Bool
   /// Learns the lines up to `index` where they exist (indexing lazily as far as needed) and
   /// returns ``lineCount`` afterwards.
   @discardableResult func prepareLines(through index: Int) -> Int
@@ -33,6 +38,9 @@ public protocol TextDocument: AnyObject {
 extension TextDocument {
   /// 0: a document that drops nothing.
   public var firstLineNumber: Int { 0 }
+
+  /// Nothing to learn ahead: the text is all in hand, or arrives by itself.
+  public func indexAhead(budget: Int) -> Bool { false }
 
   /// The line's place in the text: ``firstLineNumber`` + `index` + 1.
   public func lineNumber(ofLine index: Int) -> Int { firstLineNumber + index + 1 }

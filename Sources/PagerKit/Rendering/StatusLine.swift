@@ -104,7 +104,11 @@ struct StatusLine {
         document: document, viewport: page.viewport, layout: screen.documentLayout, search: nil)
     guard let shown = drawn.lines else { return document.isComplete ? "empty" : "" }
     let first = document.firstLineNumber + 1
-    let range = "lines \(shown.lowerBound + first)–\(shown.upperBound + first)"
-    return document.isComplete ? range + " of \(document.lineCount + first - 1)" : range
+    let range =
+      "lines \(Self.grouped(shown.lowerBound + first))–\(Self.grouped(shown.upperBound + first))"
+    let total = Self.grouped(document.lineCount + first - 1)
+    if document.isComplete { return range + " of " + total }
+    // A file still being indexed: the lines known so far, more to come.
+    return page.indexesAhead ? range + " of ≥" + total + "…" : range
   }
 }

@@ -26,6 +26,9 @@ public struct PageState {
   /// Whether the text started over from the beginning (a file truncated or replaced) since the
   /// tab was last looked at.
   public internal(set) var startedOver = false
+  /// Whether the document has lines to learn in the background (a file not indexed to its end),
+  /// as far as the last look said.
+  public internal(set) var indexesAhead = false
   /// The lines matching the last search, counted in the background.
   public internal(set) var matchCount: MatchCount?
   /// Which run of a watched command the page shows, when the tab is watched.
@@ -47,6 +50,7 @@ public struct PageState {
 
   init(document: (any TextDocument)?) {
     self.document = document
+    indexesAhead = document?.indexAhead(budget: 0) ?? false
     firstLineNumber = document?.firstLineNumber ?? 0
   }
 

@@ -12,6 +12,7 @@ extension PagerScreen {
     pages[tab].firstLineNumber = document.firstLineNumber
     pages[tab].previousDocument = nil
     pages[tab].run = nil
+    pages[tab].indexesAhead = document.indexAhead(budget: 0)
     // Another text: its matches are counted afresh.
     if let count = pages[tab].matchCount {
       pages[tab].matchCount = MatchCount(search: count.search)

@@ -87,6 +87,19 @@ final class FileDocument: TextDocument {
     bytes(ofLine: number, in: 0..<Int.max)
   }
 
+  /// Indexes on a chunk at a time, up to about `budget` bytes, while the file is not indexed to
+  /// its end; a growing file (a spool, a followed file) learns its lines as they are written.
+  func indexAhead(budget: Int) -> Bool {
+    guard !isGrowing else { return false }
+    var spent = 0
+    while spent < budget, !index.isFinished {
+      let before = index.byteCount
+      guard indexNextChunk() else { break }
+      spent += max(1, index.byteCount - before)
+    }
+    return !index.isFinished
+  }
+
   func lineLength(_ number: Int) -> Int {
     if let partial = partialLine(number) { return partial.count }
     return contentRange(ofLine: number)?.range.count ?? 0

@@ -98,10 +98,18 @@ enum DocumentScreen {
 
   /// The lines shown and the total (nil until it is known), from "lines A–B[ of N]".
   static func shownLines(_ screen: [String]) -> (first: Int, last: Int, total: Int?)? {
-    guard let match = status(screen).firstMatch(of: #/lines (\d+)–(\d+)(?: of (\d+))?  \d+/\d+$/#),
-      let first = Int(match.1), let last = Int(match.2)
+    // Numbers come grouped by thousands: "lines 9,992–10,000 of 10,000".
+    guard
+      let match = status(screen).firstMatch(
+        of: #/lines ([\d,]+)–([\d,]+)(?: of ([\d,]+))?  \d+/\d+$/#),
+      let first = number(match.1), let last = number(match.2)
     else { return nil }
-    return (first, last, match.3.flatMap { Int($0) })
+    return (first, last, match.3.flatMap { number($0) })
+  }
+
+  /// A number as the status line groups it ("1,204,331").
+  private static func number(_ text: Substring) -> Int? {
+    Int(text.filter { $0 != "," })
   }
 
   /// True when the status line shows tab `tab` of `count`, named `name`, and (when given) the
@@ -148,7 +156,7 @@ enum DocumentScreen {
 
   /// The right part of the status line, after at least two blanks: "lines A–B[ of N]  k/n".
   private static var rightPart: Regex<Substring> {
-    #/ {2,}(?:lines \d+–\d+(?: of \d+)?|empty)?  \d+/\d+$/#
+    #/ {2,}(?:lines [\d,]+–[\d,]+(?: of ≥?[\d,]+…?)?|empty)?  \d+/\d+$/#
   }
 }
 

@@ -41,7 +41,7 @@ private func screen(
     let screen = try PagerScreen(
       preset: .documents(titled: ["d"]), size: Size(columns: 40, rows: 12), animationDuration: 0,
       documents: [Dropped()], wrapsLines: true)
-    #expect(render(screen).lines[11].hasSuffix("lines 5001–5009 of 5100  1/1 "))
+    #expect(render(screen).lines[11].hasSuffix("lines 5,001–5,009 of 5,100  1/1 "))
   }
 
   @Test func whenLinesGoFromTheFrontThePageStaysOnTheSameText() throws {
@@ -191,7 +191,7 @@ private func screen(
     #expect(!render(screen).lines[11].contains(" of "), "no total before it is known")
     screen.update(.scroll(.bottom), at: at(0))
     #expect(document.known == 100_000)
-    #expect(render(screen).lines[11].contains("of 100000"))
+    #expect(render(screen).lines[11].contains("lines 99,992–100,000 of 100,000"))
   }
 
   @Test func anEmptyDocumentScrollsNowhereWithoutCrashing() throws {

@@ -1,0 +1,23 @@
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// A file's total is learned in the background, a slice a frame, without `G`.
+@Suite struct BackgroundIndexAppTests {
+  @Test func theTotalFillsInWhileKeysAreAnswered() throws {
+    // Three slices' worth: 700,000 lines of 64 bytes.
+    let line = String(repeating: "x", count: 63) + "\n"
+    let file = try TemporaryFile(named: "big.log", String(repeating: line, count: 700_000))
+    let pilot = try Pilot([file.path])
+    let first = try #require(pilot.lines.last)
+    #expect(first.contains("lines 1–27 of ≥"), "\(first)")
+    #expect(first.hasSuffix("…  1/1 "))
+    #expect(pilot.clock.waits.last == App.frameInterval, "counting goes on at frame pace")
+    pilot.press(.character("j"))
+    #expect(pilot.lines.last?.contains("lines 2–28") == true, "a key is answered meanwhile")
+    pilot.settle()
+    #expect(pilot.lines.last?.contains("lines 2–28 of 700,000  1/1") == true)
+    #expect(pilot.clock.waits.last == -1, "then it sleeps")
+  }
+}
