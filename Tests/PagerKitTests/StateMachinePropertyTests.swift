@@ -74,7 +74,8 @@ private struct PropertyRun {
   mutating func run(events: Int) throws -> String? {
     var screen = try PagerScreen(
       preset: preset, size: Size(columns: 80, rows: 24), documents: documents,
-      following: Set(documents.indices.filter { $0 % 4 == 0 }))
+      following: Set(documents.indices.filter { $0 % 4 == 0 }),
+      headerLines: documents.isEmpty ? 0 : 2)
     var size = screen.size
     for number in 0..<events {
       for event in randomEvents(size: size) {
@@ -182,7 +183,8 @@ private struct PropertyRun {
     guard screen.layout == layout else { return "stored layout is stale" }
     let gutter = screen.showsLineNumbers && screen.size.columns >= 16 ? 8 : 0
     let documentLayout = DocumentLayout(
-      width: screen.size.columns - gutter, rows: layout.contentRows,
+      width: screen.size.columns - gutter,
+      rows: layout.contentRows - min(screen.headerLines, max(0, layout.contentRows - 1)),
       wrapsLines: screen.wrapsLines, renderer: LineRenderer())
     guard screen.documentLayout == documentLayout else { return "stored document layout is stale" }
     let titles = zip(screen.preset.tabs, screen.pages).map { tab, page in

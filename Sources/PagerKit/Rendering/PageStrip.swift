@@ -75,6 +75,42 @@ struct PageStrip {
     frame.write(label, column: start, row: row, style: style, limit: visibleEnd - start)
   }
 
+  /// Draws the header lines (`--header`) at the top of a document page, a row each, cut at the
+  /// page's width and underlined at the last; returns the rows they took.
+  private func drawHeader(
+    _ document: any TextDocument, at left: Int, into frame: inout Frame, rows: Range<Int>,
+    layout: DocumentLayout
+  ) -> Int {
+    let count = min(screen.headerRows, document.prepareLines(through: screen.headerRows - 1))
+    guard count > 0 else { return 0 }
+    let gutter = screen.lineNumberGutter
+    for line in 0..<count {
+      let row = rows.lowerBound + line
+      var display = layout.renderer.render(document.bytes(ofLine: line, in: 0..<(4 * layout.width)))
+      if line == count - 1 {
+        display = DisplayLine(
+          cells: display.cells.map { cell in
+            var cell = cell
+            cell.style.attributes.insert(.underline)
+            return cell
+          })
+      }
+      if gutter > 0 {
+        drawLineNumber(
+          document.lineNumber(ofLine: line), at: left, row: row, into: &frame,
+          style: layout.renderer.base)
+      }
+      var column = left + gutter
+      for cell in display.chopped(width: layout.width, offset: 0) {
+        if cell.width > 0, column >= 0, column < left + frame.width {
+          frame.put(cell, column: column, row: row)
+        }
+        column += 1
+      }
+    }
+    return screen.headerRows
+  }
+
   /// A line's number, right-aligned in the gutter and dim, as `less -N` shows it; a number
   /// too long for the gutter shows its last digits.
   private func drawLineNumber(
@@ -110,7 +146,10 @@ struct PageStrip {
       return page
     }
     let gutter = screen.lineNumberGutter
-    for (index, (cells, row)) in zip(page.rows, rows).enumerated() {
+    let header = drawHeader(document, at: left, into: &frame, rows: rows, layout: layout)
+    // A text no longer than its header has nothing below it.
+    if header > 0, document.lineCount <= screen.headerLines { return page }
+    for (index, (cells, row)) in zip(page.rows, rows.dropFirst(header)).enumerated() {
       if gutter > 0, let line = page.lineStarts[index] {
         drawLineNumber(
           document.lineNumber(ofLine: line), at: left, row: row, into: &frame, style: style)

@@ -11,9 +11,12 @@ public struct PagerScreen {
   /// The screen size.
   public private(set) var size: Size
   /// Whether long document lines wrap; otherwise they are cut and scroll sideways.
-  public private(set) var wrapsLines: Bool
+  public internal(set) var wrapsLines: Bool
   /// Whether document lines are numbered in a gutter at the left.
-  public private(set) var showsLineNumbers: Bool
+  public internal(set) var showsLineNumbers: Bool
+  /// Lines at the start of each tab's text that stay at the top of its page while the rest
+  /// scrolls (`--header`, as in `less`).
+  public let headerLines: Int
   /// Each tab's page, in tab order.
   public internal(set) var pages: [PageState]
   /// The last search and the search prompt.
@@ -43,7 +46,7 @@ public struct PagerScreen {
   /// Where everything sits at the current size.
   public private(set) var layout: ScreenLayout
   /// How a document page is laid out at the current size.
-  public private(set) var documentLayout: DocumentLayout
+  public internal(set) var documentLayout: DocumentLayout
   /// The bar of natural-width items around the selected tab, for a preset whose items are as
   /// wide as their titles.
   public private(set) var overflowBar: OverflowTabBarLayout?
@@ -52,7 +55,7 @@ public struct PagerScreen {
 
   /// The layouts of the long lines drawn last, shared by every copy of this screen: a memo that
   /// spares laying a long line out again each frame.
-  private let longLines = LongLineCache()
+  let longLines = LongLineCache()
 
   /// The floating preset's bar slides in 0.3 s.
   public static let defaultBarSlideDuration = 300.0
@@ -66,8 +69,9 @@ public struct PagerScreen {
     preset: Preset, size: Size, animationDuration: Double = Pager.defaultAnimationDuration,
     startIndex: Int? = nil, barSlideDuration: Double = PagerScreen.defaultBarSlideDuration,
     documents: [(any TextDocument)?] = [], wrapsLines: Bool = true, following: Set<Int> = [],
-    showsLineNumbers: Bool = false, searchesAllTabs: Bool = true
+    showsLineNumbers: Bool = false, searchesAllTabs: Bool = true, headerLines: Int = 0
   ) throws(PagerError) {
+    self.headerLines = max(0, headerLines)
     self.searchesAllTabs = searchesAllTabs
     self.preset = preset
     self.size = size
@@ -86,10 +90,13 @@ public struct PagerScreen {
     layout = ScreenLayout(preset: preset, size: size)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: Self.gutter(showsLineNumbers, size: size),
-      longLines: longLines)
+      headerLines: self.headerLines, longLines: longLines)
     barTitles = preset.tabs.map(\.title)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
-    for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
+    for tab in pages.indices {
+      pages[tab].noteEnd(layout: documentLayout)
+      keepBelowHeader(tab: tab)
+    }
   }
 
   /// The text typed at the search prompt, while it is open.
@@ -190,6 +197,7 @@ public struct PagerScreen {
     case .tick where !wasPending, .status, .contentChanged: break
     default: pages[current].noteEnd(layout: documentLayout)
     }
+    keepBelowHeader(tab: current)
     // What the shown tab has is seen.
     pages[current].hasNews = false
     pages[current].startedOver = false
@@ -205,46 +213,11 @@ public struct PagerScreen {
     pager.update(.resize(newSize), at: now)
     layout = ScreenLayout(preset: preset, size: newSize)
     documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, longLines: longLines)
+      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
+      longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {
       pages[tab].clampViewport(layout: documentLayout)
-      pages[tab].noteEnd(layout: documentLayout)
-    }
-  }
-
-  private static func documentLayout(
-    _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, longLines: LongLineCache
-  ) -> DocumentLayout {
-    DocumentLayout(
-      width: layout.size.columns - gutter, rows: layout.contentRows, wrapsLines: wrapsLines,
-      renderer: LineRenderer(), longLines: longLines)
-  }
-
-  /// Columns a line number takes at most, as `less -N` gives it, and the blank after it.
-  public static let lineNumberWidth = 7
-
-  /// Columns of the line-number gutter at the left of document pages now: none when numbers
-  /// are off, or when the screen is too narrow to give text as much room as the numbers.
-  public var lineNumberGutter: Int { Self.gutter(showsLineNumbers, size: size) }
-
-  private static func gutter(_ shown: Bool, size: Size) -> Int {
-    let gutter = lineNumberWidth + 1
-    return shown && size.columns >= 2 * gutter ? gutter : 0
-  }
-
-  /// Wraps long lines or cuts them, numbers lines or not, keeping each page's top line at the
-  /// top.
-  private mutating func relayOut(wrapsLines: Bool, showsLineNumbers: Bool) {
-    self.wrapsLines = wrapsLines
-    self.showsLineNumbers = showsLineNumbers
-    documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, longLines: longLines)
-    for tab in pages.indices {
-      guard let document = pages[tab].document else { continue }
-      let top = pages[tab].viewport.topLine
-      pages[tab].viewport = DocumentViewport()
-      pages[tab].viewport.reveal(line: top, in: document, layout: documentLayout)
       pages[tab].noteEnd(layout: documentLayout)
     }
   }
@@ -255,23 +228,6 @@ public struct PagerScreen {
     guard layout.hasNaturalItems else { return nil }
     return OverflowTabBarLayout(
       titles: titles, selectedIndex: selectedIndex, width: layout.bar.width)
-  }
-
-  /// Bytes of a file indexed ahead in one tick: the total line count comes at about a gigabyte a
-  /// second of frames, each tick costing a few milliseconds.
-  public static let indexAheadBudget = 16 << 20
-
-  /// Whether a tab's file is still being indexed to learn its total.
-  var isIndexing: Bool { pages.contains { $0.document != nil && $0.indexesAhead } }
-
-  /// Indexes the first file not yet indexed to its end a slice further, the shown tab first.
-  private mutating func indexAhead() {
-    let order = [pager.selectedIndex] + pages.indices.filter { $0 != pager.selectedIndex }
-    for tab in order where pages[tab].indexesAhead {
-      guard let document = pages[tab].document else { continue }
-      pages[tab].indexesAhead = document.indexAhead(budget: Self.indexAheadBudget)
-      return
-    }
   }
 
   /// Titles the bar items with the tabs' marks and match counts, laying the bar out again when
@@ -311,32 +267,6 @@ public struct PagerScreen {
     {
       pager.update(.dragBegan(column: column), at: now)
     }
-  }
-
-  // MARK: Scrolling
-
-  private mutating func scroll(_ amount: ScrollAmount, at now: Instant) {
-    let tab = pager.selectedIndex
-    if let document = pages[tab].document, amount == .bottom {
-      document.prepareLines(through: .max)
-      pendingScroll = PendingScroll(tab: tab, fraction: 0)
-      advancePendingScroll()
-    } else if pages[tab].document != nil {
-      pages[tab].scrollDocument(by: amount, layout: documentLayout)
-    } else if preset.scrollsContent,
-      let down = pages[tab].scrollContent(
-        by: amount, screen: documentLayout.rows, maxOffset: maxScrollOffset)
-    {
-      slideBar(hidden: down, at: now)
-    }
-  }
-
-  /// Lays out the next slice for the scroll on its way, if any; it ends at the end.
-  private mutating func advancePendingScroll() {
-    guard let tab = pendingScroll?.tab else { return }
-    let fraction = pages[tab].advanceToBottom(
-      layout: documentLayout, budget: PendingScroll.budget)
-    pendingScroll = fraction.map { PendingScroll(tab: tab, fraction: $0) }
   }
 
   // MARK: Floating bar

@@ -24,6 +24,10 @@ extension Option {
       OptionSpec(
         long: "--line-numbers", short: "-N", kind: .flag, group: .tabsOfText,
         help: "number the lines in a dim gutter (# turns them on and off)")
+    case .header:
+      OptionSpec(
+        long: "--header", kind: .value("N"), group: .tabsOfText,
+        help: "keep the first N lines of each tab at its top while the rest scrolls")
     case .searchTab:
       OptionSpec(
         long: "--search-tab", kind: .flag, group: .tabsOfText,

@@ -18,6 +18,8 @@ struct Options: Equatable, Sendable {
   var spoolLimit = StreamDocument.defaultSpoolLimit
   /// Whether a search goes through every tab (not `--search-tab`).
   var searchesAllTabs = true
+  /// Lines kept at the top of each tab (`--header`).
+  var headerLines = 0
   /// Whether lines are numbered (`-N`).
   var showsLineNumbers = false
   /// Whether every tab starts at its end and follows it (`--follow`).
@@ -26,6 +28,9 @@ struct Options: Equatable, Sendable {
   var followsName = false
   /// How often each watched command runs, in milliseconds, by its place in ``sources``.
   var watchIntervals: [Int: Double] = [:]
+
+  /// The most `--header` lines.
+  static let mostHeaderLines = 1000
 
   /// The shortest `--watch`, a tenth of a second (as `watch` allows).
   static let shortestWatch = 0.1
@@ -117,6 +122,12 @@ extension Options {
     case .chop: wrapsLines = false
     case .lineNumbers: showsLineNumbers = true
     case .searchTab: searchesAllTabs = false
+    case .header:
+      guard let lines = Int(value), (0...Self.mostHeaderLines).contains(lines) else {
+        throw UsageError(
+          message: "\(name): '\(value)' is not a number of lines from 0 to \(Self.mostHeaderLines)")
+      }
+      headerLines = lines
     case .color: color = try Self.choice(of: option, value)
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {

@@ -1,0 +1,60 @@
+/// How document pages are laid out: their width beside the line-number gutter, the header
+/// lines at their top, and wrapping or cutting long lines.
+extension PagerScreen {
+  static func documentLayout(
+    _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int,
+    longLines: LongLineCache
+  ) -> DocumentLayout {
+    DocumentLayout(
+      width: layout.size.columns - gutter,
+      rows: layout.contentRows - headerRows(headerLines, layout: layout),
+      wrapsLines: wrapsLines, renderer: LineRenderer(), longLines: longLines)
+  }
+
+  /// Rows the header lines take at the top of a document page now: one a line, leaving at least
+  /// a row to scroll.
+  public var headerRows: Int { Self.headerRows(headerLines, layout: layout) }
+
+  static func headerRows(_ headerLines: Int, layout: ScreenLayout) -> Int {
+    min(headerLines, max(0, layout.contentRows - 1))
+  }
+
+  /// Keeps the header lines out of the scrolling part of page `tab`: its top is below them.
+  mutating func keepBelowHeader(tab: Int) {
+    guard headerLines > 0, let document = pages[tab].document,
+      pages[tab].viewport.topLine < headerLines,
+      document.prepareLines(through: headerLines) > headerLines
+    else { return }
+    pages[tab].viewport.reveal(line: headerLines, in: document, layout: documentLayout)
+    pages[tab].noteEnd(layout: documentLayout)
+  }
+
+  /// Columns a line number takes at most, as `less -N` gives it, and the blank after it.
+  public static let lineNumberWidth = 7
+
+  /// Columns of the line-number gutter at the left of document pages now: none when numbers
+  /// are off, or when the screen is too narrow to give text as much room as the numbers.
+  public var lineNumberGutter: Int { Self.gutter(showsLineNumbers, size: size) }
+
+  static func gutter(_ shown: Bool, size: Size) -> Int {
+    let gutter = lineNumberWidth + 1
+    return shown && size.columns >= 2 * gutter ? gutter : 0
+  }
+
+  /// Wraps long lines or cuts them, numbers lines or not, keeping each page's top line at the
+  /// top.
+  mutating func relayOut(wrapsLines: Bool, showsLineNumbers: Bool) {
+    self.wrapsLines = wrapsLines
+    self.showsLineNumbers = showsLineNumbers
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
+      longLines: longLines)
+    for tab in pages.indices {
+      guard let document = pages[tab].document else { continue }
+      let top = pages[tab].viewport.topLine
+      pages[tab].viewport = DocumentViewport()
+      pages[tab].viewport.reveal(line: top, in: document, layout: documentLayout)
+      pages[tab].noteEnd(layout: documentLayout)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// Scrolling a page: its document by lines, screens and sides, to its end a slice at a time
+/// when a long line must be laid out first, and learning a file's total in the background.
+extension PagerScreen {
+  mutating func scroll(_ amount: ScrollAmount, at now: Instant) {
+    let tab = pager.selectedIndex
+    if let document = pages[tab].document, amount == .bottom {
+      document.prepareLines(through: .max)
+      pendingScroll = PendingScroll(tab: tab, fraction: 0)
+      advancePendingScroll()
+    } else if pages[tab].document != nil {
+      pages[tab].scrollDocument(by: amount, layout: documentLayout)
+    } else if preset.scrollsContent,
+      let down = pages[tab].scrollContent(
+        by: amount, screen: documentLayout.rows, maxOffset: maxScrollOffset)
+    {
+      slideBar(hidden: down, at: now)
+    }
+  }
+
+  /// Lays out the next slice for the scroll on its way, if any; it ends at the end.
+  mutating func advancePendingScroll() {
+    guard let tab = pendingScroll?.tab else { return }
+    let fraction = pages[tab].advanceToBottom(
+      layout: documentLayout, budget: PendingScroll.budget)
+    pendingScroll = fraction.map { PendingScroll(tab: tab, fraction: $0) }
+  }
+
+  /// Bytes of a file indexed ahead in one tick: the total line count comes at about a gigabyte a
+  /// second of frames, each tick costing a few milliseconds.
+  public static let indexAheadBudget = 16 << 20
+
+  /// Whether a tab's file is still being indexed to learn its total.
+  var isIndexing: Bool { pages.contains { $0.document != nil && $0.indexesAhead } }
+
+  /// Indexes the first file not yet indexed to its end a slice further, the shown tab first.
+  mutating func indexAhead() {
+    let order = [pager.selectedIndex] + pages.indices.filter { $0 != pager.selectedIndex }
+    for tab in order where pages[tab].indexesAhead {
+      guard let document = pages[tab].document else { continue }
+      pages[tab].indexesAhead = document.indexAhead(budget: Self.indexAheadBudget)
+      return
+    }
+  }
+}
