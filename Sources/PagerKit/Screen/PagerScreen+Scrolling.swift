@@ -25,9 +25,9 @@ extension PagerScreen {
     pendingScroll = fraction.map { PendingScroll(tab: tab, fraction: $0) }
   }
 
-  /// Bytes of a file indexed ahead in one tick: the total line count comes at about a gigabyte a
-  /// second of frames, each tick costing a few milliseconds.
-  public static let indexAheadBudget = 16 << 20
+  /// Bytes of a file indexed ahead in one tick: about 20 ms of indexing, so a key waits no more
+  /// than that, and a gigabyte is counted in about a third of a second (`make bench`).
+  public static let indexAheadBudget = 64 << 20
 
   /// Whether a tab's file is still being indexed to learn its total.
   var isIndexing: Bool { pages.contains { $0.document != nil && $0.indexesAhead } }
