@@ -26,7 +26,8 @@ struct App {
 
   init(
     options: Options, terminal: any TerminalDevice, clock: any RunLoopClock,
-    feeds: [DocumentFeed], usesInotify: Bool = true
+    feeds: [DocumentFeed], usesInotify: Bool = true,
+    indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget
   ) throws(PagerError) {
     self.terminal = terminal
     self.clock = clock
@@ -46,7 +47,7 @@ struct App {
       barSlideDuration: options.duration == 0 ? 0 : PagerScreen.defaultBarSlideDuration,
       documents: feeds.map(\.document), wrapsLines: options.wrapsLines, following: Set(live),
       showsLineNumbers: options.showsLineNumbers, searchesAllTabs: options.searchesAllTabs,
-      headerLines: options.headerLines)
+      headerLines: options.headerLines, indexAheadBudget: indexAheadBudget)
     let now = clock.now()
     for tab in feeds.indices {
       screen.update(.status(tab: tab, feeds[tab].status), at: now)

@@ -91,4 +91,24 @@ import Testing
     screen.update(.tick, at: .zero)
     #expect(screen.barTitles[0] == "pipe ·3")
   }
+
+  @Test func aMatchNearTheEndIsNotFoundAgain() throws {
+    var screen = try PagerScreen(
+      preset: .documents(titled: ["a", "b"]), size: Size(columns: 100, rows: 12),
+      animationDuration: 0,
+      documents: [
+        MemoryDocument(Self.lines(100, needles: [98, 99])),
+        MemoryDocument(Self.lines(10, needles: [4])),
+      ])
+    screen.submitSearch(for: "needle", at: .zero)
+    #expect(screen.message == "match 1 of 2 · tab 1 of 2 with matches")
+    screen.update(.repeatSearch(reversed: false), at: .zero)
+    #expect(screen.message == "match 2 of 2 · tab 1 of 2 with matches")
+    screen.update(.repeatSearch(reversed: false), at: .zero)
+    #expect(screen.pager.selectedIndex == 1, "on to the next tab, not the same match again")
+    #expect(screen.message == "match 1 of 1 · tab 2 of 2 with matches")
+    screen.update(.repeatSearch(reversed: true), at: .zero)
+    #expect(screen.pager.selectedIndex == 0)
+    #expect(screen.message == "match 2 of 2 · tab 1 of 2 with matches")
+  }
 }

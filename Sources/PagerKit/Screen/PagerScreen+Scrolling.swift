@@ -27,7 +27,7 @@ extension PagerScreen {
 
   /// Bytes of a file indexed ahead in one tick: about 20 ms of indexing, so a key waits no more
   /// than that, and a gigabyte is counted in about a third of a second (`make bench`).
-  public static let indexAheadBudget = 64 << 20
+  public static let defaultIndexAheadBudget = 64 << 20
 
   /// Whether a tab's file is still being indexed to learn its total.
   var isIndexing: Bool { pages.contains { $0.document != nil && $0.indexesAhead } }
@@ -37,7 +37,7 @@ extension PagerScreen {
     let order = [pager.selectedIndex] + pages.indices.filter { $0 != pager.selectedIndex }
     for tab in order where pages[tab].indexesAhead {
       guard let document = pages[tab].document else { continue }
-      pages[tab].indexesAhead = document.indexAhead(budget: Self.indexAheadBudget)
+      pages[tab].indexesAhead = document.indexAhead(budget: indexAheadBudget)
       return
     }
   }

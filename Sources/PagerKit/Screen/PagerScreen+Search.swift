@@ -25,8 +25,8 @@ extension PagerScreen {
       // A match found as the pattern was typed is the one Enter asks for.
       let origin = promptOrigin
       promptOrigin = nil
-      if let origin, pages[tab].viewport != origin, let line = previewMatchLine {
-        message = matchSummary(tab: tab, line: line)
+      if let origin, pages[tab].viewport != origin, let match = lastMatch?.place {
+        message = matchSummary(tab: tab, line: match.line)
         return
       }
       findAgain(reversed: false, at: now)
@@ -51,9 +51,12 @@ extension PagerScreen {
     let tab = pager.selectedIndex
     guard pages[tab].document != nil else { return }
     let top = pages[tab].viewport.topLine
+    var start = reversed ? top - 1 : top + 1
+    if let match = lastMatch, match.place.tab == tab, match.viewport == pages[tab].viewport {
+      start = reversed ? min(start, match.place.line - 1) : max(start, match.place.line + 1)
+    }
     pendingSearch = PendingSearch(
-      tab: tab, search: last, from: reversed ? top - 1 : top + 1,
-      direction: reversed ? .backward : .forward)
+      tab: tab, search: last, from: start, direction: reversed ? .backward : .forward)
     advancePendingSearch(at: now)
   }
 
@@ -64,11 +67,11 @@ extension PagerScreen {
     pendingSearch = step == .pending ? pending : nil
     switch step {
     case .found(let line, let column):
-      previewMatchLine = line
       marks.placeBeforeJump = Marks.Place(
         tab: pending.tab, line: pages[pending.tab].viewport.topLine)
       pages[pending.tab].viewport.reveal(
         line: line, column: column, in: document, layout: documentLayout)
+      lastMatch = (Marks.Place(tab: pending.tab, line: line), pages[pending.tab].viewport)
       if !pending.isQuiet { message = matchSummary(tab: pending.tab, line: line) }
     case .notFound:
       guard !pending.isQuiet else { return }

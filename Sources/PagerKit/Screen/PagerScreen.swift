@@ -30,10 +30,13 @@ public struct PagerScreen {
   /// Where the shown page was when the search prompt opened: it goes back there when the
   /// prompt is closed without a search.
   var promptOrigin: DocumentViewport?
-  /// The line of the match last found, for what the status line says of it.
-  var previewMatchLine: Int?
+  /// The match last found and where its page was left: `n` goes on from it while the page is
+  /// still there (a match near the end cannot come to the top, and would be found again).
+  var lastMatch: (place: Marks.Place, viewport: DocumentViewport)?
   /// The marks set, and an action waiting for a mark's letter.
   public internal(set) var marks = Marks()
+  /// Bytes of a file indexed ahead in one tick (see ``defaultIndexAheadBudget``).
+  public let indexAheadBudget: Int
   /// Whether `n` and `N` go on to the other tabs, whose titles count their matches (otherwise
   /// a search stays in its tab, as `less` searches one file).
   public let searchesAllTabs: Bool
@@ -69,8 +72,10 @@ public struct PagerScreen {
     preset: Preset, size: Size, animationDuration: Double = Pager.defaultAnimationDuration,
     startIndex: Int? = nil, barSlideDuration: Double = PagerScreen.defaultBarSlideDuration,
     documents: [(any TextDocument)?] = [], wrapsLines: Bool = true, following: Set<Int> = [],
-    showsLineNumbers: Bool = false, searchesAllTabs: Bool = true, headerLines: Int = 0
+    showsLineNumbers: Bool = false, searchesAllTabs: Bool = true, headerLines: Int = 0,
+    indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget
   ) throws(PagerError) {
+    self.indexAheadBudget = max(1, indexAheadBudget)
     self.headerLines = max(0, headerLines)
     self.searchesAllTabs = searchesAllTabs
     self.preset = preset

@@ -21,7 +21,8 @@ final class Pilot {
   /// draw its first frame.
   init(
     _ arguments: [String] = [], size: Size = Size(columns: 100, rows: 30),
-    colorDepth: ColorDepth = .palette256, usesInotify: Bool = true
+    colorDepth: ColorDepth = .palette256, usesInotify: Bool = true,
+    indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget
   ) throws {
     guard case .run(let options) = try Invocation.parse(arguments) else {
       throw UsageError(message: "\(arguments) does not run the pager")
@@ -29,7 +30,8 @@ final class Pilot {
     terminal = FakeTerminal(size: size, colorDepth: colorDepth)
     feeds = DocumentFeed.feeds(for: options, at: clock.now())
     app = try App(
-      options: options, terminal: terminal, clock: clock, feeds: feeds, usesInotify: usesInotify)
+      options: options, terminal: terminal, clock: clock, feeds: feeds, usesInotify: usesInotify,
+      indexAheadBudget: indexAheadBudget)
     runUntilWaiting()
   }
 
