@@ -158,6 +158,10 @@ struct App {
     let now = clock.now()
     switch input {
     case .signal(let number):
+      // Ctrl-C stops what its mode says it stops (a search); otherwise it ends the program.
+      if number == SIGINT, let command = KeyTable.interruptCommand(in: screen.inputMode) {
+        return perform(command, at: now)
+      }
       return 128 + number
     case .hangup:
       // As if SIGHUP had come, which it does not when it is ignored (nohup).

@@ -157,7 +157,8 @@ struct DocumentTabsTests {
       ReverseVideo.reversedRuns(screen, row: DocumentScreen.firstTextRow) == ["needle"]
     }
     let plain = PresetScreen.plainText(colored)
-    #expect(DocumentScreen.statusLeft(plain) == "alpha.txt")
+    // Only alpha.txt has the needle: every tab is searched, and its title counts two.
+    #expect(DocumentScreen.statusLeft(plain) == "match 1 of 2 · tab 1 of 1 with matches")
     // The other match on the screen is highlighted too; nothing else is.
     let matchRow = DocumentScreen.firstTextRow + 130 - 120
     #expect(DocumentScreen.trimmed(plain[matchRow]) == "alpha 130 needle two")

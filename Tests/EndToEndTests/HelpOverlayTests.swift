@@ -145,10 +145,11 @@ struct HelpOverlayTests {
     }
 
     try await session.sendKeys("/")
-    try await session.sendLiteral("what?")
-    try await session.waitUntil("the prompt to read /what?", timeout: .seconds(3)) { screen in
+    // A question mark makes the pattern a regular expression; escaped, it is itself.
+    try await session.sendLiteral("what\\?")
+    try await session.waitUntil("the prompt to read /what\\?", timeout: .seconds(3)) { screen in
       HelpBox.find(in: screen) == nil
-        && screen.last?.trimmingCharacters(in: .whitespaces).hasPrefix("/what?") == true
+        && screen.last?.trimmingCharacters(in: .whitespaces).hasPrefix("/what\\?") == true
     }
     try await session.sendKeys("Enter")
     // "what?" is on line 40 only ("what" alone would stop at line 20).

@@ -67,3 +67,21 @@ import Testing
     #expect(screen.inputMode == .normal && screen.search.last?.isRegularExpression == true)
   }
 }
+
+/// The search going on: its mode, its progress, and stopping it.
+@Suite struct SearchProgressTests {
+  @Test func aSearchThroughManyLinesSaysHowFarItHasGotAndCanBeStopped() throws {
+    let lines = (0..<400_000).map { "hay \($0)" } + ["needle"]
+    var screen = try PagerScreen(
+      preset: .documents(titled: ["hay"]), size: Size(columns: 60, rows: 12),
+      documents: [MemoryDocument(lines)], searchesAllTabs: false)
+    screen.submitSearch(for: "needle", at: .zero)
+    screen.update(.repeatSearch(reversed: false), at: .zero)
+    #expect(screen.inputMode == .searching)
+    let status = render(screen).lines.last ?? ""
+    #expect(status.contains("searching… ") && status.contains("%"), "\(status)")
+    screen.update(.cancelSearch, at: .zero)
+    #expect(screen.inputMode == .normal && screen.pendingSearch == nil)
+    #expect(screen.message == "Search stopped")
+  }
+}

@@ -1,3 +1,4 @@
+import Glibc
 import PagerKit
 import Testing
 
@@ -108,5 +109,33 @@ import Testing
       #expect(row.help.first?.isLowercase == true, "\(row.help)")
     }
     #expect(KeyTable.rows(in: .normal).first?.keyNames == "Right  l  Tab")
+  }
+}
+
+/// While a search goes on, Esc and Ctrl-C stop it; every other key does what it does in normal
+/// mode.
+@Suite struct SearchingKeysTests {
+  @Test func escapeAndCtrlCStopTheSearchOtherKeysFallBackToNormal() {
+    #expect(KeyTable.command(for: .escape, in: .searching) == .screen(.cancelSearch))
+    #expect(KeyTable.interruptCommand(in: .searching) == .screen(.cancelSearch))
+    #expect(KeyTable.interruptCommand(in: .normal) == nil, "Ctrl-C quits otherwise")
+    for key in [Key.character("j"), .down, .character("q"), .right, .character("n")] {
+      #expect(KeyTable.command(for: key, in: .searching) == KeyTable.command(for: key, in: .normal))
+    }
+  }
+
+  @Test func ctrlCDuringASearchStopsItAndTheProgramGoesOn() throws {
+    let long = String(repeating: "é", count: 3_000_000)
+    let file = try TemporaryFile(named: "long.txt", "first\n" + long + "NEEDLE\n")
+    let pilot = try Pilot([file.path])
+    pilot.press(.character("/"))
+    for character in "NEEDLE" { pilot.press(.character(character)) }
+    // The preview search goes quietly; Enter goes on with it in earnest.
+    pilot.press(.enter)
+    #expect(pilot.lines.last?.contains("searching…") == true, "\(pilot.lines.last ?? "")")
+    pilot.send(.signal(SIGINT))
+    #expect(pilot.status == nil, "the program goes on")
+    #expect(pilot.lines.last?.contains("Search stopped") == true)
+    #expect(pilot.lines[2].hasPrefix("first"), "the page where it was")
   }
 }

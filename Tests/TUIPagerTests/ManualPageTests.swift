@@ -13,6 +13,7 @@ import Testing
     case .prompt: "At the search prompt"
     case .help: "In the help"
     case .markName: "Naming a mark"
+    case .searching: "While a search goes on"
     }
   }
 

@@ -173,6 +173,7 @@ public struct PagerScreen {
       pages[tab].startedOver = true
       if tab == selected { message = notice }
     case .notice(let text): message = text
+    case .cancelSearch: message = "Search stopped"
     case .toggleChanges:
       highlightsChanges.toggle()
       message = "highlighting of changes " + (highlightsChanges ? "on" : "off")
@@ -296,6 +297,12 @@ public enum InputMode: Hashable, Sendable, CaseIterable {
   case help
   /// `m` or `'` waits for the letter of a mark.
   case markName
+  /// A search goes on, a slice a frame: `Esc` or Ctrl-C stops it; other keys do what they do
+  /// in ``normal`` (and stop it too).
+  case searching
+
+  /// The mode whose keys a key falls back to when this mode has none for it.
+  public var fallback: InputMode? { self == .searching ? .normal : nil }
 }
 
 extension PagerScreen {
@@ -304,6 +311,7 @@ extension PagerScreen {
     if help != nil { return .help }
     if prompt != nil { return .prompt }
     if marks.pending != nil { return .markName }
+    if let pendingSearch, !pendingSearch.isQuiet { return .searching }
     return .normal
   }
 }

@@ -19,8 +19,12 @@ public struct PendingSearch {
   /// The match found, shown once its line is laid out as far as its column.
   private var match: (line: Int, column: Int)?
 
-  /// "searching… 37%", for the status line.
-  public var summary: String { "searching…" + (fraction.map { " \(Int($0 * 100))%" } ?? "") }
+  /// How far through the lines known the search has got, 0 … 1.
+  public private(set) var lineFraction = 0.0
+
+  /// "searching… 37%", for the status line: how far through a long line, else through the
+  /// lines.
+  public var summary: String { "searching… \(Int((fraction ?? lineFraction) * 100))%" }
 
   /// How a slice of the search ended.
   enum Step: Hashable {
@@ -70,6 +74,8 @@ public struct PendingSearch {
         continue
       }
       guard nextLineExists(in: document) else { return .notFound }
+      let lines = Double(max(1, document.lineCount))
+      lineFraction = direction == .forward ? Double(line) / lines : 1 - Double(line) / lines
       let length = document.lineLength(line)
       if length > LinePiece.wholeLineLimit {
         scan = LongLineScan(line: line, length: length, search: search, renderer: layout.renderer)

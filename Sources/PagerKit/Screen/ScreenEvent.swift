@@ -29,6 +29,8 @@ public enum ScreenEvent: Hashable, Sendable {
   case startedOver(tab: Int, notice: String)
   /// Set a mark or go to one (`m`, `'` and a letter).
   case mark(MarkEdit)
+  /// Stop the search going on, leaving the page where it was.
+  case cancelSearch
   /// Show a one-off message on the status line, until the next key.
   case notice(String)
   /// Turn the highlighting of what changed since a watched command's run before on or off.

@@ -139,6 +139,10 @@ enum KeyTable {
     KeyTableRow(.help, .anyKey, to: .screen(.hideHelp), help: "closes this help"),
 
     KeyTableRow(.markName, .anyCharacter, to: .nameMark, help: "the mark's letter"),
+
+    KeyTableRow(
+      .searching, .key(.escape), .interrupt, to: .screen(.cancelSearch),
+      help: "stop the search, the page where it was (other keys do what they do)"),
     KeyTableRow(
       .markName, .key(.escape), to: .screen(.mark(.cancel)), help: "set or go to no mark"),
   ]
@@ -148,13 +152,24 @@ enum KeyTable {
     rows.filter { $0.mode == mode }
   }
 
-  /// What `key` does in `mode`, or nil when it does nothing there.
+  /// What `key` does in `mode` (or in the mode it falls back to), or nil when it does nothing
+  /// there.
   static func command(for key: Key, in mode: InputMode) -> KeyCommand? {
     for row in rows where row.mode == mode {
       for binding in row.bindings {
         if let command = binding.command(for: key) { return command }
       }
     }
-    return nil
+    return mode.fallback.flatMap { command(for: key, in: $0) }
+  }
+
+  /// What Ctrl-C (SIGINT) does in `mode`, as its table lists it; nil when it ends the program.
+  static func interruptCommand(in mode: InputMode) -> KeyCommand? {
+    for row in rows where row.mode == mode {
+      for binding in row.bindings where binding.keys.contains(.interrupt) {
+        return binding.action == .command(.quit) ? nil : binding.action.command(for: .escape)
+      }
+    }
+    return mode.fallback.flatMap { interruptCommand(in: $0) }
   }
 }
