@@ -2,8 +2,8 @@
 /// a line may be a gigabyte with no newline.
 ///
 /// A piece ends where rendering can stop and start again with nothing lost: between two ASCII
-/// bytes (UTF-8 runs and grapheme clusters never span them, and neither is an escape), and not
-/// inside an SGR sequence. ``LineRenderer/render(_:from:)`` then renders the pieces one after
+/// bytes (UTF-8 runs and grapheme clusters never span them, and neither is an escape or a
+/// backspace, which overstrikes the glyphs on both sides of it), and not inside an SGR sequence. ``LineRenderer/render(_:from:)`` then renders the pieces one after
 /// another exactly as it renders the whole line.
 public enum LinePiece {
   /// Bytes read at most in one piece.
@@ -39,7 +39,9 @@ public enum LinePiece {
   private static func isClean(_ bytes: UnsafeBufferPointer<UInt8>, at cut: Int) -> Bool {
     let before = bytes[cut - 1]
     let after = bytes[cut]
-    guard before < 0x80, after < 0x80, before != 0x1B, after != 0x1B else { return false }
+    guard before < 0x80, after < 0x80, before != 0x1B, after != 0x1B, before != 0x08,
+      after != 0x08
+    else { return false }
     // The parameter and intermediate bytes of an unfinished `ESC [` sequence run up to the cut
     // (one longer than `longestSequence` may be cut, and then shows as text).
     var index = cut - 1
