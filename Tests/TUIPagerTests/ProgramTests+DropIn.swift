@@ -87,6 +87,35 @@ extension ProgramTests {
     #expect(output.bytes == Self.awkwardBytes)
   }
 
+  @Test func aNonBlockingPipeIsWaitedOnNotTakenForAnError() throws {
+    // A parent may hand the pager a non-blocking pipe whose writer has not written yet.
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    let writer = ends[1]
+    let folder = try TemporaryFile(named: "unused", "")
+    let output = try OutputFile(in: folder.folder)
+    var thread = pthread_t()
+    pthread_create(
+      &thread, nil,
+      { writer in
+        // Late enough that the copy finds the pipe empty first.
+        usleep(50_000)
+        let descriptor = Int32(Int(bitPattern: writer))
+        _ = StandardStream(descriptor: descriptor).writeAll("late\n")
+        close(descriptor)
+        return nil
+      }, UnsafeMutableRawPointer(bitPattern: Int(writer)))
+    let outcome = Self.run(
+      [], standardInputIsTerminal: false, standardOutputIsTerminal: false, input: ends[0],
+      output: output.descriptor)
+    pthread_join(thread, nil)
+    #expect(outcome.status == 0)
+    #expect(outcome.error.text.isEmpty)
+    #expect(output.bytes == Array("late\n".utf8))
+  }
+
   @Test func aFileThatCannotBeReadIsReportedAndTheRestStillCopied() throws {
     let present = try TemporaryFile(named: "present.txt", "here\n")
     let output = try OutputFile(in: present.folder)

@@ -73,6 +73,7 @@ struct DocumentCopy {
       if count == 0 { return }
       if count < 0 {
         if errno == EINTR { continue }
+        if Self.waitedForNonBlocking(descriptor, events: POLLIN) { continue }
         throw .reading(.system(errno, subject: name))
       }
       if let problem = write(UnsafeRawBufferPointer(rebasing: buffer[..<count])) {
@@ -95,12 +96,24 @@ struct DocumentCopy {
     while offset < bytes.count {
       let written = Glibc.write(output, bytes.baseAddress! + offset, bytes.count - offset)
       if written < 0 && errno == EINTR { continue }
+      if written < 0 && Self.waitedForNonBlocking(output, events: POLLOUT) { continue }
       guard written > 0 else {
         return .system(written < 0 ? errno : EIO, subject: "standard output")
       }
       offset += written
     }
     return nil
+  }
+
+  /// After a call on `descriptor` failed: when that was because it is non-blocking (a parent
+  /// may hand a pager such a pipe), waits until it is ready for `events` and returns true.
+  static func waitedForNonBlocking(_ descriptor: Int32, events: Int32) -> Bool {
+    guard errno == EAGAIN || errno == EWOULDBLOCK else { return false }
+    var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+    while poll(&entry, 1, -1) < 0 {
+      guard errno == EINTR else { return false }
+    }
+    return true
   }
 
   /// Runs `/bin/sh -c command` to its end, writing straight to the output: standard input from

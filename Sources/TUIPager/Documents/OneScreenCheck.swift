@@ -43,7 +43,9 @@ struct OneScreenCheck {
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
-        if errno == EINTR { continue }
+        if errno == EINTR || DocumentCopy.waitedForNonBlocking(descriptor, events: POLLIN) {
+          continue
+        }
         return .failed(read: text)
       }
       if count == 0 {
