@@ -152,10 +152,11 @@ struct DropInPagerTests {
     #expect(try await session.lastCommandStatus() == 0)
   }
 
+  // A pager setting with arguments is run through `sh -c`, which passes git's pipe on.
   @Test(
     "git -c core.pager=TUIPager log -p: git's colours show, the tab is titled git log -p",
-    .enabled(if: hasGit, "skipped: git is not installed"))
-  func gitLog() async throws {
+    .enabled(if: hasGit, "skipped: git is not installed"), arguments: [[], ["-R"]])
+  func gitLog(pagerFlags: [String]) async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
     try folder.write("notes.txt", "a line\n")
@@ -169,10 +170,11 @@ struct DropInPagerTests {
     }
     let session = try await TmuxSession.startShell(columns: 90, rows: 20)
     defer { session.close() }
-    let binary = TmuxSession.shellQuoted(try TUIPagerBinary.path())
+    let pager = TmuxSession.shellQuoted(
+      ([try TUIPagerBinary.path()] + pagerFlags).joined(separator: " "))
     try await type(
       "cd \(TmuxSession.shellQuoted(folder.path)) && TERM=xterm-256color"
-        + " git -c core.pager=\(binary) -c color.ui=always log -p", in: session)
+        + " git -c core.pager=\(pager) -c color.ui=always log -p", in: session)
     let screen = try await session.waitUntilColored("the log") { screen in
       screen.contains { $0.contains("First note") } && screen.contains { $0.contains("+a line") }
     }

@@ -44,6 +44,11 @@ import Testing
     #expect(ParentCommand.arguments(ofProcess: -5) == nil)
   }
 
+  @Test func theParentIsReadFromProc() {
+    #expect(ParentCommand.parent(of: getpid()) == getppid())
+    #expect(ParentCommand.parent(of: -5) == nil)
+  }
+
   @Test func standardInputThatIsNotAPipeKeepsStdin() throws {
     let file = try TemporaryFile(named: "input.txt", "x\n")
     let descriptor = open(file.path, O_RDONLY)

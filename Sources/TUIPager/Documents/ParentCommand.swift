@@ -18,10 +18,42 @@ enum ParentCommand {
 
   /// The title for standard input when it is a pipe from the process that started this one;
   /// nil when it is not a pipe or the parent is a shell.
+  ///
+  /// A program whose pager setting has arguments (`core.pager = TUIPager -R`) runs it through
+  /// `sh -c`: a shell whose own standard input is the very same pipe only passed it on, so the
+  /// title comes from the program above it (a few levels at most). A shell that made the pipe
+  /// (`sh -c 'make | TUIPager'`) has another standard input, and the tab stays `stdin`.
   static func standardInputTitle(input: Int32 = STDIN_FILENO) -> String? {
     var status = stat()
     guard fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return nil }
-    return title(for: arguments(ofProcess: getppid()))
+    var process = getppid()
+    for _ in 0..<4 {
+      let arguments = arguments(ofProcess: process)
+      if let title = title(for: arguments) { return title }
+      var shellInput = stat()
+      guard arguments != nil, stat("/proc/\(process)/fd/0", &shellInput) == 0,
+        shellInput.st_dev == status.st_dev, shellInput.st_ino == status.st_ino,
+        let parent = parent(of: process), parent > 1
+      else { return nil }
+      process = parent
+    }
+    return nil
+  }
+
+  /// The parent of process `process`, from `/proc/PID/stat` (the field after the name in
+  /// parentheses, which may itself hold parentheses and blanks).
+  static func parent(of process: pid_t) -> pid_t? {
+    let descriptor = open("/proc/\(process)/stat", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 1024)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0, let nameEnd = bytes[..<count].lastIndex(of: UInt8(ascii: ")")) else {
+      return nil
+    }
+    let fields = bytes[(nameEnd + 1)..<count].split(separator: UInt8(ascii: " "))
+    guard fields.count > 1 else { return nil }
+    return pid_t(String(decoding: fields[1], as: UTF8.self))
   }
 
   /// The arguments of process `process` from `/proc/PID/cmdline`, or nil when they cannot be
