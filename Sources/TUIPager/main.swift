@@ -24,6 +24,8 @@ enum Program {
     var standardOutput: Int32 = STDOUT_FILENO
     /// The terminal's size, for `-F`; nil when it does not say.
     var terminalSize: () -> Size? = { OneScreenCheck.terminalSize(of: STDOUT_FILENO) }
+    /// `LESS`, whose `F` asks for `-F` when the command line does not say.
+    var lessVariable: String? = getenv("LESS").map { String(cString: $0) }
     /// The title of standard input's tab when a program pipes into the pager (`git log`), or nil
     /// to keep `stdin`.
     var standardInputTitle: () -> String? = { ParentCommand.standardInputTitle() }
@@ -85,7 +87,9 @@ enum Program {
     }
     // What -F read of standard input on its way, which the tab must start with.
     var alreadyRead: [UInt8] = []
-    if options.quitsIfOneScreen, options.sources.count == 1 {
+    let quitsIfOneScreen =
+      options.quitsIfOneScreen ?? LessVariable.quitsIfOneScreen(environment.lessVariable) ?? false
+    if quitsIfOneScreen, options.sources.count == 1 {
       switch quitIfOneScreen(options.sources[0], in: environment) {
       case .fits(let text):
         let copy = DocumentCopy(output: environment.standardOutput, errors: error)

@@ -152,14 +152,10 @@ struct DropInPagerTests {
     #expect(try await session.lastCommandStatus() == 0)
   }
 
-  // A pager setting with arguments is run through `sh -c`, which passes git's pipe on.
-  @Test(
-    "git -c core.pager=TUIPager log -p: git's colours show, the tab is titled git log -p",
-    .enabled(if: hasGit, "skipped: git is not installed"), arguments: [[], ["-R"]])
-  func gitLog(pagerFlags: [String]) async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    try folder.write("notes.txt", "a line\n")
+  /// A repository in `folder` with one commit, "First note", adding `notes.txt` of `lines`
+  /// lines.
+  private func makeRepository(in folder: FixtureFolder, lines: Int) async throws {
+    try folder.write("notes.txt", FixtureFolder.numberedLines("a line", count: lines))
     let git = ["-c", "user.name=Tester", "-c", "user.email=tester@example.com"]
     for arguments in [
       ["init", "-q"], ["add", "notes.txt"], ["commit", "-q", "-m", "First note"],
@@ -168,6 +164,16 @@ struct DropInPagerTests {
         "/usr/bin/env", ["git", "-C", folder.path] + git + arguments)
       try #require(result.status == 0, "\(result.standardError)")
     }
+  }
+
+  // A pager setting with arguments is run through `sh -c`, which passes git's pipe on.
+  @Test(
+    "git -c core.pager=TUIPager log -p: git's colours show, the tab is titled git log -p",
+    .enabled(if: hasGit, "skipped: git is not installed"), arguments: [[], ["-R"]])
+  func gitLog(pagerFlags: [String]) async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try await makeRepository(in: folder, lines: 40)
     let session = try await TmuxSession.startShell(columns: 90, rows: 20)
     defer { session.close() }
     let pager = TmuxSession.shellQuoted(
@@ -181,7 +187,7 @@ struct DropInPagerTests {
     let rows = StyledCapture.rows(screen)
     let texts = rows.map(Self.text)
     #expect(texts[DocumentScreen.barRow].contains("git log -p"), "\(texts)")
-    // git writes the commit line in yellow and the added line in green.
+    // git writes the commit line in yellow and the added lines in green.
     let commit = try #require(rows.first { Self.text(of: $0).hasPrefix("commit ") })
     #expect(commit.first?.foreground == .palette(3), "\(commit.first.map { "\($0.style)" } ?? "")")
     let added = try #require(rows.first { Self.text(of: $0).hasPrefix("+a line") })
@@ -189,6 +195,25 @@ struct DropInPagerTests {
     try await session.sendKeys("q")
     try await session.waitForShellPrompt()
     #expect(try await session.lastCommandStatus() == 0)
+  }
+
+  @Test(
+    "git log --oneline that fits: printed, as git's LESS=FRX asks, and the prompt is back",
+    .enabled(if: hasGit, "skipped: git is not installed"))
+  func gitShortLogPrinted() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try await makeRepository(in: folder, lines: 1)
+    let session = try await TmuxSession.startShell(columns: 90, rows: 20)
+    defer { session.close() }
+    let binary = TmuxSession.shellQuoted(try TUIPagerBinary.path())
+    try await type(
+      "cd \(TmuxSession.shellQuoted(folder.path)) && TERM=xterm-256color"
+        + " git -c core.pager=\(binary) log --oneline", in: session)
+    try await session.waitUntil("the log printed") { $0.contains { $0.contains(" First note") } }
+    try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 0)
+    #expect(try await session.terminalModes() == "0 1 0")
   }
 
   /// The characters of a captured row.

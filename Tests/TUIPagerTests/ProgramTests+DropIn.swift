@@ -164,6 +164,24 @@ extension ProgramTests {
     #expect(String(decoding: output.bytes, as: UTF8.self) == text)
   }
 
+  @Test(
+    arguments: [
+      ([], "FRX", true), (["-F"], "-R", true), (["-+F"], "FRX", false), ([], "-R", false),
+      ([], nil, false),
+    ] as [([String], String?, Bool)])
+  func lessVariableAsksForFUnlessTheCommandLineSays(
+    flags: [String], less: String?, printed: Bool
+  ) throws {
+    let file = try TemporaryFile(named: "short.txt", "one\n")
+    let output = try OutputFile(in: file.folder)
+    let outcome = Self.run(
+      flags + [file.path], output: output.descriptor, terminalSize: Size(columns: 20, rows: 5),
+      lessVariable: less)
+    #expect(outcome.status == 0)
+    #expect(output.bytes == (printed ? Array("one\n".utf8) : []))
+    #expect((outcome.terminal == nil) == printed)
+  }
+
   @Test func aFileOneRowTooLongIsPaged() throws {
     let text = "one\n" + String(repeating: "x", count: 25) + "\nthree\nfour\n"
     let file = try TemporaryFile(named: "long.txt", text)

@@ -22,13 +22,13 @@ import Testing
   ///
   /// `input` and `output` stand for standard input and output where the program reads and
   /// writes them as descriptors (the copy made when output is not a terminal, `-F`); the
-  /// terminal's size for `-F` is `terminalSize`, and standard input's tab is titled
-  /// `standardInputTitle` when one is given.
+  /// terminal's size for `-F` is `terminalSize`, `LESS` is `lessVariable`, and standard input's
+  /// tab is titled `standardInputTitle` when one is given.
   static func run(
     _ arguments: [String], argumentBytes: [[UInt8]]? = nil, standardInputIsTerminal: Bool = true,
     standardOutputIsTerminal: Bool = true, terminalType: String? = "xterm-256color",
     input: Int32 = -1, output outputDescriptor: Int32 = -1, terminalSize: Size? = nil,
-    standardInputTitle: String? = nil
+    standardInputTitle: String? = nil, lessVariable: String? = nil
   ) -> Outcome {
     let output = CapturedStream()
     let error = CapturedStream()
@@ -39,7 +39,8 @@ import Testing
         standardInputIsTerminal: standardInputIsTerminal,
         standardOutputIsTerminal: standardOutputIsTerminal, output: output, error: error,
         terminalType: terminalType, standardInput: input, standardOutput: outputDescriptor,
-        terminalSize: { terminalSize }, standardInputTitle: { standardInputTitle },
+        terminalSize: { terminalSize }, lessVariable: lessVariable,
+        standardInputTitle: { standardInputTitle },
         openTerminal: { _ in
           let terminal = FakeTerminal(size: Size(columns: 60, rows: 10), colorDepth: .none)
           terminal.send([.key(.character("q"))])

@@ -31,11 +31,16 @@ struct GivenArguments {
       throw UsageError(message: "\(name) is given twice")
     }
     values[option] = value
+    turnedOff.remove(option)
   }
+
+  /// Flags taken back (`-+F`) and not given again since.
+  private(set) var turnedOff: Set<Option> = []
 
   /// Takes back a flag given before, as less's `-+F` does.
   mutating func forget(_ option: Option) {
     values[option] = nil
+    turnedOff.insert(option)
   }
 
   /// Whether an option only the demo has was given.

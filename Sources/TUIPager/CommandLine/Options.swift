@@ -26,9 +26,9 @@ struct Options: Equatable, Sendable {
   var follows = false
   /// Whether followed files are reopened by name when replaced (`--follow-name`).
   var followsName = false
-  /// Whether a single file or standard input that fits on the screen is printed instead of paged
-  /// (`-F`).
-  var quitsIfOneScreen = false
+  /// Whether a single file or standard input that fits on the screen is printed instead of paged:
+  /// `-F` (true), `-+F` (false), or neither (nil: `LESS` decides).
+  var quitsIfOneScreen: Bool?
   /// How often each watched command runs, in milliseconds, by its place in ``sources``.
   var watchIntervals: [Int: Double] = [:]
 
@@ -76,6 +76,7 @@ extension Options {
       }
       try apply(option, value)
     }
+    if given.turnedOff.contains(.quitIfOneScreen) { quitsIfOneScreen = false }
     watchIntervals = try Self.watchIntervals(given)
   }
 

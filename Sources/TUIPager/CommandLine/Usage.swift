@@ -35,7 +35,8 @@ enum Usage {
 
   /// How less's short flags are taken, as tools that run `$PAGER` give them.
   static let lessFlagNotes = [
-    "Short flags go together as less takes them (-FRX), and -+F turns -F off again."
+    "Short flags go together as less takes them (-FRX), and -+F turns -F off again.",
+    "Without -F or -+F, an F in LESS asks for -F (git sets LESS=FRX for its pager).",
   ]
 
   /// Every mouse action, one line each.
