@@ -44,7 +44,8 @@ struct DisplayLineBuilder {
       overstrike(with: Self.asciiGlyphs[Int(byte)], width: 1)
       return
     }
-    replaced = nil
+    // `replaced` needs no clearing on this path, which every plain character takes: it names an
+    // index before this glyph's, which no mark joins any more.
     joinIndex = cells.count
     cells.append(Cell(glyph: Self.asciiGlyphs[Int(byte)], width: 1, style: style))
   }
