@@ -15,8 +15,9 @@ public enum LinePiece {
   static let longestSequence = 256
 
   /// Where a piece read as `bytes` should end: all of it at the end of the line (`isLineEnd`),
-  /// otherwise the last clean cut in its second half, else after its last whole UTF-8 scalar (a
-  /// text with no ASCII at all may then split a grapheme cluster), else all of it.
+  /// otherwise the last clean cut in its second half, else after its last whole UTF-8 scalar not
+  /// beside a backspace (a text with no ASCII at all may then split a grapheme cluster), else all
+  /// of it (only a half piece of nothing but overstrike then splits one).
   public static func end(of bytes: [UInt8], isLineEnd: Bool) -> Int {
     guard !isLineEnd, bytes.count > 1 else { return bytes.count }
     return bytes.withUnsafeBufferPointer { bytes in
@@ -28,7 +29,7 @@ public enum LinePiece {
       }
       cut = bytes.count - 1
       while cut > half {
-        if bytes[cut] & 0xC0 != 0x80 { return cut }
+        if bytes[cut] & 0xC0 != 0x80, bytes[cut] != 0x08, bytes[cut - 1] != 0x08 { return cut }
         cut -= 1
       }
       return bytes.count
