@@ -18,6 +18,17 @@ enum Program {
     var error: any MessageStream
     /// `TERM`, checked before anything is opened.
     var terminalType: String? = nil
+    /// Standard input, for the copy made when standard output is not a terminal.
+    var standardInput: Int32 = STDIN_FILENO
+    /// Standard output, where that copy goes and `-F` prints.
+    var standardOutput: Int32 = STDOUT_FILENO
+    /// The terminal's size, for `-F`; nil when it does not say.
+    var terminalSize: () -> Size? = { OneScreenCheck.terminalSize(of: STDOUT_FILENO) }
+    /// `LESS`, whose `F` asks for `-F` when the command line does not say.
+    var lessVariable: String? = getenv("LESS").map { String(cString: $0) }
+    /// The title of standard input's tab when a program pipes into the pager (`git log`), or nil
+    /// to keep `stdin`.
+    var standardInputTitle: () -> String? = { ParentCommand.standardInputTitle() }
     /// Enters curses mode, with colours or not; tests pass a fake terminal.
     var openTerminal: (_ colors: Bool) throws -> any SessionTerminal = { try Terminal(colors: $0) }
 
@@ -61,10 +72,38 @@ enum Program {
   }
 
   private static func run(_ options: Options, in environment: Environment) -> Int32 {
+    var options = options
     let error = environment.error
     guard environment.standardOutputIsTerminal else {
-      error.write("TUIPager: standard output is not a terminal\n")
-      return 1
+      // A pager whose output is not a terminal passes its text on, as less and cat do; the demo
+      // has no text.
+      guard !options.sources.isEmpty else {
+        error.write("TUIPager: standard output is not a terminal\n")
+        return 1
+      }
+      let copy = DocumentCopy(
+        input: environment.standardInput, output: environment.standardOutput, errors: error)
+      return copy.copy(options.sources)
+    }
+    // What -F read of standard input on its way, which the tab must start with.
+    var alreadyRead: [UInt8] = []
+    let quitsIfOneScreen =
+      options.quitsIfOneScreen ?? LessVariable.quitsIfOneScreen(environment.lessVariable) ?? false
+    if quitsIfOneScreen, options.sources.count == 1 {
+      switch quitIfOneScreen(options.sources[0], in: environment) {
+      case .fits(let text):
+        let copy = DocumentCopy(output: environment.standardOutput, errors: error)
+        return copy.write(text) ? 0 : 1
+      case .tooLong(let read), .failed(let read):
+        alreadyRead = read
+      case nil:
+        break
+      }
+    }
+    if let tab = options.sources.firstIndex(of: .standardInput),
+      let title = environment.standardInputTitle()
+    {
+      options.preset.tabs[tab].title = title
     }
     // Standard input need not be the terminal (a pipe beside files, /dev/null under xargs): keys
     // then come from /dev/tty, as less reads them. TERM is checked before anything opens.
@@ -76,6 +115,7 @@ enum Program {
     let reserve = DescriptorReserve(count: DescriptorReserve.terminalNeeds)
     let feeds = DocumentFeed.feeds(for: options, at: MonotonicClock().now())
     reserve.release()
+    for feed in feeds where feed.source == .standardInput { feed.receive(alreadyRead: alreadyRead) }
     let failures = feeds.compactMap { feed -> String? in
       if case .failed(let reason) = feed.status { return reason }
       return nil
@@ -104,6 +144,31 @@ enum Program {
       terminal.restore()
       error.write("TUIPager: \(failure)\n")
       return 1
+    }
+  }
+
+  /// `-F`: reads `source` (a file or standard input) to see whether it fits on the terminal;
+  /// nil when that cannot be told (a command, a terminal of unknown size, a file that does not
+  /// open, which its tab then explains).
+  private static func quitIfOneScreen(
+    _ source: DocumentSource, in environment: Environment
+  ) -> OneScreenCheck.Outcome? {
+    guard let size = environment.terminalSize() else { return nil }
+    let check = OneScreenCheck(size: size)
+    switch source {
+    case .file(let path):
+      let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+      guard descriptor >= 0 else { return nil }
+      defer { close(descriptor) }
+      var status = stat()
+      // A FIFO or a device is read by its tab, once; only a regular file is read twice.
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+      return check.check(descriptor)
+    case .standardInput:
+      guard !environment.standardInputIsTerminal else { return nil }
+      return check.check(environment.standardInput)
+    case .command:
+      return nil
     }
   }
 

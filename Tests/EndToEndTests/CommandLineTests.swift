@@ -30,9 +30,11 @@ struct CommandLineTests {
     #expect(result.standardError == "TUIPager: unknown option '--bogus' (see TUIPager --help)\n")
   }
 
-  @Test("Not on a terminal (pipes): exit 1 with a clear message and nothing on stdout")
+  // With text to show (files, or standard input as here), output that is not a terminal gets
+  // the text copied instead (DropInPagerTests); the demo has none.
+  @Test("The demo not on a terminal (pipes): exit 1 with a clear message and nothing on stdout")
   func notATerminal() async throws {
-    let result = try await ProcessRunner.run(try TUIPagerBinary.path(), [])
+    let result = try await ProcessRunner.run(try TUIPagerBinary.path(), ["--preset", "menu"])
     #expect(result.status == 1)
     #expect(!result.timedOut, "it must not wait for input when there is no terminal")
     #expect(result.standardOutput.isEmpty, "stdout got: \(result.standardOutput.debugDescription)")

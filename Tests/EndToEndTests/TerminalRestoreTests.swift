@@ -59,9 +59,11 @@ struct TerminalRestoreTests {
     #expect(try await session.terminalModes() == "0 1 0")
   }
 
+  // The demo: with standard input not a terminal and no demo option, it would be the text, and
+  // be copied to the output (DropInPagerTests).
   @Test(
-    "Standard output not a terminal: exit 1 with a message, terminal untouched",
-    arguments: ["> /dev/null", "< /dev/null > /dev/null"])
+    "The demo with standard output not a terminal: exit 1 with a message, terminal untouched",
+    arguments: ["> /dev/null", "--preset titles < /dev/null > /dev/null"])
   func notATerminalInsideTmux(redirection: String) async throws {
     let session = try await TmuxSession.start(redirection: redirection)
     defer { session.close() }

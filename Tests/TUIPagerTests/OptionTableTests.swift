@@ -83,8 +83,17 @@ import Testing
   static func repeats(_ option: Option) -> Bool {
     switch option.spec.kind {
     case .command, .perCommand: return true
-    default: return false
+    default: return option.spec.repeatable
     }
+  }
+
+  /// Less's flags, which tools pass by habit, may come twice and change nothing the second time.
+  @Test(arguments: Option.allCases.filter { $0.spec.repeatable })
+  func repeatableFlagsGivenTwiceAreTakenOnce(_ option: Option) {
+    let once = Self.given(option)
+    #expect(option.spec.kind == .flag)
+    #expect(usageError(once + once) == nil)
+    #expect(runOptions(once + once) == runOptions(once))
   }
 
   @Test(arguments: Option.allCases.filter { !repeats($0) })

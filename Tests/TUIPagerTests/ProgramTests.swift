@@ -19,9 +19,16 @@ import Testing
 
   /// Runs the program in-process. It gets a fake terminal that answers `q` at once, as the
   /// user would, so a run that reaches the screen ends with its first frame drawn.
-  private static func run(
+  ///
+  /// `input` and `output` stand for standard input and output where the program reads and
+  /// writes them as descriptors (the copy made when output is not a terminal, `-F`); the
+  /// terminal's size for `-F` is `terminalSize`, `LESS` is `lessVariable`, and standard input's
+  /// tab is titled `standardInputTitle` when one is given.
+  static func run(
     _ arguments: [String], argumentBytes: [[UInt8]]? = nil, standardInputIsTerminal: Bool = true,
-    standardOutputIsTerminal: Bool = true, terminalType: String? = "xterm-256color"
+    standardOutputIsTerminal: Bool = true, terminalType: String? = "xterm-256color",
+    input: Int32 = -1, output outputDescriptor: Int32 = -1, terminalSize: Size? = nil,
+    standardInputTitle: String? = nil, lessVariable: String? = nil
   ) -> Outcome {
     let output = CapturedStream()
     let error = CapturedStream()
@@ -31,7 +38,9 @@ import Testing
         arguments: arguments, argumentBytes: argumentBytes,
         standardInputIsTerminal: standardInputIsTerminal,
         standardOutputIsTerminal: standardOutputIsTerminal, output: output, error: error,
-        terminalType: terminalType,
+        terminalType: terminalType, standardInput: input, standardOutput: outputDescriptor,
+        terminalSize: { terminalSize }, lessVariable: lessVariable,
+        standardInputTitle: { standardInputTitle },
         openTerminal: { _ in
           let terminal = FakeTerminal(size: Size(columns: 60, rows: 10), colorDepth: .none)
           terminal.send([.key(.character("q"))])
@@ -66,7 +75,7 @@ import Testing
     #expect(outcome.error.text.isEmpty)
   }
 
-  @Test func standardOutputNotATerminalExits1() {
+  @Test func theDemoWithStandardOutputNotATerminalExits1() {
     let outcome = Self.run([], standardOutputIsTerminal: false)
     #expect(outcome.status == 1)
     #expect(outcome.output.text.isEmpty)

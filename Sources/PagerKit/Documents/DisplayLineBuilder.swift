@@ -13,11 +13,24 @@ struct DisplayLineBuilder {
   /// Columns before the first cell, for tab stops when a line is rendered in pieces.
   private let column: Int
 
-  init(base: Style, capacity: Int, style: Style? = nil, column: Int = 0) {
+  /// Whether the next glyph overstrikes the last one (a backspace came between them).
+  private var overstrikes = false
+  /// What the last overstrike on the line made, bold or underline: `_` struck over `_` means the
+  /// same again, as in less (grotty writes a bold `_` and an underlined one alike).
+  private(set) var lastOverstrike: TextAttributes
+  /// The glyph an overstrike replaced and where, while zero-width characters may still join the
+  /// new one: `e\u{301}` struck over `e\u{301}` only matches once the mark has joined.
+  private var replaced: (index: Int, glyph: String)?
+
+  init(
+    base: Style, capacity: Int, style: Style? = nil, column: Int = 0,
+    lastOverstrike: TextAttributes = []
+  ) {
     cells = []
     cells.reserveCapacity(capacity)
     self.style = style ?? base
     self.column = column
+    self.lastOverstrike = lastOverstrike
     var marker = base
     marker.attributes.formSymmetricDifference(.reverse)
     markerStyle = marker
@@ -27,6 +40,12 @@ struct DisplayLineBuilder {
 
   /// A printable ASCII byte (0x20–0x7E).
   mutating func appendASCII(_ byte: UInt8) {
+    if overstrikes {
+      overstrike(with: Self.asciiGlyphs[Int(byte)], width: 1)
+      return
+    }
+    // `replaced` needs no clearing on this path, which every plain character takes: it names an
+    // index before this glyph's, which no mark joins any more.
     joinIndex = cells.count
     cells.append(Cell(glyph: Self.asciiGlyphs[Int(byte)], width: 1, style: style))
   }
@@ -40,6 +59,57 @@ struct DisplayLineBuilder {
     let blanks = tabWidth - (column + cells.count) % tabWidth
     for _ in 0..<blanks { cells.append(.blank(style)) }
     joinIndex = nil
+    replaced = nil
+  }
+
+  // MARK: Overstrike
+
+  /// Whether a backspace here may overstrike: the line's last cells are a glyph of its text (not
+  /// a tab's blanks or a stand-in).
+  var canOverstrike: Bool {
+    guard let index = joinIndex else { return false }
+    return index + max(1, Int(cells[index].width)) == cells.count
+  }
+
+  /// A backspace between the last glyph and the next, as `nroff` writes bold (`b\bb`) and
+  /// underline (`_\bb`) for man pages; the caller checks ``canOverstrike`` and that a glyph
+  /// follows.
+  mutating func overstrikeNext() {
+    overstrikes = true
+  }
+
+  /// Puts `glyph` over the last glyph, as less does: the same glyph again is bold, `_` under or
+  /// over a glyph underlines it, and any other glyph replaces the last one, keeping its style.
+  private mutating func overstrike(with glyph: String, width: Int) {
+    overstrikes = false
+    guard let index = joinIndex else { return }
+    let previous = cells[index]
+    var style = previous.style
+    var shown = previous.glyph
+    var shownWidth = Int(previous.width)
+    replaced = nil
+    if glyph == previous.glyph {
+      let made: TextAttributes = glyph == "_" && lastOverstrike != .bold ? .underline : .bold
+      style.attributes.formUnion(made)
+      lastOverstrike = made
+    } else if glyph == "_" {
+      style.attributes.insert(.underline)
+      lastOverstrike = .underline
+    } else {
+      if previous.glyph == "_" {
+        style.attributes.insert(.underline)
+        lastOverstrike = .underline
+      } else {
+        replaced = (index, previous.glyph)
+      }
+      shown = glyph
+      shownWidth = width
+    }
+    cells.removeSubrange(index...)
+    let saved = self.style
+    self.style = style
+    appendGlyph(shown, width: shownWidth)
+    self.style = saved
   }
 
   /// A C0 control byte or DEL in caret notation: `^@`, `^A`… `^[`… `^?`.
@@ -51,6 +121,10 @@ struct DisplayLineBuilder {
   mutating func appendCharacter(_ character: Character) {
     let scalars = character.unicodeScalars
     if scalars.contains(where: Self.needsStandIn) {
+      if overstrikes {
+        overstrikes = false
+        appendMarker("^H")
+      }
       // Grapheme rules keep controls on their own, so this is one scalar in practice.
       for scalar in scalars {
         if Self.needsStandIn(scalar) {
@@ -62,9 +136,19 @@ struct DisplayLineBuilder {
       return
     }
     let width = ColumnWidth.of(character)
+    if overstrikes {
+      if width > 0 {
+        overstrike(with: String(character), width: width)
+        return
+      }
+      // Nothing to strike with: the backspace shows, as it would have without the mark.
+      overstrikes = false
+      appendMarker("^H")
+    }
     if width == 0 {
       join(String(character))
     } else {
+      replaced = nil
       appendGlyph(String(character), width: width)
     }
   }
@@ -99,6 +183,12 @@ struct DisplayLineBuilder {
       cells[index].width = 2
       cells.append(Cell(glyph: "", width: 0, style: cells[index].style))
     }
+    if let replaced, replaced.index == index, replaced.glyph == glyph {
+      // A glyph with marks struck over itself: bold, as a glyph without them would be.
+      for cell in index..<cells.count { cells[cell].style.attributes.insert(.bold) }
+      lastOverstrike = .bold
+      self.replaced = nil
+    }
   }
 
   private mutating func appendMarker(_ text: String) {
@@ -106,6 +196,7 @@ struct DisplayLineBuilder {
       cells.append(Cell(glyph: String(scalar), width: 1, style: markerStyle))
     }
     joinIndex = nil
+    replaced = nil
   }
 
   private func hex(_ value: UInt32) -> String {

@@ -2,8 +2,8 @@
 /// a line may be a gigabyte with no newline.
 ///
 /// A piece ends where rendering can stop and start again with nothing lost: between two ASCII
-/// bytes (UTF-8 runs and grapheme clusters never span them, and neither is an escape), and not
-/// inside an SGR sequence. ``LineRenderer/render(_:from:)`` then renders the pieces one after
+/// bytes (UTF-8 runs and grapheme clusters never span them, and neither is an escape or a
+/// backspace, which overstrikes the glyphs on both sides of it), and not inside an SGR sequence. ``LineRenderer/render(_:from:)`` then renders the pieces one after
 /// another exactly as it renders the whole line.
 public enum LinePiece {
   /// Bytes read at most in one piece.
@@ -15,8 +15,9 @@ public enum LinePiece {
   static let longestSequence = 256
 
   /// Where a piece read as `bytes` should end: all of it at the end of the line (`isLineEnd`),
-  /// otherwise the last clean cut in its second half, else after its last whole UTF-8 scalar (a
-  /// text with no ASCII at all may then split a grapheme cluster), else all of it.
+  /// otherwise the last clean cut in its second half, else after its last whole UTF-8 scalar not
+  /// beside a backspace (a text with no ASCII at all may then split a grapheme cluster), else all
+  /// of it (only a half piece of nothing but overstrike then splits one).
   public static func end(of bytes: [UInt8], isLineEnd: Bool) -> Int {
     guard !isLineEnd, bytes.count > 1 else { return bytes.count }
     return bytes.withUnsafeBufferPointer { bytes in
@@ -28,7 +29,7 @@ public enum LinePiece {
       }
       cut = bytes.count - 1
       while cut > half {
-        if bytes[cut] & 0xC0 != 0x80 { return cut }
+        if bytes[cut] & 0xC0 != 0x80, bytes[cut] != 0x08, bytes[cut - 1] != 0x08 { return cut }
         cut -= 1
       }
       return bytes.count
@@ -39,7 +40,9 @@ public enum LinePiece {
   private static func isClean(_ bytes: UnsafeBufferPointer<UInt8>, at cut: Int) -> Bool {
     let before = bytes[cut - 1]
     let after = bytes[cut]
-    guard before < 0x80, after < 0x80, before != 0x1B, after != 0x1B else { return false }
+    guard before < 0x80, after < 0x80, before != 0x1B, after != 0x1B, before != 0x08,
+      after != 0x08
+    else { return false }
     // The parameter and intermediate bytes of an unfinished `ESC [` sequence run up to the cut
     // (one longer than `longestSequence` may be cut, and then shows as text).
     var index = cut - 1

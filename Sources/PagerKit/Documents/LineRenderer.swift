@@ -10,6 +10,12 @@
 ///   `38;2;r;g;b` / `48;2;r;g;b` (also in the `:` form). Unknown codes and malformed colours are
 ///   ignored. Every line starts in ``base``: styles never carry over from one line to the next,
 ///   so a line looks the same wherever the pager starts drawing.
+/// - Overstrike, as `nroff` writes man pages and `less` shows them: a glyph, a backspace and the
+///   same glyph again is bold (`b\bb`, `日\b日`); `_`, a backspace and a glyph, or a glyph, a
+///   backspace and `_`, is the glyph underlined (`_\b_` is an underlined `_`, or a bold one when
+///   the line's last overstrike made bold); any other glyph after the backspace replaces the one
+///   before it. Strikes chain (`_\bb\bb` is bold and underlined). A backspace with no glyph of
+///   the text before it or none after it shows as `^H`.
 /// - Nothing else reaches the terminal as a control: C0 controls and DEL show as `^@`…`^_` and
 ///   `^?` (a lone `\r` as `^M`), any escape other than SGR as `^[` followed by the rest of the
 ///   sequence as ordinary text, and C1 controls and bidi overrides as `<U+XXXX>`, all in reverse
@@ -38,6 +44,12 @@ public struct LineRenderer: Hashable, Sendable {
   /// The state a line starts in: the base style, column 0.
   public var startState: RenderState { RenderState(style: base, column: 0) }
 
+  /// Whether `byte` begins a glyph a backspace before it may overstrike: printable ASCII or the
+  /// start of UTF-8 (checked again once decoded).
+  private static func startsGlyph(_ byte: UInt8) -> Bool {
+    (0x20..<0x7F).contains(byte) || byte >= 0x80
+  }
+
   /// Renders one piece of a line read in pieces: `bytes` start where `state` was left (its
   /// style, and its column for tab stops). Pieces cut where ``LinePiece/end(of:isLineEnd:)``
   /// says render, one after another, as the whole line does.
@@ -45,7 +57,8 @@ public struct LineRenderer: Hashable, Sendable {
     line: DisplayLine, state: RenderState
   ) {
     var builder = DisplayLineBuilder(
-      base: base, capacity: bytes.count + 8, style: state.style, column: state.column)
+      base: base, capacity: bytes.count + 8, style: state.style, column: state.column,
+      lastOverstrike: state.lastOverstrike)
     let tabWidth = max(1, tabWidth)
     bytes.withUnsafeBufferPointer { bytes in
       var parameters: [SGRSequence.Parameter] = []
@@ -66,6 +79,11 @@ public struct LineRenderer: Hashable, Sendable {
             builder.style.background = base.background
           }
           index = end
+        } else if byte == 0x08, index + 1 < bytes.count, Self.startsGlyph(bytes[index + 1]),
+          builder.canOverstrike
+        {
+          builder.overstrikeNext()
+          index += 1
         } else if byte < 0x80 {
           builder.appendCaret(byte)
           index += 1
@@ -81,7 +99,8 @@ public struct LineRenderer: Hashable, Sendable {
         }
       }
     }
-    let after = RenderState(style: builder.style, column: state.column + builder.cells.count)
+    var after = RenderState(style: builder.style, column: state.column + builder.cells.count)
+    after.lastOverstrike = builder.lastOverstrike
     return (builder.line, after)
   }
 }
@@ -93,6 +112,9 @@ public struct RenderState: Hashable, Sendable {
   public var style: Style
   /// Columns taken so far on the line.
   public var column: Int
+  /// What the line's last overstrike made (bold or underline; none yet when empty), which
+  /// decides what `_` struck over `_` means.
+  public var lastOverstrike: TextAttributes = []
 
   /// A state of `style` at `column`.
   public init(style: Style, column: Int) {

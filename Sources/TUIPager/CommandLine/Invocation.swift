@@ -27,8 +27,20 @@ struct GivenArguments {
 
   /// Notes `option`, spelt `name` on the command line; it may be given only once.
   mutating func record(_ option: Option, _ value: String, as name: String) throws(UsageError) {
-    guard values[option] == nil else { throw UsageError(message: "\(name) is given twice") }
+    guard values[option] == nil || option.spec.repeatable else {
+      throw UsageError(message: "\(name) is given twice")
+    }
     values[option] = value
+    turnedOff.remove(option)
+  }
+
+  /// Flags taken back (`-+F`) and not given again since.
+  private(set) var turnedOff: Set<Option> = []
+
+  /// Takes back a flag given before, as less's `-+F` does.
+  mutating func forget(_ option: Option) {
+    values[option] = nil
+    turnedOff.insert(option)
   }
 
   /// Whether an option only the demo has was given.
@@ -51,6 +63,12 @@ extension Invocation {
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
         let path = bytes.map { FilePath(bytes: $0[index]) } ?? FilePath(argument)
         given.sources.append(argument == "-" && !optionsEnded ? .standardInput : .file(path: path))
+        continue
+      }
+      if let (flags, off) = combinedFlags(argument) {
+        for flag in flags {
+          if off { given.forget(flag) } else { try given.record(flag, "", as: argument) }
+        }
         continue
       }
       let (name, inlineValue) = split(argument)
@@ -91,6 +109,20 @@ extension Invocation {
       given.sources = [.standardInput]
     }
     return .run(try Options(given))
+  }
+
+  /// The flags of `argument` when it is short flags given together (`-FRX`), or turned off as
+  /// less turns them off (`-+F`); nil for anything else.
+  private static func combinedFlags(_ argument: String) -> (flags: [Option], off: Bool)? {
+    guard argument.hasPrefix("-"), !argument.hasPrefix("--") else { return nil }
+    var letters = argument.dropFirst()
+    let off = letters.first == "+"
+    if off { letters = letters.dropFirst() }
+    guard !letters.isEmpty, off || letters.count > 1 else { return nil }
+    let flags = letters.compactMap { letter in
+      Option.named("-" + String(letter)).flatMap { $0.spec.kind == .flag ? $0 : nil }
+    }
+    return flags.count == letters.count ? (flags, off) : nil
   }
 
   /// Splits `--name=value` into its name and value.

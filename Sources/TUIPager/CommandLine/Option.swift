@@ -5,7 +5,9 @@
 /// checked and applied: `--start` after `--preset` and `--tabs` (it counts their tabs),
 /// `--reduce-motion` after `--duration`.
 enum Option: CaseIterable, Sendable {
-  case command, watch, follow, followName, lineNumbers, header, searchTab, chop, color, spoolLimit
+  case command, watch, follow, followName, lineNumbers, header, searchTab, chop, quitIfOneScreen
+  case color, spoolLimit
+  case rawControlChars, noInit, quitOnInterrupt
   case preset, tabs, title, bar, indicator, jump, wrap, start, duration, reduceMotion
   case status, noStatus, help, version
 
@@ -41,11 +43,12 @@ enum OptionKind: Equatable, Sendable {
 
 /// Where `--help` and the manual page list an option.
 enum OptionGroup: CaseIterable, Sendable {
-  case tabsOfText, demoAndLooks
+  case tabsOfText, lessFlags, demoAndLooks
 
   var title: String {
     switch self {
     case .tabsOfText: "Tabs of text"
+    case .lessFlags: "Flags of less"
     case .demoAndLooks: "Demo and looks"
     }
   }
@@ -71,6 +74,8 @@ struct OptionSpec: Sendable {
   var demoOnly = false
   /// An option it cannot be given with.
   var contradicts: Option? = nil
+  /// Whether giving it again is no mistake: less's flags, which tools and users pass by habit.
+  var repeatable = false
 
   /// The names and value as `--help` shows them: `-c, --command CMD`.
   var synopsis: String {

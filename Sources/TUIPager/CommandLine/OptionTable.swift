@@ -34,8 +34,13 @@ extension Option {
         help: "search the shown tab only (by default n and N go on through every tab)")
     case .chop:
       OptionSpec(
-        long: "--chop", kind: .flag, group: .tabsOfText,
+        long: "--chop", short: "-S", kind: .flag, group: .tabsOfText,
         help: "cut long lines instead of wrapping them (then < and > scroll)")
+    case .quitIfOneScreen:
+      OptionSpec(
+        long: "--quit-if-one-screen", short: "-F", kind: .flag, group: .tabsOfText,
+        help: "one file or standard input that fits on the screen: print it and exit",
+        repeatable: true)
     case .color:
       OptionSpec(
         long: "--color", kind: .value("WHEN"), choices: Self.names(of: ColorChoice.self),
@@ -45,6 +50,18 @@ extension Option {
       OptionSpec(
         long: "--spool-limit", kind: .value("SIZE"), defaultValue: "1G", group: .tabsOfText,
         help: "text kept from pipes and commands, such as 512M (default 1G); older text goes")
+    case .rawControlChars:
+      OptionSpec(
+        long: "--raw-control-chars", short: "-R", kind: .flag, group: .lessFlags,
+        help: "taken and ignored: colours always show, as less -R shows them", repeatable: true)
+    case .noInit:
+      OptionSpec(
+        long: "--no-init", short: "-X", kind: .flag, group: .lessFlags,
+        help: "taken and ignored: the screen is always given back as it was", repeatable: true)
+    case .quitOnInterrupt:
+      OptionSpec(
+        long: "--quit-on-intr", short: "-K", kind: .flag, group: .lessFlags,
+        help: "taken and ignored: Ctrl-C always quits", repeatable: true)
     case .preset:
       OptionSpec(
         long: "--preset", kind: .value("NAME"), choices: Preset.all.map(\.name),

@@ -26,6 +26,9 @@ struct Options: Equatable, Sendable {
   var follows = false
   /// Whether followed files are reopened by name when replaced (`--follow-name`).
   var followsName = false
+  /// Whether a single file or standard input that fits on the screen is printed instead of paged:
+  /// `-F` (true), `-+F` (false), or neither (nil: `LESS` decides).
+  var quitsIfOneScreen: Bool?
   /// How often each watched command runs, in milliseconds, by its place in ``sources``.
   var watchIntervals: [Int: Double] = [:]
 
@@ -73,6 +76,7 @@ extension Options {
       }
       try apply(option, value)
     }
+    if given.turnedOff.contains(.quitIfOneScreen) { quitsIfOneScreen = false }
     watchIntervals = try Self.watchIntervals(given)
   }
 
@@ -128,6 +132,8 @@ extension Options {
           message: "\(name): '\(value)' is not a number of lines from 0 to \(Self.mostHeaderLines)")
       }
       headerLines = lines
+    case .quitIfOneScreen: quitsIfOneScreen = true
+    case .rawControlChars, .noInit, .quitOnInterrupt: break  // what less needs them for is so here
     case .color: color = try Self.choice(of: option, value)
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {

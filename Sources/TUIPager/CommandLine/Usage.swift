@@ -12,7 +12,9 @@ enum Usage {
 
     Swiping tabs in the terminal: a bar of tabs with a sliding indicator over full-screen
     pages that slide left and right. Files, standard input and command output become tabs
-    you page through like less; with none of them, a demo preset runs.
+    you page through like less; with none of them, a demo preset runs. With standard
+    output not a terminal, they are copied to it unchanged (commands run first), as cat
+    copies files.
 
     \(OptionGroup.allCases.map(section).joined(separator: "\n\n"))
 
@@ -31,6 +33,12 @@ enum Usage {
   /// Every key of normal mode, one line each: for `--help` and the `?` overlay.
   static let keys = KeyTable.rows(in: .normal).map { line($0.keyNames, $0.help) }
 
+  /// How less's short flags are taken, as tools that run `$PAGER` give them.
+  static let lessFlagNotes = [
+    "Short flags go together as less takes them (-FRX), and -+F turns -F off again.",
+    "Without -F or -+F, an F in LESS asks for -F (git sets LESS=FRX for its pager).",
+  ]
+
   /// Every mouse action, one line each.
   static let mouse = [
     line("click a bar item", "jump to it"),
@@ -48,7 +56,9 @@ enum Usage {
   /// One group of options in `--help`, under its title.
   private static func section(_ group: OptionGroup) -> String {
     let options = Option.allCases.map(\.spec).filter { $0.group == group }
-    let lines = (group == .tabsOfText ? operands : []) + options.map { line($0.synopsis, $0.help) }
+    let lines =
+      (group == .tabsOfText ? operands : []) + options.map { line($0.synopsis, $0.help) }
+      + (group == .lessFlags ? lessFlagNotes : [])
     return group.title + ":\n" + lines.map { "  " + $0 }.joined(separator: "\n")
   }
 

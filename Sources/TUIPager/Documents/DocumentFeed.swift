@@ -189,6 +189,12 @@ final class DocumentFeed {
     return .replaced
   }
 
+  /// Puts `bytes`, read from standard input before the tab opened (by `-F`), before the rest of
+  /// a stream's text; a file read with `pread` has them already.
+  func receive(alreadyRead bytes: [UInt8]) {
+    stream?.receive(alreadyRead: bytes)
+  }
+
   /// Stops what runs: ends a command (reaping it) and stops reading a stream; call it when the
   /// tab closes or the program quits. What has arrived stays readable.
   func close() {

@@ -221,6 +221,26 @@ final class StreamDocument: TextDocument {
     return received > 0
   }
 
+  /// Takes `bytes`, read from the descriptor before this document took it over (`-F` reads
+  /// standard input to see whether it fits on a screen), as the start of the text.
+  func receive(alreadyRead bytes: [UInt8]) {
+    guard !bytes.isEmpty, spool != nil else { return }
+    let failure = bytes.withUnsafeBytes { bytes -> DocumentError? in
+      do throws(DocumentError) {
+        try spool?.append(bytes)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure {
+      spoolError = failure
+      closeInput()
+      return
+    }
+    keepWithinLimit()
+  }
+
   /// Learns the new lines, and drops the oldest text once the spool holds more than its limit:
   /// down to seven eighths of it, so that dropping (and its cost) comes seldom, and never the
   /// lines from the last one asked for on (unless more was asked for than had arrived): what is

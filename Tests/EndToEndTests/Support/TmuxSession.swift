@@ -240,6 +240,8 @@ final class TmuxSession {
     // The test runner's own environment may ask for no colour; the program is tested as a
     // person's terminal runs it.
     environment["NO_COLOR"] = nil
+    // Nor does a `LESS` with F print a short text instead of paging it.
+    environment["LESS"] = nil
     let localeKeys = ["LC_ALL", "LC_CTYPE", "LANG"]
     if !localeKeys.contains(where: { !(environment[$0] ?? "").isEmpty }) {
       environment["LANG"] = "C.UTF-8"

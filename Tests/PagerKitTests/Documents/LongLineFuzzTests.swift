@@ -14,6 +14,7 @@ struct LongLineSamples {
       "\u{1B}[1;31m", "\u{1B}[38;5;", "\u{1B}[48;2;1;2;3m", "\u{1B}]0;", "\u{1B}[?25l",
       "\u{7}", "\r", "\u{0}", "\u{7F}", "中", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F468}",
       "\u{1F1FA}", "\u{85}", "\u{9B}", "\u{202E}", "e\u{301}", "\u{FFFD}", "\u{10FFFF}",
+      "\u{8}", "b\u{8}b", "_\u{8}x", "_\u{8}_", "中\u{8}中", "a\u{8}中",
     ].map { Array($0.utf8) } + [[0x80], [0xC0, 0xAF], [0xE4, 0xB8], [0xED, 0xA0, 0x80], [0xFF]]
 
   var generator: SeededGenerator

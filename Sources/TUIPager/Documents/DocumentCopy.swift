@@ -1,0 +1,141 @@
+import Glibc
+
+/// With standard output not a terminal (`TUIPager x.log > out`, `git log | TUIPager | grep`),
+/// the documents go to it unchanged, one after another, as `cat` writes them and as less, bat and
+/// moar do when they are not on a terminal: files and standard input as they are read (a pipe as
+/// its text arrives), then each command's output, the command run to its end with its standard
+/// output and standard error on standard output.
+///
+/// Nothing is held whole: bytes go through one buffer of ``chunkSize``. A file that cannot be
+/// read is reported on standard error and the others are still copied, and the status is then
+/// 1, as `cat`'s is; so is a command that cannot start (a command that fails is not an error of
+/// the copy: its output is copied). A write that fails (a full disk) ends the copy with status 1;
+/// a reader that went away ends the program by SIGPIPE, as it ends `cat`.
+struct DocumentCopy {
+  /// Standard input, read where it is named.
+  var input: Int32 = STDIN_FILENO
+  /// Where the text goes.
+  var output: Int32 = STDOUT_FILENO
+  /// Where problems are reported.
+  var errors: any MessageStream
+
+  /// Bytes moved by one `read` and `write`: large enough that the calls cost nothing beside the
+  /// copying (as `cat`'s 128 KiB).
+  static let chunkSize = 128 * 1024
+
+  /// Copies `sources` in order; returns the exit status: 0, or 1 when any could not be copied.
+  func copy(_ sources: [DocumentSource]) -> Int32 {
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 64)
+    defer { buffer.deallocate() }
+    var status: Int32 = 0
+    for source in sources {
+      do throws(CopyError) {
+        switch source {
+        case .file(let path):
+          let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+          guard descriptor >= 0 else {
+            throw .reading(.system(errno, subject: path.description))
+          }
+          defer { close(descriptor) }
+          try copy(from: descriptor, name: path.description, through: buffer)
+        case .standardInput:
+          try copy(from: input, name: TabTitles.standardInput, through: buffer)
+        case .command(let command):
+          try run(command)
+        }
+      } catch {
+        switch error {
+        case .reading(let problem):
+          errors.write("TUIPager: \(problem)\n")
+          status = 1
+        case .writing(let problem):
+          errors.write("TUIPager: \(problem)\n")
+          return 1
+        }
+      }
+    }
+    return status
+  }
+
+  /// Why a source was not copied: it could not be read (the others still are), or the output
+  /// could not be written (nothing more can be).
+  private enum CopyError: Error {
+    case reading(DocumentError)
+    case writing(DocumentError)
+  }
+
+  /// Copies everything `descriptor` gives until its end.
+  private func copy(
+    from descriptor: Int32, name: String, through buffer: UnsafeMutableRawBufferPointer
+  ) throws(CopyError) {
+    while true {
+      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      if count == 0 { return }
+      if count < 0 {
+        if errno == EINTR { continue }
+        if Self.waitedForNonBlocking(descriptor, events: POLLIN) { continue }
+        throw .reading(.system(errno, subject: name))
+      }
+      if let problem = write(UnsafeRawBufferPointer(rebasing: buffer[..<count])) {
+        throw .writing(problem)
+      }
+    }
+  }
+
+  /// Writes `text` (what `-F` found fits on the screen); false, with the problem reported, when
+  /// it cannot.
+  func write(_ text: [UInt8]) -> Bool {
+    guard let problem = text.withUnsafeBytes(write) else { return true }
+    errors.write("TUIPager: \(problem)\n")
+    return false
+  }
+
+  /// Writes all of `bytes`, going on where a signal interrupted; returns why it could not.
+  private func write(_ bytes: UnsafeRawBufferPointer) -> DocumentError? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(output, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 && errno == EINTR { continue }
+      if written < 0 && Self.waitedForNonBlocking(output, events: POLLOUT) { continue }
+      guard written > 0 else {
+        return .system(written < 0 ? errno : EIO, subject: "standard output")
+      }
+      offset += written
+    }
+    return nil
+  }
+
+  /// After a call on `descriptor` failed: when that was because it is non-blocking (a parent
+  /// may hand a pager such a pipe), waits until it is ready for `events` and returns true.
+  static func waitedForNonBlocking(_ descriptor: Int32, events: Int32) -> Bool {
+    guard errno == EAGAIN || errno == EWOULDBLOCK else { return false }
+    var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+    while poll(&entry, 1, -1) < 0 {
+      guard errno == EINTR else { return false }
+    }
+    return true
+  }
+
+  /// Runs `/bin/sh -c command` to its end, writing straight to the output: standard input from
+  /// `/dev/null`, as a command tab has it.
+  private func run(_ command: String) throws(CopyError) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, output, STDERR_FILENO)
+    let arguments: [String] = ["/bin/sh", "-c", command]
+    let words = arguments.map { strdup($0) }
+    defer { for word in words { free(word) } }
+    var process = pid_t()
+    let result = posix_spawn(&process, "/bin/sh", &actions, nil, words + [nil], environ)
+    guard result == 0 else {
+      throw .reading(
+        DocumentError(
+          subject: command, reason: "cannot run /bin/sh: " + String(cString: strerror(result))))
+    }
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+  }
+}

@@ -1,0 +1,103 @@
+import Glibc
+
+/// The title of standard input's tab when a program runs the pager on its own output, as `git`,
+/// `man`, `systemctl` and `psql` run `$PAGER`: the command line of that program (`git log -p`,
+/// `man ls`), read from `/proc`. A shell's pipe (`make | TUIPager`) tells nothing the user does
+/// not know, and its command line is only the shell's name, so standard input keeps its title
+/// `stdin` there, and wherever the parent cannot be read.
+enum ParentCommand {
+  /// The longest title taken from a command line, in characters; a longer one is cut with `…`.
+  static let longestTitle = 40
+
+  /// Programs that run others from a command line the user typed: their own command line is not
+  /// what standard input holds.
+  static let shells: Set<String> = [
+    "sh", "bash", "dash", "zsh", "ksh", "mksh", "pdksh", "yash", "fish", "csh", "tcsh", "busybox",
+    "nu", "elvish", "xonsh", "xargs", "env", "nohup", "script", "tmux", "screen", "sudo", "time",
+  ]
+
+  /// The title for standard input when it is a pipe from the process that started this one;
+  /// nil when it is not a pipe or the parent is a shell.
+  ///
+  /// A program whose pager setting has arguments (`core.pager = TUIPager -R`) runs it through
+  /// `sh -c`: a shell whose own standard input is the very same pipe only passed it on, so the
+  /// title comes from the program above it (a few levels at most). A shell that made the pipe
+  /// (`sh -c 'make | TUIPager'`) has another standard input, and the tab stays `stdin`.
+  static func standardInputTitle(input: Int32 = STDIN_FILENO) -> String? {
+    var status = stat()
+    guard fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return nil }
+    var process = getppid()
+    for _ in 0..<4 {
+      let arguments = arguments(ofProcess: process)
+      if let title = title(for: arguments) { return title }
+      var shellInput = stat()
+      guard arguments != nil, stat("/proc/\(process)/fd/0", &shellInput) == 0,
+        shellInput.st_dev == status.st_dev, shellInput.st_ino == status.st_ino,
+        let parent = parent(of: process), parent > 1
+      else { return nil }
+      process = parent
+    }
+    return nil
+  }
+
+  /// The parent of process `process`, from `/proc/PID/stat` (the field after the name in
+  /// parentheses, which may itself hold parentheses and blanks).
+  static func parent(of process: pid_t) -> pid_t? {
+    let descriptor = open("/proc/\(process)/stat", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 1024)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0, let nameEnd = bytes[..<count].lastIndex(of: UInt8(ascii: ")")) else {
+      return nil
+    }
+    let fields = bytes[(nameEnd + 1)..<count].split(separator: UInt8(ascii: " "))
+    guard fields.count > 1 else { return nil }
+    return pid_t(String(decoding: fields[1], as: UTF8.self))
+  }
+
+  /// The arguments of process `process` from `/proc/PID/cmdline`, or nil when they cannot be
+  /// read (it has gone, or is not ours to see).
+  static func arguments(ofProcess process: pid_t) -> [String]? {
+    let descriptor = open("/proc/\(process)/cmdline", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while bytes.count < 64 * 1024 {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes += chunk[..<count]
+    }
+    let words = bytes.split(separator: 0, omittingEmptySubsequences: false)
+    let arguments = (bytes.last == 0 ? words.dropLast() : words[...]).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    return arguments.isEmpty ? nil : arguments
+  }
+
+  /// The title for a parent run as `arguments`: its program's name (without its folder) and its
+  /// arguments, git's options before its command (`git -c core.pager=x log` is `git log`) left
+  /// out; nil for a shell or nothing.
+  static func title(for arguments: [String]?) -> String? {
+    guard let arguments, let first = arguments.first else { return nil }
+    // A login shell's name starts with a dash (`-bash`).
+    let name = String(first.split(separator: "/").last ?? "").drop { $0 == "-" }
+    guard !name.isEmpty, !shells.contains(String(name)) else { return nil }
+    var rest = arguments.dropFirst()
+    if name == "git" {
+      while let option = rest.first, option.hasPrefix("-") {
+        rest = rest.dropFirst()
+        if ["-c", "-C", "--git-dir", "--work-tree", "--namespace"].contains(option) {
+          rest = rest.dropFirst()
+        }
+      }
+    }
+    let words = ([String(name)] + rest).map {
+      $0.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+    let title = words.joined(separator: " ")
+    return title.count > longestTitle ? title.prefix(longestTitle - 1) + "…" : title
+  }
+}
