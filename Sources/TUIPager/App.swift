@@ -12,6 +12,7 @@ struct App {
   private let clock: any RunLoopClock
   private let feeds: [DocumentFeed]
   private let view: PagerView
+  private let keys: KeyMap
 
   /// The frame interval while something moves (about 60 frames a second).
   static let frameInterval: Int32 = 16
@@ -27,6 +28,7 @@ struct App {
     self.terminal = terminal
     self.clock = clock
     self.feeds = feeds
+    keys = options.keys
     view = PagerView(theme: Theme(preset: options.preset, depth: terminal.colorDepth))
     screen = try PagerScreen(
       preset: options.preset, size: terminal.size,
@@ -104,7 +106,7 @@ struct App {
     case .resize:
       screen.update(.resize(terminal.size), at: now)
     case .key(let key):
-      if let command = KeyTable.command(for: key, in: screen.inputMode) {
+      if let command = keys.command(for: key, in: screen.inputMode) {
         return perform(command, at: now)
       }
     case .mouse(let mouse):
@@ -117,7 +119,7 @@ struct App {
   private mutating func perform(_ command: KeyCommand, at now: Instant) -> Int32? {
     switch command {
     case .screen(let event): screen.update(event, at: now)
-    case .showHelp: screen.update(.showHelp(Usage.overlay), at: now)
+    case .showHelp: screen.update(.showHelp(Usage.overlay(keys: keys)), at: now)
     case .reload: reload(at: now)
     case .quit: return 0
     }

@@ -8,6 +8,7 @@ enum Option: CaseIterable, Sendable {
   case command, chop, color, spoolLimit
   case preset, tabs, title, bar, indicator, jump, wrap, start, duration, reduceMotion
   case status, noStatus, help, version
+  case config, noConfig, completion
 
   /// The option spelt `name` (`--chop` or `-c`), if there is one.
   static func named(_ name: String) -> Option? {
@@ -26,11 +27,14 @@ enum OptionKind: Equatable, Sendable {
   case command(String)
   /// Asks for something instead of a run, at once, whatever follows (`--help`).
   case request(Invocation)
+  /// Takes one value, shown in help by this name, and asks at once for something made from it
+  /// (`--completion SHELL`).
+  case requestWithValue(String)
 
   /// The value's name in help, for an option that takes one.
   var valueName: String? {
     switch self {
-    case .value(let name), .command(let name): name
+    case .value(let name), .command(let name), .requestWithValue(let name): name
     case .flag, .request: nil
     }
   }
@@ -38,12 +42,13 @@ enum OptionKind: Equatable, Sendable {
 
 /// Where `--help` and the manual page list an option.
 enum OptionGroup: CaseIterable, Sendable {
-  case tabsOfText, demoAndLooks
+  case tabsOfText, demoAndLooks, setup
 
   var title: String {
     switch self {
     case .tabsOfText: "Tabs of text"
     case .demoAndLooks: "Demo and looks"
+    case .setup: "Setup"
     }
   }
 }

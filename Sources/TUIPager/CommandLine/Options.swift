@@ -16,6 +16,8 @@ struct Options: Equatable, Sendable {
   var color = ColorChoice.auto
   /// Bytes of a pipe's or a command's text kept at most (`--spool-limit`).
   var spoolLimit = StreamDocument.defaultSpoolLimit
+  /// The keys in effect: the key table with the config file's `bind` lines applied.
+  var keys = KeyMap.standard
 
   /// The longest `--duration`, a minute.
   static let longestDuration = 60_000
@@ -49,17 +51,24 @@ extension Options {
       guard let value = given.values[option] else { continue }
       if let other = option.spec.contradicts, given.values[other] != nil {
         throw UsageError(
-          message: "\(other.spec.long) and \(option.spec.long) contradict each other")
+          message: "\(other.spec.long) and \(option.spec.long) contradict each other",
+          option: option)
       }
-      try apply(option, value)
+      do {
+        try apply(option, value)
+      } catch {
+        throw UsageError(message: error.message, option: option)
+      }
     }
   }
 
   private mutating func apply(_ option: Option, _ value: String) throws(UsageError) {
     let name = option.spec.long
     switch option {
-    case .command, .help, .version:
+    case .command, .help, .version, .completion:
       break  // taken while reading the arguments
+    case .config, .noConfig:
+      break  // taken before the options: they say where the preferences come from
     case .chop: wrapsLines = false
     case .color: color = try Self.choice(of: option, value)
     case .spoolLimit:
