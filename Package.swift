@@ -19,9 +19,13 @@ let package = Package(
     .target(name: "CSignalFlags"),
     // Linux calls and flags glibc declares only under _GNU_SOURCE (spool files, new sessions).
     .target(name: "CLinuxCalls"),
+    // The version, built in from the one file that holds it (see the Makefile).
+    .target(name: "CVersion"),
     .executableTarget(
       name: "TUIPager",
-      dependencies: ["PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags", "CLinuxCalls"]),
+      dependencies: [
+        "PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags", "CLinuxCalls", "CVersion",
+      ]),
     .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
     // Helpers more than one test target needs: frames as text, a seeded generator.
     .target(name: "TestSupport", dependencies: ["PagerKit"], path: "Tests/TestSupport"),

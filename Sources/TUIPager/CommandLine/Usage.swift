@@ -1,9 +1,12 @@
+import CVersion
 import PagerKit
 
 /// The text of `--help` and `--version`, and the `?` overlay: options from the option table, keys
 /// from the key table.
 enum Usage {
-  static let version = "TUIPager 0.2.0"
+  /// `TUIPager` and the version built in (from `git describe` or the VERSION file).
+  static let version =
+    "TUIPager " + String(cString: tuipager_version()).filter { !$0.isNewline }
 
   static var help: String { help(keys: .standard) }
 

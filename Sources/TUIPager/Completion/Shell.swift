@@ -11,15 +11,6 @@ enum Shell: String, CaseIterable, Sendable {
     case .fish: FishCompletion.script
     }
   }
-
-  /// Where `make install` puts the script, under the prefix.
-  var installPath: String {
-    switch self {
-    case .bash: "share/bash-completion/completions/TUIPager"
-    case .zsh: "share/zsh/vendor-completions/_TUIPager"
-    case .fish: "share/fish/vendor_completions.d/TUIPager.fish"
-    }
-  }
 }
 
 /// What a shell offers for an option's value.
