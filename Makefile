@@ -76,7 +76,7 @@ fuzz: deps
 	  --filter 'StateMachinePropertyTests|LongLineFuzzTests|SpoolFuzzTests'
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
 
 clean:
 	rm -rf .build
