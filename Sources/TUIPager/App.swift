@@ -12,6 +12,10 @@ struct App {
   private let clock: any RunLoopClock
   private let feeds: [DocumentFeed]
   private let view: PagerView
+  /// Reports changes to followed files; made when the first file is followed.
+  private var watcher: FileWatcher?
+  /// Whether the watcher may use inotify (tests turn it off to try polling).
+  private let usesInotify: Bool
   private let keys: KeyMap
 
   /// The frame interval while something moves (about 60 frames a second).
@@ -23,19 +27,32 @@ struct App {
 
   init(
     options: Options, terminal: any TerminalDevice, clock: any RunLoopClock,
-    feeds: [DocumentFeed]
+    feeds: [DocumentFeed], usesInotify: Bool = true
   ) throws(PagerError) {
     self.terminal = terminal
     self.clock = clock
     self.feeds = feeds
+    self.usesInotify = usesInotify
     keys = options.keys
     view = PagerView(theme: Theme(preset: options.preset, depth: terminal.colorDepth))
+    // Pipes and commands follow their end while their view is at it, as text arrives.
+    let live = feeds.indices.filter {
+      switch feeds[$0].source {
+      case .standardInput, .command: true
+      case .file: false
+      }
+    }
     screen = try PagerScreen(
       preset: options.preset, size: terminal.size,
       animationDuration: options.duration, startIndex: options.startIndex,
       barSlideDuration: options.duration == 0 ? 0 : PagerScreen.defaultBarSlideDuration,
-      documents: feeds.map(\.document), wrapsLines: options.wrapsLines)
-    for tab in feeds.indices { screen.update(.status(tab: tab, feeds[tab].status), at: .zero) }
+      documents: feeds.map(\.document), wrapsLines: options.wrapsLines, following: Set(live))
+    let now = clock.now()
+    for tab in feeds.indices {
+      screen.update(.status(tab: tab, feeds[tab].status), at: now)
+      watchFollowedFile(tab)
+      if options.follows { screen.update(.follow(tab: tab), at: now) }
+    }
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
@@ -53,9 +70,11 @@ struct App {
     terminal.draw(view.render(screen, at: now))
     // Drawing may have read a document to its end: say so at once, not at the next key.
     if updateStatuses(at: now) { return nil }
+    var sources = feeds.compactMap(\.pollDescriptor)
+    if let watcher, watcher.descriptor >= 0 { sources.append(watcher.descriptor) }
     let input = terminal.nextInput(
-      timeoutMilliseconds: timeout(at: now), alsoWaitingOn: feeds.compactMap(\.pollDescriptor),
-      clock: clock)
+      timeoutMilliseconds: timeout(at: now), alsoWaitingOn: sources, clock: clock)
+    watcher?.drain()
     pumpFeeds()
     guard let input else { return nil }
     if let status = handle(input) { return status }
@@ -67,20 +86,59 @@ struct App {
     return nil
   }
 
-  /// How long to wait for input: a frame while something moves, a moment while a command is
-  /// exiting, otherwise for ever.
+  /// How long to wait for input: a frame while something moves; otherwise until a watched
+  /// command is due, a moment while a command is exiting, a while when followed files cannot
+  /// report changes; otherwise for ever.
   private func timeout(at now: Instant) -> Int32 {
     if screen.isMoving(at: now) { return Self.frameInterval }
-    return feeds.contains(where: \.awaitsExit) ? Self.exitCheckInterval : -1
+    var wait: Int32 = -1
+    func noLaterThan(_ milliseconds: Int32) {
+      wait = wait < 0 ? milliseconds : min(wait, milliseconds)
+    }
+    if feeds.contains(where: \.awaitsExit) { noLaterThan(Self.exitCheckInterval) }
+    for due in feeds.compactMap(\.nextRunDue) { noLaterThan(due.millisecondsLeft(at: now)) }
+    if watcher?.needsPolling == true, feeds.contains(where: \.followsFile) {
+      noLaterThan(FileWatcher.pollInterval)
+    }
+    return wait
   }
 
-  /// Reads what has arrived for every tab and tells the screen what changed.
+  /// Reads what has arrived for every tab, starts the watched runs that are due, and tells the
+  /// screen what changed.
   private mutating func pumpFeeds() {
     let now = clock.now()
-    for (tab, feed) in feeds.enumerated() where feed.pump() {
-      screen.update(.contentChanged(tab: tab), at: now)
+    for (tab, feed) in feeds.enumerated() {
+      take(feed.pump(), tab: tab, at: now)
+      _ = feed.startRunIfDue(at: now)
     }
     updateStatuses(at: now)
+  }
+
+  private mutating func take(_ change: DocumentFeed.Change, tab: Int, at now: Instant) {
+    switch change {
+    case .none: break
+    case .grew: screen.update(.contentChanged(tab: tab), at: now)
+    case .startedOver(let notice):
+      screen.replaceDocument(ofTab: tab, with: feeds[tab].document)
+      screen.update(.startedOver(tab: tab, notice: notice), at: now)
+      watchFollowedFile(tab)
+    case .newRun(let isNews): showWatchedRun(ofTab: tab, isNews: isNews)
+    }
+  }
+
+  /// Shows the run of tab `tab`'s watched command its feed has chosen.
+  private mutating func showWatchedRun(ofTab tab: Int, isNews: Bool) {
+    guard let shown = feeds[tab].watch?.shown else { return }
+    screen.showRun(
+      ofTab: tab, document: shown.text, previous: shown.previous, run: shown.summary,
+      isNews: isNews)
+  }
+
+  /// Has the file tab `tab` follows watched, if it follows one.
+  private mutating func watchFollowedFile(_ tab: Int) {
+    guard let followed = feeds[tab].followedPath else { return }
+    if watcher == nil { watcher = FileWatcher(usesInotify: usesInotify) }
+    watcher?.watch(followed.path, folderToo: followed.folderToo)
   }
 
   /// Tells the screen of every tab whose state changed; returns whether any did.
@@ -120,19 +178,52 @@ struct App {
     switch command {
     case .screen(let event): screen.update(event, at: now)
     case .showHelp: screen.update(.showHelp(Usage.overlay(keys: keys)), at: now)
-    case .reload: reload(at: now)
+    case .reload: reload(inPlace: false, at: now)
+    case .reloadInPlace: reload(inPlace: true, at: now)
+    case .follow: follow(at: now)
+    case .showRun(let step): showRun(step, at: now)
     case .quit: return 0
     }
     return nil
   }
 
-  private mutating func reload(at now: Instant) {
+  private mutating func reload(inPlace: Bool, at now: Instant) {
     let tab = screen.pager.selectedIndex
     guard feeds.indices.contains(tab) else { return }
-    feeds[tab].reload()
-    screen.replaceDocument(ofTab: tab, with: feeds[tab].document)
+    switch feeds[tab].reload(at: now) {
+    case .replaced:
+      screen.replaceDocument(ofTab: tab, with: feeds[tab].document, keepingPosition: inPlace)
+      watchFollowedFile(tab)
+    case .runStarted: break
+    case .refused(let reason): screen.update(.notice(reason), at: now)
+    }
     screen.update(.status(tab: tab, feeds[tab].status), at: now)
-    screen.update(.contentChanged(tab: tab), at: now)
+  }
+
+  private mutating func follow(at now: Instant) {
+    let tab = screen.pager.selectedIndex
+    if feeds.indices.contains(tab), feeds[tab].follow() {
+      screen.replaceDocument(ofTab: tab, with: feeds[tab].document, keepingPosition: true)
+      watchFollowedFile(tab)
+    }
+    screen.update(.follow(tab: tab), at: now)
+  }
+
+  private mutating func showRun(_ step: CommandWatch.Step, at now: Instant) {
+    let tab = screen.pager.selectedIndex
+    guard feeds.indices.contains(tab), feeds[tab].watch != nil else {
+      screen.update(.notice("Not a watched command (--watch)"), at: now)
+      return
+    }
+    if feeds[tab].showRun(step) {
+      showWatchedRun(ofTab: tab, isNews: false)
+    } else {
+      let notices: [CommandWatch.Step: String] = [
+        .older: "No older run kept", .newer: "This is the newest run",
+        .newest: "This is the newest run", .lastSuccess: "No kept run exited 0",
+      ]
+      screen.update(.notice(notices[step] ?? ""), at: now)
+    }
   }
 
   private static func event(for mouse: MouseEvent) -> ScreenEvent? {

@@ -92,7 +92,7 @@ enum Program {
     }
     // Held while the tabs open, so that a low descriptor limit costs tabs, not the terminal.
     let reserve = DescriptorReserve(count: DescriptorReserve.terminalNeeds)
-    let feeds = options.sources.map { DocumentFeed(source: $0, spoolLimit: options.spoolLimit) }
+    let feeds = DocumentFeed.feeds(for: options, at: MonotonicClock().now())
     reserve.release()
     let failures = feeds.compactMap { feed -> String? in
       if case .failed(let reason) = feed.status { return reason }

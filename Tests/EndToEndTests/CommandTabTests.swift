@@ -42,7 +42,7 @@ struct CommandTabTests {
         && DocumentScreen.statusShows(
           screen, name: "echo oops; exit 3", state: "exit status 3", tab: 1, of: 1)
     }
-    #expect(DocumentScreen.trimmed(screen[DocumentScreen.barRow]) == " echo oops; exit 3")
+    #expect(DocumentScreen.trimmed(screen[DocumentScreen.barRow]) == " echo oops; exit 3 ✗")
     try await session.quitAndCheckRestored()
   }
 
@@ -93,7 +93,7 @@ struct CommandTabTests {
     defer { session.close() }
     try await session.waitUntil("started, still running") { screen in
       DocumentScreen.firstLine(screen) == "started"
-        && DocumentScreen.statusLeft(screen).hasSuffix("(running…)")
+        && DocumentScreen.statusLeft(screen).hasSuffix("(running… · following)")
     }
     let shells = try await session.programChildren()
     try #require(shells.count == 1, "one shell should run the command: \(shells)")
@@ -122,7 +122,8 @@ struct CommandTabTests {
     try await session.sendKeys("r")
     try await session.waitUntil("the running notice") { screen in
       DocumentScreen.text(screen).contains { $0.contains("running: \(command)…") }
-        && DocumentScreen.statusShows(screen, name: command, state: "running…", tab: 1, of: 1)
+        && DocumentScreen.statusShows(
+          screen, name: command, state: "running… · following", tab: 1, of: 1)
         && !DocumentScreen.text(screen).contains("late")
     }
     unlink(gate)

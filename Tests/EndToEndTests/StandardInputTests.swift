@@ -42,7 +42,8 @@ struct StandardInputTests {
 
     try await session.waitUntil("first, with the pipe still open") { screen in
       DocumentScreen.text(screen).first == "first"
-        && DocumentScreen.statusShows(screen, name: "stdin", state: "loading…", tab: 1, of: 1)
+        && DocumentScreen.statusShows(
+          screen, name: "stdin", state: "loading… · following", tab: 1, of: 1)
     }
     // It does not wait for the end of the pipe, nor claim to know the total.
     try await Task.sleep(for: .milliseconds(300))

@@ -12,7 +12,8 @@ struct UnfinishedLineEndToEndTests {
     defer { session.close() }
     try await session.waitUntil("abc while running") { screen in
       DocumentScreen.firstLine(screen) == "abc"
-        && DocumentScreen.statusShows(screen, name: command, state: "running…", tab: 1, of: 1)
+        && DocumentScreen.statusShows(
+          screen, name: command, state: "running… · following", tab: 1, of: 1)
     }
     try await session.quitAndCheckRestored()
   }

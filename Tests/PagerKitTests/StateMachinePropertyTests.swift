@@ -60,18 +60,21 @@ private struct PropertyRun {
     self.preset = preset
     random = SeededGenerator(seed: seed)
     view = PagerView(theme: Theme(preset: preset, depth: .palette256))
+    // Odd tabs are lazily indexed files; even ones are pipes that grow as the walk goes on.
     documents =
       preset.name == "documents"
       ? preset.tabs.indices.map { tab in
-        MemoryDocument(
-          (0..<(tab * 37 % 300)).map { "line \($0) " + String(repeating: "x", count: $0 % 150) },
-          step: 64)
+        let lines = (0..<(tab * 37 % 300)).map {
+          "line \($0) " + String(repeating: "x", count: $0 % 150)
+        }
+        return tab % 2 == 1 ? MemoryDocument(lines, step: 64) : GrowingDocument(lines)
       } : []
   }
 
   mutating func run(events: Int) throws -> String? {
     var screen = try PagerScreen(
-      preset: preset, size: Size(columns: 80, rows: 24), documents: documents)
+      preset: preset, size: Size(columns: 80, rows: 24), documents: documents,
+      following: Set(documents.indices.filter { $0 % 4 == 0 }))
     var size = screen.size
     for number in 0..<events {
       for event in randomEvents(size: size) {
@@ -103,7 +106,7 @@ private struct PropertyRun {
     let count = preset.tabs.count
     let column = Int.random(in: -2...max(0, size.columns + 2), using: &random)
     let row = Int.random(in: -1...max(0, size.rows + 1), using: &random)
-    switch Int.random(in: 0..<16, using: &random) {
+    switch Int.random(in: 0..<22, using: &random) {
     case 0: return .pager(.next)
     case 1: return .pager(.previous)
     case 2: return .pager(.jump(to: Int.random(in: -1...count, using: &random)))
@@ -125,6 +128,20 @@ private struct PropertyRun {
     case 14:
       let edits: [PromptEdit] = [.open, .insert("1"), .erase, .cancel, .submit]
       return .prompt(edits.randomElement(using: &random)!)
+    case 15, 16:
+      let tab = Int.random(in: 0..<count, using: &random)
+      guard let growing = documents.indices.contains(tab) ? documents[tab] as? GrowingDocument : nil
+      else { return .tick }
+      let first = growing.lineCount
+      growing.append((first..<first + Int.random(in: 1...60, using: &random)).map { "new \($0)" })
+      return .contentChanged(tab: tab)
+    case 17: return .follow(tab: Int.random(in: 0..<count, using: &random))
+    case 18:
+      let statuses: [DocumentStatus] = [.running, .exited(code: 0), .exited(code: 2), .finished]
+      return .status(
+        tab: Int.random(in: 0..<count, using: &random), statuses.randomElement(using: &random)!)
+    case 19: return .startedOver(tab: Int.random(in: 0..<count, using: &random), notice: "again")
+    case 20: return Bool.random(using: &random) ? .nextAttention : .toggleChanges
     default: return .tick
     }
   }
@@ -142,6 +159,7 @@ private struct PropertyRun {
       (0..<pager.tabCount).contains(pager.selectedIndex)
     else { return "index out of range" }
     if let broken = checkStoredLayouts(screen) { return broken }
+    if let broken = checkFollowing(screen) { return broken }
     if renders {
       let frame = view.render(screen, at: now)
       guard frame.width == screen.size.columns, frame.height == screen.size.rows,
@@ -159,12 +177,32 @@ private struct PropertyRun {
       width: screen.size.columns, rows: layout.contentRows, wrapsLines: screen.wrapsLines,
       renderer: LineRenderer())
     guard screen.documentLayout == documentLayout else { return "stored document layout is stale" }
+    let titles = zip(screen.preset.tabs, screen.pages).map { tab, page in
+      page.marks.isEmpty ? tab.title : tab.title + " " + page.marks.map(\.glyph).joined()
+    }
+    guard screen.barTitles == titles else { return "bar titles \(screen.barTitles) lack marks" }
     let overflowBar =
       layout.hasNaturalItems
       ? OverflowTabBarLayout(
-        titles: screen.preset.tabs.map(\.title), selectedIndex: screen.pager.selectedIndex,
-        width: layout.bar.width) : nil
+        titles: titles, selectedIndex: screen.pager.selectedIndex, width: layout.bar.width) : nil
     guard screen.overflowBar == overflowBar else { return "stored overflow bar is stale" }
+    let shown = screen.pages[screen.pager.selectedIndex]
+    guard !shown.hasNews && !shown.startedOver else { return "the shown tab is marked as unseen" }
+    return nil
+  }
+
+  /// Each page whose text is all known knows whether it shows the end, and a page that follows
+  /// and is at the end shows the last row.
+  private func checkFollowing(_ screen: PagerScreen) -> String? {
+    for (tab, page) in screen.pages.enumerated() {
+      guard let document = page.document as? GrowingDocument, document.lineCount > 0,
+        screen.layout.isUsable, screen.pendingScroll?.tab != tab
+      else { continue }
+      let atEnd = page.viewport.showsLastRow(of: document, layout: screen.documentLayout)
+      guard page.isAtEnd == atEnd else {
+        return "tab \(tab) says it is\(page.isAtEnd ? "" : " not") at the end"
+      }
+    }
     return nil
   }
 

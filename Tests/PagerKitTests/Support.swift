@@ -172,3 +172,24 @@ extension LineIndex {
     Array(chunk).withUnsafeBytes { append($0) }
   }
 }
+
+/// Lines that keep arriving, as a pipe's or a growing file's do: `append` adds them, `finish`
+/// ends the text.
+final class GrowingDocument: TextDocument {
+  private(set) var lines: [[UInt8]]
+  private(set) var isComplete = false
+
+  init(_ lines: [String] = []) {
+    self.lines = lines.map { Array($0.utf8) }
+  }
+
+  func append(_ more: [String]) { lines += more.map { Array($0.utf8) } }
+  func finish() { isComplete = true }
+
+  var lineCount: Int { lines.count }
+  func line(_ index: Int) -> [UInt8] { lines[index] }
+  func prepareLines(through index: Int) -> Int { lines.count }
+}
+
+/// "line 1" … "line `count`".
+func numberedLines(_ range: ClosedRange<Int>) -> [String] { range.map { "line \($0)" } }

@@ -39,7 +39,11 @@ import Testing
       (.character("/"), .screen(.prompt(.open))),
       (.character("n"), .screen(.repeatSearch(reversed: false))),
       (.character("N"), .screen(.repeatSearch(reversed: true))),
-      (.character("r"), .reload),
+      (.character("r"), .reload), (.character("R"), .reloadInPlace),
+      (.character("F"), .follow),
+      (.character("["), .showRun(.older)), (.character("]"), .showRun(.newer)),
+      (.character("{"), .showRun(.lastSuccess)), (.character("}"), .showRun(.newest)),
+      (.character("D"), .screen(.toggleChanges)), (.character("a"), .screen(.nextAttention)),
       (.character("?"), .showHelp),
       (.character("q"), .quit), (.escape, .quit),
     ]

@@ -127,3 +127,47 @@ import Testing
     }
   }
 }
+
+/// `--watch` is given per command: it applies to the commands after it, up to the next one; given
+/// after every command, to each command without one.
+@Suite struct WatchOptionTests {
+  static func intervals(_ arguments: [String]) -> [Int: Double]? {
+    runOptions(arguments)?.watchIntervals
+  }
+
+  @Test func itAppliesToTheCommandsAfterItUpToTheNext() {
+    #expect(Self.intervals(["-w", "2", "-c", "a", "-c", "b"]) == [0: 2000, 1: 2000])
+    #expect(
+      Self.intervals(["--watch", "2", "-c", "a", "--watch=0.5", "-c", "b"]) == [0: 2000, 1: 500])
+    #expect(Self.intervals(["-c", "a", "-w", "3", "-c", "b"]) == [1: 3000])
+  }
+
+  @Test func afterEveryCommandItAppliesToEachWithoutOne() {
+    #expect(Self.intervals(["-c", "a", "notes.txt", "-c", "b", "-w", "5"]) == [0: 5000, 2: 5000])
+    #expect(Self.intervals(["-w", "1", "-c", "a", "-c", "b", "-w", "9"]) == [0: 1000, 1: 1000])
+    #expect(Self.intervals(["-c", "a", "-w", "1", "-c", "b", "-w", "9"]) == [0: 9000, 1: 1000])
+  }
+
+  @Test func filesAndStandardInputAreNotWatched() {
+    #expect(Self.intervals(["notes.txt", "-", "-c", "a", "-w", "1"]) == [2: 1000])
+  }
+
+  @Test(arguments: [
+    (
+      ["-w", "1", "notes.txt"], "--watch runs commands again, and there is none (give one with -c)"
+    ),
+    (["-w", "0", "-c", "a"], "--watch: '0' is not a number of seconds from 0.1 to 86400"),
+    (["-w", "2s", "-c", "a"], "--watch: '2s' is not a number of seconds from 0.1 to 86400"),
+    (["-w", "nan", "-c", "a"], "--watch: 'nan' is not a number of seconds from 0.1 to 86400"),
+    (["-c", "a", "-w"], "-w needs a value"),
+  ])
+  func badWatchesAreRefused(_ arguments: [String], _ message: String) {
+    #expect(usageError(arguments) == message)
+  }
+
+  @Test func followNameImpliesFollow() {
+    let options = runOptions(["--follow-name", "app.log"])
+    #expect(options?.follows == true && options?.followsName == true)
+    #expect(runOptions(["--follow", "app.log"])?.followsName == false)
+  }
+}

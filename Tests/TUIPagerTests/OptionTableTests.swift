@@ -82,8 +82,10 @@ import Testing
 
   /// Whether the option may be given more than once.
   static func repeats(_ option: Option) -> Bool {
-    if case .command = option.spec.kind { return true }
-    return false
+    switch option.spec.kind {
+    case .command, .perCommand: return true
+    default: return false
+    }
   }
 
   @Test(arguments: Option.allCases.filter { !repeats($0) })
@@ -118,8 +120,8 @@ import Testing
     arguments: Option.allCases.filter { $0.spec.kind.valueName != nil || $0.spec.kind == .flag })
   func onlyTheDemoOptionsAreRefusedWithFiles(_ option: Option) {
     let spec = option.spec
-    // --start counts the file's tab: 1 is fine.
-    let error = usageError(Self.given(option) + ["notes.txt"])
+    // --start counts the file's tab: 1 is fine; --watch needs a command to watch.
+    let error = usageError(Self.given(option) + ["notes.txt", "-c", "ls"])
     if spec.demoOnly {
       #expect(error == "\(spec.long) is for the demo; it cannot be used with files or commands")
     } else {

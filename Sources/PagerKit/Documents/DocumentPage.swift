@@ -1,15 +1,17 @@
 /// The rows of a document page as the screen shows them, from a viewport down, with search
-/// matches highlighted.
+/// matches highlighted, and the cells that changed since an earlier text in reverse video.
 public struct DocumentPage {
   /// The rows, top to bottom: at most the layout's rows, fewer at the end of the document.
   public let rows: [[Cell]]
   /// The first and last lines with a row on the page, if any.
   public let lines: ClosedRange<Int>?
 
-  /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search`.
+  /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search` and,
+  /// when `previous` is given, the cells that differ from the same line and columns of it (a
+  /// watched command's run before).
   public init(
     document: some TextDocument, viewport: DocumentViewport, layout: DocumentLayout,
-    search: TextSearch?
+    search: TextSearch?, changedFrom previous: (any TextDocument)? = nil
   ) {
     var rows: [[Cell]] = []
     var line = viewport.topLine
@@ -26,6 +28,9 @@ public struct DocumentPage {
         continue
       }
       var display = layout.renderer.render(document.line(line))
+      if let previous {
+        display = display.emphasized(Self.changes(of: display, line: line, from: previous, layout))
+      }
       if let search { display = display.highlighted(search.matches(in: display)) }
       if layout.wrapsLines {
         for row in display.wrapped(width: layout.width).dropFirst(skipRows) {
@@ -40,6 +45,16 @@ public struct DocumentPage {
     }
     self.rows = Array(rows.prefix(layout.rows))
     lines = rows.isEmpty ? nil : viewport.topLine...(line - 1)
+  }
+
+  /// The cells of `display` (line `line`) that differ from line `line` of `previous`; all of
+  /// them when `previous` has no such line, none when that line is too long to compare.
+  private static func changes(
+    of display: DisplayLine, line: Int, from previous: any TextDocument, _ layout: DocumentLayout
+  ) -> [Range<Int>] {
+    guard previous.prepareLines(through: line) > line else { return [0..<display.cells.count] }
+    guard previous.lineLength(line) <= LinePiece.wholeLineLimit else { return [] }
+    return display.changes(from: layout.renderer.render(previous.line(line)))
   }
 
   /// The rows of a line too long to render whole, from row `skipping` (at most a page of them),

@@ -89,7 +89,8 @@ struct PageStrip {
     layout.renderer.showsColors = showsColors
     let page = DocumentPage(
       document: document, viewport: screen.pages[tab].viewport, layout: layout,
-      search: screen.search.last)
+      search: screen.search.last,
+      changedFrom: screen.highlightsChanges ? screen.pages[tab].previousDocument : nil)
     if page.rows.isEmpty, status == .running || status == .loading || status == .waitingForWriter {
       let title = screen.preset.tabs[tab].title
       let waiting = status == .running ? "running: \(title)…" : status.summary

@@ -63,7 +63,8 @@ public struct PagerView: Hashable, Sendable {
   private func drawItems(into frame: inout Frame, screen: PagerScreen, row: Int) {
     guard row < frame.height else { return }
     let layout = screen.layout.bar
-    for (index, tab) in screen.preset.tabs.enumerated() {
+    for (index, var tab) in screen.preset.tabs.enumerated() {
+      tab.title = screen.barTitles[index]
       let span = layout.span(of: index)
       // A column of air each side keeps neighbouring labels apart, where there is room for it.
       let room = span.count > 4 ? span.count - 2 : span.count

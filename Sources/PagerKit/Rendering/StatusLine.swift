@@ -40,11 +40,27 @@ struct StatusLine {
     let pending =
       screen.pendingScroll.flatMap { $0.tab == tab ? $0.summary : nil }
       ?? screen.pendingSearch.flatMap { $0.tab == tab ? $0.summary : nil }
-    let summary = pending ?? screen.pages[tab].status.summary
+    let summary = pending ?? Self.state(of: screen.pages[tab])
     let state = summary.isEmpty ? "" : "  (" + summary + ")"
     let title = TextFit.truncate(
       screen.preset.tabs[tab].title, toColumns: max(1, columns - 1 - ColumnWidth.of(state)))
     return " " + title + state
+  }
+
+  /// What the page's text is doing: which run it shows, whether its command runs, whether it
+  /// follows the end, such as "run 3 of 3 · 14:03:22 · exit 0 · running…" or "running… ·
+  /// following".
+  static func state(of page: PageState) -> String {
+    var parts: [String] = []
+    if let run = page.run {
+      parts.append(run.text)
+      if page.status == .running { parts.append(page.status.summary) }
+    } else if !page.status.summary.isEmpty {
+      parts.append(page.status.summary)
+    }
+    if page.isFollowing { parts.append("following") }
+    if page.isPaused { parts.append("paused: F or G follows") }
+    return parts.joined(separator: " · ")
   }
 
   /// "lines 1–27 of 1000" once the total is known, "lines 1–27" before.

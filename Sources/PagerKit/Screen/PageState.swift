@@ -12,6 +12,36 @@ public struct PageState {
   var scrollOffset = 0
   /// The document's ``TextDocument/firstLineNumber`` when the viewport last followed it.
   var firstLineNumber = 0
+  /// Whether the page keeps the document's end in view as text arrives, whenever the view is at
+  /// the end: pipes and commands from the start, any tab after `F`. Scrolling away pauses it.
+  public internal(set) var follows = false
+  /// Whether the view showed the document's last row after the last change: then new text
+  /// arriving on a following page scrolls it on.
+  public internal(set) var isAtEnd = false
+  /// Whether the page has followed its end at some time: only then is a view away from the end
+  /// paused (a pipe whose first screenful has not been read past is just being read).
+  var hasFollowed = false
+  /// Whether text arrived since the tab was last looked at.
+  public internal(set) var hasNews = false
+  /// Whether the text started over from the beginning (a file truncated or replaced) since the
+  /// tab was last looked at.
+  public internal(set) var startedOver = false
+  /// Which run of a watched command the page shows, when the tab is watched.
+  public internal(set) var run: RunSummary?
+  /// The text the shown text is compared with, cell by cell: a watched command's run before the
+  /// one shown.
+  public internal(set) var previousDocument: (any TextDocument)?
+
+  /// Whether new text keeps the page's last line at the bottom now: it follows, is at the end,
+  /// and more may come.
+  public var isFollowing: Bool {
+    follows && isAtEnd && document.map { !$0.isComplete } == true
+  }
+
+  /// Whether a following page was scrolled away from the end while more may come.
+  public var isPaused: Bool {
+    follows && hasFollowed && !isAtEnd && document.map { !$0.isComplete } == true
+  }
 
   init(document: (any TextDocument)?) {
     self.document = document

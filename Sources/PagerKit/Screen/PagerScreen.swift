@@ -22,6 +22,8 @@ public struct PagerScreen {
   public private(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.
   public private(set) var pendingSearch: PendingSearch?
+  /// Whether the cells that changed since a watched command's run before are highlighted.
+  public private(set) var highlightsChanges = true
   /// The help overlay's lines, while it is shown.
   public private(set) var help: [String]?
   /// The floating bar's slide out of view and back (it stays shown for other placements).
@@ -33,6 +35,8 @@ public struct PagerScreen {
   /// The bar of natural-width items around the selected tab, for a preset whose items are as
   /// wide as their titles.
   public private(set) var overflowBar: OverflowTabBarLayout?
+  /// Each tab's title on the bar: its title, then its marks.
+  public private(set) var barTitles: [String]
 
   /// The layouts of the long lines drawn last, shared by every copy of this screen: a memo that
   /// spares laying a long line out again each frame.
@@ -42,13 +46,14 @@ public struct PagerScreen {
   public static let defaultBarSlideDuration = 300.0
 
   /// A screen of `size` showing `preset`, settled on `startIndex` (the preset's own when nil),
-  /// with `documents` as the tabs' content where given.
+  /// with `documents` as the tabs' content where given. The tabs in `following` follow their
+  /// text's end whenever their view is at it (pipes and commands, as they arrive).
   ///
   /// - Throws: ``PagerError`` when the preset has no tabs or the start is not one of them.
   public init(
     preset: Preset, size: Size, animationDuration: Double = Pager.defaultAnimationDuration,
     startIndex: Int? = nil, barSlideDuration: Double = PagerScreen.defaultBarSlideDuration,
-    documents: [(any TextDocument)?] = [], wrapsLines: Bool = true
+    documents: [(any TextDocument)?] = [], wrapsLines: Bool = true, following: Set<Int> = []
   ) throws(PagerError) {
     self.preset = preset
     self.size = size
@@ -58,12 +63,16 @@ public struct PagerScreen {
       animationDuration: animationDuration, cycles: preset.cycles, jumpStyle: preset.jumpStyle)
     pager.update(.resize(size), at: .zero)
     pages = preset.tabs.indices.map {
-      PageState(document: $0 < documents.count ? documents[$0] : nil)
+      var page = PageState(document: $0 < documents.count ? documents[$0] : nil)
+      page.follows = following.contains($0)
+      return page
     }
     self.wrapsLines = wrapsLines
     layout = ScreenLayout(preset: preset, size: size)
     documentLayout = Self.documentLayout(layout, wrapsLines: wrapsLines, longLines: longLines)
-    overflowBar = Self.overflowBar(layout, preset: preset, selectedIndex: pager.selectedIndex)
+    barTitles = preset.tabs.map(\.title)
+    overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
+    for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
   }
 
   /// The text typed at the search prompt, while it is open.
@@ -106,8 +115,9 @@ public struct PagerScreen {
       if help == nil { return }
     }
     let selected = pager.selectedIndex
+    let wasPending = pendingScroll != nil || pendingSearch != nil
     switch event {
-    case .tick, .resize, .contentChanged, .status: break
+    case .tick, .resize, .contentChanged, .status, .startedOver: break
     default:
       message = nil
       // A key answers at once: what it asks replaces the scroll still on its way.
@@ -124,8 +134,17 @@ public struct PagerScreen {
       if pager.drag != nil { pager.update(.dragEnded(column: column), at: now) }
     case .repeatSearch(let reversed): findAgain(reversed: reversed)
     case .prompt(let edit): editPrompt(edit)
-    case .contentChanged(let tab): pages[tab].clampViewport(layout: documentLayout)
+    case .contentChanged(let tab): takeArrivedText(tab: tab)
     case .status(let tab, let status): pages[tab].status = status
+    case .follow(let tab): follow(tab: tab)
+    case .startedOver(let tab, let notice):
+      pages[tab].startedOver = true
+      if tab == selected { message = notice }
+    case .notice(let text): message = text
+    case .toggleChanges:
+      highlightsChanges.toggle()
+      message = "highlighting of changes " + (highlightsChanges ? "on" : "off")
+    case .nextAttention: jumpToAttention(at: now)
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
@@ -134,16 +153,47 @@ public struct PagerScreen {
       advancePendingScroll()
       advancePendingSearch()
     }
-    guard pager.selectedIndex != selected else { return }
-    overflowBar = Self.overflowBar(layout, preset: preset, selectedIndex: pager.selectedIndex)
-    slideBar(hidden: false, at: now)
+    let current = pager.selectedIndex
+    switch event {
+    case .tick where !wasPending, .status, .contentChanged: break
+    default: pages[current].noteEnd(layout: documentLayout)
+    }
+    // What the shown tab has is seen.
+    pages[current].hasNews = false
+    pages[current].startedOver = false
+    refreshBar(selectionChanged: current != selected)
+    if current != selected { slideBar(hidden: false, at: now) }
   }
 
-  /// Shows `document` in tab `tab` from its first line (a command run again, a file reopened).
-  public mutating func replaceDocument(ofTab tab: Int, with document: any TextDocument) {
+  /// Shows `document` in tab `tab`: from its first line (a command run again, a file reopened),
+  /// or, `keepingPosition`, on the same line as far as it goes (a file reloaded in place). A page
+  /// that followed at the end goes on to the new end.
+  public mutating func replaceDocument(
+    ofTab tab: Int, with document: any TextDocument, keepingPosition: Bool = false
+  ) {
     pages[tab].document = document
-    pages[tab].viewport = DocumentViewport()
+    if !keepingPosition { pages[tab].viewport = DocumentViewport() }
     pages[tab].firstLineNumber = document.firstLineNumber
+    pages[tab].previousDocument = nil
+    pages[tab].run = nil
+    takeArrivedText(tab: tab)
+    refreshBar(selectionChanged: false)
+  }
+
+  /// Shows a run of tab `tab`'s watched command: `document` is its output, `previous` the run's
+  /// before it to highlight changes against, and `run` says which run it is. The page stays
+  /// where it was scrolled to, as far as the new text goes. A tab not shown is marked as having
+  /// news when `isNews` (the output changed).
+  public mutating func showRun(
+    ofTab tab: Int, document: any TextDocument, previous: (any TextDocument)?, run: RunSummary,
+    isNews: Bool
+  ) {
+    let hadNews = pages[tab].hasNews
+    replaceDocument(ofTab: tab, with: document, keepingPosition: true)
+    pages[tab].hasNews = hadNews || (isNews && tab != pager.selectedIndex)
+    pages[tab].previousDocument = previous
+    pages[tab].run = run
+    refreshBar(selectionChanged: false)
   }
 
   // MARK: Layout
@@ -153,8 +203,11 @@ public struct PagerScreen {
     pager.update(.resize(newSize), at: now)
     layout = ScreenLayout(preset: preset, size: newSize)
     documentLayout = Self.documentLayout(layout, wrapsLines: wrapsLines, longLines: longLines)
-    overflowBar = Self.overflowBar(layout, preset: preset, selectedIndex: pager.selectedIndex)
-    for tab in pages.indices { pages[tab].clampViewport(layout: documentLayout) }
+    overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
+    for tab in pages.indices {
+      pages[tab].clampViewport(layout: documentLayout)
+      pages[tab].noteEnd(layout: documentLayout)
+    }
   }
 
   private static func documentLayout(
@@ -166,11 +219,23 @@ public struct PagerScreen {
   }
 
   private static func overflowBar(
-    _ layout: ScreenLayout, preset: Preset, selectedIndex: Int
+    _ layout: ScreenLayout, titles: [String], selectedIndex: Int
   ) -> OverflowTabBarLayout? {
     guard layout.hasNaturalItems else { return nil }
     return OverflowTabBarLayout(
-      titles: preset.tabs.map(\.title), selectedIndex: selectedIndex, width: layout.bar.width)
+      titles: titles, selectedIndex: selectedIndex, width: layout.bar.width)
+  }
+
+  /// Titles the bar items with the tabs' marks, laying the bar out again when they or the
+  /// selection changed.
+  private mutating func refreshBar(selectionChanged: Bool) {
+    let titles = zip(preset.tabs, pages).map { tab, page in
+      let marks = page.marks
+      return marks.isEmpty ? tab.title : tab.title + " " + marks.map(\.glyph).joined()
+    }
+    guard selectionChanged || titles != barTitles else { return }
+    barTitles = titles
+    overflowBar = Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex)
   }
 
   // MARK: Pointer
@@ -218,6 +283,43 @@ public struct PagerScreen {
     let fraction = pages[tab].advanceToBottom(
       layout: documentLayout, budget: PendingScroll.budget)
     pendingScroll = fraction.map { PendingScroll(tab: tab, fraction: $0) }
+  }
+
+  // MARK: Following
+
+  /// Takes text that arrived in tab `tab`: a page following at the end goes on to the new end
+  /// (the shown one a slice at a time, should a long line need laying out), and a tab not shown
+  /// is marked as having news.
+  private mutating func takeArrivedText(tab: Int) {
+    let fraction = pages[tab].takeArrivedText(
+      layout: documentLayout, budget: PendingScroll.budget)
+    if let fraction, tab == pager.selectedIndex {
+      pendingScroll = PendingScroll(tab: tab, fraction: fraction)
+    }
+    if tab != pager.selectedIndex { pages[tab].hasNews = true }
+  }
+
+  private mutating func follow(tab: Int) {
+    guard pages.indices.contains(tab), pages[tab].document != nil else { return }
+    pages[tab].follows = true
+    pages[tab].isAtEnd = true
+    pages[tab].hasFollowed = true
+    takeArrivedText(tab: tab)
+    pages[tab].hasNews = false
+  }
+
+  /// Goes to the next tab after the shown one, round the end, whose marks ask for attention.
+  private mutating func jumpToAttention(at now: Instant) {
+    let count = pages.count
+    let start = pager.selectedIndex
+    for step in 1..<max(1, count) {
+      let tab = (start + step) % count
+      if pages[tab].marks.contains(where: \.asksForAttention) {
+        pager.update(.jump(to: tab), at: now)
+        return
+      }
+    }
+    message = "No other tab asks for attention"
   }
 
   // MARK: Search

@@ -21,6 +21,18 @@ public enum ScreenEvent: Hashable, Sendable {
   case contentChanged(tab: Int)
   /// A tab's content changed state (a command finished, a file failed to open).
   case status(tab: Int, DocumentStatus)
+  /// Follow the end of tab `tab`'s text (`F`): go to the end, and stay there as text arrives
+  /// until the view is scrolled away.
+  case follow(tab: Int)
+  /// Tab `tab`'s text started over from its beginning (a file truncated or replaced); `notice`
+  /// says how, on the status line when the tab is shown, and the tab is marked until it is.
+  case startedOver(tab: Int, notice: String)
+  /// Show a one-off message on the status line, until the next key.
+  case notice(String)
+  /// Turn the highlighting of what changed since a watched command's run before on or off.
+  case toggleChanges
+  /// Go to the next tab that asks for attention (new text, a failure, text started over).
+  case nextAttention
   /// The screen changed size.
   case resize(Size)
   /// Show a help overlay of these lines over everything, until `.hideHelp`.

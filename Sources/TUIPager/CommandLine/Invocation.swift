@@ -20,6 +20,14 @@ struct GivenArguments {
   private(set) var values: [Option: String] = [:]
   /// Files, standard input and commands, in the order given.
   var sources: [DocumentSource] = []
+  /// The values of options given per command, in order, each with the number of commands given
+  /// before it.
+  var perCommandValues: [(option: Option, commandsBefore: Int, value: String)] = []
+
+  /// Commands given so far.
+  var commandCount: Int {
+    sources.count { if case .command = $0 { true } else { false } }
+  }
 
   /// Notes `option`, spelt `name` on the command line; it may be given only once.
   mutating func record(_ option: Option, _ value: String, as name: String) throws(UsageError) {
@@ -39,6 +47,10 @@ struct GivenArguments {
       }
     }
     values.merge(stronger.values) { _, stronger in stronger }
+    let before = commandCount
+    perCommandValues += stronger.perCommandValues.map {
+      ($0.option, $0.commandsBefore + before, $0.value)
+    }
     sources += stronger.sources
   }
 
@@ -113,6 +125,11 @@ extension GivenArguments {
         }
         if let request = try Invocation.requested(by: option, value) { return request }
         try record(option, value, as: name)
+      case .perCommand:
+        guard let value = inlineValue ?? remaining.popFirst().map({ arguments[$0] }) else {
+          throw UsageError(message: "\(name) needs a value")
+        }
+        perCommandValues.append((option, commandCount, value))
       case .command:
         guard let command = inlineValue ?? remaining.popFirst().map({ arguments[$0] }) else {
           throw UsageError(message: "\(name) needs a command")

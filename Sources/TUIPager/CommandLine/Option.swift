@@ -5,7 +5,7 @@
 /// checked and applied: `--start` after `--preset` and `--tabs` (it counts their tabs),
 /// `--reduce-motion` after `--duration`.
 enum Option: CaseIterable, Sendable {
-  case command, chop, color, spoolLimit
+  case command, watch, follow, followName, chop, color, spoolLimit
   case preset, tabs, title, bar, indicator, jump, wrap, start, duration, reduceMotion
   case status, noStatus, help, version
   case config, noConfig, completion
@@ -25,6 +25,9 @@ enum OptionKind: Equatable, Sendable {
   /// Takes a command, shown in help by this name; each one given is a tab, in order with the
   /// files.
   case command(String)
+  /// Takes a value, shown in help by this name, for the commands given after it up to the next
+  /// time it is given; given after the last command, for every command not given one.
+  case perCommand(String)
   /// Asks for something instead of a run, at once, whatever follows (`--help`).
   case request(Invocation)
   /// Takes one value, shown in help by this name, and asks at once for something made from it
@@ -34,7 +37,8 @@ enum OptionKind: Equatable, Sendable {
   /// The value's name in help, for an option that takes one.
   var valueName: String? {
     switch self {
-    case .value(let name), .command(let name), .requestWithValue(let name): name
+    case .value(let name), .command(let name), .perCommand(let name), .requestWithValue(let name):
+      name
     case .flag, .request: nil
     }
   }

@@ -8,6 +8,18 @@ extension Option {
       OptionSpec(
         long: "--command", short: "-c", kind: .command("CMD"), group: .tabsOfText,
         help: "a tab showing the output of `/bin/sh -c CMD` (repeatable)")
+    case .watch:
+      OptionSpec(
+        long: "--watch", short: "-w", kind: .perCommand("SECONDS"), group: .tabsOfText,
+        help: "rerun the commands after it every SECONDS (after all commands: each one)")
+    case .follow:
+      OptionSpec(
+        long: "--follow", kind: .flag, group: .tabsOfText,
+        help: "start at the end of every tab and follow it as text arrives (as F does)")
+    case .followName:
+      OptionSpec(
+        long: "--follow-name", kind: .flag, group: .tabsOfText,
+        help: "follow files by name, reopening one replaced (log rotation); implies --follow")
     case .chop:
       OptionSpec(
         long: "--chop", kind: .flag, group: .tabsOfText,

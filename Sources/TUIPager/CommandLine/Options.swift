@@ -18,6 +18,17 @@ struct Options: Equatable, Sendable {
   var spoolLimit = StreamDocument.defaultSpoolLimit
   /// The keys in effect: the key table with the config file's `bind` lines applied.
   var keys = KeyMap.standard
+  /// Whether every tab starts at its end and follows it (`--follow`).
+  var follows = false
+  /// Whether followed files are reopened by name when replaced (`--follow-name`).
+  var followsName = false
+  /// How often each watched command runs, in milliseconds, by its place in ``sources``.
+  var watchIntervals: [Int: Double] = [:]
+
+  /// The shortest `--watch`, a tenth of a second (as `watch` allows).
+  static let shortestWatch = 0.1
+  /// The longest `--watch`, a day.
+  static let longestWatch = 86_400.0
 
   /// The longest `--duration`, a minute.
   static let longestDuration = 60_000
@@ -60,15 +71,54 @@ extension Options {
         throw UsageError(message: error.message, option: option)
       }
     }
+    watchIntervals = try Self.watchIntervals(given)
+  }
+
+  /// Each command's `--watch` interval: the last one given before it, or else one given after
+  /// every command.
+  private static func watchIntervals(_ given: GivenArguments) throws(UsageError) -> [Int: Double] {
+    var watches: [(commandsBefore: Int, milliseconds: Double)] = []
+    for entry in given.perCommandValues where entry.option == .watch {
+      let name = entry.option.spec.long
+      guard let seconds = Double(entry.value), seconds.isFinite,
+        (shortestWatch...longestWatch).contains(seconds)
+      else {
+        throw UsageError(
+          message:
+            "\(name): '\(entry.value)' is not a number of seconds from \(shortestWatch) to \(Int(longestWatch))"
+        )
+      }
+      watches.append((entry.commandsBefore, seconds * 1000))
+    }
+    let commands = given.sources.indices.filter {
+      if case .command = given.sources[$0] { true } else { false }
+    }
+    guard !watches.isEmpty else { return [:] }
+    guard !commands.isEmpty else {
+      throw UsageError(message: "--watch runs commands again, and there is none (give one with -c)")
+    }
+    let afterAll = watches.last { $0.commandsBefore == commands.count }
+    var intervals: [Int: Double] = [:]
+    for (order, source) in commands.enumerated() {
+      let before = watches.last { $0.commandsBefore <= order }
+      if let interval = before?.milliseconds ?? afterAll?.milliseconds {
+        intervals[source] = interval
+      }
+    }
+    return intervals
   }
 
   private mutating func apply(_ option: Option, _ value: String) throws(UsageError) {
     let name = option.spec.long
     switch option {
-    case .command, .help, .version, .completion:
+    case .command, .watch, .help, .version, .completion:
       break  // taken while reading the arguments
     case .config, .noConfig:
       break  // taken before the options: they say where the preferences come from
+    case .follow: follows = true
+    case .followName:
+      follows = true
+      followsName = true
     case .chop: wrapsLines = false
     case .color: color = try Self.choice(of: option, value)
     case .spoolLimit:

@@ -33,7 +33,7 @@ extension OptionSpec {
     switch kind {
     case .flag, .request: .none
     case .command: .command
-    case .value(let name), .requestWithValue(let name):
+    case .value(let name), .requestWithValue(let name), .perCommand(let name):
       !choices.isEmpty ? .choices(choices) : name == "FILE" ? .file : .free
     }
   }

@@ -23,9 +23,14 @@ enum ZshCompletion {
     case .command: value = ":\(valueName(spec)):_command_names -e"
     case .free: value = ":\(valueName(spec)): "
     }
-    // `--name=` takes its value after `=` or as the next word; a command may be given again.
+    // `--name=` takes its value after `=` or as the next word; a command, and what belongs to
+    // one, may be given again.
     let long = spec.kind.valueName != nil && spec.short == nil ? spec.long + "=" : spec.long
-    let repeatable = spec.valueCompletion == .command ? "'*'" : ""
+    let repeatable: String
+    switch spec.kind {
+    case .command, .perCommand: repeatable = "'*'"
+    default: repeatable = ""
+    }
     let names = spec.short.map { "{\($0),\(long)}" } ?? long
     return repeatable + names + "'" + help + value + "'"
   }

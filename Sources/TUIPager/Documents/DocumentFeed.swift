@@ -1,34 +1,75 @@
 import Glibc
 import PagerKit
 
-/// A tab's text together with what keeps it coming: a file indexed lazily, a stream read as it
-/// arrives, or a command's output and exit.
+/// A tab's text together with what keeps it coming: a file indexed lazily (or followed as it
+/// grows), a stream read as it arrives, or a command's output and exit (run again and again when
+/// watched).
 ///
 /// Opening never throws: a failure becomes the ``status`` and the ``document`` shows its message.
 /// The run loop polls ``pollDescriptor`` (when there is one) for `POLLIN` beside the terminal,
-/// calls ``pump()`` when it is readable or hung up, and redraws when that returns true.
+/// calls ``pump()`` when it is readable or hung up (or a followed file changed, or a watched run
+/// is due), and tells the screen what that returns.
 final class DocumentFeed {
   /// Where the text comes from.
   let source: DocumentSource
   /// Bytes a stream's or a command's spool keeps at most (`--spool-limit`).
   let spoolLimit: Int
+  /// Whether a followed file is reopened by name when another file takes it (`--follow-name`).
+  let followsName: Bool
   /// The text to show.
   private(set) var document: any TextDocument
+  /// The runs of a watched command (`--watch`), when it is one.
+  private(set) var watch: CommandWatch?
 
   private var file: FileDocument?
+  private var follower: FileFollower?
   private var stream: StreamDocument?
   private var runner: CommandRunner?
   private var failure: DocumentError?
+  /// Whether the current watched run has been kept in the history.
+  private var runRecorded = false
   /// A FIFO no writer has opened yet: reading it would say end-of-file at once, so it is only
   /// polled until a writer comes (then there is data, or a hang-up).
   private var awaitsWriter = false
 
-  /// Opens `source`: opens the file, takes over standard input, or starts the command.
-  init(source: DocumentSource, spoolLimit: Int = StreamDocument.defaultSpoolLimit) {
+  /// What a ``pump()`` found, for the screen.
+  enum Change: Equatable {
+    /// Nothing the screen shows.
+    case none
+    /// More of the shown text arrived.
+    case grew
+    /// The text started over (a followed file truncated or replaced): ``document`` is new, and
+    /// the notice says why.
+    case startedOver(notice: String)
+    /// A watched run finished; `isNews` when its output differs from the run's before.
+    case newRun(isNews: Bool)
+  }
+
+  /// Opens `source`: opens the file (following it when `follows`), takes over standard input, or
+  /// starts the command (again every `watchInterval` milliseconds from `now`, when given).
+  init(
+    source: DocumentSource, spoolLimit: Int = StreamDocument.defaultSpoolLimit,
+    follows: Bool = false, followsName: Bool = false, watchInterval: Double? = nil,
+    now: Instant = .zero
+  ) {
     self.source = source
     self.spoolLimit = spoolLimit
+    self.followsName = followsName
     document = MessageDocument(text: "")
-    open()
+    open(following: follows)
+    if let watchInterval, runner != nil {
+      watch = CommandWatch(interval: watchInterval, start: now)
+      watch?.runStarted(at: now, time: TimeOfDay.now())
+    }
+  }
+
+  /// The feeds of every tab `options` asks for, opened at `now`.
+  static func feeds(for options: Options, at now: Instant) -> [DocumentFeed] {
+    options.sources.enumerated().map { index, source in
+      DocumentFeed(
+        source: source, spoolLimit: options.spoolLimit, follows: options.follows,
+        followsName: options.followsName, watchInterval: options.watchIntervals[index], now: now)
+    }
   }
 
   /// The descriptor to poll for input now, if any: an open stream that wants more.
@@ -45,20 +86,53 @@ final class DocumentFeed {
     return runner.isRunning && runner.document.isComplete
   }
 
-  /// Reads what has arrived (without blocking) and checks whether a command has ended; returns
-  /// whether anything changed.
-  @discardableResult func pump() -> Bool {
-    var changed = false
+  /// Reads what has arrived (without blocking), looks at a followed file, and checks whether a
+  /// command has ended; returns what changed for the screen.
+  @discardableResult func pump() -> Change {
+    if let follower {
+      let change = follower.check()
+      if case .startedOver(let notice) = change {
+        document = follower.document
+        return .startedOver(notice: notice)
+      }
+      return change == .grew ? .grew : .none
+    }
+    var grew = false
     if awaitsWriter {
-      guard let stream, Self.writerCame(to: stream.descriptor) else { return false }
+      guard let stream, Self.writerCame(to: stream.descriptor) else { return .none }
       awaitsWriter = false
-      changed = true
+      grew = true
     }
     if let stream = runner?.document ?? stream, stream.wantsInput {
-      changed = stream.appendAvailable() || changed
+      // The end of the stream alone is no news: the status says it.
+      let before = stream.byteCount
+      stream.appendAvailable()
+      grew = grew || stream.byteCount != before || stream.spoolError != nil
     }
-    if let runner, runner.isRunning, runner.checkExit() { changed = true }
-    return changed
+    // An exit changes the status, which the run loop compares on its own.
+    if let runner, runner.isRunning { runner.checkExit() }
+    if let runner, watch != nil { return finishRun(of: runner, grew: grew) }
+    return grew ? .grew : .none
+  }
+
+  /// The file a followed tab shows, to watch for changes, and whether to watch its folder too.
+  var followedPath: (path: FilePath, folderToo: Bool)? {
+    follower.map { ($0.path, $0.followsName) }
+  }
+
+  /// Whether the tab follows a file as it grows.
+  var followsFile: Bool { follower != nil }
+
+  /// Follows a file tab as the file grows (`F`); returns whether ``document`` is new (it reads the
+  /// same file, from the same lines). Other tabs follow without help.
+  func follow() -> Bool {
+    guard follower == nil, file != nil, case .file(let path) = source else { return false }
+    do throws(DocumentError) {
+      try openFollower(path)
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// What the text is doing, for the status line.
@@ -73,28 +147,104 @@ final class DocumentFeed {
       case .killed(let signal): return .killed(signal: signal)
       }
     }
-    let readError = file?.readError ?? stream?.readError
+    let readError = file?.readError ?? follower?.document.readError ?? stream?.readError
     if let readError { return .failed(readError.description) }
     // A file is all there even before it is indexed to its end; only a stream still loads.
-    return file != nil || document.isComplete ? .finished : .loading
+    return file != nil || follower != nil || document.isComplete ? .finished : .loading
   }
 
-  /// Starts over: runs a command again, reopens a file. Standard input cannot be had again.
-  func reload() {
-    guard source != .standardInput else { return }
-    if let runner {
-      do {
-        try runner.rerun()
-        failure = nil
-        document = runner.document
-      } catch {
-        failure = error
-        document = MessageDocument(text: error.description)
-      }
-      return
+  /// What a reload did.
+  enum Reload: Equatable {
+    /// ``document`` is new: a command started again, a file reopened.
+    case replaced
+    /// A watched command's run started; the tab shows the last run until it ends.
+    case runStarted
+    /// Nothing: the text cannot be had again (standard input), or a watched run still goes.
+    case refused(String)
+  }
+
+  /// Starts over (`r`): runs a command again (a watched one only when no run is going), reopens
+  /// a file. Standard input cannot be had again.
+  func reload(at now: Instant) -> Reload {
+    guard source != .standardInput else { return .refused("standard input cannot be read again") }
+    guard let runner else {
+      close()
+      open()
+      return .replaced
     }
-    close()
-    open()
+    if watch != nil {
+      guard !runIsGoing else { return .refused("a run is still going") }
+      startRun(of: runner, at: now)
+      return .runStarted
+    }
+    do {
+      try runner.rerun()
+      failure = nil
+      document = runner.document
+    } catch {
+      failure = error
+      document = MessageDocument(text: error.description)
+    }
+    return .replaced
+  }
+
+  // MARK: Watching
+
+  /// Whether a run of the command is going: its output is open or its exit not yet seen.
+  private var runIsGoing: Bool {
+    guard let runner else { return false }
+    return runner.isRunning || !runner.document.isComplete
+  }
+
+  /// When the watched command's next run is due, if the tab is watched and no run is going.
+  var nextRunDue: WatchSchedule? {
+    guard let watch, !runIsGoing else { return nil }
+    return watch.schedule
+  }
+
+  /// Starts the watched command's next run when it is due at `now`; returns whether it did.
+  func startRunIfDue(at now: Instant) -> Bool {
+    guard let runner, let watch, watch.schedule.isDue(at: now, running: runIsGoing) else {
+      return false
+    }
+    startRun(of: runner, at: now)
+    return true
+  }
+
+  private func startRun(of runner: CommandRunner, at now: Instant) {
+    do {
+      try runner.rerun()
+      failure = nil
+    } catch {
+      failure = error
+    }
+    runRecorded = false
+    watch?.runStarted(at: now, time: TimeOfDay.now())
+  }
+
+  /// Keeps a watched run once its output has closed and its exit is known. The first run shows
+  /// as it arrives; later ones show when they have ended, beside the run before.
+  private func finishRun(of runner: CommandRunner, grew: Bool) -> Change {
+    guard var watch else { return .none }
+    let showsLive = watch.history.runs.isEmpty
+    guard !runIsGoing, !runRecorded else { return showsLive && grew ? .grew : .none }
+    runRecorded = true
+    let isNews = watch.runFinished(
+      text: runner.document, bytes: runner.document.byteCount, status: status)
+    self.watch = watch
+    showWatchedRun()
+    return .newRun(isNews: isNews)
+  }
+
+  /// Moves the run shown by `step`; returns whether it moved (then ``document`` is that run's).
+  func showRun(_ step: CommandWatch.Step) -> Bool {
+    guard watch?.show(step) == true else { return false }
+    showWatchedRun()
+    return true
+  }
+
+  private func showWatchedRun() {
+    if let shown = watch?.shown { document = shown.text }
   }
 
   /// Stops what runs: ends a command (reaping it) and stops reading a stream; call it when the
@@ -106,18 +256,31 @@ final class DocumentFeed {
 
   // MARK: Opening
 
-  private func open() {
+  private func open(following: Bool = false) {
+    let followed = following || follower != nil
     failure = nil
     file = nil
+    follower = nil
     stream = nil
     runner = nil
     awaitsWriter = false
     do throws(DocumentError) {
       try openSource()
+      if followed, file != nil, case .file(let path) = source { try openFollower(path) }
     } catch {
       failure = error
       document = MessageDocument(text: error.description)
     }
+  }
+
+  /// Reads the open file as one that grows, from a descriptor of its own.
+  private func openFollower(_ path: FilePath) throws(DocumentError) {
+    let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    guard descriptor >= 0 else { throw .system(errno, subject: path.description) }
+    let follower = try FileFollower(path: path, descriptor: descriptor, followsName: followsName)
+    self.follower = follower
+    file = nil
+    document = follower.document
   }
 
   private func openSource() throws(DocumentError) {

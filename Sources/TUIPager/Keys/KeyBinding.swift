@@ -7,6 +7,12 @@ enum KeyCommand: Equatable, Sendable {
   case showHelp
   /// Run the current tab's command again, reopen its file.
   case reload
+  /// Read the current tab's file again, staying on the same lines (a file rewritten in place).
+  case reloadInPlace
+  /// Follow the current tab's end as text arrives.
+  case follow
+  /// Show another run of the current tab's watched command.
+  case showRun(CommandWatch.Step)
   case quit
 }
 

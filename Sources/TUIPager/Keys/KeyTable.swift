@@ -80,7 +80,30 @@ enum KeyTable {
       ],
       help: "next / previous match"),
     KeyTableRow(
-      .normal, "r", to: .command(.reload), help: "run the tab's command again (reopen its file)"),
+      .normal, "F", to: .command(.follow),
+      help: "follow the end as text arrives (scrolling up pauses; F or G resumes)"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("r", to: .command(.reload)),
+        KeyBinding("R", to: .command(.reloadInPlace)),
+      ],
+      help: "run the command again now (reopen the file) / reread the file in place"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("[", to: .command(.showRun(.older))),
+        KeyBinding("]", to: .command(.showRun(.newer))),
+        KeyBinding("{", to: .command(.showRun(.lastSuccess))),
+        KeyBinding("}", to: .command(.showRun(.newest))),
+      ],
+      help: "watched runs: older / newer / last that exited 0 / newest"),
+    KeyTableRow(
+      .normal, "D", to: .screen(.toggleChanges),
+      help: "highlight what changed since the run before, or stop"),
+    KeyTableRow(
+      .normal, "a", to: .screen(.nextAttention),
+      help: "the next tab with new text, a failure or a restart"),
     KeyTableRow(.normal, "?", to: .command(.showHelp), help: "this help"),
     KeyTableRow(.normal, "q", .key(.escape), .interrupt, to: .command(.quit), help: "quit"),
 

@@ -56,6 +56,10 @@ struct Preferences {
       guard given.sources.isEmpty else {
         throw UsageError(message: "it can hold only options, not files or commands")
       }
+      if let perCommand = given.perCommandValues.first?.option {
+        throw UsageError(
+          message: "\(perCommand.spec.long) belongs to a command on the command line")
+      }
       for option in [Option.config, .noConfig] where given.values[option] != nil {
         throw UsageError(message: "\(option.spec.long) can be given only on the command line")
       }

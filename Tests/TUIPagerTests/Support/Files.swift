@@ -45,3 +45,19 @@ func readFile(_ path: String) -> String? {
   }
   return String(decoding: bytes, as: UTF8.self)
 }
+
+/// Appends `text` to the file at `path` (made when missing), as a program writing a log does.
+func append(_ text: String, to path: String) {
+  let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+  guard descriptor >= 0 else { return }
+  defer { close(descriptor) }
+  _ = StandardStream(descriptor: descriptor).writeAll(text)
+}
+
+/// Empties the file at `path` and writes `text` into it, as `> file` in a shell does.
+func rewrite(_ path: String, _ text: String) {
+  let descriptor = open(path, O_WRONLY | O_TRUNC)
+  guard descriptor >= 0 else { return }
+  defer { close(descriptor) }
+  _ = StandardStream(descriptor: descriptor).writeAll(text)
+}

@@ -22,7 +22,8 @@ final class Pilot {
   /// (`TUIPAGER`, `XDG_CONFIG_HOME`, `HOME`); none by default.
   init(
     _ arguments: [String] = [], size: Size = Size(columns: 100, rows: 30),
-    colorDepth: ColorDepth = .palette256, variables: [String: String] = [:]
+    colorDepth: ColorDepth = .palette256, usesInotify: Bool = true,
+    variables: [String: String] = [:]
   ) throws {
     let invocation = try Invocation.parse(
       arguments,
@@ -33,8 +34,9 @@ final class Pilot {
       throw UsageError(message: "\(arguments) does not run the pager")
     }
     terminal = FakeTerminal(size: size, colorDepth: colorDepth)
-    feeds = options.sources.map { DocumentFeed(source: $0, spoolLimit: options.spoolLimit) }
-    app = try App(options: options, terminal: terminal, clock: clock, feeds: feeds)
+    feeds = DocumentFeed.feeds(for: options, at: clock.now())
+    app = try App(
+      options: options, terminal: terminal, clock: clock, feeds: feeds, usesInotify: usesInotify)
     runUntilWaiting()
   }
 
@@ -90,6 +92,29 @@ final class Pilot {
       pause(Double(timeout))
     }
     Issue.record("the program never came to rest")
+  }
+
+  /// Turns the loop, without moving the clock, until `condition` holds for the last frame's
+  /// lines, for what comes from outside in real time (a command's output, a file written):
+  /// between turns it waits a moment for real. Records an issue and returns false when that
+  /// takes over `seconds`.
+  @discardableResult
+  func waitUntil(
+    seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: ([String]) -> Bool
+  ) -> Bool {
+    let deadline = MonotonicClock().now().advanced(by: seconds * 1000)
+    while status == nil {
+      if condition(lines) { return true }
+      guard MonotonicClock().now() < deadline else { break }
+      var nothing = pollfd()
+      _ = poll(&nothing, 0, 5)
+      status = app.step()
+    }
+    Issue.record(
+      "waited \(seconds) s for the screen, which shows:\n\(lines.joined(separator: "\n"))",
+      sourceLocation: sourceLocation)
+    return false
   }
 
   /// Turns the loop until the program waits (having drawn) or ends.

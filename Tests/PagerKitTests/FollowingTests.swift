@@ -1,0 +1,134 @@
+import TestSupport
+import Testing
+
+@testable import PagerKit
+
+/// Following a text's end as it arrives: pipes and commands while their view is at the end, any
+/// tab after `F`; scrolling away pauses, `F` or `G` resumes.
+@Suite struct FollowingTests {
+  static let size = Size(columns: 100, rows: 12)
+
+  static func screen(
+    _ documents: [any TextDocument], following: Set<Int> = [0]
+  ) throws -> PagerScreen {
+    try PagerScreen(
+      preset: .documents(titled: documents.indices.map { "doc \($0)" }), size: size,
+      animationDuration: 0, documents: documents, following: following)
+  }
+
+  /// The top line that puts the last of `count` lines at the bottom of the page.
+  static func bottomTop(_ screen: PagerScreen, count: Int) -> Int {
+    count - screen.documentLayout.rows
+  }
+
+  @Test func aPipeWhoseFirstScreenShowsItsEndFollowsWhatComesNext() throws {
+    let document = GrowingDocument(numberedLines(1...3))
+    var screen = try Self.screen([document])
+    document.append(numberedLines(4...30))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 30))
+    #expect(screen.pages[0].isFollowing)
+    #expect(render(screen).lines.last?.contains("(following)") == true)
+    document.append(numberedLines(31...40))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 40))
+  }
+
+  @Test func aFirstBurstLongerThanAScreenStaysAtTheTopAsAPagerShouldShowIt() throws {
+    let document = GrowingDocument()
+    var screen = try Self.screen([document])
+    document.append(numberedLines(1...100))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    document.append(numberedLines(101...200))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == 0)
+    #expect(!screen.pages[0].isFollowing && !screen.pages[0].isPaused)
+  }
+
+  @Test func scrollingUpPausesAndGOrFResumes() throws {
+    let document = GrowingDocument(numberedLines(1...3))
+    var screen = try Self.screen([document])
+    document.append(numberedLines(4...30))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    screen.update(.scroll(.lines(-1)), at: .zero)
+    let paused = screen.pages[0].viewport
+    #expect(screen.pages[0].isPaused && !screen.pages[0].isFollowing)
+    #expect(render(screen).lines.last?.contains("paused: F or G follows") == true)
+    document.append(numberedLines(31...35))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    #expect(screen.pages[0].viewport == paused, "a paused view stays on its text")
+
+    screen.update(.scroll(.bottom), at: .zero)
+    #expect(screen.pages[0].isFollowing)
+    document.append(numberedLines(36...40))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 40))
+
+    screen.update(.scroll(.pages(-1)), at: .zero)
+    #expect(screen.pages[0].isPaused)
+    document.append(numberedLines(41...50))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    screen.update(.follow(tab: 0), at: .zero)
+    #expect(screen.pages[0].isFollowing)
+    #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 50))
+  }
+
+  @Test func aFileTabFollowsOnlyAfterF() throws {
+    let document = GrowingDocument(numberedLines(1...3))
+    var screen = try Self.screen([document], following: [])
+    document.append(numberedLines(4...30))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == 0)
+    #expect(!screen.pages[0].isPaused, "a tab never followed is not paused")
+    screen.update(.follow(tab: 0), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 30))
+    document.append(numberedLines(31...33))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 33))
+  }
+
+  @Test func followOnAnEmptyPageWaitsForTheText() throws {
+    let document = GrowingDocument()
+    var screen = try Self.screen([document], following: [])
+    screen.update(.follow(tab: 0), at: .zero)
+    document.append(numberedLines(1...50))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 50))
+    #expect(screen.pages[0].isFollowing)
+  }
+
+  @Test func aFinishedTextIsNeitherFollowedNorPaused() throws {
+    let document = GrowingDocument(numberedLines(1...3))
+    var screen = try Self.screen([document])
+    document.append(numberedLines(4...30))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    document.finish()
+    screen.update(.status(tab: 0, .finished), at: .zero)
+    #expect(!screen.pages[0].isFollowing)
+    screen.update(.scroll(.lines(-3)), at: .zero)
+    #expect(!screen.pages[0].isPaused)
+    #expect(render(screen).lines.last?.contains("follow") == false)
+  }
+
+  @Test func aTabNotShownFollowsAndIsMarkedUntilShown() throws {
+    let shown = GrowingDocument(numberedLines(1...3))
+    let hidden = GrowingDocument(numberedLines(1...3))
+    var screen = try Self.screen([shown, hidden], following: [0, 1])
+    hidden.append(numberedLines(4...30))
+    screen.update(.contentChanged(tab: 1), at: .zero)
+    #expect(screen.pages[1].viewport.topLine == Self.bottomTop(screen, count: 30))
+    #expect(screen.pages[1].hasNews && !screen.pages[0].hasNews)
+    #expect(screen.barTitles[1] == "doc 1 •")
+    screen.update(.pager(.next), at: .zero)
+    #expect(!screen.pages[1].hasNews)
+    #expect(screen.barTitles[1] == "doc 1")
+  }
+
+  @Test func textArrivingOnTheShownTabIsNoNews() throws {
+    let document = GrowingDocument(numberedLines(1...3))
+    var screen = try Self.screen([document])
+    document.append(numberedLines(4...5))
+    screen.update(.contentChanged(tab: 0), at: .zero)
+    #expect(!screen.pages[0].hasNews)
+  }
+}
