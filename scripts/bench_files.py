@@ -25,7 +25,6 @@ import os
 import random
 import re
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -34,7 +33,7 @@ import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    COLUMNS, ROWS, Child, kill_leftovers, milliseconds, terminal_environment)
+    binary_argument, COLUMNS, ROWS, Child, kill_leftovers, milliseconds, terminal_environment)
 
 LESS = "/usr/bin/less"
 QUIET = 0.2  # seconds without output, once the awaited line shows, that count as "drawn"
@@ -615,16 +614,7 @@ def report(results):
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: bench_files.py BINARY")
-    binary = os.path.abspath(sys.argv[1])
-    if not os.access(binary, os.X_OK):
-        sys.exit(f"bench_files: {sys.argv[1]} is not an executable; build it first")
-    if not os.access(LESS, os.X_OK):
-        sys.exit(f"bench_files: {LESS} is missing; it is the reference")
-    sys.stdout.reconfigure(line_buffering=True)  # in order with the failures on stderr
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
-    signal.signal(signal.SIGHUP, lambda *_: sys.exit(129))
+    binary = binary_argument("bench_files", peers=[LESS])
     began = time.monotonic()
     version = subprocess.run([LESS, "--version"], capture_output=True, text=True).stdout
     print(f"bench_files: {sys.argv[1]} FILE beside {LESS} -R FILE ({version.splitlines()[0]}), "

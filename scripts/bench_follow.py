@@ -25,7 +25,6 @@ import glob
 import os
 import re
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -34,7 +33,7 @@ import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    COLUMNS, ROWS, Child, kill_leftovers, milliseconds, percentile)
+    binary_argument, COLUMNS, ROWS, Child, kill_leftovers, milliseconds, percentile)
 
 TAIL = "/usr/bin/tail"
 QUIET = 0.3  # seconds without output, once the awaited text shows, that count as "drawn"
@@ -288,16 +287,7 @@ def bench_idle(binary, directory):
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: bench_follow.py BINARY")
-    binary = os.path.abspath(sys.argv[1])
-    if not os.access(binary, os.X_OK):
-        sys.exit(f"bench_follow: {sys.argv[1]} is not an executable; build it first")
-    if not os.access(TAIL, os.X_OK):
-        sys.exit(f"bench_follow: {TAIL} is missing; it is the reference")
-    sys.stdout.reconfigure(line_buffering=True)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
-    signal.signal(signal.SIGHUP, lambda *_: sys.exit(129))
+    binary = binary_argument("bench_follow", peers=[TAIL])
     began = time.monotonic()
     print(f"bench_follow: {sys.argv[1]} in a {COLUMNS}x{ROWS} pty, TERM=xterm-256color, "
           f"LANG=C.UTF-8; peer {TAIL} -f ({first_line([TAIL, '--version'])}); "

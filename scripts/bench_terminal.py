@@ -12,12 +12,12 @@ Standard library only; the pty and process handling is in ptybench.py beside it.
 """
 
 import os
-import signal
 import statistics
 import sys
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
-from ptybench import COLUMNS, ROWS, Child, kill_leftovers, milliseconds, percentile  # noqa: E402
+from ptybench import (  # noqa: E402
+    binary_argument, COLUMNS, ROWS, Child, kill_leftovers, milliseconds, percentile)
 
 QUIET = 0.3  # seconds without output that count as "the screen is drawn"
 FIRST_SCREEN_LIMIT = 5.0  # seconds to wait for the first screen before giving up
@@ -116,13 +116,7 @@ def report_exits(statuses):
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: bench_terminal.py BINARY")
-    binary = os.path.abspath(sys.argv[1])
-    if not os.access(binary, os.X_OK):
-        sys.exit(f"bench_terminal: {sys.argv[1]} is not an executable; build it first")
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
-    signal.signal(signal.SIGHUP, lambda *_: sys.exit(129))
+    binary = binary_argument("bench_terminal")
     print(f"bench_terminal: {sys.argv[1]} in a {COLUMNS}x{ROWS} pty, TERM=xterm-256color, LANG=C.UTF-8")
     try:
         bench_startup(binary)

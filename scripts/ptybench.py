@@ -10,6 +10,7 @@ import select
 import signal
 import struct
 import subprocess
+import sys
 import termios
 import time
 
@@ -224,3 +225,21 @@ def milliseconds(seconds):
 def kill_leftovers(*_):
     for child in list(live):
         child.close()
+
+
+def binary_argument(script, peers=()):
+    """The benchmark's one argument, BINARY, as an absolute path, after checking that it and the
+    `peers` it is measured beside can run; also makes SIGTERM and SIGHUP end the script through
+    its `finally` clauses (which kill the children) and keeps stdout in order with stderr."""
+    if len(sys.argv) != 2:
+        sys.exit(f"usage: {script}.py BINARY")
+    binary = os.path.abspath(sys.argv[1])
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"{script}: {sys.argv[1]} is not an executable; build it first")
+    for peer in peers:
+        if not os.access(peer, os.X_OK):
+            sys.exit(f"{script}: {peer} is missing; it is the reference")
+    sys.stdout.reconfigure(line_buffering=True)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    signal.signal(signal.SIGHUP, lambda *_: sys.exit(129))
+    return binary

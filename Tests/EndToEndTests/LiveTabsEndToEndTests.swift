@@ -10,6 +10,14 @@ struct LiveTabsEndToEndTests {
     DocumentScreen.text(screen).last { !$0.isEmpty } ?? ""
   }
 
+  /// Which run the status line says is shown, and of how many.
+  static func run(_ screen: [String]) -> (number: Int, count: Int)? {
+    guard let match = DocumentScreen.statusLeft(screen).firstMatch(of: #/run (\d+) of (\d+)/#),
+      let number = Int(match.1), let count = Int(match.2)
+    else { return nil }
+    return (number, count)
+  }
+
   static func append(_ text: String, to path: String) throws {
     let handle = try #require(FileHandle(forWritingAtPath: path))
     defer { try? handle.close() }
@@ -96,7 +104,7 @@ struct LiveTabsEndToEndTests {
     ) {
       screen in
       let plain = PresetScreen.plainText(screen)
-      return DocumentScreen.statusLeft(plain).contains("(run 2 of 2")
+      return (Self.run(plain)?.number ?? 0) >= 2
         && !ReverseVideo.reversedRuns(screen, row: DocumentScreen.firstTextRow).isEmpty
     }
     let changed = ReverseVideo.reversedRuns(screen, row: DocumentScreen.firstTextRow).joined()
@@ -122,28 +130,24 @@ struct LiveTabsEndToEndTests {
       arguments: ["--duration", "0", "-w", "0.5", "-c", command])
     defer { session.close() }
     try await session.waitUntil("three runs", timeout: .seconds(8)) { screen in
-      DocumentScreen.statusLeft(screen).contains("run 3 of 3")
+      (Self.run(screen)?.number ?? 0) >= 3
     }
     try await session.sendKeys("[")
     let older = try await session.waitUntil("an older run") { screen in
-      DocumentScreen.statusLeft(screen).firstMatch(of: #/run (\d+) of (\d+)/#).map {
-        Int($0.1)! == Int($0.2)! - 1
-      } == true
+      Self.run(screen).map { $0.number < $0.count } == true
     }
-    let number = try #require(
-      DocumentScreen.statusLeft(older).firstMatch(of: #/run (\d+) of/#).flatMap { Int($0.1) })
+    let number = try #require(Self.run(older)?.number)
     #expect(DocumentScreen.text(older).first == "run \(number)", "the run's own output")
     // New runs come, and the run looked at stays.
     try await session.waitUntil("more runs behind the one looked at", timeout: .seconds(8)) {
       screen in
-      DocumentScreen.statusLeft(screen).contains("run \(number) of \(number + 2)")
+      Self.run(screen).map { $0.number == number && $0.count >= number + 2 } == true
         && DocumentScreen.text(screen).first == "run \(number)"
     }
     try await session.sendKeys("}")
     try await session.waitUntil("the newest run") { screen in
-      guard let match = DocumentScreen.statusLeft(screen).firstMatch(of: #/run (\d+) of (\d+)/#)
-      else { return false }
-      return match.1 == match.2 && DocumentScreen.text(screen).first == "run \(match.1)"
+      guard let run = Self.run(screen) else { return false }
+      return run.number == run.count && DocumentScreen.text(screen).first == "run \(run.number)"
     }
     try await session.quitAndCheckRestored()
   }

@@ -7,23 +7,23 @@ public struct PagerScreen {
   /// The look and behaviour.
   public let preset: Preset
   /// The pager: tabs, position, motion and drag.
-  public private(set) var pager: Pager
+  public internal(set) var pager: Pager
   /// The screen size.
   public private(set) var size: Size
   /// Whether long document lines wrap; otherwise they are cut and scroll sideways.
   public let wrapsLines: Bool
   /// Each tab's page, in tab order.
-  public private(set) var pages: [PageState]
+  public internal(set) var pages: [PageState]
   /// The last search and the search prompt.
-  public private(set) var search = SearchState()
+  public internal(set) var search = SearchState()
   /// A one-off message for the status line (such as a failed search), until the next key.
-  public private(set) var message: String?
+  public internal(set) var message: String?
   /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
-  public private(set) var pendingScroll: PendingScroll?
+  public internal(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.
-  public private(set) var pendingSearch: PendingSearch?
+  public internal(set) var pendingSearch: PendingSearch?
   /// Whether the cells that changed since a watched command's run before are highlighted.
-  public private(set) var highlightsChanges = true
+  public internal(set) var highlightsChanges = true
   /// The help overlay's lines, while it is shown.
   public private(set) var help: [String]?
   /// The floating bar's slide out of view and back (it stays shown for other placements).
@@ -161,39 +161,9 @@ public struct PagerScreen {
     // What the shown tab has is seen.
     pages[current].hasNews = false
     pages[current].startedOver = false
+    if case .tick = event, current == selected { return }
     refreshBar(selectionChanged: current != selected)
     if current != selected { slideBar(hidden: false, at: now) }
-  }
-
-  /// Shows `document` in tab `tab`: from its first line (a command run again, a file reopened),
-  /// or, `keepingPosition`, on the same line as far as it goes (a file reloaded in place). A page
-  /// that followed at the end goes on to the new end.
-  public mutating func replaceDocument(
-    ofTab tab: Int, with document: any TextDocument, keepingPosition: Bool = false
-  ) {
-    pages[tab].document = document
-    if !keepingPosition { pages[tab].viewport = DocumentViewport() }
-    pages[tab].firstLineNumber = document.firstLineNumber
-    pages[tab].previousDocument = nil
-    pages[tab].run = nil
-    takeArrivedText(tab: tab)
-    refreshBar(selectionChanged: false)
-  }
-
-  /// Shows a run of tab `tab`'s watched command: `document` is its output, `previous` the run's
-  /// before it to highlight changes against, and `run` says which run it is. The page stays
-  /// where it was scrolled to, as far as the new text goes. A tab not shown is marked as having
-  /// news when `isNews` (the output changed).
-  public mutating func showRun(
-    ofTab tab: Int, document: any TextDocument, previous: (any TextDocument)?, run: RunSummary,
-    isNews: Bool
-  ) {
-    let hadNews = pages[tab].hasNews
-    replaceDocument(ofTab: tab, with: document, keepingPosition: true)
-    pages[tab].hasNews = hadNews || (isNews && tab != pager.selectedIndex)
-    pages[tab].previousDocument = previous
-    pages[tab].run = run
-    refreshBar(selectionChanged: false)
   }
 
   // MARK: Layout
@@ -228,7 +198,7 @@ public struct PagerScreen {
 
   /// Titles the bar items with the tabs' marks, laying the bar out again when they or the
   /// selection changed.
-  private mutating func refreshBar(selectionChanged: Bool) {
+  mutating func refreshBar(selectionChanged: Bool) {
     let titles = zip(preset.tabs, pages).map { tab, page in
       let marks = page.marks
       return marks.isEmpty ? tab.title : tab.title + " " + marks.map(\.glyph).joined()
@@ -285,82 +255,9 @@ public struct PagerScreen {
     pendingScroll = fraction.map { PendingScroll(tab: tab, fraction: $0) }
   }
 
-  // MARK: Following
-
-  /// Takes text that arrived in tab `tab`: a page following at the end goes on to the new end
-  /// (the shown one a slice at a time, should a long line need laying out), and a tab not shown
-  /// is marked as having news.
-  private mutating func takeArrivedText(tab: Int) {
-    let fraction = pages[tab].takeArrivedText(
-      layout: documentLayout, budget: PendingScroll.budget)
-    if let fraction, tab == pager.selectedIndex {
-      pendingScroll = PendingScroll(tab: tab, fraction: fraction)
-    }
-    if tab != pager.selectedIndex { pages[tab].hasNews = true }
-  }
-
-  private mutating func follow(tab: Int) {
-    guard pages.indices.contains(tab), pages[tab].document != nil else { return }
-    pages[tab].follows = true
-    pages[tab].isAtEnd = true
-    pages[tab].hasFollowed = true
-    takeArrivedText(tab: tab)
-    pages[tab].hasNews = false
-  }
-
-  /// Goes to the next tab after the shown one, round the end, whose marks ask for attention.
-  private mutating func jumpToAttention(at now: Instant) {
-    let count = pages.count
-    let start = pager.selectedIndex
-    for step in 1..<max(1, count) {
-      let tab = (start + step) % count
-      if pages[tab].marks.contains(where: \.asksForAttention) {
-        pager.update(.jump(to: tab), at: now)
-        return
-      }
-    }
-    message = "No other tab asks for attention"
-  }
-
-  // MARK: Search
-
-  private mutating func editPrompt(_ edit: PromptEdit) {
-    // Only text can be searched; a prompt with nothing to search would just eat keys.
-    if edit == .open, pages[pager.selectedIndex].document == nil { return }
-    if search.edit(edit) { findAgain(reversed: false) }
-  }
-
-  private mutating func findAgain(reversed: Bool) {
-    guard let last = search.last else {
-      message = "No previous search"
-      return
-    }
-    let tab = pager.selectedIndex
-    guard pages[tab].document != nil else { return }
-    let top = pages[tab].viewport.topLine
-    pendingSearch = PendingSearch(
-      tab: tab, search: last, from: reversed ? top - 1 : top + 1,
-      direction: reversed ? .backward : .forward)
-    advancePendingSearch()
-  }
-
-  /// Searches on for a slice; shows the match found, or says there is none.
-  private mutating func advancePendingSearch() {
-    guard var pending = pendingSearch, let document = pages[pending.tab].document else { return }
-    let step = pending.advance(budget: PendingScroll.budget, in: document, layout: documentLayout)
-    pendingSearch = step == .pending ? pending : nil
-    switch step {
-    case .found(let line, let column):
-      pages[pending.tab].viewport.reveal(
-        line: line, column: column, in: document, layout: documentLayout)
-    case .notFound: message = "Pattern not found: \(pending.search.pattern)"
-    case .pending: break
-    }
-  }
-
   // MARK: Floating bar
 
-  private mutating func slideBar(hidden: Bool, at now: Instant) {
+  mutating func slideBar(hidden: Bool, at now: Instant) {
     guard preset.barPlacement == .floating else { return }
     floatingBar.slide(hidden: hidden, at: now)
   }

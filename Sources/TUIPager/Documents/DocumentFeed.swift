@@ -17,17 +17,18 @@ final class DocumentFeed {
   /// Whether a followed file is reopened by name when another file takes it (`--follow-name`).
   let followsName: Bool
   /// The text to show.
-  private(set) var document: any TextDocument
+  var document: any TextDocument
   /// The runs of a watched command (`--watch`), when it is one.
-  private(set) var watch: CommandWatch?
+  var watch: CommandWatch?
 
   private var file: FileDocument?
   private var follower: FileFollower?
   private var stream: StreamDocument?
-  private var runner: CommandRunner?
-  private var failure: DocumentError?
+  /// The command, for a command tab.
+  private(set) var runner: CommandRunner?
+  var failure: DocumentError?
   /// Whether the current watched run has been kept in the history.
-  private var runRecorded = false
+  var runRecorded = false
   /// A FIFO no writer has opened yet: reading it would say end-of-file at once, so it is only
   /// polled until a writer comes (then there is data, or a hang-up).
   private var awaitsWriter = false
@@ -186,65 +187,6 @@ final class DocumentFeed {
       document = MessageDocument(text: error.description)
     }
     return .replaced
-  }
-
-  // MARK: Watching
-
-  /// Whether a run of the command is going: its output is open or its exit not yet seen.
-  private var runIsGoing: Bool {
-    guard let runner else { return false }
-    return runner.isRunning || !runner.document.isComplete
-  }
-
-  /// When the watched command's next run is due, if the tab is watched and no run is going.
-  var nextRunDue: WatchSchedule? {
-    guard let watch, !runIsGoing else { return nil }
-    return watch.schedule
-  }
-
-  /// Starts the watched command's next run when it is due at `now`; returns whether it did.
-  func startRunIfDue(at now: Instant) -> Bool {
-    guard let runner, let watch, watch.schedule.isDue(at: now, running: runIsGoing) else {
-      return false
-    }
-    startRun(of: runner, at: now)
-    return true
-  }
-
-  private func startRun(of runner: CommandRunner, at now: Instant) {
-    do {
-      try runner.rerun()
-      failure = nil
-    } catch {
-      failure = error
-    }
-    runRecorded = false
-    watch?.runStarted(at: now, time: TimeOfDay.now())
-  }
-
-  /// Keeps a watched run once its output has closed and its exit is known. The first run shows
-  /// as it arrives; later ones show when they have ended, beside the run before.
-  private func finishRun(of runner: CommandRunner, grew: Bool) -> Change {
-    guard var watch else { return .none }
-    let showsLive = watch.history.runs.isEmpty
-    guard !runIsGoing, !runRecorded else { return showsLive && grew ? .grew : .none }
-    runRecorded = true
-    let isNews = watch.runFinished(
-      text: runner.document, bytes: runner.document.byteCount, status: status)
-    self.watch = watch
-    showWatchedRun()
-    return .newRun(isNews: isNews)
-  }
-
-  /// Moves the run shown by `step`; returns whether it moved (then ``document`` is that run's).
-  func showRun(_ step: CommandWatch.Step) -> Bool {
-    guard watch?.show(step) == true else { return false }
-    showWatchedRun()
-    return true
-  }
-
-  private func showWatchedRun() {
-    if let shown = watch?.shown { document = shown.text }
   }
 
   /// Stops what runs: ends a command (reaping it) and stops reading a stream; call it when the

@@ -1,0 +1,69 @@
+/// Text that keeps arriving: pages following their end, texts replaced (a command run again, a
+/// file started over, a watched run), and the tabs that ask for attention.
+extension PagerScreen {
+  /// Shows `document` in tab `tab`: from its first line (a command run again, a file reopened),
+  /// or, `keepingPosition`, on the same line as far as it goes (a file reloaded in place). A page
+  /// that followed at the end goes on to the new end.
+  public mutating func replaceDocument(
+    ofTab tab: Int, with document: any TextDocument, keepingPosition: Bool = false
+  ) {
+    pages[tab].document = document
+    if !keepingPosition { pages[tab].viewport = DocumentViewport() }
+    pages[tab].firstLineNumber = document.firstLineNumber
+    pages[tab].previousDocument = nil
+    pages[tab].run = nil
+    takeArrivedText(tab: tab)
+    refreshBar(selectionChanged: false)
+  }
+
+  /// Shows a run of tab `tab`'s watched command: `document` is its output, `previous` the run's
+  /// before it to highlight changes against, and `run` says which run it is. The page stays
+  /// where it was scrolled to, as far as the new text goes. A tab not shown is marked as having
+  /// news when `isNews` (the output changed).
+  public mutating func showRun(
+    ofTab tab: Int, document: any TextDocument, previous: (any TextDocument)?, run: RunSummary,
+    isNews: Bool
+  ) {
+    let hadNews = pages[tab].hasNews
+    replaceDocument(ofTab: tab, with: document, keepingPosition: true)
+    pages[tab].hasNews = hadNews || (isNews && tab != pager.selectedIndex)
+    pages[tab].previousDocument = previous
+    pages[tab].run = run
+    refreshBar(selectionChanged: false)
+  }
+
+  /// Takes text that arrived in tab `tab`: a page following at the end goes on to the new end
+  /// (the shown one a slice at a time, should a long line need laying out), and a tab not shown
+  /// is marked as having news.
+  mutating func takeArrivedText(tab: Int) {
+    let fraction = pages[tab].takeArrivedText(
+      layout: documentLayout, budget: PendingScroll.budget)
+    if let fraction, tab == pager.selectedIndex {
+      pendingScroll = PendingScroll(tab: tab, fraction: fraction)
+    }
+    if tab != pager.selectedIndex { pages[tab].hasNews = true }
+  }
+
+  mutating func follow(tab: Int) {
+    guard pages.indices.contains(tab), pages[tab].document != nil else { return }
+    pages[tab].follows = true
+    pages[tab].isAtEnd = true
+    pages[tab].hasFollowed = true
+    takeArrivedText(tab: tab)
+    pages[tab].hasNews = false
+  }
+
+  /// Goes to the next tab after the shown one, round the end, whose marks ask for attention.
+  mutating func jumpToAttention(at now: Instant) {
+    let count = pages.count
+    let start = pager.selectedIndex
+    for step in 1..<max(1, count) {
+      let tab = (start + step) % count
+      if pages[tab].marks.contains(where: \.asksForAttention) {
+        pager.update(.jump(to: tab), at: now)
+        return
+      }
+    }
+    message = "No other tab asks for attention"
+  }
+}
