@@ -49,15 +49,12 @@ suite-names:
 # The suites that load the machine (endless input spooled to disk, huge lines laid out) run on
 # their own after the rest, so the timing of slides the others watch is not theirs to disturb.
 # The suites that run other programs (lintian on the package, the shells on their completion
-# scripts) come last, for the same reason. The live tabs' suite runs by itself first: some of its
-# waits hold only within one 0.5 s run of a watched command, which a loaded machine can miss.
+# scripts) come last, for the same reason.
 HEAVY_SUITES := BigInputTests|LongLineEndToEndTests
 TOOL_SUITES := PackageTests|ShellCompletionTests
-ALONE_SUITES := LiveTabsEndToEndTests
 end-to-end-tests: build deb test-deps
-	TUIPAGER_BINARY=$(abspath $(BINARY)) $(SWIFT) test --filter '$(ALONE_SUITES)'
 	TUIPAGER_BINARY=$(abspath $(BINARY)) \
-	  $(SWIFT) test --filter EndToEndTests --skip '$(HEAVY_SUITES)|$(TOOL_SUITES)|$(ALONE_SUITES)'
+	  $(SWIFT) test --filter EndToEndTests --skip '$(HEAVY_SUITES)|$(TOOL_SUITES)'
 	TUIPAGER_BINARY=$(abspath $(BINARY)) $(SWIFT) test --filter '$(HEAVY_SUITES)'
 	TUIPAGER_BINARY=$(abspath $(BINARY)) TUIPAGER_DEB=$(abspath $(DEB)) \
 	  $(SWIFT) test --filter '$(TOOL_SUITES)'
