@@ -48,16 +48,16 @@ suite-names:
 
 # The suites that load the machine (endless input spooled to disk, huge lines laid out) run on
 # their own after the rest, so the timing of slides the others watch is not theirs to disturb.
-# The suites that run other programs (lintian on the package, the shells on their completion
-# scripts) come last, for the same reason.
+# The suites of how TUIPager fits a system (its package checked by lintian, its completions run
+# by the shells, its preferences, the example) come last, for the same reason.
 HEAVY_SUITES := BigInputTests|LongLineEndToEndTests
-TOOL_SUITES := PackageTests|ShellCompletionTests
+SETUP_SUITES := PackageTests|ShellCompletionTests|PreferencesEndToEndTests|ExampleProgramTests
 end-to-end-tests: build deb test-deps
 	TUIPAGER_BINARY=$(abspath $(BINARY)) \
-	  $(SWIFT) test --filter EndToEndTests --skip '$(HEAVY_SUITES)|$(TOOL_SUITES)'
+	  $(SWIFT) test --filter EndToEndTests --skip '$(HEAVY_SUITES)|$(SETUP_SUITES)'
 	TUIPAGER_BINARY=$(abspath $(BINARY)) $(SWIFT) test --filter '$(HEAVY_SUITES)'
 	TUIPAGER_BINARY=$(abspath $(BINARY)) TUIPAGER_DEB=$(abspath $(DEB)) \
-	  $(SWIFT) test --filter '$(TOOL_SUITES)'
+	  $(SWIFT) test --filter '$(SETUP_SUITES)'
 
 bench: build
 	$(SWIFT) build -c release --product PagerBench
