@@ -46,7 +46,8 @@ struct App {
       preset: options.preset, size: terminal.size,
       animationDuration: options.duration, startIndex: options.startIndex,
       barSlideDuration: options.duration == 0 ? 0 : PagerScreen.defaultBarSlideDuration,
-      documents: feeds.map(\.document), wrapsLines: options.wrapsLines, following: Set(live))
+      documents: feeds.map(\.document), wrapsLines: options.wrapsLines, following: Set(live),
+      showsLineNumbers: options.showsLineNumbers, searchesAllTabs: options.searchesAllTabs)
     let now = clock.now()
     for tab in feeds.indices {
       screen.update(.status(tab: tab, feeds[tab].status), at: now)

@@ -106,7 +106,7 @@ private struct PropertyRun {
     let count = preset.tabs.count
     let column = Int.random(in: -2...max(0, size.columns + 2), using: &random)
     let row = Int.random(in: -1...max(0, size.rows + 1), using: &random)
-    switch Int.random(in: 0..<22, using: &random) {
+    switch Int.random(in: 0..<25, using: &random) {
     case 0: return .pager(.next)
     case 1: return .pager(.previous)
     case 2: return .pager(.jump(to: Int.random(in: -1...count, using: &random)))
@@ -142,6 +142,11 @@ private struct PropertyRun {
         tab: Int.random(in: 0..<count, using: &random), statuses.randomElement(using: &random)!)
     case 19: return .startedOver(tab: Int.random(in: 0..<count, using: &random), notice: "again")
     case 20: return Bool.random(using: &random) ? .nextAttention : .toggleChanges
+    case 21: return Bool.random(using: &random) ? .toggleLineNumbers : .toggleWrapping
+    case 22:
+      let edits: [MarkEdit] = [.begin(.set), .begin(.jump), .cancel]
+      return .mark(edits.randomElement(using: &random)!)
+    case 23: return .mark(.name(["a", "b", "'", "1"].randomElement(using: &random)!))
     default: return .tick
     }
   }
@@ -173,12 +178,13 @@ private struct PropertyRun {
   private func checkStoredLayouts(_ screen: PagerScreen) -> String? {
     let layout = ScreenLayout(preset: screen.preset, size: screen.size)
     guard screen.layout == layout else { return "stored layout is stale" }
+    let gutter = screen.showsLineNumbers && screen.size.columns >= 16 ? 8 : 0
     let documentLayout = DocumentLayout(
-      width: screen.size.columns, rows: layout.contentRows, wrapsLines: screen.wrapsLines,
-      renderer: LineRenderer())
+      width: screen.size.columns - gutter, rows: layout.contentRows,
+      wrapsLines: screen.wrapsLines, renderer: LineRenderer())
     guard screen.documentLayout == documentLayout else { return "stored document layout is stale" }
     let titles = zip(screen.preset.tabs, screen.pages).map { tab, page in
-      page.marks.isEmpty ? tab.title : tab.title + " " + page.marks.map(\.glyph).joined()
+      PagerScreen.barTitle(tab.title, page: page)
     }
     guard screen.barTitles == titles else { return "bar titles \(screen.barTitles) lack marks" }
     let overflowBar =

@@ -27,8 +27,8 @@ import Testing
   @Test func theOverlayShowsWhatHelpShowsAndHowToCloseIt() {
     let overlay = Usage.overlay
     #expect(
-      overlay == ["Keys"] + Self.helpSection("Keys:") + ["", "Mouse"]
-        + Self.helpSection("Mouse:") + ["", "Any key closes this help."])
+      overlay == ["Keys"] + Self.helpSection("Keys:") + ["Mouse"]
+        + Self.helpSection("Mouse:") + ["Any key closes this help."])
     let closing = KeyTable.rows(in: .help)
     #expect(closing.count == 1 && closing.first?.keyNames == "any key")
   }

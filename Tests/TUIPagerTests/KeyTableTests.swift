@@ -44,6 +44,9 @@ import Testing
       (.character("["), .showRun(.older)), (.character("]"), .showRun(.newer)),
       (.character("{"), .showRun(.lastSuccess)), (.character("}"), .showRun(.newest)),
       (.character("D"), .screen(.toggleChanges)), (.character("a"), .screen(.nextAttention)),
+      (.character("m"), .screen(.mark(.begin(.set)))),
+      (.character("'"), .screen(.mark(.begin(.jump)))),
+      (.character("#"), .screen(.toggleLineNumbers)), (.character("S"), .screen(.toggleWrapping)),
       (.character("?"), .showHelp),
       (.character("q"), .quit), (.escape, .quit),
     ]

@@ -12,6 +12,7 @@ import Testing
     case .normal: "Paging"
     case .prompt: "At the search prompt"
     case .help: "In the help"
+    case .markName: "Naming a mark"
     }
   }
 

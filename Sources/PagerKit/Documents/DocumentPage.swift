@@ -5,6 +5,8 @@ public struct DocumentPage {
   public let rows: [[Cell]]
   /// The first and last lines with a row on the page, if any.
   public let lines: ClosedRange<Int>?
+  /// For each row, the line that starts on it; nil for a row that goes on with a wrapped line.
+  public let lineStarts: [Int?]
 
   /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search` and,
   /// when `previous` is given, the cells that differ from the same line and columns of it (a
@@ -14,15 +16,18 @@ public struct DocumentPage {
     search: TextSearch?, changedFrom previous: (any TextDocument)? = nil
   ) {
     var rows: [[Cell]] = []
+    var starts: [Int?] = []
     var line = viewport.topLine
     var skipRows = viewport.topRow
     rows.reserveCapacity(layout.rows)
     while rows.count < layout.rows, document.prepareLines(through: line) > line {
       let length = document.lineLength(line)
       if length > LinePiece.wholeLineLimit {
-        rows += Self.longLineRows(
+        let long = Self.longLineRows(
           line, length: length, in: document, viewport: viewport, skipping: skipRows,
           layout: layout, search: search)
+        starts += long.indices.map { $0 == 0 && skipRows == 0 ? line : nil }
+        rows += long
         skipRows = 0
         line += 1
         continue
@@ -33,17 +38,20 @@ public struct DocumentPage {
       }
       if let search { display = display.highlighted(search.matches(in: display)) }
       if layout.wrapsLines {
-        for row in display.wrapped(width: layout.width).dropFirst(skipRows) {
+        for (index, row) in display.wrapped(width: layout.width).enumerated().dropFirst(skipRows) {
           guard rows.count < layout.rows else { break }
           rows.append(row)
+          starts.append(index == 0 ? line : nil)
         }
       } else {
         rows.append(display.chopped(width: layout.width, offset: viewport.leftColumn))
+        starts.append(line)
       }
       skipRows = 0
       line += 1
     }
     self.rows = Array(rows.prefix(layout.rows))
+    lineStarts = Array(starts.prefix(layout.rows))
     lines = rows.isEmpty ? nil : viewport.topLine...(line - 1)
   }
 

@@ -1,4 +1,5 @@
-/// A plain-text search for a pattern in what the screen shows, as `less` searches.
+/// A search for a pattern in what the screen shows, as `less` searches: a regular expression
+/// when the pattern has one of `.^$*+?()[]{}|\\`, else plain text by a quicker path.
 ///
 /// - Matching is on the *displayed* text: after SGR sequences are removed (so `ab ESC[1m cd`
 ///   matches `abcd`, and no match ever covers escape bytes), with tabs as the blanks they expand
@@ -8,7 +9,8 @@
 /// - Smart case, as `less -i`: unless told otherwise, a pattern without an uppercase letter
 ///   matches either case. Case folding covers ASCII letters only, so a lowercase `é` does not
 ///   match `É`.
-/// - An empty pattern matches nothing.
+/// - An empty pattern matches nothing, and so does an empty match of a regular expression.
+/// - A regular expression is Swift's (`Regex`), matched against a line's displayed glyphs.
 public struct TextSearch: Hashable, Sendable {
   /// Which way a search through a document goes.
   public enum Direction: Hashable, Sendable {
@@ -28,18 +30,66 @@ public struct TextSearch: Hashable, Sendable {
   private let asciiBytes: [UInt8]?
   /// Knuth–Morris–Pratt fallback table of `asciiBytes`.
   private let fallback: [Int]
+  /// The compiled expression, for a pattern that is one.
+  private let expression: RegularExpression?
+
+  /// Whether the pattern is matched as a regular expression.
+  public var isRegularExpression: Bool { expression != nil }
 
   /// A search for `pattern`; `caseSensitive` `nil` means smart case (sensitive only when the
-  /// pattern has an uppercase letter).
+  /// pattern has an uppercase letter). A pattern with a metacharacter that does not compile is
+  /// searched as plain text; ``validated(_:caseSensitive:)`` says why it does not.
   public init(pattern: String, caseSensitive: Bool? = nil) {
+    self.init(
+      pattern: pattern, caseSensitive: caseSensitive,
+      expression: try? RegularExpression(
+        pattern, caseSensitive: caseSensitive ?? Self.hasUppercase(pattern)))
+  }
+
+  /// The search for `pattern`, or why its regular expression does not compile.
+  public static func validated(_ pattern: String, caseSensitive: Bool? = nil)
+    throws(SearchPatternError) -> TextSearch
+  {
+    let sensitive = caseSensitive ?? hasUppercase(pattern)
+    guard pattern.contains(where: RegularExpression.metacharacters.contains) else {
+      return TextSearch(pattern: pattern, caseSensitive: sensitive)
+    }
+    do {
+      let expression = try RegularExpression(pattern, caseSensitive: sensitive)
+      return TextSearch(pattern: pattern, caseSensitive: sensitive, expression: expression)
+    } catch let error as SearchPatternError {
+      throw error
+    } catch {
+      throw SearchPatternError(reason: "\(error)")
+    }
+  }
+
+  private static func hasUppercase(_ pattern: String) -> Bool {
+    pattern.contains { $0.isUppercase }
+  }
+
+  /// Whether two searches look for the same pattern the same way (the compiled expression is
+  /// made from them).
+  public static func == (lhs: TextSearch, rhs: TextSearch) -> Bool {
+    lhs.pattern == rhs.pattern && lhs.isCaseSensitive == rhs.isCaseSensitive
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pattern)
+    hasher.combine(isCaseSensitive)
+  }
+
+  private init(pattern: String, caseSensitive: Bool?, expression: RegularExpression?) {
     self.pattern = pattern
-    let sensitive = caseSensitive ?? pattern.contains { $0.isUppercase }
+    self.expression = expression
+    let sensitive = caseSensitive ?? Self.hasUppercase(pattern)
     isCaseSensitive = sensitive
     glyphs = pattern.map { character in
       String(character).utf8.map { Self.fold($0, caseSensitive: sensitive) }
     }
     let bytes = pattern.utf8.map { Self.fold($0, caseSensitive: sensitive) }
-    if !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) {
+    if expression == nil, !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) {
       asciiBytes = bytes
       fallback = Self.fallbackTable(bytes)
     } else {
@@ -63,6 +113,7 @@ public struct TextSearch: Hashable, Sendable {
   /// The first match in `line` starting at or after cell `start`.
   public func firstMatch(in line: DisplayLine, from start: Int = 0) -> Range<Int>? {
     guard !glyphs.isEmpty else { return nil }
+    if let expression { return expression.firstMatch(in: line, from: start) }
     let cells = line.cells
     var index = max(0, start)
     while index < cells.count {

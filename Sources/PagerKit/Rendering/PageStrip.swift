@@ -75,6 +75,18 @@ struct PageStrip {
     frame.write(label, column: start, row: row, style: style, limit: visibleEnd - start)
   }
 
+  /// A line's number, right-aligned in the gutter and dim, as `less -N` shows it; a number
+  /// too long for the gutter shows its last digits.
+  private func drawLineNumber(
+    _ number: Int, at left: Int, row: Int, into frame: inout Frame, style: Style
+  ) {
+    var dim = style
+    dim.attributes.insert(.dim)
+    let digits = String(number).suffix(PagerScreen.lineNumberWidth)
+    frame.write(
+      digits, column: left + PagerScreen.lineNumberWidth - digits.count, row: row, style: dim)
+  }
+
   private func drawDocument(
     _ document: any TextDocument, tab: Int, at left: Int, into frame: inout Frame,
     rows: Range<Int>, style: Style
@@ -89,7 +101,7 @@ struct PageStrip {
     layout.renderer.showsColors = showsColors
     let page = DocumentPage(
       document: document, viewport: screen.pages[tab].viewport, layout: layout,
-      search: screen.search.last,
+      search: screen.search.highlighted,
       changedFrom: screen.highlightsChanges ? screen.pages[tab].previousDocument : nil)
     if page.rows.isEmpty, status == .running || status == .loading || status == .waitingForWriter {
       let title = screen.preset.tabs[tab].title
@@ -97,8 +109,13 @@ struct PageStrip {
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
       return page
     }
-    for (cells, row) in zip(page.rows, rows) {
-      var column = left
+    let gutter = screen.lineNumberGutter
+    for (index, (cells, row)) in zip(page.rows, rows).enumerated() {
+      if gutter > 0, let line = page.lineStarts[index] {
+        drawLineNumber(
+          document.firstLineNumber + line + 1, at: left, row: row, into: &frame, style: style)
+      }
+      var column = left + gutter
       for cell in cells {
         // A wide glyph places its own continuation cell.
         if cell.width > 0, column >= 0, column < left + frame.width {

@@ -23,7 +23,9 @@ struct StatusLine {
     }
     let right = " " + lines + "  " + position + " "
     let rightWidth = ColumnWidth.of(right)
-    let notice = screen.prompt.map { "/" + $0 } ?? screen.message
+    let notice =
+      screen.prompt.map { "/" + $0 + (screen.search.error.map { "  (\($0))" } ?? "") }
+      ?? Self.markPrompt(screen.marks.pending) ?? screen.message
     // A prompt or a message matters more than the position; the tab's name matters less.
     let leftRoom = notice == nil ? max(0, frame.width - rightWidth - 1) : frame.width
     let left = notice.map { " " + $0 } ?? nameAndState(inColumns: leftRoom)
@@ -45,6 +47,15 @@ struct StatusLine {
     let title = TextFit.truncate(
       screen.preset.tabs[tab].title, toColumns: max(1, columns - 1 - ColumnWidth.of(state)))
     return " " + title + state
+  }
+
+  /// What the status line asks while a mark's letter is awaited, as `less` asks it.
+  static func markPrompt(_ action: Marks.Action?) -> String? {
+    switch action {
+    case .set?: return "set mark: "
+    case .jump?: return "go to mark (' for the last jump): "
+    case nil: return nil
+    }
   }
 
   /// What the page's text is doing: which run it shows, whether its command runs, whether it

@@ -26,6 +26,8 @@ public struct PageState {
   /// Whether the text started over from the beginning (a file truncated or replaced) since the
   /// tab was last looked at.
   public internal(set) var startedOver = false
+  /// The lines matching the last search, counted in the background.
+  public internal(set) var matchCount: MatchCount?
   /// Which run of a watched command the page shows, when the tab is watched.
   public internal(set) var run: RunSummary?
   /// The text the shown text is compared with, cell by cell: a watched command's run before the
@@ -87,6 +89,7 @@ public struct PageState {
     if dropped != 0 {
       firstLineNumber = document.firstLineNumber
       viewport.moveUp(lines: dropped)
+      matchCount?.linesDropped(dropped)
     }
     viewport.clamp(in: document, layout: layout)
   }

@@ -12,6 +12,10 @@ extension PagerScreen {
     pages[tab].firstLineNumber = document.firstLineNumber
     pages[tab].previousDocument = nil
     pages[tab].run = nil
+    // Another text: its matches are counted afresh.
+    if let count = pages[tab].matchCount {
+      pages[tab].matchCount = MatchCount(search: count.search)
+    }
     takeArrivedText(tab: tab)
     refreshBar(selectionChanged: false)
   }
@@ -36,6 +40,7 @@ extension PagerScreen {
   /// (the shown one a slice at a time, should a long line need laying out), and a tab not shown
   /// is marked as having news.
   mutating func takeArrivedText(tab: Int) {
+    pages[tab].matchCount?.textArrived()
     let fraction = pages[tab].takeArrivedText(
       layout: documentLayout, budget: PendingScroll.budget)
     if let fraction, tab == pager.selectedIndex {

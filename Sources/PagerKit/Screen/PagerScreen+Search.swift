@@ -1,12 +1,46 @@
 /// Searching the shown tab: the prompt, and a search going on a slice at a time.
 extension PagerScreen {
-  mutating func editPrompt(_ edit: PromptEdit) {
+  /// Edits the prompt. As a pattern is typed the page goes to its first match from where the
+  /// prompt opened (`less`'s incremental search); `Esc` goes back there.
+  mutating func editPrompt(_ edit: PromptEdit, at now: Instant) {
+    let tab = pager.selectedIndex
     // Only text can be searched; a prompt with nothing to search would just eat keys.
-    if edit == .open, pages[pager.selectedIndex].document == nil { return }
-    if search.edit(edit) { findAgain(reversed: false) }
+    if edit == .open {
+      guard pages[tab].document != nil else { return }
+      promptOrigin = pages[tab].viewport
+    }
+    switch search.edit(edit) {
+    case .typed:
+      restorePromptOrigin()
+      guard let preview = search.preview, let origin = promptOrigin else { return }
+      pendingSearch = PendingSearch(
+        tab: tab, search: preview, from: origin.topLine + 1, direction: .forward,
+        quiet: true)
+      advancePendingSearch(at: now)
+    case .cancelled:
+      restorePromptOrigin()
+      promptOrigin = nil
+    case .submitted:
+      startCounting()
+      // A match found as the pattern was typed is the one Enter asks for.
+      let origin = promptOrigin
+      promptOrigin = nil
+      if let origin, pages[tab].viewport != origin, let line = previewMatchLine {
+        message = matchSummary(tab: tab, line: line)
+        return
+      }
+      findAgain(reversed: false, at: now)
+    case .refused: break
+    }
   }
 
-  mutating func findAgain(reversed: Bool) {
+  /// Puts the shown page back where it was when the prompt opened.
+  private mutating func restorePromptOrigin() {
+    guard let origin = promptOrigin else { return }
+    pages[pager.selectedIndex].viewport = origin
+  }
+
+  mutating func findAgain(reversed: Bool, at now: Instant) {
     guard let last = search.last else {
       message = "No previous search"
       return
@@ -17,20 +51,90 @@ extension PagerScreen {
     pendingSearch = PendingSearch(
       tab: tab, search: last, from: reversed ? top - 1 : top + 1,
       direction: reversed ? .backward : .forward)
-    advancePendingSearch()
+    advancePendingSearch(at: now)
   }
 
   /// Searches on for a slice; shows the match found, or says there is none.
-  mutating func advancePendingSearch() {
+  mutating func advancePendingSearch(at now: Instant) {
     guard var pending = pendingSearch, let document = pages[pending.tab].document else { return }
     let step = pending.advance(budget: PendingScroll.budget, in: document, layout: documentLayout)
     pendingSearch = step == .pending ? pending : nil
     switch step {
     case .found(let line, let column):
+      previewMatchLine = line
+      marks.placeBeforeJump = Marks.Place(
+        tab: pending.tab, line: pages[pending.tab].viewport.topLine)
       pages[pending.tab].viewport.reveal(
         line: line, column: column, in: document, layout: documentLayout)
-    case .notFound: message = "Pattern not found: \(pending.search.pattern)"
+      if !pending.isQuiet { message = matchSummary(tab: pending.tab, line: line) }
+    case .notFound:
+      guard !pending.isQuiet else { return }
+      if !searchOnInNextTab(after: pending, at: now) {
+        message = "Pattern not found: \(pending.search.pattern)"
+      }
     case .pending: break
     }
+  }
+
+  // MARK: Every tab
+
+  /// Whether a tab's matches are still being counted.
+  var isCounting: Bool {
+    pages.contains { $0.matchCount.map { !$0.isCaughtUp } == true }
+  }
+
+  /// Starts counting the last search's matches in every tab with text, when searches go
+  /// through every tab.
+  mutating func startCounting() {
+    guard searchesAllTabs, let last = search.last else { return }
+    for tab in pages.indices where pages[tab].document != nil {
+      if pages[tab].matchCount?.search != last { pages[tab].matchCount = MatchCount(search: last) }
+    }
+    // Small texts are counted at once, so the first match found can say where it stands.
+    advanceMatchCounts()
+  }
+
+  /// Counts on for a slice, the shown tab first.
+  mutating func advanceMatchCounts() {
+    var budget = PendingScroll.budget
+    let order = [pager.selectedIndex] + pages.indices.filter { $0 != pager.selectedIndex }
+    for tab in order where budget > 0 {
+      guard var count = pages[tab].matchCount, !count.isCaughtUp,
+        let document = pages[tab].document
+      else { continue }
+      budget -= count.advance(budget: budget, in: document, renderer: documentLayout.renderer)
+      pages[tab].matchCount = count
+    }
+  }
+
+  /// Goes on with a search that found nothing more in its tab in the next tab its way that has
+  /// matches, sliding there; returns whether there is one.
+  private mutating func searchOnInNextTab(after pending: PendingSearch, at now: Instant) -> Bool {
+    guard searchesAllTabs else { return false }
+    let forward = pending.direction == .forward
+    let others =
+      forward
+      ? Array(pending.tab + 1..<pages.count) : Array((0..<pending.tab).reversed())
+    guard let tab = others.first(where: { (pages[$0].matchCount?.count ?? 0) > 0 }),
+      let document = pages[tab].document
+    else { return false }
+    pager.update(.jump(to: tab), at: now)
+    let start = forward ? 0 : max(0, document.prepareLines(through: .max) - 1)
+    pendingSearch = PendingSearch(
+      tab: tab, search: pending.search, from: start, direction: pending.direction)
+    advancePendingSearch(at: now)
+    return true
+  }
+
+  /// "match 3 of 12 · tab 2 of 5 with matches", once the tabs' matches are counted.
+  private func matchSummary(tab: Int, line: Int) -> String? {
+    guard searchesAllTabs, let count = pages[tab].matchCount,
+      let ordinal = count.ordinal(ofLine: line)
+    else { return nil }
+    let total = count.isCaughtUp ? "\(count.count)" : "≥\(count.count)"
+    let withMatches = pages.indices.filter { (pages[$0].matchCount?.count ?? 0) > 0 }
+    let place = (withMatches.firstIndex(of: tab) ?? 0) + 1
+    let tabs = isCounting ? "≥\(withMatches.count)" : "\(withMatches.count)"
+    return "match \(ordinal) of \(total) · tab \(place) of \(tabs) with matches"
   }
 }

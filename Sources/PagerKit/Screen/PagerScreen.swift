@@ -11,7 +11,9 @@ public struct PagerScreen {
   /// The screen size.
   public private(set) var size: Size
   /// Whether long document lines wrap; otherwise they are cut and scroll sideways.
-  public let wrapsLines: Bool
+  public private(set) var wrapsLines: Bool
+  /// Whether document lines are numbered in a gutter at the left.
+  public private(set) var showsLineNumbers: Bool
   /// Each tab's page, in tab order.
   public internal(set) var pages: [PageState]
   /// The last search and the search prompt.
@@ -22,6 +24,16 @@ public struct PagerScreen {
   public internal(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.
   public internal(set) var pendingSearch: PendingSearch?
+  /// Where the shown page was when the search prompt opened: it goes back there when the
+  /// prompt is closed without a search.
+  var promptOrigin: DocumentViewport?
+  /// The line of the match last found, for what the status line says of it.
+  var previewMatchLine: Int?
+  /// The marks set, and an action waiting for a mark's letter.
+  public internal(set) var marks = Marks()
+  /// Whether `n` and `N` go on to the other tabs, whose titles count their matches (otherwise
+  /// a search stays in its tab, as `less` searches one file).
+  public let searchesAllTabs: Bool
   /// Whether the cells that changed since a watched command's run before are highlighted.
   public internal(set) var highlightsChanges = true
   /// The help overlay's lines, while it is shown.
@@ -53,8 +65,10 @@ public struct PagerScreen {
   public init(
     preset: Preset, size: Size, animationDuration: Double = Pager.defaultAnimationDuration,
     startIndex: Int? = nil, barSlideDuration: Double = PagerScreen.defaultBarSlideDuration,
-    documents: [(any TextDocument)?] = [], wrapsLines: Bool = true, following: Set<Int> = []
+    documents: [(any TextDocument)?] = [], wrapsLines: Bool = true, following: Set<Int> = [],
+    showsLineNumbers: Bool = false, searchesAllTabs: Bool = true
   ) throws(PagerError) {
+    self.searchesAllTabs = searchesAllTabs
     self.preset = preset
     self.size = size
     floatingBar = FloatingBar(slideDuration: barSlideDuration)
@@ -68,8 +82,11 @@ public struct PagerScreen {
       return page
     }
     self.wrapsLines = wrapsLines
+    self.showsLineNumbers = showsLineNumbers
     layout = ScreenLayout(preset: preset, size: size)
-    documentLayout = Self.documentLayout(layout, wrapsLines: wrapsLines, longLines: longLines)
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: Self.gutter(showsLineNumbers, size: size),
+      longLines: longLines)
     barTitles = preset.tabs.map(\.title)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
@@ -98,7 +115,7 @@ public struct PagerScreen {
   /// Whether anything still moves at `now`; when not, nothing needs drawing until an event.
   public func isMoving(at now: Instant) -> Bool {
     pager.isMoving(at: now) || floatingBar.isSliding(at: now) || pendingScroll != nil
-      || pendingSearch != nil
+      || pendingSearch != nil || isCounting
   }
 
   /// Applies `event` at `now`.
@@ -116,6 +133,7 @@ public struct PagerScreen {
     }
     let selected = pager.selectedIndex
     let wasPending = pendingScroll != nil || pendingSearch != nil
+    var counted = false
     switch event {
     case .tick, .resize, .contentChanged, .status, .startedOver: break
     default:
@@ -126,14 +144,16 @@ public struct PagerScreen {
     }
     switch event {
     case .pager(let pagerEvent): pager.update(pagerEvent, at: now)
-    case .scroll(let amount): scroll(amount, at: now)
+    case .scroll(let amount):
+      if amount == .top || amount == .bottom { marks.placeBeforeJump = shownPlace }
+      scroll(amount, at: now)
     case .pointerPressed(let column, let row): press(column: column, row: row, at: now)
     case .pointerDragged(let column, _):
       if pager.drag != nil { pager.update(.dragMoved(column: column), at: now) }
     case .pointerReleased(let column, _):
       if pager.drag != nil { pager.update(.dragEnded(column: column), at: now) }
-    case .repeatSearch(let reversed): findAgain(reversed: reversed)
-    case .prompt(let edit): editPrompt(edit)
+    case .repeatSearch(let reversed): findAgain(reversed: reversed, at: now)
+    case .prompt(let edit): editPrompt(edit, at: now)
     case .contentChanged(let tab): takeArrivedText(tab: tab)
     case .status(let tab, let status): pages[tab].status = status
     case .follow(let tab): follow(tab: tab)
@@ -145,13 +165,23 @@ public struct PagerScreen {
       highlightsChanges.toggle()
       message = "highlighting of changes " + (highlightsChanges ? "on" : "off")
     case .nextAttention: jumpToAttention(at: now)
+    case .mark(let edit): editMark(edit, at: now)
+    case .toggleLineNumbers:
+      relayOut(wrapsLines: wrapsLines, showsLineNumbers: !showsLineNumbers)
+    case .toggleWrapping:
+      relayOut(wrapsLines: !wrapsLines, showsLineNumbers: showsLineNumbers)
+      message = wrapsLines ? "long lines wrap" : "long lines are cut (< and > scroll)"
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
     case .tick:
       pager.update(.tick, at: now)
       advancePendingScroll()
-      advancePendingSearch()
+      advancePendingSearch(at: now)
+      if isCounting {
+        advanceMatchCounts()
+        counted = true
+      }
     }
     let current = pager.selectedIndex
     switch event {
@@ -161,7 +191,7 @@ public struct PagerScreen {
     // What the shown tab has is seen.
     pages[current].hasNews = false
     pages[current].startedOver = false
-    if case .tick = event, current == selected { return }
+    if case .tick = event, current == selected, !counted { return }
     refreshBar(selectionChanged: current != selected)
     if current != selected { slideBar(hidden: false, at: now) }
   }
@@ -172,7 +202,8 @@ public struct PagerScreen {
     size = newSize
     pager.update(.resize(newSize), at: now)
     layout = ScreenLayout(preset: preset, size: newSize)
-    documentLayout = Self.documentLayout(layout, wrapsLines: wrapsLines, longLines: longLines)
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {
       pages[tab].clampViewport(layout: documentLayout)
@@ -181,11 +212,39 @@ public struct PagerScreen {
   }
 
   private static func documentLayout(
-    _ layout: ScreenLayout, wrapsLines: Bool, longLines: LongLineCache
+    _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, longLines: LongLineCache
   ) -> DocumentLayout {
     DocumentLayout(
-      width: layout.size.columns, rows: layout.contentRows, wrapsLines: wrapsLines,
+      width: layout.size.columns - gutter, rows: layout.contentRows, wrapsLines: wrapsLines,
       renderer: LineRenderer(), longLines: longLines)
+  }
+
+  /// Columns a line number takes at most, as `less -N` gives it, and the blank after it.
+  public static let lineNumberWidth = 7
+
+  /// Columns of the line-number gutter at the left of document pages now: none when numbers
+  /// are off, or when the screen is too narrow to give text as much room as the numbers.
+  public var lineNumberGutter: Int { Self.gutter(showsLineNumbers, size: size) }
+
+  private static func gutter(_ shown: Bool, size: Size) -> Int {
+    let gutter = lineNumberWidth + 1
+    return shown && size.columns >= 2 * gutter ? gutter : 0
+  }
+
+  /// Wraps long lines or cuts them, numbers lines or not, keeping each page's top line at the
+  /// top.
+  private mutating func relayOut(wrapsLines: Bool, showsLineNumbers: Bool) {
+    self.wrapsLines = wrapsLines
+    self.showsLineNumbers = showsLineNumbers
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, longLines: longLines)
+    for tab in pages.indices {
+      guard let document = pages[tab].document else { continue }
+      let top = pages[tab].viewport.topLine
+      pages[tab].viewport = DocumentViewport()
+      pages[tab].viewport.reveal(line: top, in: document, layout: documentLayout)
+      pages[tab].noteEnd(layout: documentLayout)
+    }
   }
 
   private static func overflowBar(
@@ -196,16 +255,22 @@ public struct PagerScreen {
       titles: titles, selectedIndex: selectedIndex, width: layout.bar.width)
   }
 
-  /// Titles the bar items with the tabs' marks, laying the bar out again when they or the
-  /// selection changed.
+  /// Titles the bar items with the tabs' marks and match counts, laying the bar out again when
+  /// they or the selection changed.
   mutating func refreshBar(selectionChanged: Bool) {
-    let titles = zip(preset.tabs, pages).map { tab, page in
-      let marks = page.marks
-      return marks.isEmpty ? tab.title : tab.title + " " + marks.map(\.glyph).joined()
-    }
+    let titles = zip(preset.tabs, pages).map { Self.barTitle($0.title, page: $1) }
     guard selectionChanged || titles != barTitles else { return }
     barTitles = titles
     overflowBar = Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex)
+  }
+
+  /// A tab's title on the bar: its title, its marks, and its count of matches (`app.log ✓ ·12`).
+  static func barTitle(_ title: String, page: PageState) -> String {
+    var parts = [title]
+    let marks = page.marks
+    if !marks.isEmpty { parts.append(marks.map(\.glyph).joined()) }
+    if let count = page.matchCount { parts.append(count.label) }
+    return parts.joined(separator: " ")
   }
 
   // MARK: Pointer
@@ -275,6 +340,8 @@ public enum InputMode: Hashable, Sendable, CaseIterable {
   case prompt
   /// The help overlay is shown: any key closes it.
   case help
+  /// `m` or `'` waits for the letter of a mark.
+  case markName
 }
 
 extension PagerScreen {
@@ -282,6 +349,7 @@ extension PagerScreen {
   public var inputMode: InputMode {
     if help != nil { return .help }
     if prompt != nil { return .prompt }
+    if marks.pending != nil { return .markName }
     return .normal
   }
 }

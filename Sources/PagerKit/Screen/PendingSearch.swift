@@ -8,6 +8,8 @@ public struct PendingSearch {
   public let search: TextSearch
   /// Which way the search goes.
   public let direction: TextSearch.Direction
+  /// Whether finding nothing goes unsaid: the search follows a pattern as it is typed.
+  public let isQuiet: Bool
   /// How far the search through the long line it is in has got, 0 … 1; nil between lines.
   public private(set) var fraction: Double?
   /// The next line to look at.
@@ -31,10 +33,14 @@ public struct PendingSearch {
   }
 
   /// A search for `search` in tab `tab` from line `start` (included) in `direction`.
-  init(tab: Int, search: TextSearch, from start: Int, direction: TextSearch.Direction) {
+  init(
+    tab: Int, search: TextSearch, from start: Int, direction: TextSearch.Direction,
+    quiet: Bool = false
+  ) {
     self.tab = tab
     self.search = search
     self.direction = direction
+    isQuiet = quiet
     line = start
   }
 

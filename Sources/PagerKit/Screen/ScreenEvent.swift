@@ -27,10 +27,16 @@ public enum ScreenEvent: Hashable, Sendable {
   /// Tab `tab`'s text started over from its beginning (a file truncated or replaced); `notice`
   /// says how, on the status line when the tab is shown, and the tab is marked until it is.
   case startedOver(tab: Int, notice: String)
+  /// Set a mark or go to one (`m`, `'` and a letter).
+  case mark(MarkEdit)
   /// Show a one-off message on the status line, until the next key.
   case notice(String)
   /// Turn the highlighting of what changed since a watched command's run before on or off.
   case toggleChanges
+  /// Number the lines in a gutter, or stop.
+  case toggleLineNumbers
+  /// Wrap long lines, or cut them (`less -S`), keeping each page's top line.
+  case toggleWrapping
   /// Go to the next tab that asks for attention (new text, a failure, text started over).
   case nextAttention
   /// The screen changed size.

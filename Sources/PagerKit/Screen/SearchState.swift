@@ -1,5 +1,5 @@
 /// A screen's search: the last pattern, which every page highlights, and the prompt while a
-/// pattern is typed on the status line.
+/// pattern is typed on the status line, its matches highlighted as it is typed.
 ///
 /// A search goes forward from the line after the top, as `less`'s `/` does; repeating it goes
 /// the same way (`n`) or back (`N`).
@@ -8,25 +8,69 @@ public struct SearchState: Hashable, Sendable {
   public private(set) var last: TextSearch?
   /// The text typed at the search prompt, while it is open.
   public private(set) var prompt: String?
+  /// The search the prompt's text makes, while it is open and makes one: highlighted, and
+  /// looked for, as it is typed.
+  public private(set) var preview: TextSearch?
+  /// Why the prompt's text is no pattern (a regular expression that does not compile).
+  public private(set) var error: String?
 
-  /// Applies `edit` to the prompt. Returns whether it was submitted: the typed pattern, if any,
-  /// is then the last search, and an empty one repeats the last search.
-  mutating func edit(_ edit: PromptEdit) -> Bool {
+  /// What pages highlight: the pattern being typed, else the last search.
+  public var highlighted: TextSearch? { prompt == nil ? last : preview }
+
+  /// What an edit of the prompt did.
+  enum Outcome: Equatable {
+    /// The prompt is open with a new text (or just opened).
+    case typed
+    /// The prompt closed without a search.
+    case cancelled
+    /// The pattern was submitted: search for ``last``.
+    case submitted
+    /// The pattern was submitted but is no pattern; the prompt stays open with ``error``.
+    case refused
+  }
+
+  /// Applies `edit` to the prompt.
+  mutating func edit(_ edit: PromptEdit) -> Outcome {
     switch edit {
     case .open:
       prompt = ""
     case .insert(let character):
       prompt?.append(character)
     case .erase:
-      if prompt?.isEmpty == true { prompt = nil } else { prompt?.removeLast() }
+      guard prompt?.isEmpty == false else { return close(.cancelled) }
+      prompt?.removeLast()
     case .cancel:
-      prompt = nil
+      return close(.cancelled)
     case .submit:
-      guard let pattern = prompt else { return false }
-      prompt = nil
-      if !pattern.isEmpty { last = TextSearch(pattern: pattern) }
-      return true
+      guard let pattern = prompt else { return .cancelled }
+      if pattern.isEmpty { return close(.submitted) }
+      do {
+        last = try TextSearch.validated(pattern)
+        return close(.submitted)
+      } catch {
+        self.error = "bad pattern: \(error.reason)"
+        return .refused
+      }
     }
-    return false
+    compilePreview()
+    return .typed
+  }
+
+  private mutating func close(_ outcome: Outcome) -> Outcome {
+    prompt = nil
+    preview = nil
+    error = nil
+    return outcome
+  }
+
+  /// The search the prompt's text makes as typed so far; a regular expression half typed makes
+  /// none until it compiles (the error waits for Enter).
+  private mutating func compilePreview() {
+    error = nil
+    guard let pattern = prompt, !pattern.isEmpty else {
+      preview = nil
+      return
+    }
+    preview = try? TextSearch.validated(pattern)
   }
 }

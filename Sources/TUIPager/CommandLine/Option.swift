@@ -5,7 +5,7 @@
 /// checked and applied: `--start` after `--preset` and `--tabs` (it counts their tabs),
 /// `--reduce-motion` after `--duration`.
 enum Option: CaseIterable, Sendable {
-  case command, watch, follow, followName, chop, color, spoolLimit
+  case command, watch, follow, followName, lineNumbers, searchTab, chop, color, spoolLimit
   case preset, tabs, title, bar, indicator, jump, wrap, start, duration, reduceMotion
   case status, noStatus, help, version
   case config, noConfig, completion

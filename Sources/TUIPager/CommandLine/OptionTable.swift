@@ -20,6 +20,14 @@ extension Option {
       OptionSpec(
         long: "--follow-name", kind: .flag, group: .tabsOfText,
         help: "follow files by name, reopening one replaced (log rotation); implies --follow")
+    case .lineNumbers:
+      OptionSpec(
+        long: "--line-numbers", short: "-N", kind: .flag, group: .tabsOfText,
+        help: "number the lines in a dim gutter (# turns them on and off)")
+    case .searchTab:
+      OptionSpec(
+        long: "--search-tab", kind: .flag, group: .tabsOfText,
+        help: "search the shown tab only (by default n and N go on through every tab)")
     case .chop:
       OptionSpec(
         long: "--chop", kind: .flag, group: .tabsOfText,

@@ -18,6 +18,10 @@ struct Options: Equatable, Sendable {
   var spoolLimit = StreamDocument.defaultSpoolLimit
   /// The keys in effect: the key table with the config file's `bind` lines applied.
   var keys = KeyMap.standard
+  /// Whether a search goes through every tab (not `--search-tab`).
+  var searchesAllTabs = true
+  /// Whether lines are numbered (`-N`).
+  var showsLineNumbers = false
   /// Whether every tab starts at its end and follows it (`--follow`).
   var follows = false
   /// Whether followed files are reopened by name when replaced (`--follow-name`).
@@ -120,6 +124,8 @@ extension Options {
       follows = true
       followsName = true
     case .chop: wrapsLines = false
+    case .lineNumbers: showsLineNumbers = true
+    case .searchTab: searchesAllTabs = false
     case .color: color = try Self.choice(of: option, value)
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {

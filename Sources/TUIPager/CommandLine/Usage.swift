@@ -51,7 +51,7 @@ enum Usage {
 
   /// The `?` overlay of `keyMap`; it ends with what keys do while it is shown.
   static func overlay(keys keyMap: KeyMap) -> [String] {
-    ["Keys"] + keys(keyMap) + ["", "Mouse"] + mouse + [""]
+    ["Keys"] + keys(keyMap) + ["Mouse"] + mouse
       + keyMap.rows(in: .help).map { row in
         row.keyNames.prefix(1).uppercased() + row.keyNames.dropFirst() + " " + row.help + "."
       }

@@ -24,6 +24,8 @@ enum KeyAction: Equatable, Sendable {
   case jumpToDigit
   /// Type the character pressed into the search prompt.
   case typeIntoPrompt
+  /// Name the mark to set or go to by the character pressed.
+  case nameMark
 
   /// The command for `key`, one of the binding's keys.
   func command(for key: Key) -> KeyCommand? {
@@ -31,6 +33,7 @@ enum KeyAction: Equatable, Sendable {
     case .command(let command): command
     case .jumpToDigit: key.digit.map { .screen(.pager(.jump(to: $0 - 1))) }
     case .typeIntoPrompt: key.typedCharacter.map { .screen(.prompt(.insert($0))) }
+    case .nameMark: key.typedCharacter.map { .screen(.mark(.name($0))) }
     }
   }
 

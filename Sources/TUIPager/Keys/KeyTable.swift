@@ -71,7 +71,7 @@ enum KeyTable {
       help: "scroll cut lines sideways (with --chop)"),
     KeyTableRow(
       .normal, "/", to: .screen(.prompt(.open)),
-      help: "search forward (smart case): type a pattern, then Enter"),
+      help: "search forward for a regex or text (smart case), shown as typed; Enter"),
     KeyTableRow(
       .normal,
       [
@@ -79,6 +79,20 @@ enum KeyTable {
         KeyBinding("N", to: .screen(.repeatSearch(reversed: true))),
       ],
       help: "next / previous match"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("m", to: .screen(.mark(.begin(.set)))),
+        KeyBinding("'", to: .screen(.mark(.begin(.jump)))),
+      ],
+      help: "set a mark / go to one: then a letter ('' goes back from the last jump)"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("#", to: .screen(.toggleLineNumbers)),
+        KeyBinding("S", to: .screen(.toggleWrapping)),
+      ],
+      help: "line numbers on or off / wrap or cut long lines"),
     KeyTableRow(
       .normal, "F", to: .command(.follow),
       help: "follow the end as text arrives (scrolling up pauses; F or G resumes)"),
@@ -112,13 +126,17 @@ enum KeyTable {
       help: "search for the pattern (an empty one: the last search again)"),
     KeyTableRow(
       .prompt, .key(.escape), to: .screen(.prompt(.cancel)),
-      help: "close the prompt without searching"),
+      help: "close the prompt without searching, back where it opened"),
     KeyTableRow(
       .prompt, .key(.backspace), to: .screen(.prompt(.erase)),
       help: "erase the last character (on an empty prompt, close it)"),
     KeyTableRow(.prompt, .anyCharacter, to: .typeIntoPrompt, help: "add it to the pattern"),
 
     KeyTableRow(.help, .anyKey, to: .screen(.hideHelp), help: "closes this help"),
+
+    KeyTableRow(.markName, .anyCharacter, to: .nameMark, help: "the mark's letter"),
+    KeyTableRow(
+      .markName, .key(.escape), to: .screen(.mark(.cancel)), help: "set or go to no mark"),
   ]
 
   /// The rows of one mode, in order.

@@ -146,7 +146,7 @@ private func screen(
     #expect(render(screen).lines[11].hasPrefix(" Pattern not found: needle"))
     screen.update(.repeatSearch(reversed: true), at: at(0))
     #expect(screen.pages[0].viewport.topLine == 24)
-    #expect(screen.message == nil)
+    #expect(screen.message == "match 1 of 2 · tab 1 of 1 with matches")
   }
 
   @Test func thePromptCollectsThePatternOnTheStatusLine() throws {

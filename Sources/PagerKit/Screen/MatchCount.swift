@@ -1,0 +1,77 @@
+/// The lines of one tab's text that match the last search, counted in the background a slice
+/// a tick, so that each tab's title can say how many it has (`app.log ·12`, `·≥340…` while
+/// counting) and `n` can go on to the next tab with any.
+public struct MatchCount: Hashable, Sendable {
+  /// The search counted.
+  public let search: TextSearch
+  /// Matching lines found so far.
+  public private(set) var count = 0
+  /// Whether every line known has been looked at (more may come to a text still arriving).
+  public private(set) var isCaughtUp = false
+  /// The matching lines, in order, up to ``keptLineLimit``: which match a line is.
+  private var lines: [Int] = []
+  /// The next line to look at.
+  private var nextLine = 0
+
+  /// Matching lines remembered at most; past them a count goes on, but not which match is which.
+  public static let keptLineLimit = 100_000
+
+  /// A count of `search` from the first line.
+  public init(search: TextSearch) {
+    self.search = search
+  }
+
+  /// "·12" when counted, "·≥340…" while counting, for the tab's title.
+  public var label: String {
+    isCaughtUp ? "·\(count)" : "·≥\(count)…"
+  }
+
+  /// Which match line `line` is, counted from 1, when it matches and is among those kept.
+  public func ordinal(ofLine line: Int) -> Int? {
+    var low = 0
+    var high = lines.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lines[middle] < line { low = middle + 1 } else { high = middle }
+    }
+    return low < lines.count && lines[low] == line ? low + 1 : nil
+  }
+
+  /// Looks at lines for about `budget` bytes (a line costs a sixteenth of its length, most
+  /// being ruled out from their bytes; a long one its whole length); returns the bytes spent.
+  mutating func advance(
+    budget: Int, in document: some TextDocument, renderer: LineRenderer
+  ) -> Int {
+    var spent = 0
+    while spent < budget {
+      guard nextLine < document.lineCount || document.prepareLines(through: nextLine) > nextLine
+      else {
+        isCaughtUp = true
+        return spent
+      }
+      let length = document.lineLength(nextLine)
+      if search.hasMatch(inLine: nextLine, of: document, renderer: renderer) {
+        count += 1
+        if lines.count < Self.keptLineLimit { lines.append(nextLine) }
+      }
+      spent += length > LinePiece.wholeLineLimit ? length : 1 + length / 16
+      nextLine += 1
+    }
+    isCaughtUp = false
+    return spent
+  }
+
+  /// Notes that the text has more lines: counting goes on from where it stopped.
+  mutating func textArrived() {
+    isCaughtUp = false
+  }
+
+  /// Notes that the text's first `count` lines were dropped: lines are numbered anew.
+  mutating func linesDropped(_ dropped: Int) {
+    guard dropped > 0 else { return }
+    nextLine = max(0, nextLine - dropped)
+    let kept = lines.filter { $0 >= dropped }
+    count -= lines.count - kept.count
+    lines = kept.map { $0 - dropped }
+  }
+}

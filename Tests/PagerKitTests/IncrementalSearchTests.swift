@@ -1,0 +1,69 @@
+import TestSupport
+import Testing
+
+@testable import PagerKit
+
+/// The search prompt: matches highlighted and gone to as the pattern is typed, `Esc` back to
+/// where the prompt opened, a bad pattern kept on the prompt with its reason.
+@Suite struct IncrementalSearchTests {
+  static func screen() throws -> PagerScreen {
+    var lines = numberedLines(1...200)
+    lines[119] = "the needle is here"
+    return try PagerScreen(
+      preset: .documents(titled: ["hay"]), size: Size(columns: 60, rows: 12),
+      documents: [MemoryDocument(lines)])
+  }
+
+  static func type(_ text: String, into screen: inout PagerScreen) {
+    for character in text { screen.update(.prompt(.insert(character)), at: .zero) }
+  }
+
+  @Test func typingGoesToTheFirstMatchAndHighlightsIt() throws {
+    var screen = try Self.screen()
+    screen.update(.scroll(.lines(10)), at: .zero)
+    screen.update(.prompt(.open), at: .zero)
+    Self.type("need", into: &screen)
+    #expect(screen.pages[0].viewport.topLine == 119)
+    let frame = render(screen)
+    let row = try #require(frame.lines.firstIndex { $0.hasPrefix("the needle") })
+    #expect(frame[4, row].style.attributes.contains(.reverse))
+    #expect(frame.lines.last?.hasPrefix(" /need") == true)
+    Self.type("less", into: &screen)
+    #expect(screen.pages[0].viewport.topLine == 10, "no match: back where the prompt opened")
+  }
+
+  @Test func escapeGoesBackToWhereThePromptOpened() throws {
+    var screen = try Self.screen()
+    screen.update(.scroll(.lines(10)), at: .zero)
+    screen.update(.prompt(.open), at: .zero)
+    Self.type("needle", into: &screen)
+    screen.update(.prompt(.cancel), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == 10)
+    #expect(screen.search.last == nil && screen.search.highlighted == nil)
+  }
+
+  @Test func enterKeepsTheMatchFoundAsTyped() throws {
+    var screen = try Self.screen()
+    screen.update(.prompt(.open), at: .zero)
+    Self.type("needle", into: &screen)
+    screen.update(.prompt(.submit), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == 119)
+    #expect(screen.search.last?.pattern == "needle")
+    screen.update(.repeatSearch(reversed: false), at: .zero)
+    #expect(screen.message == "Pattern not found: needle")
+  }
+
+  @Test func aBadPatternStaysOnThePromptWithItsReason() throws {
+    var screen = try Self.screen()
+    screen.update(.prompt(.open), at: .zero)
+    Self.type("line (1", into: &screen)
+    screen.update(.prompt(.submit), at: .zero)
+    #expect(screen.inputMode == .prompt && screen.prompt == "line (1")
+    #expect(screen.search.error?.hasPrefix("bad pattern: ") == true)
+    #expect(render(screen).lines.last?.contains("/line (1  (bad pattern: ") == true)
+    screen.update(.prompt(.insert(")")), at: .zero)
+    #expect(screen.search.error == nil)
+    screen.update(.prompt(.submit), at: .zero)
+    #expect(screen.inputMode == .normal && screen.search.last?.isRegularExpression == true)
+  }
+}
