@@ -6,23 +6,41 @@ BINARY := .build/release/TUIPager
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Swift's test tools write temporary folders into $TMPDIR; keep them with the build.
 export TMPDIR := $(CURDIR)/.build/tmp
+# The version: the latest v* tag as `git describe` says it, else the VERSION file. It reaches
+# the binary through .build/version (Sources/CVersion), the installed manual page and the package.
+VERSION := $(shell git describe --tags --match 'v[0-9]*' 2>/dev/null | sed 's/^v//')
+ifeq ($(VERSION),)
+VERSION := $(shell cat VERSION)
+endif
+DEB := .build/tuipager_$(VERSION)_amd64.deb
+COMPLETIONS := .build/completions
+# Where `make install` puts the zsh script; the package uses Debian's own place.
+ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
 
-.PHONY: run test build bench fuzz lint clean install deps unit-tests end-to-end-tests suite-names
+.PHONY: run test build bench fuzz lint clean install deps unit-tests end-to-end-tests suite-names \
+  version completions deb test-deps example
 
 run: build
 	@$(BINARY) $(ARGS)
 
-build: deps
+# The binary links the Swift runtime statically, so it needs no $$ORIGIN search path.
+build: deps version
 	@mkdir -p $(TMPDIR)
-	$(SWIFT) build -c release --static-swift-stdlib --product TUIPager
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product TUIPager
 
 test: build unit-tests end-to-end-tests
 
+# Writes .build/version when the version changed, and touches the C file that builds it in.
+version:
+	@mkdir -p .build
+	@if [ "$$(cat .build/version 2>/dev/null)" != "$(VERSION)" ]; then \
+	  echo "$(VERSION)" > .build/version; touch Sources/CVersion/version.c; fi
+
 # The library's tests and the program's in-process tests; a suite name used in two targets would
 # make --filter run both, so that is refused first.
-unit-tests: deps suite-names
+unit-tests: deps suite-names version
 	@mkdir -p $(TMPDIR)
-	$(SWIFT) test --filter 'PagerKitTests|TUIPagerTests'
+	$(SWIFT) test --filter 'PagerKitTests|TUIPagerTests|ExampleTests'
 
 suite-names:
 	@dups=$$(grep -rhoE '(struct|class) [A-Za-z]+Tests\b' Tests | awk '{print $$NF}' | sort | uniq -d); \
@@ -30,10 +48,16 @@ suite-names:
 
 # The suites that load the machine (endless input spooled to disk, huge lines laid out) run on
 # their own after the rest, so the timing of slides the others watch is not theirs to disturb.
+# The suites of how TUIPager fits a system (its package checked by lintian, its completions run
+# by the shells, its preferences, the example) come last, for the same reason.
 HEAVY_SUITES := BigInputTests|LongLineEndToEndTests
-end-to-end-tests: build
-	TUIPAGER_BINARY=$(abspath $(BINARY)) $(SWIFT) test --filter EndToEndTests --skip '$(HEAVY_SUITES)'
+SETUP_SUITES := PackageTests|ShellCompletionTests|PreferencesEndToEndTests|ExampleProgramTests
+end-to-end-tests: build deb test-deps
+	TUIPAGER_BINARY=$(abspath $(BINARY)) \
+	  $(SWIFT) test --filter EndToEndTests --skip '$(HEAVY_SUITES)|$(SETUP_SUITES)'
 	TUIPAGER_BINARY=$(abspath $(BINARY)) $(SWIFT) test --filter '$(HEAVY_SUITES)'
+	TUIPAGER_BINARY=$(abspath $(BINARY)) TUIPAGER_DEB=$(abspath $(DEB)) \
+	  $(SWIFT) test --filter '$(SETUP_SUITES)'
 
 bench: build
 	$(SWIFT) build -c release --product PagerBench
@@ -59,16 +83,74 @@ fuzz: deps
 	  --filter 'StateMachinePropertyTests|LongLineFuzzTests|SpoolFuzzTests'
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
 
 clean:
 	rm -rf .build
 
-install: build
+# The binary, the manual page (with the version of the binary) and the three completion scripts,
+# each where its shell looks under PREFIX.
+install: build completions
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/TUIPager
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1
-	install -m 644 docs/TUIPager.1 $(DESTDIR)$(PREFIX)/share/man/man1/TUIPager.1
+	sed 's/"TUIPager [^"]*"/"TUIPager $(VERSION)"/' docs/TUIPager.1 > $(COMPLETIONS)/TUIPager.1
+	install -m 644 $(COMPLETIONS)/TUIPager.1 $(DESTDIR)$(PREFIX)/share/man/man1/TUIPager.1
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+	install -m 644 $(COMPLETIONS)/TUIPager.bash \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/TUIPager
+	install -d $(DESTDIR)$(ZSH_COMPLETIONS)
+	install -m 644 $(COMPLETIONS)/_TUIPager $(DESTDIR)$(ZSH_COMPLETIONS)/_TUIPager
+	install -d $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 644 $(COMPLETIONS)/TUIPager.fish \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/TUIPager.fish
+
+# The completion scripts, printed by the binary from its option table.
+completions: build
+	@mkdir -p $(COMPLETIONS)
+	$(BINARY) --completion bash > $(COMPLETIONS)/TUIPager.bash
+	$(BINARY) --completion zsh > $(COMPLETIONS)/_TUIPager
+	$(BINARY) --completion fish > $(COMPLETIONS)/TUIPager.fish
+
+# The Debian package: what `make install` puts under /usr, the binary stripped, the manual page
+# compressed, the copyright and changelog Debian asks for, and a control file whose Depends come
+# from the libraries the binary links (dpkg-shlibdeps) and whose Installed-Size is measured.
+DEB_ROOT := .build/deb/root
+deb: build completions
+	rm -rf .build/deb
+	$(MAKE) --no-print-directory install DESTDIR=$(abspath $(DEB_ROOT)) PREFIX=/usr \
+	  ZSH_COMPLETIONS=/usr/share/zsh/vendor-completions
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note \
+	  $(DEB_ROOT)/usr/bin/TUIPager
+	gzip -9n $(DEB_ROOT)/usr/share/man/man1/TUIPager.1
+	install -d $(DEB_ROOT)/usr/share/doc/tuipager $(DEB_ROOT)/DEBIAN
+	install -m 644 packaging/copyright $(DEB_ROOT)/usr/share/doc/tuipager/copyright
+	sed 's/@VERSION@/$(VERSION)/' packaging/changelog | gzip -9n \
+	  > $(DEB_ROOT)/usr/share/doc/tuipager/changelog.gz
+	chmod 644 $(DEB_ROOT)/usr/share/doc/tuipager/changelog.gz
+	mkdir -p .build/deb/shlibs/debian
+	printf 'Source: tuipager\n\nPackage: tuipager\nArchitecture: any\n' \
+	  > .build/deb/shlibs/debian/control
+	cd .build/deb/shlibs && dpkg-shlibdeps -O -e $(abspath $(DEB_ROOT))/usr/bin/TUIPager \
+	  2>/dev/null | sed -n 's/^shlibs:Depends=//p' > ../depends
+	sed -e 's/@VERSION@/$(VERSION)/' -e "s/@DEPENDS@/$$(cat .build/deb/depends)/" \
+	  -e "s/@SIZE@/$$(du -sk --apparent-size $(DEB_ROOT)/usr | cut -f1)/" \
+	  packaging/control > $(DEB_ROOT)/DEBIAN/control
+	cd $(DEB_ROOT) && find usr -type f -exec md5sum {} + | sort -k2 > DEBIAN/md5sums
+	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $(DEB)
+	@size=$$(du -k $(DEB) | cut -f1); installed=$$(dpkg-deb -f $(DEB) Installed-Size); \
+	  echo "$(DEB): $$size KiB, Installed-Size $$installed KiB"
+
+# What the tests of the shells and of the package use: zsh, fish and lintian, installed from
+# Debian when missing. Their tests say why they are skipped when that fails.
+test-deps:
+	@missing=""; \
+	for tool in zsh fish lintian; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing"; \
+	  ( $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q $$missing ) >/dev/null 2>&1 \
+	    || echo "Could not install$$missing: the tests that need them are skipped"; \
+	fi
 
 # Installs the Debian packages the build and the tests need, only when one is missing, so it
 # works offline where they are present.

@@ -19,15 +19,24 @@ let package = Package(
     .target(name: "CSignalFlags"),
     // Linux calls and flags glibc declares only under _GNU_SOURCE (spool files, new sessions).
     .target(name: "CLinuxCalls"),
+    // The version, built in from the one file that holds it (see the Makefile).
+    .target(name: "CVersion"),
     .executableTarget(
       name: "TUIPager",
-      dependencies: ["PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags", "CLinuxCalls"]),
+      dependencies: [
+        "PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags", "CLinuxCalls", "CVersion",
+      ]),
     .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
+    // A program that is not TUIPager embedding PagerKit: three tabs it draws itself, its own
+    // loop and terminal code, frames written as ANSI text.
+    .executableTarget(name: "Dashboard", dependencies: ["PagerKit"], path: "Examples/Dashboard"),
     // Helpers more than one test target needs: frames as text, a seeded generator.
     .target(name: "TestSupport", dependencies: ["PagerKit"], path: "Tests/TestSupport"),
     .testTarget(name: "PagerKitTests", dependencies: ["PagerKit", "TestSupport"]),
     // The program in-process: options, keys, the run loop on a fake terminal.
     .testTarget(name: "TUIPagerTests", dependencies: ["TUIPager", "CNcursesw", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    // The example's frames.
+    .testTarget(name: "ExampleTests", dependencies: ["Dashboard", "TestSupport"]),
   ]
 )

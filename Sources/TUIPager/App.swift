@@ -16,6 +16,7 @@ struct App {
   private var watcher: FileWatcher?
   /// Whether the watcher may use inotify (tests turn it off to try polling).
   private let usesInotify: Bool
+  private let keys: KeyMap
 
   /// The frame interval while something moves (about 60 frames a second).
   static let frameInterval: Int32 = 16
@@ -33,6 +34,7 @@ struct App {
     self.clock = clock
     self.feeds = feeds
     self.usesInotify = usesInotify
+    keys = options.keys
     view = PagerView(theme: Theme(preset: options.preset, depth: terminal.colorDepth))
     // Pipes and commands follow their end while their view is at it, as text arrives.
     let live = feeds.indices.filter {
@@ -169,7 +171,7 @@ struct App {
     case .resize:
       screen.update(.resize(terminal.size), at: now)
     case .key(let key):
-      if let command = KeyTable.command(for: key, in: screen.inputMode) {
+      if let command = keys.command(for: key, in: screen.inputMode) {
         return perform(command, at: now)
       }
     case .mouse(let mouse):
@@ -182,7 +184,7 @@ struct App {
   private mutating func perform(_ command: KeyCommand, at now: Instant) -> Int32? {
     switch command {
     case .screen(let event): screen.update(event, at: now)
-    case .showHelp: screen.update(.showHelp(Usage.overlay), at: now)
+    case .showHelp: screen.update(.showHelp(Usage.overlay(keys: keys)), at: now)
     case .reload: reload(inPlace: false, at: now)
     case .reloadInPlace: reload(inPlace: true, at: now)
     case .follow: follow(at: now)

@@ -29,6 +29,9 @@ enum Program {
     /// The title of standard input's tab when a program pipes into the pager (`git log`), or nil
     /// to keep `stdin`.
     var standardInputTitle: () -> String? = { ParentCommand.standardInputTitle() }
+    /// The variables the preferences come from: `TUIPAGER`, `XDG_CONFIG_HOME`, `HOME`. Empty for
+    /// tests, so that no config file of the machine's changes them.
+    var variables: [String: String] = [:]
     /// Enters curses mode, with colours or not; tests pass a fake terminal.
     var openTerminal: (_ colors: Bool) throws -> any SessionTerminal = { try Terminal(colors: $0) }
 
@@ -44,7 +47,11 @@ enum Program {
         standardInputIsTerminal: isatty(STDIN_FILENO) != 0,
         standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0,
         output: StandardStream.output, error: StandardStream.error,
-        terminalType: getenv("TERM").map { String(cString: $0) })
+        terminalType: getenv("TERM").map { String(cString: $0) },
+        variables: Dictionary(
+          uniqueKeysWithValues: [Preferences.variable, "XDG_CONFIG_HOME", "HOME"].compactMap {
+            name in getenv(name).map { (name, String(cString: $0)) }
+          }))
     }
   }
 
@@ -52,16 +59,27 @@ enum Program {
   static func main(_ environment: Environment = .current) -> Int32 {
     let invocation: Invocation
     do {
+      // The config file and TUIPAGER are read before the terminal is touched: a bad line exits
+      // 2 like a wrong option.
       invocation = try Invocation.parse(
         environment.arguments, bytes: environment.argumentBytes,
-        standardInputIsTerminal: environment.standardInputIsTerminal)
+        standardInputIsTerminal: environment.standardInputIsTerminal,
+        preferences: { commandLine throws(UsageError) in
+          try Preferences.load(commandLine: commandLine, variables: environment.variables)
+        })
     } catch {
       environment.error.write("TUIPager: \(error.message) (see TUIPager --help)\n")
       return 2
     }
     switch invocation {
     case .help:
-      environment.output.write(Usage.help)
+      // The keys in effect; a config file with a mistake leaves the table as it is.
+      let preferences = try? Preferences.load(
+        commandLine: GivenArguments(), variables: environment.variables)
+      environment.output.write(Usage.help(keys: preferences?.keys ?? .standard))
+      return 0
+    case .completion(let shell):
+      environment.output.write(shell.completionScript)
       return 0
     case .version:
       environment.output.write(Usage.version + "\n")

@@ -56,6 +56,7 @@ import Testing
     // `none` is a preset's own (the tab bar's): not offered.
     case .indicator: IndicatorStyle.allCases.filter { $0 != .none }.map(\.rawValue)
     case .jump: JumpStyle.allCases.map(\.rawValue)
+    case .completion: Shell.allCases.map(\.rawValue)
     default: nil
     }
   }
@@ -100,11 +101,24 @@ import Testing
   func givenTwice(_ option: Option) {
     let spec = option.spec
     let twice = Self.given(option) + Self.given(option)
-    if case .request = spec.kind {
+    switch spec.kind {
+    case .request, .requestWithValue:
+      // Asks at once: the second is never read.
       #expect(usageError(twice) == nil)
-    } else {
+    default:
       #expect(usageError(twice) == "\(spec.long) is given twice")
     }
+  }
+
+  @Test func completionAsksForTheScriptOfItsShell() throws {
+    for shell in Shell.allCases {
+      #expect(try Invocation.parse(["--completion", shell.rawValue]) == .completion(shell))
+      #expect(
+        try Invocation.parse(["--completion=\(shell.rawValue)", "--bogus"]) == .completion(shell))
+    }
+    #expect(
+      usageError(["--completion", "tcsh"]) == "--completion: 'tcsh' is not one of bash, zsh, fish")
+    #expect(usageError(["--completion"]) == "--completion needs a value")
   }
 
   @Test func commandsRepeat() {
@@ -128,7 +142,7 @@ import Testing
     let pairs = Option.allCases.compactMap { option in
       option.spec.contradicts.map { (option, $0) }
     }
-    #expect(pairs.count == 1)
+    #expect(pairs.map(\.0) == [.noStatus, .noConfig])
     for (option, other) in pairs {
       let message = "\(other.spec.long) and \(option.spec.long) contradict each other"
       #expect(usageError(Self.given(option) + Self.given(other)) == message)

@@ -28,7 +28,8 @@ import Testing
     _ arguments: [String], argumentBytes: [[UInt8]]? = nil, standardInputIsTerminal: Bool = true,
     standardOutputIsTerminal: Bool = true, terminalType: String? = "xterm-256color",
     input: Int32 = -1, output outputDescriptor: Int32 = -1, terminalSize: Size? = nil,
-    standardInputTitle: String? = nil, lessVariable: String? = nil
+    standardInputTitle: String? = nil, lessVariable: String? = nil,
+    variables: [String: String] = [:]
   ) -> Outcome {
     let output = CapturedStream()
     let error = CapturedStream()
@@ -40,7 +41,7 @@ import Testing
         standardOutputIsTerminal: standardOutputIsTerminal, output: output, error: error,
         terminalType: terminalType, standardInput: input, standardOutput: outputDescriptor,
         terminalSize: { terminalSize }, lessVariable: lessVariable,
-        standardInputTitle: { standardInputTitle },
+        standardInputTitle: { standardInputTitle }, variables: variables,
         openTerminal: { _ in
           let terminal = FakeTerminal(size: Size(columns: 60, rows: 10), colorDepth: .none)
           terminal.send([.key(.character("q"))])
@@ -143,5 +144,44 @@ import Testing
     #expect(outcome.status == 1)
     #expect(outcome.output.text.isEmpty)
     #expect(outcome.error.lines == missing.map { "TUIPager: \($0): No such file or directory" })
+  }
+
+  @Test func aWrongConfigLineExits2WithOneLineBeforeTheTerminalIsTouched() throws {
+    let config = try TemporaryFile(named: "config", "color = never\nbind x fly\n")
+    let outcome = Self.run(["--config", config.path])
+    #expect(outcome.status == 2)
+    #expect(outcome.terminal == nil)
+    #expect(outcome.error.lines.count == 1)
+    #expect(outcome.error.text.hasPrefix("TUIPager: \(config.path):2: unknown command 'fly' ("))
+    let environment = Self.run([], variables: ["TUIPAGER": "--jump far"])
+    #expect(environment.status == 2 && environment.terminal == nil)
+    #expect(
+      environment.error.text
+        == "TUIPager: TUIPAGER: --jump: 'far' is not one of slide, direct (see TUIPager --help)\n")
+  }
+
+  @Test func theConfigFileAndTheEnvironmentChangeTheRun() throws {
+    let home = try ConfigHome("title = From the file\n", tuipager: "--status")
+    let outcome = Self.run([], variables: home.variables)
+    #expect(outcome.status == 0)
+    let lines = outcome.terminal?.frames.first?.lines ?? []
+    #expect(lines.first?.hasPrefix(" From the file") == true, "\(lines)")
+    #expect(lines.last?.contains("1/4") == true, "the status line: \(lines)")
+  }
+
+  @Test func helpShowsTheKeysInEffect() throws {
+    let home = try ConfigHome("bind x quit\n")
+    let outcome = Self.run(["--help"], variables: home.variables)
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output.text.contains("\n  q  Esc  Ctrl-C  x    quit\n"), "\(outcome.output.text)")
+    #expect(outcome.output.text != Usage.help)
+  }
+
+  @Test(arguments: Shell.allCases)
+  func completionPrintsTheScript(_ shell: Shell) {
+    let outcome = Self.run(["--completion", shell.rawValue])
+    #expect(outcome.status == 0 && outcome.terminal == nil)
+    #expect(outcome.output.text == shell.completionScript)
   }
 }

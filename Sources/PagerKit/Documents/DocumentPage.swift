@@ -115,11 +115,13 @@ public struct DocumentLayout: Hashable, Sendable {
     self.longLines = longLines
   }
 
+  /// Whether two layouts lay lines out alike: the long-line memo they share is not compared.
   public static func == (lhs: DocumentLayout, rhs: DocumentLayout) -> Bool {
     lhs.width == rhs.width && lhs.rows == rhs.rows && lhs.wrapsLines == rhs.wrapsLines
       && lhs.renderer == rhs.renderer
   }
 
+  /// Hashes what ``==`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(width)
     hasher.combine(rows)

@@ -43,14 +43,20 @@ public final class FilteredDocument: TextDocument {
     nextBaseLine >= base.lineCount && base.prepareLines(through: nextBaseLine) <= nextBaseLine
   }
 
+  /// The lines kept so far.
   public var lineCount: Int { kept.count }
+  /// Whether every line of a complete text has been looked at.
   public var isComplete: Bool { base.isComplete && isCaughtUp }
 
+  /// The bytes of the `index`th line kept.
   public func line(_ index: Int) -> [UInt8] { base.line(Int(kept[index])) }
+  /// The length of the `index`th line kept.
   public func lineLength(_ index: Int) -> Int { base.lineLength(Int(kept[index])) }
+  /// The bytes `range` of the `index`th line kept.
   public func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
     base.bytes(ofLine: Int(kept[index]), in: range)
   }
+  /// The number the `index`th line kept has in the text filtered.
   public func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: Int(kept[index])) }
 
   /// The lines kept so far; finding more is ``advance(budget:)``'s, never a wait here.

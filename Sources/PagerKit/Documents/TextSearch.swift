@@ -68,10 +68,13 @@ public struct TextSearch: Hashable, Sendable {
     pattern.contains { $0.isUppercase }
   }
 
+  /// Whether two searches look for the same pattern the same way (the compiled expression is
+  /// made from them).
   public static func == (lhs: TextSearch, rhs: TextSearch) -> Bool {
     lhs.pattern == rhs.pattern && lhs.isCaseSensitive == rhs.isCaseSensitive
   }
 
+  /// Hashes what ``==`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pattern)
     hasher.combine(isCaseSensitive)

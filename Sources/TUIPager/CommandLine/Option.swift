@@ -10,6 +10,7 @@ enum Option: CaseIterable, Sendable {
   case rawControlChars, noInit, quitOnInterrupt
   case preset, tabs, title, bar, indicator, jump, wrap, start, duration, reduceMotion
   case status, noStatus, help, version
+  case config, noConfig, completion
 
   /// The option spelt `name` (`--chop` or `-c`), if there is one.
   static func named(_ name: String) -> Option? {
@@ -31,11 +32,15 @@ enum OptionKind: Equatable, Sendable {
   case perCommand(String)
   /// Asks for something instead of a run, at once, whatever follows (`--help`).
   case request(Invocation)
+  /// Takes one value, shown in help by this name, and asks at once for something made from it
+  /// (`--completion SHELL`).
+  case requestWithValue(String)
 
   /// The value's name in help, for an option that takes one.
   var valueName: String? {
     switch self {
-    case .value(let name), .command(let name), .perCommand(let name): name
+    case .value(let name), .command(let name), .perCommand(let name), .requestWithValue(let name):
+      name
     case .flag, .request: nil
     }
   }
@@ -43,13 +48,14 @@ enum OptionKind: Equatable, Sendable {
 
 /// Where `--help` and the manual page list an option.
 enum OptionGroup: CaseIterable, Sendable {
-  case tabsOfText, lessFlags, demoAndLooks
+  case tabsOfText, lessFlags, demoAndLooks, setup
 
   var title: String {
     switch self {
     case .tabsOfText: "Tabs of text"
     case .lessFlags: "Flags of less"
     case .demoAndLooks: "Demo and looks"
+    case .setup: "Setup"
     }
   }
 }

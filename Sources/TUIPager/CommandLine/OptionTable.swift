@@ -122,6 +122,19 @@ extension Option {
       OptionSpec(
         long: "--version", short: "-V", kind: .request(.version), group: .demoAndLooks,
         help: "show the version and exit")
+    case .config:
+      OptionSpec(
+        long: "--config", kind: .value("FILE"), group: .setup,
+        help: "read preferences from FILE (default ~/.config/tuipager/config)")
+    case .noConfig:
+      OptionSpec(
+        long: "--no-config", kind: .flag, group: .setup, help: "read no config file",
+        contradicts: .config)
+    case .completion:
+      OptionSpec(
+        long: "--completion", kind: .requestWithValue("SHELL"),
+        choices: Self.names(of: Shell.self), group: .setup,
+        help: "print the completion script for bash, zsh or fish and exit")
     }
   }
 

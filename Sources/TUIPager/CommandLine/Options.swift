@@ -16,6 +16,8 @@ struct Options: Equatable, Sendable {
   var color = ColorChoice.auto
   /// Bytes of a pipe's or a command's text kept at most (`--spool-limit`).
   var spoolLimit = StreamDocument.defaultSpoolLimit
+  /// The keys in effect: the key table with the config file's `bind` lines applied.
+  var keys = KeyMap.standard
   /// Whether a search goes through every tab (not `--search-tab`).
   var searchesAllTabs = true
   /// Lines kept at the top of each tab (`--header`).
@@ -72,9 +74,14 @@ extension Options {
       guard let value = given.values[option] else { continue }
       if let other = option.spec.contradicts, given.values[other] != nil {
         throw UsageError(
-          message: "\(other.spec.long) and \(option.spec.long) contradict each other")
+          message: "\(other.spec.long) and \(option.spec.long) contradict each other",
+          option: option)
       }
-      try apply(option, value)
+      do {
+        try apply(option, value)
+      } catch {
+        throw UsageError(message: error.message, option: option)
+      }
     }
     if given.turnedOff.contains(.quitIfOneScreen) { quitsIfOneScreen = false }
     watchIntervals = try Self.watchIntervals(given)
@@ -117,8 +124,10 @@ extension Options {
   private mutating func apply(_ option: Option, _ value: String) throws(UsageError) {
     let name = option.spec.long
     switch option {
-    case .command, .watch, .help, .version:
+    case .command, .watch, .help, .version, .completion:
       break  // taken while reading the arguments
+    case .config, .noConfig:
+      break  // taken before the options: they say where the preferences come from
     case .follow: follows = true
     case .followName:
       follows = true

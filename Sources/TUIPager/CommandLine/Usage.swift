@@ -1,11 +1,17 @@
+import CVersion
 import PagerKit
 
 /// The text of `--help` and `--version`, and the `?` overlay: options from the option table, keys
 /// from the key table.
 enum Usage {
-  static let version = "TUIPager 0.2.0"
+  /// `TUIPager` and the version built in (from `git describe` or the VERSION file).
+  static let version =
+    "TUIPager " + String(cString: tuipager_version()).filter { !$0.isNewline }
 
-  static var help: String {
+  static var help: String { help(keys: .standard) }
+
+  /// `--help` with the keys of `keyMap`: the ones in effect after the config file's `bind` lines.
+  static func help(keys keyMap: KeyMap) -> String {
     """
     Usage: TUIPager [OPTIONS] [FILE…]
            COMMAND | TUIPager [OPTIONS]
@@ -19,7 +25,7 @@ enum Usage {
     \(OptionGroup.allCases.map(section).joined(separator: "\n\n"))
 
     Keys:
-    \(keys.map { "  " + $0 }.joined(separator: "\n"))
+    \(keys(keyMap).map { "  " + $0 }.joined(separator: "\n"))
 
     Mouse:
     \(mouse.map { "  " + $0 }.joined(separator: "\n"))
@@ -31,7 +37,9 @@ enum Usage {
   static let operands = [line("FILE", "a tab showing the file (\"-\" for standard input)")]
 
   /// Every key of normal mode, one line each: for `--help` and the `?` overlay.
-  static let keys = KeyTable.rows(in: .normal).map { line($0.keyNames, $0.help) }
+  static func keys(_ keyMap: KeyMap = .standard) -> [String] {
+    keyMap.rows(in: .normal).map { line($0.keyNames, $0.help) }
+  }
 
   /// How less's short flags are taken, as tools that run `$PAGER` give them.
   static let lessFlagNotes = [
@@ -46,12 +54,16 @@ enum Usage {
     line("wheel", "scroll the content"),
   ]
 
-  /// The `?` overlay; it ends with what keys do while it is shown.
-  static let overlay =
-    ["Keys"] + keys + ["Mouse"] + mouse
-    + KeyTable.rows(in: .help).map { row in
-      row.keyNames.prefix(1).uppercased() + row.keyNames.dropFirst() + " " + row.help + "."
-    }
+  /// The `?` overlay of the key table as it is.
+  static let overlay = overlay(keys: .standard)
+
+  /// The `?` overlay of `keyMap`; it ends with what keys do while it is shown.
+  static func overlay(keys keyMap: KeyMap) -> [String] {
+    ["Keys"] + keys(keyMap) + ["Mouse"] + mouse
+      + keyMap.rows(in: .help).map { row in
+        row.keyNames.prefix(1).uppercased() + row.keyNames.dropFirst() + " " + row.help + "."
+      }
+  }
 
   /// One group of options in `--help`, under its title.
   private static func section(_ group: OptionGroup) -> String {

@@ -34,14 +34,16 @@ final class TmuxSession {
 
   /// Starts TUIPager with `arguments` in a new `columns`×`rows` tmux server.
   ///
-  /// `redirection` is shell text put after the command, such as `< /dev/null`.
+  /// `redirection` is shell text put after the command, such as `< /dev/null`; `program` runs
+  /// another program in TUIPager's place (the example).
   static func start(
     arguments: [String] = [],
     columns: Int = 100,
     rows: Int = 30,
-    redirection: String = ""
+    redirection: String = "",
+    program: String? = nil
   ) async throws -> TmuxSession {
-    let binary = try TUIPagerBinary.path()
+    let binary = try program ?? TUIPagerBinary.path()
     let session = TmuxSession(
       socketName: "tuipager-e2e-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())",
       tmuxPath: try findInPath("tmux"),

@@ -18,13 +18,20 @@ final class Pilot {
   private static let turnLimit = 10_000
 
   /// Starts the program with `arguments` (as on the command line) on a fake terminal, and lets it
-  /// draw its first frame.
+  /// draw its first frame. `variables` are the environment the preferences come from
+  /// (`TUIPAGER`, `XDG_CONFIG_HOME`, `HOME`); none by default.
   init(
     _ arguments: [String] = [], size: Size = Size(columns: 100, rows: 30),
     colorDepth: ColorDepth = .palette256, usesInotify: Bool = true,
-    indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget
+    indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget,
+    variables: [String: String] = [:]
   ) throws {
-    guard case .run(let options) = try Invocation.parse(arguments) else {
+    let invocation = try Invocation.parse(
+      arguments,
+      preferences: { commandLine throws(UsageError) in
+        try Preferences.load(commandLine: commandLine, variables: variables)
+      })
+    guard case .run(let options) = invocation else {
       throw UsageError(message: "\(arguments) does not run the pager")
     }
     terminal = FakeTerminal(size: size, colorDepth: colorDepth)

@@ -1,0 +1,71 @@
+extension Frame {
+  /// The frame's glyphs, a line a row joined by `separator`, with no styles: what a log, a test
+  /// or a program without a terminal library can print. The right halves of wide glyphs add
+  /// nothing, so each line is `width` columns wide.
+  public func plainText(separator: String = "\n") -> String {
+    var text = ""
+    text.reserveCapacity(cells.count + height * separator.utf8.count)
+    for row in 0..<height {
+      if row > 0 { text += separator }
+      for cell in cells[row * width..<(row + 1) * width] { text += cell.glyph }
+    }
+    return text
+  }
+
+  /// The frame as text with ANSI SGR sequences for its colours and attributes, a line a row
+  /// joined by `separator`, so that a program without ncurses can draw it by writing it out
+  /// (after `ESC [ H`; in raw mode, pass `"\r\n"`).
+  ///
+  /// A sequence is written only where the style changes; each row starts from the terminal's
+  /// own style and returns to it at its end, so nothing leaks into the next row or past the
+  /// frame. Colours are written as they are: indexed ones as 8, 16 or 256 colours, ``RGB`` as
+  /// 24-bit.
+  public func ansiText(separator: String = "\n") -> String {
+    var text = ""
+    text.reserveCapacity(cells.count * 2 + height * (separator.utf8.count + 8))
+    for row in 0..<height {
+      if row > 0 { text += separator }
+      var current = Style.plain
+      for cell in cells[row * width..<(row + 1) * width] {
+        if cell.style != current, !cell.glyph.isEmpty {
+          text += cell.style.selectGraphicRendition
+          current = cell.style
+        }
+        text += cell.glyph
+      }
+      if current != .plain { text += "\u{1B}[0m" }
+    }
+    return text
+  }
+}
+
+extension Style {
+  /// The one SGR sequence that sets this style from any other: a reset, then its attributes and
+  /// colours.
+  var selectGraphicRendition: String {
+    var parameters = ["0"]
+    if attributes.contains(.bold) { parameters.append("1") }
+    if attributes.contains(.dim) { parameters.append("2") }
+    if attributes.contains(.underline) { parameters.append("4") }
+    if attributes.contains(.reverse) { parameters.append("7") }
+    parameters += foreground.sgrParameters(base: 30, bright: 90)
+    parameters += background.sgrParameters(base: 40, bright: 100)
+    return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+  }
+}
+
+extension TerminalColor {
+  /// The SGR parameters that select this colour: `base` + n for the 8 basic colours, `bright` + n
+  /// for the 8 bright ones, `base` + 8 with `5;n` or `2;r;g;b` otherwise. The terminal's own
+  /// colour needs none, as the reset before it has set it.
+  func sgrParameters(base: Int, bright: Int) -> [String] {
+    switch self {
+    case .standard: []
+    case .indexed(let index) where index < 8: [String(base + Int(index))]
+    case .indexed(let index) where index < 16: [String(bright + Int(index) - 8)]
+    case .indexed(let index): [String(base + 8), "5", String(index)]
+    case .rgb(let color):
+      [String(base + 8), "2", String(color.red), String(color.green), String(color.blue)]
+    }
+  }
+}

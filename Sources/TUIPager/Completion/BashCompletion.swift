@@ -1,0 +1,45 @@
+/// The bash completion script: one function, `_TUIPager`, whose cases come from the option
+/// table. Options complete after `-`, an option's choices after it (also after `--color=`), and
+/// file names everywhere else.
+enum BashCompletion {
+  static var script: String {
+    let specs = Option.allCases.map(\.spec)
+    let names = specs.flatMap(\.names).joined(separator: " ")
+    let cases = specs.compactMap { spec -> String? in
+      let action: String
+      switch spec.valueCompletion {
+      case .none: return nil
+      case .choices(let choices):
+        action = "COMPREPLY=($(compgen -W '\(choices.joined(separator: " "))' -- \"$cur\"))"
+      case .file: action = "COMPREPLY=($(compgen -f -- \"$cur\"))"
+      case .command: action = "COMPREPLY=($(compgen -c -- \"$cur\"))"
+      case .free: action = "COMPREPLY=()"
+      }
+      return "    \(spec.names.joined(separator: "|"))) \(action); return ;;"
+    }
+    return """
+      # bash completion for TUIPager, made by `TUIPager --completion bash` from its option table.
+      _TUIPager() {
+        local cur="${COMP_WORDS[COMP_CWORD]}" prev=""
+        ((COMP_CWORD > 0)) && prev="${COMP_WORDS[COMP_CWORD - 1]}"
+        # bash splits --color=al at the =, so the option is then two words back.
+        if [[ $prev == "=" && COMP_CWORD -gt 1 ]]; then
+          prev="${COMP_WORDS[COMP_CWORD - 2]}"
+        elif [[ $cur == "=" ]]; then
+          prev="${COMP_WORDS[COMP_CWORD - 1]}"
+          cur=""
+        fi
+        case "$prev" in
+      \(cases.joined(separator: "\n"))
+        esac
+        if [[ $cur == -* ]]; then
+          COMPREPLY=($(compgen -W '\(names)' -- "$cur"))
+        else
+          COMPREPLY=($(compgen -f -- "$cur"))
+        fi
+      }
+      complete -o filenames -F _TUIPager TUIPager
+
+      """
+  }
+}

@@ -1,0 +1,19 @@
+extension Key {
+  /// The key a config file names: one character (`x`, `?`, `é`), or a key's name as `--help`
+  /// shows it (`Space`, `Left`, `PgDn`, `Shift-Tab`, `F5`), in any case; nil for none.
+  init?(named name: String) {
+    if name.count == 1, let character = name.first {
+      self = .character(character)
+      return
+    }
+    let named: [Key] =
+      [
+        .character(" "), .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab,
+        .backTab, .enter, .escape, .backspace, .delete, .insert,
+      ] + (1...12).map(Key.function)
+    guard let key = named.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+      return nil
+    }
+    self = key
+  }
+}

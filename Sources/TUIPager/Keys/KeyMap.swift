@@ -1,0 +1,61 @@
+import PagerKit
+
+/// The keys in effect: the key table with the config file's `bind` lines applied. The run loop
+/// looks keys up here, and `--help` and the `?` overlay list its rows, so they show what the keys
+/// really do.
+struct KeyMap: Equatable, Sendable {
+  /// The key table's rows with every rebound key moved to its new command's binding; bindings
+  /// left without keys stay here, so that a later `bind` can give them one again.
+  private var table: [KeyTableRow]
+
+  /// The key table as it is.
+  static let standard = KeyMap(table: KeyTable.rows)
+
+  /// The rows in effect, in the key table's order: bindings and rows left without keys are gone.
+  var rows: [KeyTableRow] {
+    table.compactMap { row in
+      var row = row
+      row.bindings.removeAll { $0.keys.isEmpty }
+      return row.bindings.isEmpty ? nil : row
+    }
+  }
+
+  /// The commands a `bind` line can name, by name: every command a key of normal mode does.
+  static let commands: [String: KeyCommand] = Dictionary(
+    KeyTable.rows(in: .normal).flatMap(\.bindings).compactMap { binding in
+      guard case .command(let command) = binding.action, let name = command.name else {
+        return nil
+      }
+      return (name, command)
+    },
+    uniquingKeysWith: { first, _ in first })
+
+  /// The rows of one mode, in order.
+  func rows(in mode: InputMode) -> [KeyTableRow] {
+    rows.filter { $0.mode == mode }
+  }
+
+  /// What `key` does in `mode` (or in the mode it falls back to), or nil when it does nothing
+  /// there.
+  func command(for key: Key, in mode: InputMode) -> KeyCommand? {
+    for row in table where row.mode == mode {
+      for binding in row.bindings {
+        if let command = binding.command(for: key) { return command }
+      }
+    }
+    return mode.fallback.flatMap { command(for: key, in: $0) }
+  }
+
+  /// Makes `key` do `command` in normal mode, and nothing else: it leaves the binding it had and
+  /// joins the one of `command`. `command` must be one of ``commands``.
+  mutating func bind(_ key: Key, to command: KeyCommand) {
+    for index in table.indices where table[index].mode == .normal {
+      for binding in table[index].bindings.indices {
+        table[index].bindings[binding].keys.removeAll { $0 == .key(key) }
+        if table[index].bindings[binding].action == .command(command) {
+          table[index].bindings[binding].keys.append(.key(key))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/// What the user keeps from run to run, weaker than the command line: the config file, then the
+/// `TUIPAGER` variable over it (as `LESS` holds less's options), then the command line over both.
+struct Preferences {
+  /// A source of options and where its options come from, for error messages.
+  struct Layer {
+    var given: GivenArguments
+    /// Where each option was given: `FILE:LINE` or `TUIPAGER`.
+    var origins: [Option: String]
+  }
+
+  /// The config file's options, then `TUIPAGER`'s.
+  var layers: [Layer] = []
+  /// The keys in effect: the key table with the config file's `bind` lines applied.
+  var keys = KeyMap.standard
+
+  /// The name of the variable that holds default options.
+  static let variable = "TUIPAGER"
+
+  /// Reads the config file and `TUIPAGER` from `variables`, as the command line's options ask:
+  /// `--no-config` skips the file, `--config FILE` names it (then it must be readable); the
+  /// default file is read only when it is there.
+  static func load(
+    commandLine: GivenArguments, variables: [String: String]
+  ) throws(UsageError) -> Preferences {
+    var preferences = Preferences()
+    let named = commandLine.values[.config]
+    if commandLine.values[.noConfig] == nil,
+      let path = named ?? ConfigFile.defaultPath(variables: variables)
+    {
+      switch TextFile.read(path) {
+      case .success(let text):
+        let file = try ConfigFile(text: text, path: path)
+        preferences.layers.append(
+          Layer(given: file.given, origins: file.lines.mapValues { "\(path):\($0)" }))
+        for binding in file.bindings { preferences.keys.bind(binding.key, to: binding.command) }
+      case .failure(let error):
+        if named != nil { throw UsageError(message: "--config: \(error)") }
+      }
+    }
+    if let text = variables[variable] {
+      let given = try environmentOptions(text)
+      preferences.layers.append(
+        Layer(given: given, origins: given.values.mapValues { _ in variable }))
+    }
+    return preferences
+  }
+
+  /// The options of `TUIPAGER`'s value: options only, checked as the command line's.
+  private static func environmentOptions(_ text: String) throws(UsageError) -> GivenArguments {
+    var given = GivenArguments()
+    do throws(UsageError) {
+      let words = try ShellWords.split(text)
+      if try given.read(words) != nil {
+        throw UsageError(message: "it can hold only options that change how the pager runs")
+      }
+      guard given.sources.isEmpty else {
+        throw UsageError(message: "it can hold only options, not files or commands")
+      }
+      if let perCommand = given.perCommandValues.first?.option {
+        throw UsageError(
+          message: "\(perCommand.spec.long) belongs to a command on the command line")
+      }
+      for option in [Option.config, .noConfig] where given.values[option] != nil {
+        throw UsageError(message: "\(option.spec.long) can be given only on the command line")
+      }
+      _ = try Options(given)
+    } catch {
+      throw UsageError(message: "\(variable): \(error.message)", option: error.option)
+    }
+    return given
+  }
+
+  /// The options to run with: these preferences under `commandLine`. Options only the demo has
+  /// are left out of the preferences when the command line shows files or commands; a value the
+  /// preferences gave that does not fit what the command line asks is blamed on where it was
+  /// given.
+  func options(under commandLine: GivenArguments) throws(UsageError) -> Options {
+    var merged = GivenArguments()
+    var origins: [Option: String] = [:]
+    for layer in layers {
+      merged.override(with: layer.given)
+      origins.merge(layer.origins) { _, stronger in stronger }
+    }
+    if !commandLine.sources.isEmpty { merged.removeOptions { $0.spec.demoOnly } }
+    merged.override(with: commandLine)
+    do {
+      var options = try Options(merged)
+      options.keys = keys
+      return options
+    } catch {
+      guard let option = error.option, commandLine.values[option] == nil,
+        let origin = origins[option]
+      else { throw error }
+      throw UsageError(message: "\(origin): \(error.message)", option: option)
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// The config file's lines: options in the command line's words, `bind` lines, comments, and a
+/// message naming the file and the line for each kind of mistake.
+@Suite struct ConfigFileTests {
+  static func read(_ text: String) throws(UsageError) -> ConfigFile {
+    try ConfigFile(text: text, path: "/home/u/.config/tuipager/config")
+  }
+
+  /// The message of the error `text` makes, or nil when it reads.
+  static func error(_ text: String) -> String? {
+    do {
+      _ = try read(text)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test func optionsInTheWordsOfTheCommandLine() throws {
+    let file = try Self.read(
+      """
+      # my preferences
+
+      duration = 150
+        color=never
+      chop = true
+      wrap = false
+      title = "Two words"
+      spool-limit = 512M
+      """)
+    let options = try Options(file.given)
+    #expect(options.duration == 150)
+    #expect(options.color == .never)
+    #expect(!options.wrapsLines)
+    #expect(!options.preset.cycles, "false leaves a flag unset")
+    #expect(options.preset.title == "Two words")
+    #expect(options.spoolLimit == 512 << 20)
+    #expect(file.lines == [.duration: 3, .color: 4, .chop: 5, .wrap: 6, .title: 7, .spoolLimit: 8])
+  }
+
+  @Test func everyOptionThatTakesAValueOrIsAFlagCanBeSet() throws {
+    for option in Option.allCases {
+      let spec = option.spec
+      let name = String(spec.long.dropFirst(2))
+      switch spec.kind {
+      case .flag where option != .noConfig:
+        #expect(try Self.read("\(name) = true").given.values[option] == "")
+      case .value where option != .config:
+        let value = OptionTableTests.given(option).last ?? ""
+        #expect(try Self.read("\(name) = \(value)").given.values[option] == value, "\(name)")
+      default:
+        #expect(
+          Self.error("\(name) = x")
+            == "/home/u/.config/tuipager/config:1: \(name) cannot be set in a config file")
+      }
+    }
+  }
+
+  @Test func bindLinesNameAKeyAndACommand() throws {
+    let file = try Self.read(
+      """
+      bind x next-tab
+      bind Space quit
+      bind pgdn   help
+      bind F5 reload
+      """)
+    #expect(
+      file.bindings.map(\.key) == [.character("x"), .character(" "), .pageDown, .function(5)])
+    #expect(file.bindings.map(\.command) == [.screen(.pager(.next)), .quit, .showHelp, .reload])
+  }
+
+  @Test(arguments: [
+    ("speed = 3", "3: unknown option 'speed'"),
+    ("--duration = 3", "3: unknown option '--duration'"),
+    (
+      "duration = fast",
+      "3: --duration: 'fast' is not a whole number of milliseconds from 0 to 60000"
+    ),
+    ("color = blue", "3: --color: 'blue' is not one of auto, always, never"),
+    ("chop = yes", "3: chop: 'yes' is not true or false"),
+    ("duration 100", "3: 'duration 100' is not 'NAME = VALUE' or 'bind KEY COMMAND'"),
+    ("bind x", "3: 'bind x' is not 'bind KEY COMMAND'"),
+    ("bind Hyper quit", "3: unknown key 'Hyper' (a character, or a name such as Space)"),
+    ("bind 5 quit", "3: 1 … 9 jump to their tabs and cannot be rebound"),
+    ("help = true", "3: help cannot be set in a config file"),
+    ("command = ls", "3: command cannot be set in a config file"),
+    ("config = /etc/x", "3: config cannot be set in a config file"),
+    ("duration = 1\nduration = 2", "4: duration is given twice"),
+    ("status = true\nno-status = true", "4: --status and --no-status contradict each other"),
+  ])
+  func aWrongLineIsNamedByFileAndLine(line: String, message: String) {
+    #expect(
+      Self.error("# comment\n\n\(line)") == "/home/u/.config/tuipager/config:\(message)")
+  }
+
+  @Test func anUnknownCommandListsTheKnownOnes() throws {
+    let message = try #require(Self.error("bind x fly"))
+    #expect(message.hasPrefix("/home/u/.config/tuipager/config:1: unknown command 'fly' ("))
+    for name in KeyMap.commands.keys { #expect(message.contains(name), "\(name)") }
+  }
+
+  @Test func theDefaultPlaceFollowsXDG() {
+    #expect(
+      ConfigFile.defaultPath(variables: ["XDG_CONFIG_HOME": "/x/conf", "HOME": "/home/u"])
+        == "/x/conf/tuipager/config")
+    // A relative XDG_CONFIG_HOME is ignored, as the XDG spec says.
+    #expect(
+      ConfigFile.defaultPath(variables: ["XDG_CONFIG_HOME": "conf", "HOME": "/home/u"])
+        == "/home/u/.config/tuipager/config")
+    #expect(ConfigFile.defaultPath(variables: [:]) == nil)
+  }
+}

@@ -1,0 +1,84 @@
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// Rebinding keys: the command names, the key map in effect, and the program, `?` and `--help`
+/// following it.
+@Suite struct KeyMapTests {
+  @Test func everyCommandOfNormalModeHasOneStableName() {
+    let commands = KeyTable.rows(in: .normal).flatMap(\.bindings).compactMap { binding in
+      if case .command(let command) = binding.action { return command }
+      return nil
+    }
+    for command in commands {
+      #expect(command.name != nil, "\(command) has no name for bind lines")
+    }
+    let names = commands.compactMap(\.name)
+    #expect(Set(names).count == names.count, "two commands share a name: \(names)")
+    #expect(KeyMap.commands.count == names.count)
+    for name in names {
+      #expect(name.allSatisfy { $0.isLowercase || $0 == "-" }, "\(name)")
+      #expect(KeyMap.commands[name]?.name == name)
+    }
+    #expect(KeyMap.commands["next-tab"] == .screen(.pager(.next)))
+    #expect(KeyMap.commands["quit"] == .quit)
+  }
+
+  @Test func theManualPageListsEveryCommandName() throws {
+    let page = try ManualPage.load()
+    for name in KeyMap.commands.keys {
+      #expect(page.plainText.contains(name), "\(name)")
+    }
+  }
+
+  @Test func theStandardMapIsTheKeyTable() {
+    #expect(KeyMap.standard.rows == KeyTable.rows)
+    for mode in InputMode.allCases {
+      for key in KeyTableTests.probes {
+        #expect(
+          KeyMap.standard.command(for: key, in: mode) == KeyTable.command(for: key, in: mode))
+      }
+    }
+  }
+
+  @Test func aReboundKeyLeavesItsOldCommandAndJoinsTheNewOne() {
+    var map = KeyMap.standard
+    map.bind(.character("q"), to: .screen(.pager(.next)))
+    #expect(map.command(for: .character("q"), in: .normal) == .screen(.pager(.next)))
+    #expect(map.command(for: .escape, in: .normal) == .quit, "the other keys stay")
+    let rows = map.rows(in: .normal)
+    #expect(rows.first?.keyNames == "Right  l  Tab  q")
+    #expect(rows.last?.keyNames == "Esc  Ctrl-C")
+    // In the prompt q still types itself.
+    #expect(map.command(for: .character("q"), in: .prompt) == .screen(.prompt(.insert("q"))))
+  }
+
+  @Test func aCommandLeftWithoutKeysLeavesTheHelpAndCanComeBack() {
+    var map = KeyMap.standard
+    map.bind(.character("F"), to: .quit)
+    #expect(!map.rows(in: .normal).contains { $0.help.hasPrefix("follow") })
+    #expect(map.rows.count == KeyTable.rows.count - 1)
+    map.bind(.character("s"), to: .follow)
+    #expect(map.command(for: .character("s"), in: .normal) == .follow)
+    #expect(map.rows(in: .normal).first { $0.help.hasPrefix("follow") }?.keyNames == "s")
+  }
+
+  @Test func theProgramFollowsTheConfigFile() throws {
+    let config = try TemporaryFile(named: "config", "bind x next-tab\nbind q help\nbind Q quit\n")
+    let pilot = try Pilot(["--config", config.path, "--duration", "0"])
+    #expect(AppTests.showsMenuPage(0, pilot.lines))
+    pilot.press(.character("x"))
+    #expect(AppTests.showsMenuPage(1, pilot.lines))
+    // q shows the help now, and the help lists the keys in effect.
+    pilot.press(.character("q"))
+    #expect(pilot.status == nil)
+    let overlay = pilot.lines.joined(separator: "\n")
+    #expect(overlay.contains("Right  l  Tab  x"), "\(overlay)")
+    #expect(overlay.contains("?  q"), "\(overlay)")
+    #expect(overlay.contains("Esc  Ctrl-C  Q"), "\(overlay)")
+    pilot.press(.escape)
+    pilot.press(.character("Q"))
+    #expect(pilot.status == 0)
+  }
+}
