@@ -50,7 +50,7 @@ import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    binary_argument, COLUMNS, ROWS, Child, kill_leftovers, milliseconds)
+    binary_argument, run, COLUMNS, ROWS, Child, kill_leftovers, milliseconds)
 from bench_files import GIB, MIB, LogLines, Screen, prepare_file  # noqa: E402
 
 WC = "/usr/bin/wc"
@@ -259,8 +259,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except KeyboardInterrupt:
-        kill_leftovers()
-        sys.exit(130)
+    run(main)

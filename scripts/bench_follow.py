@@ -33,7 +33,7 @@ import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    binary_argument, COLUMNS, ROWS, Child, kill_leftovers, milliseconds, percentile)
+    binary_argument, run, COLUMNS, ROWS, Child, kill_leftovers, milliseconds, percentile)
 
 TAIL = "/usr/bin/tail"
 QUIET = 0.3  # seconds without output, once the awaited text shows, that count as "drawn"
@@ -306,8 +306,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except KeyboardInterrupt:
-        kill_leftovers()
-        sys.exit(130)
+    run(main)

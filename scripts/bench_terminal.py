@@ -17,7 +17,7 @@ import sys
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    binary_argument, COLUMNS, ROWS, Child, kill_leftovers, milliseconds, percentile)
+    binary_argument, run, COLUMNS, ROWS, Child, kill_leftovers, milliseconds, percentile)
 
 QUIET = 0.3  # seconds without output that count as "the screen is drawn"
 FIRST_SCREEN_LIMIT = 5.0  # seconds to wait for the first screen before giving up
@@ -128,8 +128,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except KeyboardInterrupt:
-        kill_leftovers()
-        sys.exit(130)
+    run(main)

@@ -243,3 +243,12 @@ def binary_argument(script, peers=()):
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     signal.signal(signal.SIGHUP, lambda *_: sys.exit(129))
     return binary
+
+
+def run(main):
+    """Runs a benchmark's `main`; Ctrl-C kills the children it left and exits 130."""
+    try:
+        main()
+    except KeyboardInterrupt:
+        kill_leftovers()
+        sys.exit(130)
