@@ -56,8 +56,9 @@ struct AnimationTests {
     arguments: JumpInput.allCases)
   func jumpPassesThroughPagesBetween(_ input: JumpInput) async throws {
     // Slow enough that Pencil, which the ease-out passes first and fastest, stays on screen for
-    // about two seconds even when captures come slowly on a loaded machine.
-    let session = try await TmuxSession.start(arguments: ["--duration", "6000"])
+    // about four seconds even when captures come slowly on a machine loaded by the suites that
+    // run beside this one.
+    let session = try await TmuxSession.start(arguments: ["--duration", "12000"])
     defer { session.close() }
     try await session.waitUntilSettled(on: 0)
     let house = try await session.restingPageColor()
@@ -69,7 +70,7 @@ struct AnimationTests {
     // The pages between show as their colours, on screen far longer than their labels.
     var colors: Set<TerminalColor> = []
     var labels: Set<String> = []
-    try await session.waitUntilColored("the slide to end on Circle", timeout: .seconds(12)) {
+    try await session.waitUntilColored("the slide to end on Circle", timeout: .seconds(24)) {
       screen in
       for row in screen.dropFirst(MenuScreen.firstPageRow) {
         colors.formUnion(StyledLine(row).backgrounds.compactMap { $0 })
