@@ -78,11 +78,17 @@ private struct PropertyRun {
       headerLines: documents.isEmpty ? 0 : 2)
     var size = screen.size
     for number in 0..<events {
-      for event in randomEvents(size: size) {
+      for event in randomEvents(size: size, documents: screen.pages.map(\.document)) {
         if case .resize(let newSize) = event { size = newSize }
         screen.update(event, at: now)
         if let broken = check(screen, renders: number % 5 == 0) {
           return "event #\(number) \(event): \(broken)"
+        }
+      }
+      if !documents.isEmpty, number % 97 == 96 {
+        changeTabs(&screen)
+        if let broken = check(screen, renders: true) {
+          return "tabs changed after event #\(number): \(broken)"
         }
       }
       if number % 150 == 149, let broken = settle(&screen) {
@@ -92,19 +98,34 @@ private struct PropertyRun {
     return settle(&screen)
   }
 
+  /// Opens a tab after the last, or closes one, as `:e` and `:d` do.
+  private mutating func changeTabs(_ screen: inout PagerScreen) {
+    let count = screen.pages.count
+    if Bool.random(using: &random) || count == 1 {
+      let lines = (0..<Int.random(in: 0...80, using: &random)).map { "opened \($0)" }
+      screen.openTab(
+        title: "opened\(count).log", document: GrowingDocument(lines),
+        following: Bool.random(using: &random), at: now)
+    } else {
+      screen.closeTab(Int.random(in: 0..<count, using: &random), at: now)
+    }
+  }
+
   /// One random event, or the few a search typed at the prompt takes.
-  private mutating func randomEvents(size: Size) -> [ScreenEvent] {
-    if let event = randomEvent(size: size) { return [event] }
+  private mutating func randomEvents(size: Size, documents: [(any TextDocument)?]) -> [ScreenEvent]
+  {
+    if let event = randomEvent(size: size, documents: documents) { return [event] }
     let pattern = ["line 1", "x", "zzz", ""].randomElement(using: &random)!
     return [.prompt(.open)] + pattern.map { .prompt(.insert($0)) } + [.prompt(.submit)]
   }
 
-  /// One random event, or nil for a search typed at the prompt.
-  private mutating func randomEvent(size: Size) -> ScreenEvent? {
+  /// One random event for a screen whose tabs show `documents`, or nil for a search typed at
+  /// the prompt.
+  private mutating func randomEvent(size: Size, documents: [(any TextDocument)?]) -> ScreenEvent? {
+    let count = documents.count
     now = now.advanced(
       by: Double(
         Int.random(in: 0...3, using: &random) == 0 ? 0 : Int.random(in: 1...400, using: &random)))
-    let count = preset.tabs.count
     let column = Int.random(in: -2...max(0, size.columns + 2), using: &random)
     let row = Int.random(in: -1...max(0, size.rows + 1), using: &random)
     switch Int.random(in: 0..<25, using: &random) {
@@ -133,7 +154,7 @@ private struct PropertyRun {
       return .prompt(edits.randomElement(using: &random)!)
     case 15, 16:
       let tab = Int.random(in: 0..<count, using: &random)
-      guard let growing = documents.indices.contains(tab) ? documents[tab] as? GrowingDocument : nil
+      guard let growing = documents[tab] as? GrowingDocument
       else { return .tick }
       let first = growing.lineCount
       growing.append((first..<first + Int.random(in: 1...60, using: &random)).map { "new \($0)" })

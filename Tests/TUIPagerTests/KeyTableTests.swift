@@ -48,6 +48,8 @@ import Testing
       (.character("m"), .screen(.mark(.begin(.set)))),
       (.character("'"), .screen(.mark(.begin(.jump)))),
       (.character("#"), .screen(.toggleLineNumbers)), (.character("S"), .screen(.toggleWrapping)),
+      (.character("&"), .screen(.prompt(.openFilter))),
+      (.character(":"), .screen(.prompt(.openCommandLine))), (.character("x"), .closeTab),
       (.character("?"), .showHelp),
       (.character("q"), .quit), (.escape, .quit),
     ]
@@ -73,7 +75,8 @@ import Testing
       #expect(
         Self.command(.character(character), in: .prompt) == .screen(.prompt(.insert(character))))
     }
-    for key in [Key.character("\u{2028}"), .right, .tab, .up, .home, .delete, .function(1)] {
+    #expect(Self.command(.tab, in: .prompt) == .completePath, "Tab completes a file name after :e")
+    for key in [Key.character("\u{2028}"), .right, .up, .home, .delete, .function(1)] {
       #expect(Self.command(key, in: .prompt) == nil, "\(key)")
     }
   }

@@ -7,7 +7,7 @@
 /// argument; the pager never reads a clock.
 public struct Pager: Hashable, Sendable {
   /// How many tabs there are (at least 1).
-  public let tabCount: Int
+  public private(set) var tabCount: Int
   /// How long a change takes, in milliseconds; 0 makes every change instant.
   public var animationDuration: Double
   /// Whether next from the last tab goes on to the first (and previous from the first to the
@@ -227,6 +227,33 @@ public struct Pager: Hashable, Sendable {
   }
 
   // MARK: Positions
+
+  // MARK: Tabs coming and going
+
+  /// Adds a tab after the last. What moves stops where it was going, so the page shown stays.
+  public mutating func appendTab() {
+    settle()
+    tabCount += 1
+  }
+
+  /// Removes tab `index`, when another is left: the tabs after it move down one. When it was the
+  /// selected one, the tab that takes its place is selected (the one before, for the last).
+  /// What moves stops where it was going.
+  public mutating func removeTab(_ index: Int) {
+    guard tabCount > 1, (0..<tabCount).contains(index) else { return }
+    settle()
+    tabCount -= 1
+    if index < selectedIndex || selectedIndex == tabCount { selectedIndex -= 1 }
+    restingPosition = Double(selectedIndex)
+  }
+
+  /// Ends any motion or drag at the selected tab.
+  private mutating func settle() {
+    motion = nil
+    directJump = nil
+    drag = nil
+    restingPosition = Double(selectedIndex)
+  }
 
   /// The position before ``normalized(_:)``: a cycling pager counts on past `tabCount` (or below
   /// 0) as it goes round, so a motion across the seam is one continuous curve.

@@ -43,7 +43,7 @@ struct PageStrip {
     let width = frame.width
     let visible = max(0, left)..<min(width, left + width)
     guard !visible.isEmpty else { return nil }
-    let style = styles[index]
+    let style = styles.isEmpty ? .plain : styles[index % styles.count]
     frame.fill(columns: visible, rows: rows, style: style)
     let title = screen.preset.tabs[index].title
     if let document = screen.pages[index].document {

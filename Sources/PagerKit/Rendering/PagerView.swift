@@ -56,7 +56,7 @@ public struct PagerView: Hashable, Sendable {
   }
 
   private func markStyle(_ screen: PagerScreen) -> Style {
-    theme.tabItems?[screen.pager.selectedIndex] ?? theme.indicator
+    theme.itemStyle(screen.pager.selectedIndex) ?? theme.indicator
   }
 
   /// Equal-share or fixed-width items: each centred in its span.
@@ -99,7 +99,7 @@ public struct PagerView: Hashable, Sendable {
 
   private func itemStyle(_ index: Int, screen: PagerScreen) -> Style {
     let isSelected = index == screen.pager.selectedIndex
-    guard var style = theme.tabItems?[index] else {
+    guard var style = theme.itemStyle(index) else {
       return isSelected ? theme.selectedItem : theme.bar
     }
     if isSelected { style.attributes.formUnion(theme.selectedItem.attributes) }

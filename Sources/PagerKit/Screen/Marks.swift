@@ -19,7 +19,7 @@ public struct Marks: Hashable, Sendable {
   }
 
   /// The places marked, by letter.
-  public private(set) var places: [Character: Place] = [:]
+  public internal(set) var places: [Character: Place] = [:]
   /// Where the last jump (to a mark, an end, a match) left from, for `''`.
   public internal(set) var placeBeforeJump: Place?
   /// The action waiting for its letter, while one is.

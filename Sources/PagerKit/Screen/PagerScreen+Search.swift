@@ -9,6 +9,7 @@ extension PagerScreen {
       guard pages[tab].document != nil else { return }
       promptOrigin = pages[tab].viewport
     }
+    if edit == .openCommandLine { promptOrigin = nil }
     switch search.edit(edit) {
     case .typed:
       restorePromptOrigin()
@@ -31,6 +32,8 @@ extension PagerScreen {
       }
       findAgain(reversed: false, at: now)
     case .refused: break
+    case .commandLine(let text):
+      commandLine = text
     case .filter(let filter, let inverted):
       promptOrigin = nil
       self.filter(tab: tab, by: filter, inverted: inverted)

@@ -5,7 +5,7 @@
 /// read through ``TextDocument`` only.
 public struct PagerScreen {
   /// The look and behaviour.
-  public let preset: Preset
+  public internal(set) var preset: Preset
   /// The pager: tabs, position, motion and drag.
   public internal(set) var pager: Pager
   /// The screen size.
@@ -27,6 +27,16 @@ public struct PagerScreen {
   public internal(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.
   public internal(set) var pendingSearch: PendingSearch?
+  /// A command line submitted at the `:` prompt, until the program takes it.
+  public internal(set) var commandLine: String?
+
+  /// The command line submitted at the `:` prompt, if any, which the program carries out; it is
+  /// taken once.
+  public mutating func takeCommandLine() -> String? {
+    defer { commandLine = nil }
+    return commandLine
+  }
+
   /// Where the shown page was when the search prompt opened: it goes back there when the
   /// prompt is closed without a search.
   var promptOrigin: DocumentViewport?
@@ -130,11 +140,13 @@ public struct PagerScreen {
       || pendingSearch != nil || isCounting || isFiltering || isIndexing
   }
 
-  /// Applies `event` at `now`.
+  /// Applies `event` at `now`; an event about a tab that is not there is ignored.
   ///
   /// While the help is shown it covers the pages: the pointer and the wheel do not reach them,
   /// and a press closes the help.
   public mutating func update(_ event: ScreenEvent, at now: Instant) {
+    // An event about a tab that is no longer there (closed meanwhile) changes nothing.
+    if let tab = event.tab, !pages.indices.contains(tab) { return }
     if help != nil {
       switch event {
       case .pointerPressed: help = nil
@@ -213,6 +225,15 @@ public struct PagerScreen {
   }
 
   // MARK: Layout
+
+  /// Lays the screen out again for a new number of tabs.
+  mutating func tabsChanged() {
+    layout = ScreenLayout(preset: preset, size: size)
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
+      longLines: longLines)
+    for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
+  }
 
   private mutating func resize(to newSize: Size, at now: Instant) {
     size = newSize

@@ -76,6 +76,10 @@ public enum PromptEdit: Hashable, Sendable {
   /// Open the prompt for a filter of the shown tab (`&`): lines matching the pattern, or, when
   /// it starts with `!`, lines not matching it; an empty one shows every line again.
   case openFilter
+  /// Open the prompt for a command line (`:`), which the program carries out.
+  case openCommandLine
+  /// Put this text in the prompt in place of what was typed (a completed file name).
+  case replace(String)
   /// Type a character.
   case insert(Character)
   /// Erase the last character; on an empty prompt, close it.
@@ -84,4 +88,17 @@ public enum PromptEdit: Hashable, Sendable {
   case submit
   /// Close the prompt without searching.
   case cancel
+}
+
+extension ScreenEvent {
+  /// The tab the event is about, for those about one tab.
+  var tab: Int? {
+    switch self {
+    case .contentChanged(let tab), .status(let tab, _), .follow(let tab),
+      .startedOver(let tab, _):
+      return tab
+    default:
+      return nil
+    }
+  }
 }

@@ -13,11 +13,20 @@ public struct SearchState: Hashable, Sendable {
   public private(set) var preview: TextSearch?
   /// Why the prompt's text is no pattern (a regular expression that does not compile).
   public private(set) var error: String?
-  /// Whether the prompt asks for a filter (`&`) rather than a search (`/`).
-  public private(set) var isFilterPrompt = false
+  /// What the prompt asks for: a search (`/`), a filter (`&`) or a command line (`:`).
+  public private(set) var kind = PromptKind.search
 
-  /// What the prompt shows before the text typed: `/` or `&`.
-  public var promptSign: String { isFilterPrompt ? "&" : "/" }
+  /// Whether the prompt asks for a filter (`&`).
+  public var isFilterPrompt: Bool { kind == .filter }
+
+  /// What the prompt shows before the text typed: `/`, `&` or `:`.
+  public var promptSign: String {
+    switch kind {
+    case .search: return "/"
+    case .filter: return "&"
+    case .commandLine: return ":"
+    }
+  }
 
   /// What pages highlight: the pattern being typed, else the last search.
   public var highlighted: TextSearch? { prompt == nil ? last : preview }
@@ -34,14 +43,19 @@ public struct SearchState: Hashable, Sendable {
     case refused
     /// A filter was submitted: `search` (nil: no filter), kept when `inverted` is false.
     case filter(TextSearch?, inverted: Bool)
+    /// A command line was submitted, for the program to carry out.
+    case commandLine(String)
   }
 
   /// Applies `edit` to the prompt.
   mutating func edit(_ edit: PromptEdit) -> Outcome {
     switch edit {
-    case .open, .openFilter:
+    case .open, .openFilter, .openCommandLine:
       prompt = ""
-      isFilterPrompt = edit == .openFilter
+      kind = edit == .openFilter ? .filter : edit == .openCommandLine ? .commandLine : .search
+    case .replace(let text):
+      guard prompt != nil else { return .cancelled }
+      prompt = text
     case .insert(let character):
       prompt?.append(character)
     case .erase:
@@ -51,7 +65,8 @@ public struct SearchState: Hashable, Sendable {
       return close(.cancelled)
     case .submit:
       guard let pattern = prompt else { return .cancelled }
-      if isFilterPrompt { return submitFilter(pattern) }
+      if kind == .filter { return submitFilter(pattern) }
+      if kind == .commandLine { return close(.commandLine(pattern)) }
       if pattern.isEmpty { return close(.submitted) }
       do {
         last = try TextSearch.validated(pattern)
@@ -89,10 +104,20 @@ public struct SearchState: Hashable, Sendable {
   /// none until it compiles (the error waits for Enter).
   private mutating func compilePreview() {
     error = nil
-    guard !isFilterPrompt, let pattern = prompt, !pattern.isEmpty else {
+    guard kind == .search, let pattern = prompt, !pattern.isEmpty else {
       preview = nil
       return
     }
     preview = try? TextSearch.validated(pattern)
   }
+}
+
+/// What a prompt on the status line asks for.
+public enum PromptKind: Hashable, Sendable {
+  /// A pattern to search for (`/`).
+  case search
+  /// A pattern to filter the lines by (`&`).
+  case filter
+  /// A command line for the program (`:e FILE`, `:!CMD`, `:d`, `:n`, `:p`).
+  case commandLine
 }

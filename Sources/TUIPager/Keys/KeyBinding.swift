@@ -13,6 +13,10 @@ enum KeyCommand: Equatable, Sendable {
   case follow
   /// Show another run of the current tab's watched command.
   case showRun(CommandWatch.Step)
+  /// Close the current tab, ending what it runs; closing the last one quits.
+  case closeTab
+  /// Complete the file name typed after `:e` at the prompt.
+  case completePath
   case quit
 }
 

@@ -21,6 +21,8 @@ extension KeyCommand {
     case .screen(.scroll(.halfWidths(1))): "scroll-right"
     case .screen(.prompt(.open)): "search"
     case .screen(.prompt(.openFilter)): "filter"
+    case .screen(.prompt(.openCommandLine)): "command-line"
+    case .closeTab: "close-tab"
     case .screen(.repeatSearch(reversed: false)): "next-match"
     case .screen(.repeatSearch(reversed: true)): "previous-match"
     case .screen(.mark(.begin(.set))): "set-mark"

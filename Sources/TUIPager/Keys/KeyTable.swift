@@ -117,11 +117,19 @@ enum KeyTable {
       ],
       help: "watched runs: older / newer / last that exited 0 / newest"),
     KeyTableRow(
-      .normal, "D", to: .screen(.toggleChanges),
-      help: "highlight what changed since the run before, or stop"),
+      .normal,
+      [
+        KeyBinding("D", to: .screen(.toggleChanges)),
+        KeyBinding("a", to: .screen(.nextAttention)),
+      ],
+      help: "highlight changes since the run before, or not / next tab asking attention"),
     KeyTableRow(
-      .normal, "a", to: .screen(.nextAttention),
-      help: "the next tab with new text, a failure or a restart"),
+      .normal,
+      [
+        KeyBinding(":", to: .screen(.prompt(.openCommandLine))),
+        KeyBinding("x", to: .command(.closeTab)),
+      ],
+      help: "command: e FILE, !CMD, d (close), n, p (Tab completes) / close the tab"),
     KeyTableRow(.normal, "?", to: .command(.showHelp), help: "this help"),
     KeyTableRow(.normal, "q", .key(.escape), .interrupt, to: .command(.quit), help: "quit"),
 
@@ -134,6 +142,9 @@ enum KeyTable {
     KeyTableRow(
       .prompt, .key(.backspace), to: .screen(.prompt(.erase)),
       help: "erase the last character (on an empty prompt, close it)"),
+    KeyTableRow(
+      .prompt, .key(.tab), to: .command(.completePath),
+      help: "complete the file name after :e"),
     KeyTableRow(.prompt, .anyCharacter, to: .typeIntoPrompt, help: "add it to the pattern"),
 
     KeyTableRow(.help, .anyKey, to: .screen(.hideHelp), help: "closes this help"),

@@ -1,0 +1,72 @@
+import TestSupport
+import Testing
+
+@testable import PagerKit
+
+/// Tabs opened and closed while the pager runs: the pages slide to a tab opened, the bar closes
+/// up over one closed, and nothing points at a tab that is gone.
+@Suite struct TabsWhileRunningTests {
+  static func screen(_ titles: [String]) throws -> PagerScreen {
+    try PagerScreen(
+      preset: .documents(titled: titles), size: Size(columns: 80, rows: 12),
+      animationDuration: 250, documents: titles.map { MemoryDocument(["text of \($0)"]) })
+  }
+
+  @Test func aTabOpenedGoesAfterTheLastAndThePagesSlideToIt() throws {
+    var screen = try Self.screen(["a.log", "b.log"])
+    screen.openTab(title: "c.log", document: MemoryDocument(["new text"]), at: .zero)
+    #expect(screen.pager.tabCount == 3 && screen.pages.count == 3 && screen.preset.tabs.count == 3)
+    #expect(screen.pager.selectedIndex == 2)
+    #expect(screen.isMoving(at: at(100)), "it slides there")
+    #expect(screen.barTitles == ["a.log", "b.log", "c.log"])
+    screen.update(.tick, at: at(1000))
+    let frame = render(screen, at: 1000)
+    #expect(frame.lines[0].contains("c.log"))
+    #expect(frame.lines[screen.layout.pageRows.lowerBound].hasPrefix("new text"))
+  }
+
+  @Test func closingTheShownTabShowsTheNextOrForTheLastThePrevious() throws {
+    var screen = try Self.screen(["a", "b", "c"])
+    screen.update(.pager(.jump(to: 1)), at: .zero)
+    screen.closeTab(1, at: at(50))
+    #expect(screen.preset.tabs.map(\.title) == ["a", "c"])
+    #expect(screen.pager.selectedIndex == 1 && !screen.isMoving(at: at(50)))
+    #expect(render(screen, at: 50).lines[screen.layout.pageRows.lowerBound].hasPrefix("text of c"))
+    screen.closeTab(1, at: at(60))
+    #expect(screen.pager.selectedIndex == 0 && screen.pager.tabCount == 1)
+    screen.closeTab(0, at: at(70))
+    #expect(screen.pager.tabCount == 1, "the last tab stays: closing it is quitting")
+  }
+
+  @Test func closingATabBeforeTheShownOneKeepsTheShownPage() throws {
+    var screen = try Self.screen(["a", "b", "c"])
+    screen.update(.pager(.jump(to: 2)), at: .zero)
+    screen.update(.tick, at: at(1000))
+    screen.closeTab(0, at: at(1000))
+    #expect(screen.pager.selectedIndex == 1)
+    #expect(screen.pager.position(at: at(1000)) == 1)
+    #expect(
+      render(screen, at: 1000).lines[screen.layout.pageRows.lowerBound].hasPrefix("text of c"))
+  }
+
+  @Test func marksInAClosedTabGoAndLaterOnesMoveDown() throws {
+    var screen = try Self.screen(["a", "b", "c"])
+    for (tab, letter) in [(0, "x"), (1, "y"), (2, "z")] {
+      screen.update(.pager(.jump(to: tab)), at: .zero)
+      screen.update(.mark(.begin(.set)), at: .zero)
+      screen.update(.mark(.name(Character(letter))), at: .zero)
+    }
+    screen.closeTab(1, at: .zero)
+    #expect(screen.marks.places["x"]?.tab == 0)
+    #expect(screen.marks.places["y"] == nil)
+    #expect(screen.marks.places["z"]?.tab == 1)
+  }
+
+  @Test func aClosedTabInTheMiddleOfASlideEndsTheSlide() throws {
+    var screen = try Self.screen(["a", "b", "c", "d"])
+    screen.update(.pager(.jump(to: 3)), at: .zero)
+    screen.closeTab(0, at: at(100))
+    #expect(screen.pager.selectedIndex == 2)
+    #expect(!screen.isMoving(at: at(100)) && screen.pager.position(at: at(100)) == 2)
+  }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import TUIPager
+
+/// The command lines typed at the `:` prompt, and completing a file name after `:e`.
+@Suite struct CommandLineRequestTests {
+  @Test(arguments: [
+    ("e notes.txt", CommandLineRequest.open(.file(path: "notes.txt"))),
+    ("  e   a b.txt", .open(.file(path: "a b.txt"))),
+    ("!make test", .open(.command("make test"))),
+    ("d", .closeTab), ("n", .next), ("p", .previous), ("q", .quit),
+    ("e", .mistake("Give a file: :e FILE")), ("!  ", .mistake("Give a command: :!CMD")),
+    ("", .mistake("Commands: e FILE, !CMD, d, n, p, q")),
+    ("fly", .mistake("Unknown command :fly (e FILE, !CMD, d, n, p, q)")),
+    ("d 2", .mistake("Unknown command :d 2 (e FILE, !CMD, d, n, p, q)")),
+  ])
+  func commandLinesAreRead(_ line: String, _ request: CommandLineRequest) {
+    #expect(CommandLineRequest(line) == request)
+  }
+
+  static let folder: [String: [(name: String, isFolder: Bool)]] = [
+    ".": [("app.log", false), ("app.log.1", false), ("logs", true), (".hidden", false)],
+    "logs/": [("db.log", false)],
+  ]
+
+  @Test(arguments: [
+    ("e ap", "e app.log"), ("e app.log", nil), ("e l", "e logs/"), ("e logs/", "e logs/db.log"),
+    ("e z", nil), ("e .h", "e .hidden"), ("n", nil),
+  ])
+  func fileNamesCompleteAsFarAsTheyAgree(_ typed: String, _ completed: String?) {
+    let result = PathCompletion.complete(commandLine: typed) { Self.folder[$0] ?? [] }
+    #expect(result == completed)
+  }
+}

@@ -1,0 +1,59 @@
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// Tabs opened and closed in the program: `:e`, `:!`, `x`, `:d`, and Tab completing a name.
+@Suite struct TabsWhileRunningAppTests {
+  static func type(_ text: String, into pilot: Pilot) {
+    for character in text { pilot.press(.character(character)) }
+  }
+
+  @Test func eOpensAFileAndBangACommandAfterTheLast() throws {
+    let first = try TemporaryFile(named: "first.txt", "first text\n")
+    let second = try TemporaryFile(named: "second.txt", "second text\n")
+    let pilot = try Pilot(["--duration", "0", first.path])
+    pilot.press(.character(":"))
+    #expect(pilot.lines.last?.hasPrefix(" :") == true)
+    Self.type("e " + second.path, into: pilot)
+    pilot.press(.enter)
+    #expect(pilot.lines[0].contains("first.txt") && pilot.lines[0].contains("second.txt"))
+    #expect(pilot.lines[2].hasPrefix("second text"))
+    #expect(pilot.lines.last?.hasSuffix("2/2 ") == true)
+    pilot.press(.character(":"))
+    Self.type("!echo from a command", into: pilot)
+    pilot.press(.enter)
+    pilot.waitUntil { $0[2].hasPrefix("from a command") }
+    #expect(pilot.lines.last?.contains("3/3") == true)
+  }
+
+  @Test func xClosesTheTabAndClosingTheLastQuits() throws {
+    let first = try TemporaryFile(named: "first.txt", "first text\n")
+    let second = try TemporaryFile(named: "second.txt", "second text\n")
+    let pilot = try Pilot(["--duration", "0", first.path, second.path])
+    pilot.press(.character("x"))
+    #expect(pilot.lines[2].hasPrefix("second text"), "the tab after the closed one is shown")
+    #expect(!pilot.lines[0].contains("first.txt"))
+    #expect(pilot.lines.last?.contains("1/1") == true)
+    pilot.press(.character(":"), .character("d"), .enter)
+    #expect(pilot.status == 0)
+  }
+
+  @Test func tabCompletesTheFileNameAfterE() throws {
+    let file = try TemporaryFile(named: "completed-name.txt", "done\n")
+    let pilot = try Pilot(["--duration", "0", file.path])
+    pilot.press(.character(":"))
+    Self.type("e " + file.folder + "/compl", into: pilot)
+    pilot.press(.tab)
+    #expect(pilot.lines.last?.contains("completed-name.txt") == true)
+    pilot.press(.enter)
+    #expect(pilot.lines.last?.contains("2/2") == true)
+  }
+
+  @Test func aMistakeSaysWhatTheCommandsAre() throws {
+    let file = try TemporaryFile(named: "notes.txt", "text\n")
+    let pilot = try Pilot([file.path])
+    pilot.press(.character(":"), .character("z"), .enter)
+    #expect(pilot.lines.last?.contains("Unknown command :z") == true)
+  }
+}
