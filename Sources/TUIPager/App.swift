@@ -251,7 +251,8 @@ struct App {
     guard feeds.indices.contains(tab) else { return nil }
     feeds[tab].close()
     feeds.remove(at: tab)
-    screen.closeTab(tab, at: now)
+    let styles = view.theme.pages
+    screen.closeTab(tab, at: now, style: styles.isEmpty ? .plain : styles[tab % styles.count])
     view = PagerView(theme: Theme(preset: screen.preset, depth: terminal.colorDepth))
     return nil
   }

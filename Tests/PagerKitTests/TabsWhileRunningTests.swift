@@ -28,13 +28,27 @@ import Testing
   @Test func closingTheShownTabShowsTheNextOrForTheLastThePrevious() throws {
     var screen = try Self.screen(["a", "b", "c"])
     screen.update(.pager(.jump(to: 1)), at: .zero)
-    screen.closeTab(1, at: at(50))
+    screen.update(.tick, at: at(1000))
+    screen.closeTab(1, at: at(1000))
     #expect(screen.preset.tabs.map(\.title) == ["a", "c"])
-    #expect(screen.pager.selectedIndex == 1 && !screen.isMoving(at: at(50)))
-    #expect(render(screen, at: 50).lines[screen.layout.pageRows.lowerBound].hasPrefix("text of c"))
-    screen.closeTab(1, at: at(60))
+    #expect(screen.pager.selectedIndex == 1)
+    // The closed page slides out to the left as c slides in from the right.
+    #expect(screen.isMoving(at: at(1100)))
+    let row = screen.layout.pageRows.lowerBound
+    let sliding = render(screen, at: 1100).lines[row]
+    #expect(sliding.contains("text of c") && !sliding.hasPrefix("text of c"), "\(sliding)")
+    #expect(!screen.isMoving(at: at(1300)))
+    screen.update(.tick, at: at(1300))
+    #expect(screen.departure == nil)
+    #expect(render(screen, at: 1300).lines[row].hasPrefix("text of c"))
+    screen.closeTab(1, at: at(2000))
     #expect(screen.pager.selectedIndex == 0 && screen.pager.tabCount == 1)
-    screen.closeTab(0, at: at(70))
+    // The last closed, it slides out to the right as the one before comes in from the left.
+    let last = render(screen, at: 2020).lines[row]
+    #expect(last.contains("text of c") && !last.hasPrefix("text of c"), "\(last)")
+    screen.update(.scroll(.lines(1)), at: at(2100))
+    #expect(screen.departure == nil, "a key ends the slide at once")
+    screen.closeTab(0, at: at(2200))
     #expect(screen.pager.tabCount == 1, "the last tab stays: closing it is quitting")
   }
 

@@ -29,32 +29,49 @@ struct PageStrip {
         placements.append((slot % pager.tabCount, slot * width - offset))
       }
     }
+    if let departure = screen.departure, let progress = departure.progress(at: now) {
+      // A tab closed slides out, the one taking its place slides in.
+      let offset = Int((progress * Double(width)).rounded())
+      let sign = departure.newcomerFromRight ? 1 : -1
+      placements = [(pager.selectedIndex, sign * (width - offset))]
+      drawPage(
+        departure.page, title: departure.title, style: departure.style, at: -sign * offset,
+        into: &frame, rows: rows)
+    }
     for (tab, left) in placements {
-      pages[tab] = drawPage(tab, at: left, into: &frame, rows: rows)
+      pages[tab] = drawPage(
+        screen.pages[tab], title: screen.preset.tabs[tab].title, style: style(of: tab),
+        at: left, into: &frame, rows: rows)
     }
     return pages
   }
 
-  /// Draws page `index` with its first column at screen column `left` (possibly off screen);
-  /// returns its document page, if it shows one.
+  /// The page style of tab `index`; a tab opened after the styles were made takes them in turn.
+  private func style(of index: Int) -> Style {
+    styles.isEmpty ? .plain : styles[index % styles.count]
+  }
+
+  /// Draws `page` (titled `title`) with its first column at screen column `left` (possibly off
+  /// screen); returns its document page, if it shows one.
+  @discardableResult
   private func drawPage(
-    _ index: Int, at left: Int, into frame: inout Frame, rows: Range<Int>
+    _ page: PageState, title: String, style: Style, at left: Int, into frame: inout Frame,
+    rows: Range<Int>
   ) -> DocumentPage? {
     let width = frame.width
     let visible = max(0, left)..<min(width, left + width)
     guard !visible.isEmpty else { return nil }
-    let style = styles.isEmpty ? .plain : styles[index % styles.count]
     frame.fill(columns: visible, rows: rows, style: style)
-    let title = screen.preset.tabs[index].title
-    if let document = screen.pages[index].document {
-      return drawDocument(document, tab: index, at: left, into: &frame, rows: rows, style: style)
+    if let document = page.document {
+      return drawDocument(
+        document, page: page, title: title, at: left, into: &frame, rows: rows, style: style)
     }
     guard screen.preset.scrollsContent else {
       drawCentred(title, at: left, into: &frame, rows: rows, style: style)
       return nil
     }
     let lineCount = screen.contentLineCount
-    let firstLine = screen.scrollOffset(of: index)
+    let firstLine = min(page.scrollOffset, screen.maxScrollOffset)
     for (line, row) in zip(firstLine..<lineCount, rows) {
       let text = "\(title) · line \(line + 1) of \(lineCount)"
       let start = left + 2
@@ -124,10 +141,10 @@ struct PageStrip {
   }
 
   private func drawDocument(
-    _ document: any TextDocument, tab: Int, at left: Int, into frame: inout Frame,
-    rows: Range<Int>, style: Style
+    _ document: any TextDocument, page state: PageState, title: String, at left: Int,
+    into frame: inout Frame, rows: Range<Int>, style: Style
   ) -> DocumentPage? {
-    let status = screen.pages[tab].status
+    let status = state.status
     if case .failed(let reason) = status {
       drawCentred(reason, at: left, into: &frame, rows: rows, style: style)
       return nil
@@ -136,11 +153,10 @@ struct PageStrip {
     layout.renderer = LineRenderer(base: style)
     layout.renderer.showsColors = showsColors
     let page = DocumentPage(
-      document: document, viewport: screen.pages[tab].viewport, layout: layout,
+      document: document, viewport: state.viewport, layout: layout,
       search: screen.search.highlighted,
-      changedFrom: screen.highlightsChanges ? screen.pages[tab].previousDocument : nil)
+      changedFrom: screen.highlightsChanges ? state.previousDocument : nil)
     if page.rows.isEmpty, status == .running || status == .loading || status == .waitingForWriter {
-      let title = screen.preset.tabs[tab].title
       let waiting = status == .running ? "running: \(title)…" : status.summary
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
       return page

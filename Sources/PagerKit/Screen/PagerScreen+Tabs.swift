@@ -25,9 +25,17 @@ extension PagerScreen {
   }
 
   /// Removes tab `tab`, when another is left: the tab after it (or before, for the last) is shown,
-  /// and marks in it go.
-  public mutating func closeTab(_ tab: Int, at now: Instant) {
+  /// and marks in it go. Shown, it slides out as that one slides in, its page drawn in `style`
+  /// (its page style in the view's theme) meanwhile.
+  public mutating func closeTab(_ tab: Int, at now: Instant, style: Style = .plain) {
     guard pages.count > 1, pages.indices.contains(tab) else { return }
+    // The shown tab slides out, the one taking its place in, unless nothing may move.
+    departure =
+      tab == pager.selectedIndex && pager.animationDuration > 0 && pager.drag == nil
+      ? Departure(
+        page: pages[tab], title: preset.tabs[tab].title, style: style,
+        newcomerFromRight: tab < pages.count - 1, start: now,
+        duration: pager.animationDuration) : nil
     preset.tabs.remove(at: tab)
     pages.remove(at: tab)
     pager.removeTab(tab)
@@ -36,6 +44,9 @@ extension PagerScreen {
     pendingScroll = nil
     pendingSearch = nil
     tabsChanged()
+    // What the tab now shown has is seen.
+    pages[pager.selectedIndex].hasNews = false
+    pages[pager.selectedIndex].startedOver = false
     refreshBar(selectionChanged: true)
     slideBar(hidden: false, at: now)
   }

@@ -27,6 +27,8 @@ public struct PagerScreen {
   public internal(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.
   public internal(set) var pendingSearch: PendingSearch?
+  /// A tab closed while shown, sliding out, until the slide ends.
+  public internal(set) var departure: Departure?
   /// A command line submitted at the `:` prompt, until the program takes it.
   public internal(set) var commandLine: String?
 
@@ -138,6 +140,7 @@ public struct PagerScreen {
   public func isMoving(at now: Instant) -> Bool {
     pager.isMoving(at: now) || floatingBar.isSliding(at: now) || pendingScroll != nil
       || pendingSearch != nil || isCounting || isFiltering || isIndexing
+      || departure?.progress(at: now) != nil
   }
 
   /// Applies `event` at `now`; an event about a tab that is not there is ignored.
@@ -161,6 +164,8 @@ public struct PagerScreen {
     switch event {
     case .tick, .resize, .contentChanged, .status, .startedOver: break
     default:
+      // Anything asked of the pages ends a closed tab's slide at once.
+      departure = nil
       message = nil
       // A key answers at once: what it asks replaces the scroll still on its way.
       pendingScroll = nil
@@ -201,6 +206,7 @@ public struct PagerScreen {
     case .resize(let newSize): resize(to: newSize, at: now)
     case .tick:
       pager.update(.tick, at: now)
+      if departure?.progress(at: now) == nil { departure = nil }
       advancePendingScroll()
       advancePendingSearch(at: now)
       if isFiltering { advanceFilters() }
