@@ -68,6 +68,7 @@ bench: build
 	python3 scripts/bench_long_line.py $(BINARY)
 	python3 scripts/bench_follow.py $(BINARY)
 	python3 scripts/bench_count.py $(BINARY)
+	python3 scripts/bench_search.py $(BINARY)
 
 # A long random walk through every event of the state machine (at least a million events), and
 # random long lines (escapes, bad UTF-8, wide glyphs) rendered, wrapped, cut and searched in

@@ -150,6 +150,19 @@ public struct LineIndex: Sendable {
       lines: first..<lineCount, bytes: start..<(hasTail ? byteCount : terminatedByteCount))
   }
 
+  /// The block of lines whose bytes hold byte `offset`, when it lies in a known line.
+  public func block(containingByte offset: Int) -> Block? {
+    guard offset >= firstByte, offset < byteCount, lineCount > firstLine else { return nil }
+    var low = 0
+    var high = starts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] >> 1 <= offset { low = middle } else { high = middle }
+    }
+    let line = isDense ? low : startLines[low]
+    return line < lineCount ? block(containing: line) : nil
+  }
+
   /// Forgets the bytes before `offset` (sparse indexes only), so an endless text keeps a bounded
   /// index: the blocks that end at or before it go whole; and when `offset` lies in the last,
   /// unterminated line, every line before goes too and that line is kept from `offset` on.

@@ -30,6 +30,11 @@ public protocol TextDocument: AnyObject {
   /// whether there is more to learn that way. By default there is none: a text that arrives is
   /// learned as it arrives.
   func indexAhead(budget: Int) -> Bool
+  /// Looks through the text's bytes from line `start` on, about `budget` of them, for the first
+  /// line that may show `pattern` (ASCII; letters of either case when `foldingCase`): one whose
+  /// bytes hold it, or hold an escape (a colour may split it) or, when it has a blank, a tab.
+  /// Returns nil when the text cannot be looked through so (then search line by line).
+  func scan(for pattern: [UInt8], foldingCase: Bool, from start: Int, budget: Int) -> ByteScan?
   /// Learns the lines up to `index` where they exist (indexing lazily as far as needed) and
   /// returns ``lineCount`` afterwards.
   @discardableResult func prepareLines(through index: Int) -> Int
@@ -38,6 +43,11 @@ public protocol TextDocument: AnyObject {
 extension TextDocument {
   /// 0: a document that drops nothing.
   public var firstLineNumber: Int { 0 }
+
+  /// No quick look through the bytes: search line by line.
+  public func scan(for pattern: [UInt8], foldingCase: Bool, from start: Int, budget: Int)
+    -> ByteScan?
+  { nil }
 
   /// Nothing to learn ahead: the text is all in hand, or arrives by itself.
   public func indexAhead(budget: Int) -> Bool { false }
@@ -83,5 +93,30 @@ public enum DocumentStatus: Hashable, Sendable {
     case .killed(let signal): return "killed by signal \(signal)"
     case .failed: return "failed"
     }
+  }
+}
+
+/// What a look through a text's bytes for a pattern found
+/// (``TextDocument/scan(for:foldingCase:from:budget:)``), and the bytes it read.
+public struct ByteScan: Hashable, Sendable {
+  /// Where the look ended.
+  public enum Outcome: Hashable, Sendable {
+    /// The first line on the way that may show the pattern.
+    case line(Int)
+    /// No line from the start on shows it.
+    case none
+    /// The budget ran out: go on from this line.
+    case paused(at: Int)
+  }
+
+  /// Where the look ended.
+  public var outcome: Outcome
+  /// The bytes it read.
+  public var bytesRead: Int
+
+  /// A look that ended at `outcome` having read `bytesRead` bytes.
+  public init(_ outcome: Outcome, bytesRead: Int) {
+    self.outcome = outcome
+    self.bytesRead = bytesRead
   }
 }

@@ -33,6 +33,10 @@ public struct TextSearch: Hashable, Sendable {
   /// The compiled expression, for a pattern that is one.
   private let expression: RegularExpression?
 
+  /// The pattern as ASCII bytes, for a plain-text search that has only ASCII: what a document's
+  /// bytes can be looked through for, letters folded unless ``isCaseSensitive``.
+  public var literalBytes: [UInt8]? { asciiBytes }
+
   /// Whether the pattern is matched as a regular expression.
   public var isRegularExpression: Bool { expression != nil }
 

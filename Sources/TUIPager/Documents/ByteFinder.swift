@@ -1,0 +1,78 @@
+import Glibc
+
+/// Finds, in a buffer of a file's bytes, the first place where a line may show an ASCII
+/// pattern: the pattern itself (letters of either case when folding), an escape (a colour may
+/// split a match), or, when the pattern has a blank, a tab (it shows as blanks).
+///
+/// The pattern is looked for 16 places at a time (SSE2 width: wider vectors are not made into
+/// vector code without AVX2): its first and last bytes are compared at each
+/// (with bit 5 set when folding, which makes a letter's cases one), and only the places where
+/// both agree are checked whole. Escapes and tabs are found with `memchr`.
+struct ByteFinder {
+  let pattern: [UInt8]
+  let foldsCase: Bool
+  /// The other bytes that make a place: ESC, and a tab when the pattern has a blank.
+  private let others: [UInt8]
+
+  init(pattern: [UInt8], foldsCase: Bool) {
+    self.pattern = pattern
+    self.foldsCase = foldsCase
+    others = pattern.contains(0x20) ? [0x1B, 0x09] : [0x1B]
+  }
+
+  /// The first place in `buffer` from `start` where a line may show the pattern, or nil. A
+  /// pattern cut by the buffer's end is not found: look again with its start carried over.
+  func firstPlace(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    guard let base = buffer.baseAddress, !pattern.isEmpty else { return nil }
+    let other = others.compactMap { byte -> Int? in
+      guard start < buffer.count, let hit = memchr(base + start, Int32(byte), buffer.count - start)
+      else { return nil }
+      return base.distance(to: UnsafeRawPointer(hit))
+    }.min()
+    let end = min(buffer.count, (other ?? buffer.count) + pattern.count)
+    let match = firstMatch(in: UnsafeRawBufferPointer(rebasing: buffer[..<end]), from: start)
+    switch (match, other) {
+    case (let match?, let other?): return min(match, other)
+    case (let match?, nil): return match
+    case (nil, let other): return other
+    }
+  }
+
+  /// The first place from `start` where the whole pattern is, 16 places a time.
+  private func firstMatch(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    let base = buffer.baseAddress!
+    let count = pattern.count
+    let fold: UInt8 = foldsCase ? 0x20 : 0
+    let first = SIMD16<UInt8>(repeating: pattern[0] | fold)
+    let last = SIMD16<UInt8>(repeating: pattern[count - 1] | fold)
+    let folding = SIMD16<UInt8>(repeating: fold)
+    var position = start
+    while position + count - 1 + 16 <= buffer.count {
+      let heads = base.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self) | folding
+      let tails =
+        base.loadUnaligned(fromByteOffset: position + count - 1, as: SIMD16<UInt8>.self) | folding
+      let agree = (heads .== first) .& (tails .== last)
+      if any(agree) {
+        for lane in 0..<16 where agree[lane] && matches(buffer, at: position + lane) {
+          return position + lane
+        }
+      }
+      position += 16
+    }
+    while position + count <= buffer.count {
+      if matches(buffer, at: position) { return position }
+      position += 1
+    }
+    return nil
+  }
+
+  private func matches(_ buffer: UnsafeRawBufferPointer, at position: Int) -> Bool {
+    guard position + pattern.count <= buffer.count else { return false }
+    for (offset, wanted) in pattern.enumerated() {
+      var byte = buffer[position + offset]
+      if foldsCase, (0x41...0x5A).contains(byte) { byte |= 0x20 }
+      if byte != wanted { return false }
+    }
+    return true
+  }
+}
