@@ -7,13 +7,13 @@ import PagerKit
 /// The terminal and the clock come from outside: the program passes ``Terminal`` and
 /// ``MonotonicClock``, tests a fake terminal and a clock they move themselves.
 struct App {
-  private var screen: PagerScreen
-  private let terminal: any TerminalDevice
+  var screen: PagerScreen
+  let terminal: any TerminalDevice
   private let clock: any RunLoopClock
-  private var feeds: [DocumentFeed]
-  private var view: PagerView
+  var feeds: [DocumentFeed]
+  var view: PagerView
   /// How tabs opened while running are read: `--spool-limit`, `--follow`, `--follow-name`.
-  private let openingOptions: Options
+  let openingOptions: Options
   /// Reports changes to followed files; made when the first file is followed.
   private var watcher: FileWatcher?
   /// Whether the watcher may use inotify (tests turn it off to try polling).
@@ -141,7 +141,7 @@ struct App {
   }
 
   /// Has the file tab `tab` follows watched, if it follows one.
-  private mutating func watchFollowedFile(_ tab: Int) {
+  mutating func watchFollowedFile(_ tab: Int) {
     guard let followed = feeds[tab].followedPath else { return }
     if watcher == nil { watcher = FileWatcher(usesInotify: usesInotify) }
     watcher?.watch(followed.path, folderToo: followed.folderToo)
@@ -199,71 +199,6 @@ struct App {
     case .quit: return 0
     }
     return nil
-  }
-
-  // MARK: Tabs while running
-
-  /// Carries out a command line typed at the `:` prompt, as less's `:e`, `:n`, `:p` and `:d` do;
-  /// returns an exit status when it ends the program.
-  private mutating func carryOut(_ line: String, at now: Instant) -> Int32? {
-    switch CommandLineRequest(line) {
-    case .open(let source): open(source, at: now)
-    case .closeTab: return closeTab(at: now)
-    case .next: screen.update(.pager(.next), at: now)
-    case .previous: screen.update(.pager(.previous), at: now)
-    case .quit: return 0
-    case .mistake(let message): screen.update(.notice(message), at: now)
-    }
-    return nil
-  }
-
-  /// Opens `source` in a new tab after the last, sliding to it.
-  private mutating func open(_ source: DocumentSource, at now: Instant) {
-    guard !feeds.isEmpty else {
-      screen.update(.notice("The demo shows no files; give them on the command line"), at: now)
-      return
-    }
-    let feed = DocumentFeed(
-      source: source, spoolLimit: openingOptions.spoolLimit, follows: openingOptions.follows,
-      followsName: openingOptions.followsName, now: now)
-    feeds.append(feed)
-    let tab = feeds.count - 1
-    // Pipes and commands follow their end while their view is at it, as text arrives.
-    var live = true
-    if case .file = source { live = false }
-    screen.openTab(
-      title: TabTitles.titles(for: [source])[0], document: feed.document, following: live,
-      at: now)
-    screen.update(.status(tab: tab, feed.status), at: now)
-    watchFollowedFile(tab)
-    if openingOptions.follows { screen.update(.follow(tab: tab), at: now) }
-    view = PagerView(theme: Theme(preset: screen.preset, depth: terminal.colorDepth))
-  }
-
-  /// Closes the shown tab, ending what it runs; closing the last one quits.
-  private mutating func closeTab(at now: Instant) -> Int32? {
-    let tab = screen.pager.selectedIndex
-    guard !feeds.isEmpty else {
-      screen.update(.notice("The demo's tabs stay; q quits"), at: now)
-      return nil
-    }
-    guard feeds.count > 1 else { return 0 }
-    guard feeds.indices.contains(tab) else { return nil }
-    feeds[tab].close()
-    feeds.remove(at: tab)
-    let styles = view.theme.pages
-    screen.closeTab(tab, at: now, style: styles.isEmpty ? .plain : styles[tab % styles.count])
-    view = PagerView(theme: Theme(preset: screen.preset, depth: terminal.colorDepth))
-    return nil
-  }
-
-  /// Completes the file name being typed after `:e` at the prompt, as far as the names that
-  /// start so agree.
-  private mutating func completePath(at now: Instant) {
-    guard screen.search.kind == .commandLine, let typed = screen.prompt,
-      let completed = PathCompletion.complete(commandLine: typed)
-    else { return }
-    screen.update(.prompt(.replace(completed)), at: now)
   }
 
   private mutating func reload(inPlace: Bool, at now: Instant) {

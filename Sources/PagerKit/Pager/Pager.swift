@@ -7,7 +7,7 @@
 /// argument; the pager never reads a clock.
 public struct Pager: Hashable, Sendable {
   /// How many tabs there are (at least 1).
-  public private(set) var tabCount: Int
+  public internal(set) var tabCount: Int
   /// How long a change takes, in milliseconds; 0 makes every change instant.
   public var animationDuration: Double
   /// Whether next from the last tab goes on to the first (and previous from the first to the
@@ -17,16 +17,16 @@ public struct Pager: Hashable, Sendable {
   public let jumpStyle: JumpStyle
   /// The selected tab: the one the bar highlights and the pages show, or are moving to. A drag
   /// changes it only when released.
-  public private(set) var selectedIndex: Int
+  public internal(set) var selectedIndex: Int
   /// The running motion, if any, in raw positions (they may pass `tabCount` when cycling).
-  public private(set) var motion: Motion?
+  public internal(set) var motion: Motion?
   /// The pages of the running motion, when it is a direct jump.
-  private var directJump: DirectJump?
+  var directJump: DirectJump?
   /// The drag in progress, if any.
-  public private(set) var drag: Drag?
+  public internal(set) var drag: Drag?
   /// The last size given by a `.resize` event, if any.
   public private(set) var viewport: Size?
-  private var restingPosition: Double
+  var restingPosition: Double
 
   /// The default animation duration, in milliseconds.
   public static let defaultAnimationDuration = 250.0
@@ -227,33 +227,6 @@ public struct Pager: Hashable, Sendable {
   }
 
   // MARK: Positions
-
-  // MARK: Tabs coming and going
-
-  /// Adds a tab after the last. What moves stops where it was going, so the page shown stays.
-  public mutating func appendTab() {
-    settle()
-    tabCount += 1
-  }
-
-  /// Removes tab `index`, when another is left: the tabs after it move down one. When it was the
-  /// selected one, the tab that takes its place is selected (the one before, for the last).
-  /// What moves stops where it was going.
-  public mutating func removeTab(_ index: Int) {
-    guard tabCount > 1, (0..<tabCount).contains(index) else { return }
-    settle()
-    tabCount -= 1
-    if index < selectedIndex || selectedIndex == tabCount { selectedIndex -= 1 }
-    restingPosition = Double(selectedIndex)
-  }
-
-  /// Ends any motion or drag at the selected tab.
-  private mutating func settle() {
-    motion = nil
-    directJump = nil
-    drag = nil
-    restingPosition = Double(selectedIndex)
-  }
 
   /// The position before ``normalized(_:)``: a cycling pager counts on past `tabCount` (or below
   /// 0) as it goes round, so a motion across the seam is one continuous curve.

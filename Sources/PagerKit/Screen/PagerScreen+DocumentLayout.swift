@@ -1,6 +1,30 @@
-/// How document pages are laid out: their width beside the line-number gutter, the header
-/// lines at their top, and wrapping or cutting long lines.
+/// How the screen is laid out: again at a new size or a new number of tabs, and how document
+/// pages are laid out: their width beside the line-number gutter, the header lines at their top,
+/// and wrapping or cutting long lines.
 extension PagerScreen {
+  /// Lays the screen out again for a new number of tabs.
+  mutating func tabsChanged() {
+    layout = ScreenLayout(preset: preset, size: size)
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
+      longLines: longLines)
+    for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
+  }
+
+  mutating func resize(to newSize: Size, at now: Instant) {
+    size = newSize
+    pager.update(.resize(newSize), at: now)
+    layout = ScreenLayout(preset: preset, size: newSize)
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
+      longLines: longLines)
+    overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
+    for tab in pages.indices {
+      pages[tab].clampViewport(layout: documentLayout)
+      pages[tab].noteEnd(layout: documentLayout)
+    }
+  }
+
   static func documentLayout(
     _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int,
     longLines: LongLineCache

@@ -9,7 +9,7 @@ public struct PagerScreen {
   /// The pager: tabs, position, motion and drag.
   public internal(set) var pager: Pager
   /// The screen size.
-  public private(set) var size: Size
+  public internal(set) var size: Size
   /// Whether long document lines wrap; otherwise they are cut and scroll sideways.
   public internal(set) var wrapsLines: Bool
   /// Whether document lines are numbered in a gutter at the left.
@@ -59,14 +59,14 @@ public struct PagerScreen {
   /// The floating bar's slide out of view and back (it stays shown for other placements).
   public private(set) var floatingBar: FloatingBar
   /// Where everything sits at the current size.
-  public private(set) var layout: ScreenLayout
+  public internal(set) var layout: ScreenLayout
   /// How a document page is laid out at the current size.
   public internal(set) var documentLayout: DocumentLayout
   /// The bar of natural-width items around the selected tab, for a preset whose items are as
   /// wide as their titles.
-  public private(set) var overflowBar: OverflowTabBarLayout?
+  public internal(set) var overflowBar: OverflowTabBarLayout?
   /// Each tab's title on the bar: its title, then its marks.
-  public private(set) var barTitles: [String]
+  public internal(set) var barTitles: [String]
 
   /// The layouts of the long lines drawn last, shared by every copy of this screen: a memo that
   /// spares laying a long line out again each frame.
@@ -228,57 +228,6 @@ public struct PagerScreen {
     if case .tick = event, current == selected, !counted { return }
     refreshBar(selectionChanged: current != selected)
     if current != selected { slideBar(hidden: false, at: now) }
-  }
-
-  // MARK: Layout
-
-  /// Lays the screen out again for a new number of tabs.
-  mutating func tabsChanged() {
-    layout = ScreenLayout(preset: preset, size: size)
-    documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
-      longLines: longLines)
-    for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
-  }
-
-  private mutating func resize(to newSize: Size, at now: Instant) {
-    size = newSize
-    pager.update(.resize(newSize), at: now)
-    layout = ScreenLayout(preset: preset, size: newSize)
-    documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
-      longLines: longLines)
-    overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
-    for tab in pages.indices {
-      pages[tab].clampViewport(layout: documentLayout)
-      pages[tab].noteEnd(layout: documentLayout)
-    }
-  }
-
-  private static func overflowBar(
-    _ layout: ScreenLayout, titles: [String], selectedIndex: Int
-  ) -> OverflowTabBarLayout? {
-    guard layout.hasNaturalItems else { return nil }
-    return OverflowTabBarLayout(
-      titles: titles, selectedIndex: selectedIndex, width: layout.bar.width)
-  }
-
-  /// Titles the bar items with the tabs' marks and match counts, laying the bar out again when
-  /// they or the selection changed.
-  mutating func refreshBar(selectionChanged: Bool) {
-    let titles = zip(preset.tabs, pages).map { Self.barTitle($0.title, page: $1) }
-    guard selectionChanged || titles != barTitles else { return }
-    barTitles = titles
-    overflowBar = Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex)
-  }
-
-  /// A tab's title on the bar: its title, its marks, and its count of matches (`app.log ✓ ·12`).
-  static func barTitle(_ title: String, page: PageState) -> String {
-    var parts = [title]
-    let marks = page.marks
-    if !marks.isEmpty { parts.append(marks.map(\.glyph).joined()) }
-    if let count = page.matchCount { parts.append(count.label) }
-    return parts.joined(separator: " ")
   }
 
   // MARK: Pointer

@@ -24,9 +24,9 @@ final class FileDocument: TextDocument {
   private(set) var readError: DocumentError?
 
   private let descriptor: Int32
-  private let isGrowing: Bool
-  private var index = LineIndex(lineStride: 1024, byteStride: 1 << 20)
-  private let chunk: UnsafeMutableRawBufferPointer
+  let isGrowing: Bool
+  private(set) var index = LineIndex(lineStride: 1024, byteStride: 1 << 20)
+  let chunk: UnsafeMutableRawBufferPointer
   private var indexingChunkSize = firstChunkSize
   /// The blocks read last, the latest first: a screen that straddles two blocks draws from both.
   private var recentBlocks: [LoadedBlock] = []
@@ -87,65 +87,6 @@ final class FileDocument: TextDocument {
     bytes(ofLine: number, in: 0..<Int.max)
   }
 
-  /// Looks through the file's bytes a chunk at a time with a ``ByteFinder``, from line `start`'s
-  /// first byte, for about `budget` bytes; a place found is the line that holds it. A growing
-  /// file is searched line by line.
-  func scan(for pattern: [UInt8], foldingCase: Bool, from start: Int, budget: Int) -> ByteScan? {
-    guard !isGrowing, !pattern.isEmpty else { return nil }
-    guard prepareLines(through: start) > start, let begin = startOffset(ofLine: start) else {
-      return ByteScan(.none, bytesRead: 0)
-    }
-    let finder = ByteFinder(pattern: pattern, foldsCase: foldingCase)
-    var offset = begin
-    var read = 0
-    while true {
-      let count = readSome(at: offset, into: chunk)
-      guard count > 0 else { return ByteScan(.none, bytesRead: read) }
-      read += count
-      let window = UnsafeRawBufferPointer(rebasing: chunk[..<count])
-      if let place = finder.firstPlace(in: window, from: 0) {
-        let line = line(containingByte: offset + place) ?? start
-        return ByteScan(.line(max(line, start)), bytesRead: read)
-      }
-      // A short read is the end of the file.
-      guard count == chunk.count, count > pattern.count else {
-        return ByteScan(.none, bytesRead: read)
-      }
-      // The pattern may be cut by the chunk's end: its start is read again.
-      offset += count - (pattern.count - 1)
-      if read >= budget {
-        // A line longer than the budget is left to the line-by-line search, a piece at a time.
-        let line = line(containingByte: offset) ?? start
-        return ByteScan(line > start ? .paused(at: line) : .line(start), bytesRead: read)
-      }
-    }
-  }
-
-  /// Where line `number`'s bytes start in the file.
-  private func startOffset(ofLine number: Int) -> Int? {
-    guard let (block, range) = contentRange(ofLine: number) else { return nil }
-    return block.block.bytes.lowerBound + range.lowerBound
-  }
-
-  /// The line whose bytes (or terminator) hold byte `offset`, indexing as far as it.
-  private func line(containingByte offset: Int) -> Int? {
-    while index.byteCount <= offset && !index.isFinished && indexNextChunk() {}
-    guard let block = index.block(containingByte: offset) else { return nil }
-    let loaded = loadedBlock(containing: block.lines.lowerBound)
-    let local = offset - block.bytes.lowerBound
-    var low = 0
-    var high = loaded.lines.lineCount
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if loaded.lines.contentRange(ofLine: middle).lowerBound <= local {
-        low = middle
-      } else {
-        high = middle
-      }
-    }
-    return block.lines.lowerBound + low
-  }
-
   /// Indexes on a chunk at a time, up to about `budget` bytes, while the file is not indexed to
   /// its end; a growing file (a spool, a followed file) learns its lines as they are written.
   func indexAhead(budget: Int) -> Bool {
@@ -186,7 +127,7 @@ final class FileDocument: TextDocument {
   }
 
   /// The block that holds line `number`, loaded, and where the line's bytes lie in it.
-  private func contentRange(ofLine number: Int) -> (block: LoadedBlock, range: Range<Int>)? {
+  func contentRange(ofLine number: Int) -> (block: LoadedBlock, range: Range<Int>)? {
     guard number >= index.firstLine && number < index.lineCount else { return nil }
     let block = loadedBlock(containing: number)
     let local = number - block.block.lines.lowerBound
@@ -240,7 +181,7 @@ final class FileDocument: TextDocument {
   // MARK: Reading
 
   /// Indexes the next chunk; returns whether it learned anything (false at the end).
-  private func indexNextChunk() -> Bool {
+  func indexNextChunk() -> Bool {
     let window = UnsafeMutableRawBufferPointer(rebasing: chunk[..<indexingChunkSize])
     indexingChunkSize = min(indexingChunkSize * 2, chunk.count)
     var count = readSome(at: index.byteCount, into: window)
@@ -257,7 +198,7 @@ final class FileDocument: TextDocument {
   }
 
   /// Reads up to `buffer.count` bytes at `offset`; 0 at the end of the file or after an error.
-  private func readSome(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+  func readSome(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     while true {
       let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
       if count >= 0 { return count }
@@ -283,13 +224,13 @@ final class FileDocument: TextDocument {
 
   /// The lines of one block of the sparse index: where each starts, and the bytes themselves
   /// when the block is small enough to keep.
-  private struct LoadedBlock {
+  struct LoadedBlock {
     var block: LineIndex.Block
     var lines: LineIndex
     var bytes: [UInt8]?
   }
 
-  private func loadedBlock(containing line: Int) -> LoadedBlock {
+  func loadedBlock(containing line: Int) -> LoadedBlock {
     let block = index.block(containing: line)
     if let position = recentBlocks.firstIndex(where: { $0.block == block }) {
       let found = recentBlocks.remove(at: position)

@@ -1,0 +1,27 @@
+/// Tabs added and removed while the pager runs.
+extension Pager {
+  /// Adds a tab after the last. What moves stops where it was going, so the page shown stays.
+  public mutating func appendTab() {
+    settle()
+    tabCount += 1
+  }
+
+  /// Removes tab `index`, when another is left: the tabs after it move down one. When it was the
+  /// selected one, the tab that takes its place is selected (the one before, for the last).
+  /// What moves stops where it was going.
+  public mutating func removeTab(_ index: Int) {
+    guard tabCount > 1, (0..<tabCount).contains(index) else { return }
+    settle()
+    tabCount -= 1
+    if index < selectedIndex || selectedIndex == tabCount { selectedIndex -= 1 }
+    restingPosition = Double(selectedIndex)
+  }
+
+  /// Ends any motion or drag at the selected tab.
+  mutating func settle() {
+    motion = nil
+    directJump = nil
+    drag = nil
+    restingPosition = Double(selectedIndex)
+  }
+}

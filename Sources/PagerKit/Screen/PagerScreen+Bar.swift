@@ -1,0 +1,29 @@
+/// The bar's items: titles with their marks and match counts, and the natural-width layout
+/// around the selected tab.
+extension PagerScreen {
+  static func overflowBar(
+    _ layout: ScreenLayout, titles: [String], selectedIndex: Int
+  ) -> OverflowTabBarLayout? {
+    guard layout.hasNaturalItems else { return nil }
+    return OverflowTabBarLayout(
+      titles: titles, selectedIndex: selectedIndex, width: layout.bar.width)
+  }
+
+  /// Titles the bar items with the tabs' marks and match counts, laying the bar out again when
+  /// they or the selection changed.
+  mutating func refreshBar(selectionChanged: Bool) {
+    let titles = zip(preset.tabs, pages).map { Self.barTitle($0.title, page: $1) }
+    guard selectionChanged || titles != barTitles else { return }
+    barTitles = titles
+    overflowBar = Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex)
+  }
+
+  /// A tab's title on the bar: its title, its marks, and its count of matches (`app.log ✓ ·12`).
+  static func barTitle(_ title: String, page: PageState) -> String {
+    var parts = [title]
+    let marks = page.marks
+    if !marks.isEmpty { parts.append(marks.map(\.glyph).joined()) }
+    if let count = page.matchCount { parts.append(count.label) }
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,68 @@
+import PagerKit
+
+/// Tabs opened and closed while the program runs: the `:` command line, `x`, and completing a
+/// file name after `:e`.
+extension App {
+  /// Carries out a command line typed at the `:` prompt, as less's `:e`, `:n`, `:p` and `:d` do;
+  /// returns an exit status when it ends the program.
+  mutating func carryOut(_ line: String, at now: Instant) -> Int32? {
+    switch CommandLineRequest(line) {
+    case .open(let source): open(source, at: now)
+    case .closeTab: return closeTab(at: now)
+    case .next: screen.update(.pager(.next), at: now)
+    case .previous: screen.update(.pager(.previous), at: now)
+    case .quit: return 0
+    case .mistake(let message): screen.update(.notice(message), at: now)
+    }
+    return nil
+  }
+
+  /// Opens `source` in a new tab after the last, sliding to it.
+  mutating func open(_ source: DocumentSource, at now: Instant) {
+    guard !feeds.isEmpty else {
+      screen.update(.notice("The demo shows no files; give them on the command line"), at: now)
+      return
+    }
+    let feed = DocumentFeed(
+      source: source, spoolLimit: openingOptions.spoolLimit, follows: openingOptions.follows,
+      followsName: openingOptions.followsName, now: now)
+    feeds.append(feed)
+    let tab = feeds.count - 1
+    // Pipes and commands follow their end while their view is at it, as text arrives.
+    var live = true
+    if case .file = source { live = false }
+    screen.openTab(
+      title: TabTitles.titles(for: [source])[0], document: feed.document, following: live,
+      at: now)
+    screen.update(.status(tab: tab, feed.status), at: now)
+    watchFollowedFile(tab)
+    if openingOptions.follows { screen.update(.follow(tab: tab), at: now) }
+    view = PagerView(theme: Theme(preset: screen.preset, depth: terminal.colorDepth))
+  }
+
+  /// Closes the shown tab, ending what it runs; closing the last one quits.
+  mutating func closeTab(at now: Instant) -> Int32? {
+    let tab = screen.pager.selectedIndex
+    guard !feeds.isEmpty else {
+      screen.update(.notice("The demo's tabs stay; q quits"), at: now)
+      return nil
+    }
+    guard feeds.count > 1 else { return 0 }
+    guard feeds.indices.contains(tab) else { return nil }
+    feeds[tab].close()
+    feeds.remove(at: tab)
+    let styles = view.theme.pages
+    screen.closeTab(tab, at: now, style: styles.isEmpty ? .plain : styles[tab % styles.count])
+    view = PagerView(theme: Theme(preset: screen.preset, depth: terminal.colorDepth))
+    return nil
+  }
+
+  /// Completes the file name being typed after `:e` at the prompt, as far as the names that
+  /// start so agree.
+  mutating func completePath(at now: Instant) {
+    guard screen.search.kind == .commandLine, let typed = screen.prompt,
+      let completed = PathCompletion.complete(commandLine: typed)
+    else { return }
+    screen.update(.prompt(.replace(completed)), at: now)
+  }
+}
