@@ -28,11 +28,9 @@ extension App {
       followsName: openingOptions.followsName, now: now)
     feeds.append(feed)
     let tab = feeds.count - 1
-    // Pipes and commands follow their end while their view is at it, as text arrives.
-    var live = true
-    if case .file = source { live = false }
     screen.openTab(
-      title: TabTitles.titles(for: [source])[0], document: feed.document, following: live,
+      title: TabTitles.titles(for: [source])[0], document: feed.document,
+      following: source.arrives,
       at: now)
     screen.update(.status(tab: tab, feed.status), at: now)
     watchFollowedFile(tab)

@@ -39,13 +39,7 @@ struct App {
     keys = options.keys
     openingOptions = options
     view = PagerView(theme: Theme(preset: options.preset, depth: terminal.colorDepth))
-    // Pipes and commands follow their end while their view is at it, as text arrives.
-    let live = feeds.indices.filter {
-      switch feeds[$0].source {
-      case .standardInput, .command: true
-      case .file: false
-      }
-    }
+    let live = feeds.indices.filter { feeds[$0].source.arrives }
     screen = try PagerScreen(
       preset: options.preset, size: terminal.size,
       animationDuration: options.duration, startIndex: options.startIndex,
@@ -80,8 +74,9 @@ struct App {
     if let watcher, watcher.descriptor >= 0 { sources.append(watcher.descriptor) }
     let input = terminal.nextInput(
       timeoutMilliseconds: timeout(at: now), alsoWaitingOn: sources, clock: clock)
-    watcher?.drain()
-    pumpFeeds()
+    // Followed files are looked at only when inotify says they changed, or where it cannot say.
+    let filesChanged = watcher?.drain() == true || watcher?.needsPolling == true
+    pumpFeeds(filesChanged: filesChanged)
     guard let input else { return nil }
     if let status = handle(input) { return status }
     // Keys that queued up while drawing are all taken before the next frame: a burst ends
@@ -109,12 +104,12 @@ struct App {
     return wait
   }
 
-  /// Reads what has arrived for every tab, starts the watched runs that are due, and tells the
-  /// screen what changed.
-  private mutating func pumpFeeds() {
+  /// Reads what has arrived for every tab (a followed file only when `filesChanged`), starts the
+  /// watched runs that are due, and tells the screen what changed.
+  private mutating func pumpFeeds(filesChanged: Bool) {
     let now = clock.now()
     for (tab, feed) in feeds.enumerated() {
-      take(feed.pump(), tab: tab, at: now)
+      take(feed.pump(filesChanged: filesChanged), tab: tab, at: now)
       _ = feed.startRunIfDue(at: now)
     }
     updateStatuses(at: now)

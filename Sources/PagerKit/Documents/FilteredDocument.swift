@@ -71,19 +71,12 @@ public final class FilteredDocument: TextDocument {
       kept = kept.filter { Int($0) >= dropped }.map { $0 - UInt32(dropped) }
       nextBaseLine = max(0, nextBaseLine - dropped)
     }
-    var spent = 0
-    var found = false
-    while spent < budget,
-      nextBaseLine < base.lineCount || base.prepareLines(through: nextBaseLine) > nextBaseLine
-    {
-      let length = base.lineLength(nextBaseLine)
-      if search.hasMatch(inLine: nextBaseLine, of: base, renderer: renderer) != isInverted {
-        kept.append(UInt32(truncatingIfNeeded: nextBaseLine))
-        found = true
-      }
-      spent += length > LinePiece.wholeLineLimit ? length : 1 + length / 16
-      nextBaseLine += 1
+    let before = kept.count
+    _ = search.walkLines(of: base, from: &nextBaseLine, budget: budget, renderer: renderer) {
+      line, matches in
+      if matches != isInverted { kept.append(UInt32(truncatingIfNeeded: line)) }
     }
+    let found = kept.count > before
     return found
   }
 }

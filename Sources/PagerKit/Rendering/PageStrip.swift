@@ -71,7 +71,7 @@ struct PageStrip {
       return nil
     }
     let lineCount = screen.contentLineCount
-    let firstLine = min(page.scrollOffset, screen.maxScrollOffset)
+    let firstLine = screen.scrollOffset(of: page)
     for (line, row) in zip(firstLine..<lineCount, rows) {
       let text = "\(title) · line \(line + 1) of \(lineCount)"
       let start = left + 2

@@ -37,28 +37,20 @@ public struct MatchCount: Hashable, Sendable {
     return low < lines.count && lines[low] == line ? low + 1 : nil
   }
 
-  /// Looks at lines for about `budget` bytes (a line costs a sixteenth of its length, most
-  /// being ruled out from their bytes; a long one its whole length); returns the bytes spent.
+  /// Looks at lines for about `budget` bytes; returns the bytes spent.
   mutating func advance(
     budget: Int, in document: some TextDocument, renderer: LineRenderer
   ) -> Int {
-    var spent = 0
-    while spent < budget {
-      guard nextLine < document.lineCount || document.prepareLines(through: nextLine) > nextLine
-      else {
-        isCaughtUp = true
-        return spent
-      }
-      let length = document.lineLength(nextLine)
-      if search.hasMatch(inLine: nextLine, of: document, renderer: renderer) {
-        count += 1
-        if lines.count < Self.keptLineLimit { lines.append(nextLine) }
-      }
-      spent += length > LinePiece.wholeLineLimit ? length : 1 + length / 16
-      nextLine += 1
+    var found: [Int] = []
+    let walk = search.walkLines(
+      of: document, from: &nextLine, budget: budget, renderer: renderer
+    ) { line, matches in
+      if matches { found.append(line) }
     }
-    isCaughtUp = false
-    return spent
+    count += found.count
+    lines += found.prefix(max(0, Self.keptLineLimit - lines.count))
+    isCaughtUp = walk.caughtUp
+    return walk.spent
   }
 
   /// Notes that the text has more lines: counting goes on from where it stopped.

@@ -42,8 +42,7 @@ extension PagerScreen {
 
   /// Filters on for a slice, the shown tab first; the lines found arrive in their pages.
   mutating func advanceFilters() {
-    let order = [pager.selectedIndex] + pages.indices.filter { $0 != pager.selectedIndex }
-    for tab in order {
+    for tab in tabsShownFirst {
       guard let filtered = pages[tab].document as? FilteredDocument, !filtered.isCaughtUp
       else { continue }
       if filtered.advance(budget: PendingScroll.budget) { takeArrivedText(tab: tab) }

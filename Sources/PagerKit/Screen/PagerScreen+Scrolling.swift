@@ -34,8 +34,7 @@ extension PagerScreen {
 
   /// Indexes the first file not yet indexed to its end a slice further, the shown tab first.
   mutating func indexAhead() {
-    let order = [pager.selectedIndex] + pages.indices.filter { $0 != pager.selectedIndex }
-    for tab in order where pages[tab].indexesAhead {
+    for tab in tabsShownFirst where pages[tab].indexesAhead {
       guard let document = pages[tab].document else { continue }
       pages[tab].indexesAhead = document.indexAhead(budget: indexAheadBudget)
       return

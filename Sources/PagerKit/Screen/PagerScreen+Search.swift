@@ -106,8 +106,7 @@ extension PagerScreen {
   /// Counts on for a slice, the shown tab first.
   mutating func advanceMatchCounts() {
     var budget = PendingScroll.budget
-    let order = [pager.selectedIndex] + pages.indices.filter { $0 != pager.selectedIndex }
-    for tab in order where budget > 0 {
+    for tab in tabsShownFirst where budget > 0 {
       guard var count = pages[tab].matchCount, !count.isCaughtUp,
         let document = pages[tab].document
       else { continue }

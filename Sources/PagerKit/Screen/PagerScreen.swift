@@ -119,6 +119,12 @@ public struct PagerScreen {
   /// The text typed at the search prompt, while it is open.
   public var prompt: String? { search.prompt }
 
+  /// Every tab, the shown one first: the order background work (counts, filters, indexing) goes
+  /// in.
+  var tabsShownFirst: [Int] {
+    [pager.selectedIndex] + pages.indices.filter { $0 != pager.selectedIndex }
+  }
+
   /// Rows the floating bar has moved down at `now`.
   public func barDrop(at now: Instant) -> Int {
     guard preset.barPlacement == .floating else { return 0 }
@@ -127,7 +133,12 @@ public struct PagerScreen {
 
   /// The first generated content line shown on page `tab` (pages without a document).
   public func scrollOffset(of tab: Int) -> Int {
-    min(pages[tab].scrollOffset, maxScrollOffset)
+    scrollOffset(of: pages[tab])
+  }
+
+  /// The first generated content line `page` shows at the current size.
+  func scrollOffset(of page: PageState) -> Int {
+    min(page.scrollOffset, maxScrollOffset)
   }
 
   /// Generated lines each page holds: twice the page area's height, when content scrolls.

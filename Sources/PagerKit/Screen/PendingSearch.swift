@@ -106,7 +106,7 @@ public struct PendingSearch {
         let column = search.firstMatch(in: layout.renderer.render(bytes))?.lowerBound ?? 0
         return .found(line: line, column: column)
       }
-      spent += 1 + length / 16
+      spent += TextSearch.cost(ofLineLength: length)
       moveOn()
     }
     return .pending

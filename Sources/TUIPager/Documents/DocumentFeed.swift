@@ -87,10 +87,12 @@ final class DocumentFeed {
     return runner.isRunning && runner.document.isComplete
   }
 
-  /// Reads what has arrived (without blocking), looks at a followed file, and checks whether a
-  /// command has ended; returns what changed for the screen.
-  @discardableResult func pump() -> Change {
+  /// Reads what has arrived (without blocking), looks at a followed file when `filesChanged`
+  /// (the watcher saw a change, or cannot see them), and checks whether a command has ended;
+  /// returns what changed for the screen.
+  @discardableResult func pump(filesChanged: Bool = true) -> Change {
     if let follower {
+      guard filesChanged else { return .none }
       let change = follower.check()
       if case .startedOver(let notice) = change {
         document = follower.document

@@ -6,6 +6,15 @@ enum DocumentSource: Hashable, Sendable {
   case standardInput
   /// The output of a shell command line, standard error included.
   case command(String)
+
+  /// Whether the text keeps arriving while it is read, so that its tab follows the end while its
+  /// view is at it: standard input and commands do; a file is followed only when asked (`F`).
+  var arrives: Bool {
+    switch self {
+    case .standardInput, .command: true
+    case .file: false
+    }
+  }
 }
 
 /// Tab titles for document sources: a file by its name, made distinct with as many parent folders

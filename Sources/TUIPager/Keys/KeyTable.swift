@@ -164,14 +164,9 @@ enum KeyTable {
   }
 
   /// What `key` does in `mode` (or in the mode it falls back to), or nil when it does nothing
-  /// there.
+  /// there: as the key map with no `bind` lines says.
   static func command(for key: Key, in mode: InputMode) -> KeyCommand? {
-    for row in rows where row.mode == mode {
-      for binding in row.bindings {
-        if let command = binding.command(for: key) { return command }
-      }
-    }
-    return mode.fallback.flatMap { command(for: key, in: $0) }
+    KeyMap.standard.command(for: key, in: mode)
   }
 
   /// What Ctrl-C (SIGINT) does in `mode`, as its table lists it; nil when it ends the program.
