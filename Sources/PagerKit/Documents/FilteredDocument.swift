@@ -16,8 +16,8 @@ public final class FilteredDocument: TextDocument {
   private let renderer: LineRenderer
   /// The base's lines kept, in order.
   private var kept: [UInt32] = []
-  /// The next base line to look at.
-  private var nextBaseLine = 0
+  /// The walk through the base's lines, where it has got.
+  private var walk: LineWalk
   /// The base's first line number when last looked at: when it grows, the base dropped lines
   /// from its front (an endless stream past its spool), and the kept ones are numbered anew.
   private var baseFirstLineNumber: Int
@@ -32,15 +32,16 @@ public final class FilteredDocument: TextDocument {
     self.search = search
     isInverted = inverted
     self.renderer = renderer
+    walk = LineWalk(search: search)
     baseFirstLineNumber = base.firstLineNumber
   }
 
   /// Base lines looked at so far.
-  public var linesLookedAt: Int { nextBaseLine }
+  public var linesLookedAt: Int { walk.nextLine }
 
   /// Whether every line of the text known now has been looked at.
   public var isCaughtUp: Bool {
-    nextBaseLine >= base.lineCount && base.prepareLines(through: nextBaseLine) <= nextBaseLine
+    walk.nextLine >= base.lineCount && base.prepareLines(through: walk.nextLine) <= walk.nextLine
   }
 
   /// The lines kept so far.
@@ -69,11 +70,10 @@ public final class FilteredDocument: TextDocument {
     if dropped > 0 {
       baseFirstLineNumber = base.firstLineNumber
       kept = kept.filter { Int($0) >= dropped }.map { $0 - UInt32(dropped) }
-      nextBaseLine = max(0, nextBaseLine - dropped)
+      walk.linesDropped(dropped)
     }
     let before = kept.count
-    _ = search.walkLines(of: base, from: &nextBaseLine, budget: budget, renderer: renderer) {
-      line, matches in
+    _ = walk.advance(in: base, budget: budget, renderer: renderer) { line, matches in
       if matches != isInverted { kept.append(UInt32(truncatingIfNeeded: line)) }
     }
     let found = kept.count > before

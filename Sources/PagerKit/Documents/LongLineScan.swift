@@ -1,7 +1,7 @@
 /// A search through one line too long to render whole, a piece at a time, that can stop after a
 /// budget of bytes and go on later from where it stopped: each piece is searched together with
 /// the end of the one before, so a match across two pieces is found.
-struct LongLineScan: Sendable {
+struct LongLineScan: Hashable, Sendable {
   /// How a call to ``advance(budget:in:)`` ended.
   enum Outcome: Hashable, Sendable {
     /// The first match starts at this column.

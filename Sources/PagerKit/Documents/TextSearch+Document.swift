@@ -59,27 +59,6 @@ extension TextSearch {
 }
 
 extension TextSearch {
-  /// Looks at the lines of `document` from `line` on for about `budget` bytes (a line costs a
-  /// sixteenth of its length, most being ruled out from their bytes; a long one all of it),
-  /// calling `visit` with each line and whether it shows a match, and moving `line` on. Returns
-  /// the bytes spent, and whether it looked at every line known.
-  func walkLines(
-    of document: some TextDocument, from line: inout Int, budget: Int, renderer: LineRenderer,
-    _ visit: (_ line: Int, _ matches: Bool) -> Void
-  ) -> (spent: Int, caughtUp: Bool) {
-    var spent = 0
-    while spent < budget {
-      guard line < document.lineCount || document.prepareLines(through: line) > line else {
-        return (spent, true)
-      }
-      let length = document.lineLength(line)
-      visit(line, hasMatch(inLine: line, of: document, renderer: renderer))
-      spent += Self.cost(ofLineLength: length)
-      line += 1
-    }
-    return (spent, false)
-  }
-
   /// What looking at a line of `length` bytes costs of a budget: a long one is rendered whole,
   /// a short one mostly ruled out from its bytes.
   static func cost(ofLineLength length: Int) -> Int {

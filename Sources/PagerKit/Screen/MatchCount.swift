@@ -10,8 +10,8 @@ public struct MatchCount: Hashable, Sendable {
   public private(set) var isCaughtUp = false
   /// The matching lines, in order, up to ``keptLineLimit``: which match a line is.
   private var lines: [Int] = []
-  /// The next line to look at.
-  private var nextLine = 0
+  /// The walk through the lines, where it has got.
+  private var walk: LineWalk
 
   /// Matching lines remembered at most; past them a count goes on, but not which match is which.
   public static let keptLineLimit = 100_000
@@ -19,6 +19,7 @@ public struct MatchCount: Hashable, Sendable {
   /// A count of `search` from the first line.
   public init(search: TextSearch) {
     self.search = search
+    walk = LineWalk(search: search)
   }
 
   /// "·12" when counted, "·≥340…" while counting, for the tab's title.
@@ -42,15 +43,13 @@ public struct MatchCount: Hashable, Sendable {
     budget: Int, in document: some TextDocument, renderer: LineRenderer
   ) -> Int {
     var found: [Int] = []
-    let walk = search.walkLines(
-      of: document, from: &nextLine, budget: budget, renderer: renderer
-    ) { line, matches in
+    let walked = walk.advance(in: document, budget: budget, renderer: renderer) { line, matches in
       if matches { found.append(line) }
     }
     count += found.count
     lines += found.prefix(max(0, Self.keptLineLimit - lines.count))
-    isCaughtUp = walk.caughtUp
-    return walk.spent
+    isCaughtUp = walked.caughtUp
+    return walked.spent
   }
 
   /// Notes that the text has more lines: counting goes on from where it stopped.
@@ -61,7 +60,7 @@ public struct MatchCount: Hashable, Sendable {
   /// Notes that the text's first `count` lines were dropped: lines are numbered anew.
   mutating func linesDropped(_ dropped: Int) {
     guard dropped > 0 else { return }
-    nextLine = max(0, nextLine - dropped)
+    walk.linesDropped(dropped)
     let kept = lines.filter { $0 >= dropped }
     count -= lines.count - kept.count
     lines = kept.map { $0 - dropped }

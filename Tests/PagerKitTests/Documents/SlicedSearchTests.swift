@@ -35,6 +35,34 @@ import Testing
     #expect(last == .notFound)
   }
 
+  /// Counts and filters walk lines a budget at a time, a huge line included: before, a count
+  /// started by a pattern typed at the prompt scanned a 48 MB line in one go, for seconds.
+  @Test(arguments: ["NEEDLE", "NEED[L]E", "ABSENT", "ABSEN[T]"])
+  func aWalkLooksAtAHugeLineABudgetAtATime(pattern: String) {
+    let document = PiecewiseDocument([
+      Array("NEEDLE first".utf8), Self.line, Array("last".utf8), Array("NEEDLE".utf8),
+    ])
+    let search = TextSearch(pattern: pattern)
+    var walk = LineWalk(search: search)
+    var visited: [Int: Bool] = [:]
+    var calls = 0
+    var caughtUp = false
+    while !caughtUp {
+      let walked = walk.advance(in: document, budget: 100_000, renderer: LineRenderer()) {
+        visited[$0] = $1
+      }
+      #expect(walked.spent <= 100_000 + LinePiece.size, "the budget, and at most one piece more")
+      caughtUp = walked.caughtUp
+      calls += 1
+    }
+    #expect(calls > Self.line.count / (100_000 + LinePiece.size))
+    let expected = (0..<4).map {
+      search.hasMatch(inLine: $0, of: document, renderer: LineRenderer())
+    }
+    #expect((0..<4).map { visited[$0] } == expected)
+    #expect(expected[1] == pattern.hasPrefix("NEED"))
+  }
+
   @Test func searchingAHugeLineGoesOnATickAtATimeAndAKeyDropsIt() throws {
     let document = PiecewiseDocument([Array("first".utf8), Self.line, Array("last".utf8)])
     func screen() throws -> PagerScreen {

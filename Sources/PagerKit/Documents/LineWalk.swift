@@ -1,0 +1,60 @@
+/// A walk through a document's lines asking of each whether it shows a search's match, a budget
+/// of bytes at a time, for match counts and filters. A line too long to render whole is scanned
+/// a piece at a time across calls, so that no call holds up a key however long the line.
+struct LineWalk: Hashable, Sendable {
+  /// What lines are asked to show.
+  let search: TextSearch
+  /// The next line to look at.
+  private(set) var nextLine = 0
+  /// The long line being looked at, when a budget ran out inside it.
+  private var scan: LongLineScan?
+
+  /// A walk for `search` from the first line.
+  init(search: TextSearch) {
+    self.search = search
+  }
+
+  /// Looks at lines for about `budget` bytes (a line costs a sixteenth of its length, most being
+  /// ruled out from their bytes; a long one the bytes rendered), calling `visit` with each line
+  /// finished and whether it shows a match. Returns the bytes spent, and whether it looked at
+  /// every line known.
+  mutating func advance(
+    in document: some TextDocument, budget: Int, renderer: LineRenderer,
+    _ visit: (_ line: Int, _ matches: Bool) -> Void
+  ) -> (spent: Int, caughtUp: Bool) {
+    var spent = 0
+    while spent < budget {
+      guard nextLine < document.lineCount || document.prepareLines(through: nextLine) > nextLine
+      else { return (spent, true) }
+      let length = document.lineLength(nextLine)
+      guard length > LinePiece.wholeLineLimit else {
+        visit(nextLine, search.hasMatch(in: document.line(nextLine), renderer: renderer))
+        spent += TextSearch.cost(ofLineLength: length)
+        nextLine += 1
+        continue
+      }
+      var long =
+        scan
+        ?? LongLineScan(line: nextLine, length: length, search: search, renderer: renderer)
+      let before = long.offset
+      let outcome = long.advance(budget: budget - spent, in: document)
+      spent += max(1, long.offset - before)
+      switch outcome {
+      case .paused: scan = long
+      case .found, .notFound:
+        visit(nextLine, outcome != .notFound)
+        scan = nil
+        nextLine += 1
+      }
+    }
+    return (spent, false)
+  }
+
+  /// Notes that the document's first `dropped` lines went: lines are numbered anew, and a long
+  /// line part looked at is looked at again from its start.
+  mutating func linesDropped(_ dropped: Int) {
+    guard dropped > 0 else { return }
+    nextLine = max(0, nextLine - dropped)
+    scan = nil
+  }
+}
