@@ -2,6 +2,7 @@
 #include "linux_calls.h"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <spawn.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
@@ -22,4 +23,10 @@ int linux_calls_window_size(int descriptor, unsigned short *rows, unsigned short
   *rows = size.ws_row;
   *columns = size.ws_col;
   return 0;
+}
+
+int linux_calls_poll_nanoseconds(struct pollfd *descriptors, nfds_t count, long long nanoseconds) {
+  if (nanoseconds < 0) return ppoll(descriptors, count, NULL, NULL);
+  struct timespec timeout = {nanoseconds / 1000000000, nanoseconds % 1000000000};
+  return ppoll(descriptors, count, &timeout, NULL);
 }

@@ -19,9 +19,9 @@ struct App {
   /// Whether the watcher may use inotify (tests turn it off to try polling).
   private let usesInotify: Bool
   private let keys: KeyMap
+  /// The pace of frames while something moves; nil while all is still.
+  private var pace: FramePacer?
 
-  /// The frame interval while something moves (about 60 frames a second).
-  static let frameInterval: Int32 = 16
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50
   /// Lines one notch of the mouse wheel scrolls.
@@ -67,13 +67,20 @@ struct App {
   mutating func step() -> Int32? {
     let now = clock.now()
     screen.update(.tick, at: now)
-    terminal.draw(view.render(screen, at: now))
+    if !screen.isMoving(at: now) {
+      pace = nil
+    } else if pace == nil {
+      pace = FramePacer(origin: now)
+    }
+    // The state is as of now; the frame shows what will be true when it reaches the eye.
+    terminal.draw(view.render(screen, at: pace?.shownInstant(at: now) ?? now))
     // Drawing may have read a document to its end: say so at once, not at the next key.
     if updateStatuses(at: now) { return nil }
     var sources = feeds.compactMap(\.pollDescriptor)
     if let watcher, watcher.descriptor >= 0 { sources.append(watcher.descriptor) }
+    // Timed from after the drawing, so that what drawing took comes out of the wait.
     let input = terminal.nextInput(
-      timeoutMilliseconds: timeout(at: now), alsoWaitingOn: sources, clock: clock)
+      timeoutMilliseconds: timeout(at: clock.now()), alsoWaitingOn: sources, clock: clock)
     // Followed files are looked at only when inotify says they changed, or where it cannot say.
     let filesChanged = watcher?.drain() == true || watcher?.needsPolling == true
     pumpFeeds(filesChanged: filesChanged)
@@ -84,17 +91,22 @@ struct App {
     while let queued = terminal.nextInput(timeoutMilliseconds: 0) {
       if let status = handle(queued) { return status }
     }
+    // Frames fall due from the input on: the next one, drawn at once, is already a frame along.
+    let handled = clock.now()
+    if screen.isMoving(at: handled) { pace = FramePacer(origin: handled) }
     return nil
   }
 
-  /// How long to wait for input: a frame while something moves; otherwise until a watched
-  /// command is due, a moment while a command is exiting, a while when followed files cannot
-  /// report changes; otherwise for ever.
-  private func timeout(at now: Instant) -> Int32 {
-    if screen.isMoving(at: now) { return Self.frameInterval }
-    var wait: Int32 = -1
+  /// How long to wait for input, in milliseconds (negative: for ever): until the next frame is
+  /// due while something moves; otherwise until a watched command is due, a moment while a
+  /// command is exiting, a while when followed files cannot report changes.
+  private func timeout(at now: Instant) -> Double {
+    if let pace, screen.isMoving(at: now) {
+      return pace.nextDeadline(after: now).milliseconds - now.milliseconds
+    }
+    var wait = -1.0
     func noLaterThan(_ milliseconds: Int32) {
-      wait = wait < 0 ? milliseconds : min(wait, milliseconds)
+      wait = wait < 0 ? Double(milliseconds) : min(wait, Double(milliseconds))
     }
     if feeds.contains(where: \.awaitsExit) { noLaterThan(Self.exitCheckInterval) }
     for due in feeds.compactMap(\.nextRunDue) { noLaterThan(due.millisecondsLeft(at: now)) }

@@ -1,3 +1,4 @@
+import CLinuxCalls
 import Glibc
 import PagerKit
 
@@ -7,8 +8,9 @@ protocol RunLoopClock {
   /// The current instant.
   func now() -> Instant
   /// Waits until one of `descriptors` has input (or hangs up), a signal arrives, or
-  /// `timeoutMilliseconds` pass; -1 waits with no limit. Negative descriptors are not watched.
-  func wait(forInputOn descriptors: [Int32], timeoutMilliseconds: Int32)
+  /// `timeoutMilliseconds` pass (to a fraction of one, for frames due on deadlines); a negative
+  /// timeout waits with no limit. Negative descriptors are not watched.
+  func wait(forInputOn descriptors: [Int32], timeoutMilliseconds: Double)
 }
 
 /// Time that only moves forward (CLOCK_MONOTONIC), as PagerKit's ``Instant``.
@@ -26,9 +28,10 @@ struct MonotonicClock: RunLoopClock {
     Int32(max(0, (deadline.milliseconds - now().milliseconds).rounded(.up)))
   }
 
-  func wait(forInputOn descriptors: [Int32], timeoutMilliseconds: Int32) {
+  func wait(forInputOn descriptors: [Int32], timeoutMilliseconds: Double) {
     var watched = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let nanoseconds = timeoutMilliseconds < 0 ? -1 : Int64((timeoutMilliseconds * 1e6).rounded(.up))
     // A signal or a resize interrupts the wait; the caller then looks at what came.
-    _ = poll(&watched, nfds_t(watched.count), timeoutMilliseconds)
+    _ = linux_calls_poll_nanoseconds(&watched, nfds_t(watched.count), nanoseconds)
   }
 }

@@ -16,12 +16,23 @@ import Testing
     #expect(Motion.easeOut(1, initialSlope: slope) == 1)
   }
 
-  @Test func restingCurveIsTheCubicEaseOut() {
-    for step in 0...100 {
-      let s = Double(step) / 100
-      let cubic = 1 - (1 - s) * (1 - s) * (1 - s)
-      #expect(abs(Motion.easeOut(s) - cubic) < 1e-12)
+  @Test(arguments: [0.0, 0.5, 1, 1.5, 2, 2.5, 3])
+  func curveLeavesWithItsSlopeAndLandsWithTheArrivalSlope(slope: Double) {
+    let h = 1e-6
+    let leaving = (Motion.easeOut(h, initialSlope: slope) - Motion.easeOut(0, initialSlope: slope))
+    let landing = (1 - Motion.easeOut(1 - h, initialSlope: slope))
+    #expect(abs(leaving / h - slope) < 1e-4)
+    #expect(abs(landing / h - Motion.arrivalSlope) < 1e-4)
+  }
+
+  /// At 60 frames a second, every frame of a 250 ms slide over a 100-column page moves the
+  /// page by a column at least: the last one too.
+  @Test func everyFrameOfASlideMovesAColumn() {
+    let columns = (0...15).map { frame in
+      (100 * Motion.easeOut(Double(frame) / 15)).rounded()
     }
+    #expect(zip(columns, columns.dropFirst()).allSatisfy { $1 > $0 }, "\(columns)")
+    #expect(columns.last == 100)
   }
 
   @Test func landsExactlyOnTheTargetAndStaysThere() {

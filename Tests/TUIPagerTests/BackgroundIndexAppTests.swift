@@ -13,7 +13,7 @@ import Testing
     let first = try #require(pilot.lines.last)
     #expect(first.contains("lines 1–27 of ≥"), "\(first)")
     #expect(first.hasSuffix("…  1/1 "))
-    #expect(pilot.clock.waits.last == App.frameInterval, "counting goes on at frame pace")
+    #expect(pilot.waitsForAFrame, "counting goes on at frame pace")
     pilot.press(.character("j"))
     #expect(pilot.lines.last?.contains("lines 2–28") == true, "a key is answered meanwhile")
     pilot.settle()

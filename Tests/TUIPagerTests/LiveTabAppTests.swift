@@ -22,7 +22,7 @@ import Testing
     #expect(Self.lastContentRow(pilot.lines).hasPrefix("line 100"))
     #expect(pilot.lines.last?.contains("(following)") == true)
     // Asleep while nothing changes, or looking every 250 ms where inotify cannot tell.
-    #expect(pilot.clock.waits.last == (usesInotify ? -1 : FileWatcher.pollInterval))
+    #expect(pilot.clock.waits.last == (usesInotify ? -1 : Double(FileWatcher.pollInterval)))
     append("line 101\nline 102\n", to: file.path)
     pilot.waitUntil { Self.lastContentRow($0).hasPrefix("line 102") }
     pilot.press(.up)

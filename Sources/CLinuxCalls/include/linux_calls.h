@@ -1,6 +1,7 @@
 #ifndef LINUX_CALLS_H
 #define LINUX_CALLS_H
 
+#include <poll.h>
 #include <sys/types.h>
 
 // Linux calls and flags that glibc declares only under _GNU_SOURCE, which Swift's Glibc module is
@@ -24,5 +25,9 @@ int linux_calls_memfd_create(const char *name);
 /// ioctl(descriptor, TIOCGWINSZ): the size of the terminal open at `descriptor`, which Swift
 /// cannot ask for itself (ioctl is variadic). Returns 0 and sets both, or -1 with errno.
 int linux_calls_window_size(int descriptor, unsigned short *rows, unsigned short *columns);
+
+/// ppoll(descriptors, count, timeout, NULL) with a timeout of `nanoseconds` (negative: none):
+/// poll to the nanosecond, where poll counts whole milliseconds. Returns what ppoll returns.
+int linux_calls_poll_nanoseconds(struct pollfd *descriptors, nfds_t count, long long nanoseconds);
 
 #endif

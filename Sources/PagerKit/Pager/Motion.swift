@@ -1,10 +1,12 @@
 /// One animated change of the page position: from where it was to a target, over a duration,
 /// with an ease-out curve that ends exactly on the target.
 ///
-/// The curve is the cubic `x(s) = m·s + (3 − 2m)·s² + (m − 2)·s³` in normalised time `s`: it
-/// leaves with slope `m` and arrives with slope 0. `m = 3` is the classic cubic ease-out used from
-/// rest; a retarget passes the current velocity as `m`, clamped to 0…3, where the curve is
-/// monotonic and never overshoots.
+/// The curve is the cubic Hermite `x(s) = m·s + (3 − 2m − a)·s² + (m + a − 2)·s³` in normalised
+/// time `s`: it leaves with slope `m` and lands with slope `a`. `m = 3` starts from rest as a
+/// strong ease-out; a retarget passes the current velocity as `m`, clamped to 0…3, where the
+/// curve is monotonic and never overshoots. It lands with a little speed (`a` = 0.3) rather than
+/// at rest: a curve that lands at rest spends its last frames under half a cell from the target,
+/// where a terminal shows nothing move, and a 250 ms slide would show 13 frames, not 15.
 public struct Motion: Hashable, Sendable {
   /// Position when the motion began.
   public let origin: Double
@@ -17,8 +19,10 @@ public struct Motion: Hashable, Sendable {
   /// Normalised slope at the start: 3 from rest, the carried velocity on a retarget.
   public let initialSlope: Double
 
-  /// The slope of the classic ease-out, used when starting from rest.
+  /// The slope of the ease-out when starting from rest.
   public static let restingSlope = 3.0
+  /// The slope the curve lands with: 0.3 of the motion's mean speed.
+  public static let arrivalSlope = 0.3
 
   /// A motion from `origin` to `target` starting at `start`, leaving with `velocity` (position
   /// units per millisecond; `nil` means from rest).
@@ -40,8 +44,16 @@ public struct Motion: Hashable, Sendable {
 
   /// Progress along the curve, 0…1, for normalised time `s` (clamped to 0…1).
   public static func easeOut(_ s: Double, initialSlope m: Double = restingSlope) -> Double {
-    let s = min(1, max(0, s))
-    return ((m - 2) * s + (3 - 2 * m)) * s * s + m * s
+    if s >= 1 { return 1 }
+    let s = max(0, s)
+    let a = arrivalSlope
+    return ((m + a - 2) * s + (3 - 2 * m - a)) * s * s + m * s
+  }
+
+  /// The slope of ``easeOut(_:initialSlope:)`` at normalised time `s` (0…1).
+  static func easeOutSlope(_ s: Double, initialSlope m: Double) -> Double {
+    let a = arrivalSlope
+    return m + 2 * (3 - 2 * m - a) * s + 3 * (m + a - 2) * s * s
   }
 
   /// The position at `now`: exactly `target` once the duration has passed.
@@ -56,9 +68,7 @@ public struct Motion: Hashable, Sendable {
   public func velocity(at now: Instant) -> Double {
     let s = (now.milliseconds - start.milliseconds) / duration
     guard s > 0, s < 1 else { return 0 }
-    let m = initialSlope
-    let slope = (1 - s) * (m + (6 - 3 * m) * s)
-    return (target - origin) * slope / duration
+    return (target - origin) * Self.easeOutSlope(s, initialSlope: initialSlope) / duration
   }
 
   /// Whether the motion has reached its target at `now`.

@@ -19,11 +19,11 @@ protocol TerminalDevice: AnyObject {
 }
 
 extension TerminalDevice {
-  /// Waits up to `timeoutMilliseconds` (-1: for ever) for this terminal or any of `descriptors`,
+  /// Waits up to `timeoutMilliseconds` (negative: for ever) for this terminal or any of `descriptors`,
   /// then returns the terminal's input, if any. A terminal may hold input it has already read
   /// (ncurses does), so it is asked before waiting.
   func nextInput(
-    timeoutMilliseconds: Int32, alsoWaitingOn descriptors: [Int32], clock: any RunLoopClock
+    timeoutMilliseconds: Double, alsoWaitingOn descriptors: [Int32], clock: any RunLoopClock
   ) -> Input? {
     if let input = nextInput(timeoutMilliseconds: 0) { return input }
     clock.wait(

@@ -12,6 +12,8 @@ final class FakeTerminal: SessionTerminal {
   /// Every frame drawn, first to last.
   private(set) var frames: [Frame] = []
   private var queued: [Input] = []
+  /// Called as each frame is drawn: a test's way to make drawing take time.
+  var whileDrawing: (() -> Void)?
 
   init(size: Size, colorDepth: ColorDepth) {
     self.size = size
@@ -31,6 +33,7 @@ final class FakeTerminal: SessionTerminal {
 
   func draw(_ frame: Frame) {
     frames.append(frame)
+    whileDrawing?()
   }
 
   func nextInput(timeoutMilliseconds: Int32) -> Input? {
@@ -50,11 +53,11 @@ final class FakeTerminal: SessionTerminal {
 final class FakeClock: RunLoopClock {
   private var current = Instant.zero
   /// The timeout of every wait, first to last.
-  private(set) var waits: [Int32] = []
+  private(set) var waits: [Double] = []
 
   func now() -> Instant { current }
 
-  func wait(forInputOn descriptors: [Int32], timeoutMilliseconds: Int32) {
+  func wait(forInputOn descriptors: [Int32], timeoutMilliseconds: Double) {
     waits.append(timeoutMilliseconds)
   }
 

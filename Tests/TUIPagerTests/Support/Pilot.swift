@@ -50,6 +50,12 @@ final class Pilot {
   var frame: Frame { terminal.frames[terminal.frames.count - 1] }
   /// The last frame's text, a string a row.
   var lines: [String] { frame.lines }
+  /// Whether the program last waited for the next frame (something moves): no longer than a
+  /// frame's interval.
+  var waitsForAFrame: Bool {
+    guard let wait = clock.waits.last else { return false }
+    return wait > 0 && wait <= FramePacer.interval + FramePacer.tolerance
+  }
 
   func send(_ inputs: Input...) {
     terminal.send(inputs)
