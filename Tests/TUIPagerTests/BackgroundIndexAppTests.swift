@@ -20,4 +20,23 @@ import Testing
     #expect(pilot.lines.last?.contains("lines 2–28 of 70,000  1/1") == true)
     #expect(pilot.clock.waits.last == -1, "then it sleeps")
   }
+
+  @Test func theFirstFrameDoesNotWaitForReadingAhead() throws {
+    // 4.5 MB: within one tick's budget, which the first frame used to wait for, but more
+    // than the first tick reads.
+    let line = String(repeating: "x", count: 63) + "\n"
+    let file = try TemporaryFile(named: "big.log", String(repeating: line, count: 70_000))
+    let pilot = try Pilot([file.path])
+    #expect(pilot.lines.last?.contains("lines 1–27 of ≥") == true, "\(pilot.lines.last ?? "")")
+    pilot.pause(FramePacer.interval)
+    #expect(pilot.lines.last?.contains("lines 1–27 of 70,000  1/1") == true)
+  }
+
+  @Test func aSmallFilesTotalIsInTheFirstFrame() throws {
+    let line = String(repeating: "x", count: 63) + "\n"
+    let file = try TemporaryFile(named: "small.log", String(repeating: line, count: 5_000))
+    let pilot = try Pilot([file.path])
+    #expect(pilot.lines.last?.contains("lines 1–27 of 5,000  1/1") == true)
+    #expect(pilot.clock.waits.last == -1, "nothing left to do: asleep")
+  }
 }

@@ -37,6 +37,24 @@ import Testing
     }
   }
 
+  /// The shortcut for a cell of one scalar goes out as the pieces would: that scalar alone.
+  @Test(arguments: GraphemeSample.all)
+  func aLoneScalarIsWhatThePiecesWouldBe(_ sample: GraphemeSample) {
+    let lone = GlyphCells.loneScalar(
+      of: sample.text, columns: sample.columns, width: Self.systemWidth)
+    let pieces = Self.pieces(sample.text, columns: sample.columns)
+    if let lone { #expect(pieces == [[lone]]) }
+    #expect((lone != nil) == (sample.text.unicodeScalars.count == 1 && pieces.count == 1))
+  }
+
+  @Test func aLoneScalarOfTheCellsWidthNeedsNoCutting() {
+    #expect(GlyphCells.loneScalar(of: "a", columns: 1, width: Self.systemWidth) == "a")
+    #expect(GlyphCells.loneScalar(of: "日", columns: 2, width: Self.systemWidth) == "日")
+    #expect(GlyphCells.loneScalar(of: "日", columns: 1, width: Self.systemWidth) == nil)
+    #expect(GlyphCells.loneScalar(of: "e\u{301}", columns: 1, width: Self.systemWidth) == nil)
+    #expect(GlyphCells.loneScalar(of: "\u{7}", columns: 1, width: Self.systemWidth) == nil)
+  }
+
   @Test func aZWJSequenceGoesOutWholeInOneCell() {
     let family: [Unicode.Scalar] = ["👨", "\u{200D}", "👩", "\u{200D}", "👧"]
     #expect(Self.pieces("👨\u{200D}👩\u{200D}👧", columns: 2) == [family])

@@ -32,11 +32,12 @@ extension PagerScreen {
   /// Whether a tab's file is still being indexed to learn its total.
   var isIndexing: Bool { pages.contains { $0.document != nil && $0.indexesAhead } }
 
-  /// Indexes the first file not yet indexed to its end a slice further, the shown tab first.
-  mutating func indexAhead() {
+  /// Indexes the first file not yet indexed to its end `budget` bytes further, the shown tab
+  /// first.
+  mutating func indexAhead(budget: Int) {
     for tab in tabsShownFirst where pages[tab].indexesAhead {
       guard let document = pages[tab].document else { continue }
-      pages[tab].indexesAhead = document.indexAhead(budget: indexAheadBudget)
+      pages[tab].indexesAhead = document.indexAhead(budget: budget)
       return
     }
   }

@@ -49,6 +49,8 @@ public struct PagerScreen {
   public internal(set) var marks = Marks()
   /// Bytes of a file indexed ahead in one tick (see ``defaultIndexAheadBudget``).
   public let indexAheadBudget: Int
+  /// Whether a tick has passed (see ``tick(at:)``).
+  var hasTicked = false
   /// Whether `n` and `N` go on to the other tabs, whose titles count their matches (otherwise
   /// a search stays in its tab, as `less` searches one file).
   public let searchesAllTabs: Bool
@@ -215,17 +217,7 @@ public struct PagerScreen {
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
-    case .tick:
-      pager.update(.tick, at: now)
-      if departure?.progress(at: now) == nil { departure = nil }
-      advancePendingScroll()
-      advancePendingSearch(at: now)
-      if isFiltering { advanceFilters() }
-      if isIndexing { indexAhead() }
-      if isCounting {
-        advanceMatchCounts()
-        counted = true
-      }
+    case .tick: counted = tick(at: now)
     }
     let current = pager.selectedIndex
     switch event {

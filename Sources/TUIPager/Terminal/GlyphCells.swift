@@ -19,6 +19,18 @@ enum GlyphCells {
   /// The most scalars an ncurses cell holds (`CCHARW_MAX`).
   static let maximumScalars = 5
 
+  /// The one scalar of `glyph` when it has one alone that `width` gives `columns`: the cell is
+  /// that scalar, with nothing to cut.
+  static func loneScalar(
+    of glyph: String, columns: Int, width: (Unicode.Scalar) -> Int
+  ) -> Unicode.Scalar? {
+    let scalars = glyph.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+      width(first) == columns
+    else { return nil }
+    return first
+  }
+
   /// The pieces to write, left to right, for `glyph` in `columns` columns (1 or 2) on a terminal
   /// that measures a scalar with `width` (negative: not printable). Their widths add up to
   /// `columns`; none ends with a joiner, which would pull the next cell's character into it.

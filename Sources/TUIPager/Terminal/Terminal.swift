@@ -157,12 +157,8 @@ final class Terminal: TerminalDevice {
   private func put(_ glyph: String, columns: Int, style: Style, row: Int, column: Int) {
     var pair = colorPairs.pair(for: style)
     let attributes = attributes(of: style)
-    let scalars = glyph.unicodeScalars
-    // Most cells hold one scalar as wide as the cell: there is nothing to cut, and nothing to
-    // allocate for a frame's thousands of them.
-    if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
-      Self.measuredWidth(only) == columns
-    {
+    // Most cells need no cutting, and nothing allocated for each of a frame's thousands.
+    if let only = GlyphCells.loneScalar(of: glyph, columns: columns, width: Self.measuredWidth) {
       var character = cchar_t()
       var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: only.value), 0)
       withUnsafePointer(to: &text) { pointer in

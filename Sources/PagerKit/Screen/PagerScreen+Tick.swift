@@ -1,0 +1,27 @@
+extension PagerScreen {
+  /// Bytes indexed ahead before the first frame: about a third of a millisecond.
+  static let firstIndexAheadBudget = 1 << 20
+
+  /// What a tick moves on: motions that have ended are let go, and each piece of work in the
+  /// background goes a slice further (a scroll or search on its way, filters, indexing ahead,
+  /// match counts). Returns whether match counts went further.
+  ///
+  /// The first tick indexes ahead no more than ``firstIndexAheadBudget``: the first frame,
+  /// drawn after it, shows a small file's total but never waits for a whole budget of reading
+  /// (64 MiB of a big file is about 20 ms).
+  mutating func tick(at now: Instant) -> Bool {
+    pager.update(.tick, at: now)
+    if departure?.progress(at: now) == nil { departure = nil }
+    advancePendingScroll()
+    advancePendingSearch(at: now)
+    if isFiltering { advanceFilters() }
+    if isIndexing {
+      indexAhead(
+        budget: hasTicked ? indexAheadBudget : min(indexAheadBudget, Self.firstIndexAheadBudget))
+    }
+    hasTicked = true
+    guard isCounting else { return false }
+    advanceMatchCounts()
+    return true
+  }
+}
