@@ -50,7 +50,7 @@ import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    binary_argument, run, COLUMNS, ROWS, Child, kill_leftovers, milliseconds)
+    binary_argument, bench_session, run, BenchFailed, COLUMNS, ROWS, Child, milliseconds)
 from bench_files import GIB, MIB, LogLines, Screen, prepare_file  # noqa: E402
 
 WC = "/usr/bin/wc"
@@ -66,10 +66,6 @@ EXIT_LIMIT = 2.0  # seconds to wait for an exit after `q`
 
 # "lines 1–27 of ≥1,234,567…" while counting, "lines 1–27 of 12,345,678" once done.
 STATUS = re.compile(r"lines (\d[\d,]*)\u2013(\d[\d,]*) of (\u2265?)(\d[\d,]*)(\u2026?)")
-
-
-class BenchFailed(Exception):
-    pass
 
 
 class Status:
@@ -231,31 +227,24 @@ def bench_file(binary, label, path, last):
 
 def main():
     binary = binary_argument("bench_count", peers=[WC])
-    began = time.monotonic()
-    version = subprocess.run([WC, "--version"], capture_output=True, text=True).stdout
-    load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
-    print(f"bench_count: {sys.argv[1]} FILE beside {WC} -l FILE ({version.splitlines()[0]}), in a "
-          f"{COLUMNS}x{ROWS} pty, TERM=xterm-256color, LANG=C.UTF-8; {os.cpu_count()} CPUs, "
-          f"Linux {os.uname().release}, load average {load}")
-    lines = LogLines()
-    try:
+    with bench_session("bench_count", folder=False):
+        version = subprocess.run([WC, "--version"], capture_output=True, text=True).stdout
+        load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+        print(f"bench_count: {sys.argv[1]} FILE beside {WC} -l FILE ({version.splitlines()[0]}), "
+              f"in a {COLUMNS}x{ROWS} pty, TERM=xterm-256color, LANG=C.UTF-8; {os.cpu_count()} "
+              f"CPUs, Linux {os.uname().release}, load average {load}")
+        lines = LogLines()
         for label, size in CASES:
             file = prepare_file(lines, label, size)  # prints; reads the file once (warm cache)
             if file is not None:
                 bench_file(binary, label, *file)
-    except BenchFailed as failure:
-        print(f"bench_count: FAILED: {failure}", file=sys.stderr)
-        sys.exit(1)
-    finally:
-        kill_leftovers()
-    print(textwrap.fill(
-        f"Medians of {RUNS} runs, wc -l and TUIPager alternating, page cache warm. first "
-        f"screen: fork to the read that shows line 1 with `lines 1–`. total after: fork to the "
-        f"read that put the final `of N` (no ≥) on the status line, N checked equal to wc -l's. "
-        f"wc -l: wall time of the process; ×: total after / wc -l. j: sent on the first screen, "
-        f"to the read that shows the text scrolled by a row; while counting: the status line "
-        f"still said ≥ then.", width=COLUMNS))
-    print(f"bench_count: {time.monotonic() - began:.0f} s in all")
+        print(textwrap.fill(
+            f"Medians of {RUNS} runs, wc -l and TUIPager alternating, page cache warm. first "
+            f"screen: fork to the read that shows line 1 with `lines 1–`. total after: fork to "
+            f"the read that put the final `of N` (no ≥) on the status line, N checked equal to "
+            f"wc -l's. wc -l: wall time of the process; ×: total after / wc -l. j: sent on the "
+            f"first screen, to the read that shows the text scrolled by a row; while counting: "
+            f"the status line still said ≥ then.", width=COLUMNS))
 
 
 if __name__ == "__main__":

@@ -24,16 +24,15 @@ Standard library only; the pty and process handling is in ptybench.py beside it.
 import glob
 import os
 import re
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    binary_argument, run, COLUMNS, ROWS, Child, kill_leftovers, milliseconds, percentile)
+    binary_argument, bench_session, run, BenchFailed, COLUMNS, ROWS, Child, milliseconds,
+    percentile)
 
 TAIL = "/usr/bin/tail"
 QUIET = 0.3  # seconds without output, once the awaited text shows, that count as "drawn"
@@ -50,10 +49,6 @@ IDLE_SECONDS = 10.0
 # CSI (ESC [ … final), OSC (ESC ] … BEL or ST), charset designations (ESC ( B), other ESC x.
 ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)"
                      rb"|\x1b[()*+][0-~]|\x1b[ -/]*[0-~]")
-
-
-class BenchFailed(Exception):
-    pass
 
 
 # MARK: Helpers ptybench does not have
@@ -288,21 +283,12 @@ def bench_idle(binary, directory):
 
 def main():
     binary = binary_argument("bench_follow", peers=[TAIL])
-    began = time.monotonic()
-    print(f"bench_follow: {sys.argv[1]} in a {COLUMNS}x{ROWS} pty, TERM=xterm-256color, "
-          f"LANG=C.UTF-8; peer {TAIL} -f ({first_line([TAIL, '--version'])}); "
-          f"{os.cpu_count()} CPUs, Linux {os.uname().release}")
-    directory = tempfile.mkdtemp(prefix="bench-follow-")
-    try:
+    with bench_session("bench_follow") as directory:
+        print(f"bench_follow: {sys.argv[1]} in a {COLUMNS}x{ROWS} pty, TERM=xterm-256color, "
+              f"LANG=C.UTF-8; peer {TAIL} -f ({first_line([TAIL, '--version'])}); "
+              f"{os.cpu_count()} CPUs, Linux {os.uname().release}")
         bench_follow(binary, directory)
         bench_idle(binary, directory)
-    except BenchFailed as failure:
-        print(f"bench_follow: FAILED: {failure}", file=sys.stderr)
-        sys.exit(1)
-    finally:
-        kill_leftovers()
-        shutil.rmtree(directory, ignore_errors=True)
-    print(f"bench_follow: {time.monotonic() - began:.0f} s in all")
 
 
 if __name__ == "__main__":

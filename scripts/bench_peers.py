@@ -40,16 +40,14 @@ Standard library only (Textual aside); the pty and process handling is in ptyben
 
 import os
 import re
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    binary_argument, run, COLUMNS, ROWS, Child, kill_leftovers, milliseconds,
+    binary_argument, bench_session, run, BenchFailed, COLUMNS, ROWS, Child, milliseconds,
     terminal_environment)
 
 LESS = "/usr/bin/less"
@@ -105,10 +103,6 @@ if __name__ == "__main__":
 
 # CSI ? Pm h / l: private modes set or reset; mode 1 is DECCKM (application cursor keys).
 PRIVATE_MODES = re.compile(rb"\x1b\[\?([0-9;]*)([hl])")
-
-
-class BenchFailed(Exception):
-    pass
 
 
 # MARK: Programs
@@ -373,17 +367,15 @@ def table(less, page, demo, slide, textual, skipped):
 
 def main():
     binary = binary_argument("bench_peers", peers=[LESS])
-    began = time.monotonic()
-    print(f"bench_peers: {sys.argv[1]} beside {LESS} ({first_line([LESS, '--version'])}) in a "
-          f"{COLUMNS}x{ROWS} pty, TERM=xterm-256color, LANG=C.UTF-8; {os.cpu_count()} CPUs, "
-          f"Linux {os.uname().release}")
-    version, reason = textual_available(sys.executable)
-    if version is None:
-        print(f"Textual: skipped (not installable here: {reason})")
-    else:
-        print(f"Textual {version} on Python {sys.version.split()[0]}")
-    directory = tempfile.mkdtemp(prefix="bench-peers-")
-    try:
+    with bench_session("bench_peers") as directory:
+        print(f"bench_peers: {sys.argv[1]} beside {LESS} ({first_line([LESS, '--version'])}) in a "
+              f"{COLUMNS}x{ROWS} pty, TERM=xterm-256color, LANG=C.UTF-8; {os.cpu_count()} CPUs, "
+              f"Linux {os.uname().release}")
+        version, reason = textual_available(sys.executable)
+        if version is None:
+            print(f"Textual: skipped (not installable here: {reason})")
+        else:
+            print(f"Textual {version} on Python {sys.version.split()[0]}")
         path, second = make_files(directory)
         plain = terminal_environment()
         less = Program("less", [LESS, path], less_environment(), QUIET, FIRST_SCREEN_LIMIT,
@@ -417,13 +409,6 @@ def main():
             report(textual, f"4-tab TabbedContent app, {KEYS} tab switches a run, {RUNS} runs")
         print()
         table(less, page, demo, slide, textual, skipped=textual is None)
-    except BenchFailed as failure:
-        print(f"bench_peers: FAILED: {failure}", file=sys.stderr)
-        sys.exit(1)
-    finally:
-        kill_leftovers()
-        shutil.rmtree(directory, ignore_errors=True)
-    print(f"bench_peers: {time.monotonic() - began:.0f} s in all")
 
 
 if __name__ == "__main__":

@@ -54,7 +54,7 @@ import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    binary_argument, run, COLUMNS, ROWS, Child, kill_leftovers, milliseconds,
+    binary_argument, bench_session, run, BenchFailed, COLUMNS, ROWS, Child, milliseconds,
     terminal_environment)
 from bench_files import GIB, MIB, LogLines, Screen, prepare_file, programs  # noqa: E402
 
@@ -81,10 +81,6 @@ UNIQUE_TRIES = 4  # tokens of the last line checked with grep -c, at most
 
 # "(filtered: 14,295 of 1,048,924 lines)" once done, with "…" after "lines" while filtering.
 FILTERED = re.compile(r"filtered: (\d[\d,]*) of \u2265?(\d[\d,]*) lines(\u2026?)")
-
-
-class BenchFailed(Exception):
-    pass
 
 
 def number(text):
@@ -421,17 +417,16 @@ def bench_keys(binary, label, path, notes):
 
 def main():
     binary = binary_argument("bench_search", peers=[GREP, LESS])
-    began = time.monotonic()
-    grep_version = subprocess.run([GREP, "--version"], capture_output=True, text=True).stdout
-    less_version = subprocess.run([LESS, "--version"], capture_output=True, text=True).stdout
-    load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
-    print(f"bench_search: {sys.argv[1]} beside {GREP} -c ({grep_version.splitlines()[0]}) and "
-          f"{LESS} -R ({less_version.splitlines()[0]}), in a {COLUMNS}x{ROWS} pty, "
-          f"TERM=xterm-256color, LANG=C.UTF-8; {os.cpu_count()} CPUs, Linux "
-          f"{os.uname().release}, load average {load}")
-    lines = LogLines()
-    notes = []
-    try:
+    with bench_session("bench_search", folder=False):
+        grep_version = subprocess.run([GREP, "--version"], capture_output=True, text=True).stdout
+        less_version = subprocess.run([LESS, "--version"], capture_output=True, text=True).stdout
+        load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+        print(f"bench_search: {sys.argv[1]} beside {GREP} -c ({grep_version.splitlines()[0]}) and "
+              f"{LESS} -R ({less_version.splitlines()[0]}), in a {COLUMNS}x{ROWS} pty, "
+              f"TERM=xterm-256color, LANG=C.UTF-8; {os.cpu_count()} CPUs, Linux "
+              f"{os.uname().release}, load average {load}")
+        lines = LogLines()
+        notes = []
         for label, size in CASES:
             file = prepare_file(lines, label, size)  # prints; reads the file once (warm cache)
             if file is None:
@@ -442,24 +437,18 @@ def main():
             bench_file(binary, lines, label, path, last, size, notes)
             if label == KEYS_CASE:
                 bench_keys(binary, label, path, notes)
-    except BenchFailed as failure:
-        print(f"bench_search: FAILED: {failure}", file=sys.stderr)
-        sys.exit(1)
-    finally:
-        kill_leftovers()
-    print(textwrap.fill(
-        f"Medians of {RUNS} runs (grep -c, TUIPager's search, less, TUIPager's filter "
-        f"alternating), page cache warm (each file read once first). /WORD: Enter to the read "
-        f"that shows WORD above the status line, TUIPager's no longer saying searching…; "
-        f"TUIPager runs with --search-tab. grep -c: wall time of the process. MB/s: the file's "
-        f"size (10^6 bytes) over the time. TUIPager/grep: grep's time over TUIPager's (≥ 0.5× is "
-        f"the goal). &WORD: Enter to the first filtered line shown, and to the status line's "
-        f"filter count final (checked equal to grep -c); \"1 run\": not repeated after taking more "
-        f"than {SLOW_REPEAT:.0f} s. j: sent to the read that shows the "
-        f"text scrolled by that j's number of rows.", width=COLUMNS))
-    for note in notes:
-        print(f"  note: {note}")
-    print(f"bench_search: {time.monotonic() - began:.0f} s in all")
+        print(textwrap.fill(
+            f"Medians of {RUNS} runs (grep -c, TUIPager's search, less, TUIPager's filter "
+            f"alternating), page cache warm (each file read once first). /WORD: Enter to the read "
+            f"that shows WORD above the status line, TUIPager's no longer saying searching…; "
+            f"TUIPager runs with --search-tab. grep -c: wall time of the process. MB/s: the file's "
+            f"size (10^6 bytes) over the time. TUIPager/grep: grep's time over TUIPager's (≥ 0.5× "
+            f"is the goal). &WORD: Enter to the first filtered line shown, and to the status "
+            f"line's filter count final (checked equal to grep -c); \"1 run\": not repeated after "
+            f"taking more than {SLOW_REPEAT:.0f} s. j: sent to the read that shows the "
+            f"text scrolled by that j's number of rows.", width=COLUMNS))
+        for note in notes:
+            print(f"  note: {note}")
 
 
 if __name__ == "__main__":

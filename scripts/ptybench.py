@@ -1,22 +1,30 @@
 """What the pty benchmarks share: a program run on a fresh pseudo-terminal, its output timed.
 
-Used by bench_terminal.py and bench_files.py (run from any directory: Python puts the script's
-own folder first on the import path). Standard library only.
+Used by the bench_*.py scripts beside it (run from any directory: Python puts the script's own
+folder first on the import path). Standard library only.
 """
 
+import contextlib
 import fcntl
 import os
 import select
+import shutil
 import signal
 import struct
 import subprocess
 import sys
+import tempfile
 import termios
 import time
 
 COLUMNS, ROWS = 100, 30
 
 live = []  # children not yet reaped, killed on any way out
+
+
+class BenchFailed(Exception):
+    """Something a benchmark waited for did not happen (in time), or figures disagree: the
+    message says what; `bench_session` prints it and exits 1."""
 
 
 class Child:
@@ -243,6 +251,29 @@ def binary_argument(script, peers=()):
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     signal.signal(signal.SIGHUP, lambda *_: sys.exit(129))
     return binary
+
+
+@contextlib.contextmanager
+def bench_session(name, folder=True):
+    """The body of a benchmark's `main`, timed from here and named NAME (`bench_follow`).
+
+    Yields a fresh temporary folder (prefix `bench-follow-`), or None with `folder=False`. On
+    any way out the children left are killed and the folder removed; a BenchFailed becomes
+    `NAME: FAILED: reason` on stderr and exit status 1; otherwise `NAME: N s in all` is printed.
+    Other exceptions (Ctrl-C, and SIGTERM or SIGHUP through `binary_argument`) go on as they
+    came, after the same clean-up."""
+    began = time.monotonic()
+    directory = tempfile.mkdtemp(prefix=name.replace("_", "-") + "-") if folder else None
+    try:
+        yield directory
+    except BenchFailed as failure:
+        print(f"{name}: FAILED: {failure}", file=sys.stderr)
+        sys.exit(1)
+    finally:
+        kill_leftovers()
+        if directory is not None:
+            shutil.rmtree(directory, ignore_errors=True)
+    print(f"{name}: {time.monotonic() - began:.0f} s in all")
 
 
 def run(main):

@@ -23,6 +23,7 @@ tcsetattr(STDIN_FILENO, TCSANOW, &raw)
 show("\u{1B}[?1049h\u{1B}[?25l")
 var dashboard = try Dashboard(size: terminalSize())
 var nextReading = now()
+var pace: FramePacer?  // frames due every 1/60 s from the key that set the pages moving
 while true {
   let moment = now()
   if moment >= nextReading {
@@ -32,16 +33,18 @@ while true {
   if terminalSize() != dashboard.screen.size {
     dashboard.screen.update(.resize(terminalSize()), at: moment)
   }
-  show("\u{1B}[H" + dashboard.view.render(dashboard.screen, at: moment).ansiText(separator: "\r\n"))
-  // A frame every 16 ms while the pages slide; otherwise asleep until a key or the next reading.
-  let wait =
-    dashboard.screen.isMoving(at: moment) ? 16 : nextReading.milliseconds - moment.milliseconds
+  if !dashboard.screen.isMoving(at: moment) { pace = nil }
+  let shown = pace?.shownInstant(at: moment) ?? moment
+  show("\u{1B}[H" + dashboard.view.render(dashboard.screen, at: shown).ansiText(separator: "\r\n"))
+  // The next frame while the pages slide; otherwise asleep until a key or the next reading.
+  let wait = (pace?.nextDeadline(after: now()) ?? nextReading).milliseconds - now().milliseconds
   var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-  guard poll(&input, 1, Int32(max(0, wait))) > 0 else { continue }
+  guard poll(&input, 1, Int32(max(0, wait.rounded(.up)))) > 0 else { continue }
   var byte: UInt8 = 0
   guard read(STDIN_FILENO, &byte, 1) == 1,
     dashboard.press(Character(UnicodeScalar(byte)), at: now())
   else { break }
+  if dashboard.screen.isMoving(at: now()) { pace = FramePacer(origin: now()) }
 }
 show("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
 tcsetattr(STDIN_FILENO, TCSANOW, &saved)
