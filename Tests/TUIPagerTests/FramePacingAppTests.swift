@@ -15,7 +15,9 @@ import Testing
 
   /// Presses → on the menu preset with a slide of `duration` ms, lets it settle, and returns
   /// the frames drawn from the key's on; drawing takes `drawing` ms of the fake clock.
-  static func slide(duration: Int, drawing: Double = 0) throws -> (start: [String], [Drawn]) {
+  static func slide(
+    duration: Int, drawing: Double = 0
+  ) throws -> (start: [String], drawn: [Drawn], waits: [Double]) {
     let pilot = try Pilot(["--duration", "\(duration)"])
     let start = pilot.lines
     var drawn: [Drawn] = []
@@ -23,9 +25,10 @@ import Testing
       drawn.append(Drawn(at: clock.now().milliseconds, lines: terminal.frames.last!.lines))
       clock.advance(by: drawing)
     }
+    let before = pilot.clock.waits.count
     pilot.press(.right)
     pilot.settle()
-    return (start, drawn)
+    return (start, drawn, Array(pilot.clock.waits.dropFirst(before)))
   }
 
   /// The frames in `drawn` that differ from the one before them (the first from `start`).
@@ -38,7 +41,7 @@ import Testing
   }
 
   @Test func aSlideOf250MillisecondsShows15FramesTheLastOnTarget() throws {
-    let (start, drawn) = try Self.slide(duration: 250)
+    let (start, drawn, _) = try Self.slide(duration: 250)
     let shown = Self.distinct(drawn, after: start)
     #expect(shown.count == 15)
     #expect(shown.first?.at == 0, "the key's own frame moves")
@@ -51,7 +54,7 @@ import Testing
 
   @Test(arguments: [100, 150, 240, 300])
   func everySlideEndsOnItsTargetInAFrameEvery16Point7Milliseconds(duration: Int) throws {
-    let (start, drawn) = try Self.slide(duration: duration)
+    let (start, drawn, _) = try Self.slide(duration: duration)
     let shown = Self.distinct(drawn, after: start)
     let frames = (Double(duration) / FramePacer.interval).rounded(.up)
     #expect(Double(shown.count) == frames)
@@ -61,7 +64,12 @@ import Testing
   }
 
   @Test func drawingTimeComesOutOfTheWait() throws {
-    let (start, drawn) = try Self.slide(duration: 250, drawing: 5)
+    let (start, drawn, waits) = try Self.slide(duration: 250, drawing: 5)
+    // Each wait is the time left to the next deadline: a frame less the 5 ms of drawing.
+    let moving = waits.dropLast()
+    #expect(!moving.isEmpty)
+    #expect(moving.allSatisfy { abs($0 - (FramePacer.interval - 5)) < 0.001 }, "\(waits)")
+    #expect(waits.last == -1, "asleep once the slide is over")
     let shown = Self.distinct(drawn, after: start)
     #expect(shown.count == 15, "still a frame every 16.7 ms, not every 21.7")
     #expect(AppTests.showsMenuPage(1, shown.last!.lines))
@@ -69,7 +77,7 @@ import Testing
 
   @Test func aFrameThatTakesTooLongIsSkippedNotQueued() throws {
     // Drawing takes 30 ms: every other deadline has passed when a frame is done.
-    let (start, drawn) = try Self.slide(duration: 250, drawing: 30)
+    let (start, drawn, _) = try Self.slide(duration: 250, drawing: 30)
     let shown = Self.distinct(drawn, after: start)
     #expect(shown.count == 8)
     // The key is read once the frame before it is drawn: its own frame starts the deadlines.
