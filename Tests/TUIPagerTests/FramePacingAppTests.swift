@@ -88,4 +88,14 @@ import Testing
     }
     #expect(AppTests.showsMenuPage(1, shown.last!.lines))
   }
+
+  @Test func aClickMovesThePagesInItsOwnFrame() throws {
+    let pilot = try Pilot(["--duration", "250"])
+    let before = pilot.lines
+    pilot.click(column: 37, row: 1)
+    #expect(pilot.lines != before && !AppTests.showsMenuPage(0, pilot.lines))
+    #expect(!AppTests.showsMenuPage(1, pilot.lines), "a frame along, not there yet")
+    pilot.settle()
+    #expect(AppTests.showsMenuPage(1, pilot.lines))
+  }
 }
