@@ -25,14 +25,13 @@ import glob
 import os
 import re
 import statistics
-import subprocess
 import sys
 import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    binary_argument, bench_session, run, BenchFailed, COLUMNS, ROWS, Child, milliseconds,
-    percentile)
+    binary_argument, bench_session, run, BenchFailed, COLUMNS, ROWS, Child, first_line,
+    milliseconds, percentile)
 
 TAIL = "/usr/bin/tail"
 QUIET = 0.3  # seconds without output, once the awaited text shows, that count as "drawn"
@@ -124,14 +123,6 @@ def ratio(mine, peer):
     if peer <= 0:
         return "—"
     return f"{mine / peer:.1f}×"
-
-
-def first_line(command):
-    try:
-        result = subprocess.run(command, capture_output=True, text=True, timeout=5)
-        return (result.stdout.splitlines() or ["?"])[0]
-    except (OSError, subprocess.SubprocessError):
-        return "?"
 
 
 def start(name, binary, args, seen, wanted):
@@ -285,7 +276,7 @@ def main():
     binary = binary_argument("bench_follow", peers=[TAIL])
     with bench_session("bench_follow") as directory:
         print(f"bench_follow: {sys.argv[1]} in a {COLUMNS}x{ROWS} pty, TERM=xterm-256color, "
-              f"LANG=C.UTF-8; peer {TAIL} -f ({first_line([TAIL, '--version'])}); "
+              f"LANG=C.UTF-8; peer {TAIL} -f ({first_line([TAIL, '--version'], timeout=5)}); "
               f"{os.cpu_count()} CPUs, Linux {os.uname().release}")
         bench_follow(binary, directory)
         bench_idle(binary, directory)

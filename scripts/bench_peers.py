@@ -47,8 +47,8 @@ import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
-    binary_argument, bench_session, run, BenchFailed, COLUMNS, ROWS, Child, milliseconds,
-    terminal_environment)
+    binary_argument, bench_session, run, BenchFailed, COLUMNS, ROWS, Child, first_line,
+    milliseconds, terminal_environment)
 
 LESS = "/usr/bin/less"
 RUNS = 5  # processes of each program
@@ -144,14 +144,6 @@ class Terminal:
     def arrow(self, right):
         final = b"C" if right else b"D"
         return (b"\x1bO" if self.application_cursor else b"\x1b[") + final
-
-
-def first_line(command):
-    try:
-        result = subprocess.run(command, capture_output=True, text=True, timeout=10)
-        return (result.stdout.splitlines() or ["?"])[0]
-    except (OSError, subprocess.SubprocessError):
-        return "?"
 
 
 def less_environment():

@@ -230,6 +230,16 @@ def milliseconds(seconds):
     return seconds * 1000.0
 
 
+def first_line(command, timeout=10):
+    """The first line `command` prints on stdout (a version, say); "?" when it prints nothing,
+    cannot start or takes more than `timeout` seconds."""
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+        return (result.stdout.splitlines() or ["?"])[0]
+    except (OSError, subprocess.SubprocessError):
+        return "?"
+
+
 def kill_leftovers(*_):
     for child in list(live):
         child.close()
