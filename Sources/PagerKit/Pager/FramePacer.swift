@@ -10,8 +10,8 @@
 public struct FramePacer: Hashable, Sendable {
   /// Milliseconds between frames: 60 a second.
   public static let interval = 1000.0 / 60
-  /// Milliseconds: a moment this much before a deadline counts as at it: a clock that wakes a hair early (or
-  /// a sum of floating-point waits) still draws that deadline's frame, not the one before again.
+  /// How many milliseconds before a deadline count as at it: a clock that wakes a hair early
+  /// (or a sum of floating-point waits) still draws that deadline's frame, not the one before.
   public static let tolerance = 0.01
 
   /// When the pace began: the key, click or tick that set something moving.
@@ -28,9 +28,10 @@ public struct FramePacer: Hashable, Sendable {
     return max(0, Int(((elapsed + Self.tolerance) / Self.interval).rounded(.down)))
   }
 
-  /// The instant a frame drawn at `now` shows: one interval past the last deadline.
+  /// The instant a frame drawn at `now` shows: one interval past the last deadline, which is
+  /// the next deadline.
   public func shownInstant(at now: Instant) -> Instant {
-    origin.advanced(by: Double(frame(at: now) + 1) * Self.interval)
+    nextDeadline(after: now)
   }
 
   /// The next deadline after `now`: the moment to draw the next frame.

@@ -19,9 +19,9 @@ protocol TerminalDevice: AnyObject {
 }
 
 extension TerminalDevice {
-  /// Waits up to `timeoutMilliseconds` (negative: for ever) for this terminal or any of `descriptors`,
-  /// then returns the terminal's input, if any. A terminal may hold input it has already read
-  /// (ncurses does), so it is asked before waiting.
+  /// Waits up to `timeoutMilliseconds` (negative: for ever) for this terminal or any of
+  /// `descriptors`, then returns the terminal's input, if any. A terminal may hold input it has
+  /// already read (ncurses does), so it is asked before waiting.
   func nextInput(
     timeoutMilliseconds: Double, alsoWaitingOn descriptors: [Int32], clock: any RunLoopClock
   ) -> Input? {
