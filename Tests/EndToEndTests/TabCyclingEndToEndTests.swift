@@ -27,8 +27,9 @@ struct TabCyclingEndToEndTests {
 
   @Test("Mid-wrap, Circle leaves to the left, House comes in from the right, the indicator split")
   func wrapSlidesOnward() async throws {
+    // Slow, so that a machine loaded by other suites still captures the screen mid-slide.
     let session = try await TmuxSession.start(
-      arguments: ["--wrap", "--duration", "2000", "--start", "4"])
+      arguments: ["--wrap", "--duration", "4000", "--start", "4"])
     defer { session.close() }
     try await session.waitUntilSettled(on: 3)
 
@@ -50,7 +51,7 @@ struct TabCyclingEndToEndTests {
     let width = segments.map(\.count).reduce(0, +)
     #expect((23...27).contains(width), "the two parts of the indicator make one: \(segments)")
 
-    try await session.waitUntil("House at rest", timeout: .seconds(8)) { screen in
+    try await session.waitUntil("House at rest", timeout: .seconds(12)) { screen in
       MenuScreen.isSettled(on: 0, screen, width: 100)
     }
     #expect(backwards.isEmpty, "pages in an unexpected order on the way: \(backwards)")
