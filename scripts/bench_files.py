@@ -509,7 +509,7 @@ class RunFailed(Exception):
     pass
 
 
-def run(program, path, last):
+def one_run(program, path, last):
     """One run: start, first screen, G, q. Returns the run's figures: times in ms (G's None when
     nothing was written), peak resident KiB after the first screen and after G, exit status."""
     first_line, last_line = "line 1: ", f"line {last}: "
@@ -565,7 +565,7 @@ def bench_file(tools, label, path, last, runs):
             if tool.name in failed:
                 continue
             try:
-                measured = run(tool, path, last)
+                measured = one_run(tool, path, last)
             except RunFailed as failure:
                 failed[tool.name] = str(failure)
                 print(f"  {label}, {tool.name}: {failure}", file=sys.stderr)
