@@ -4,8 +4,10 @@
 Runs BINARY FILE and `less -R FILE` (LESS, LESSOPEN and LESSCLOSE unset, LESSHISTFILE=-) under a
 pseudo-terminal of 100x30 (TERM=xterm-256color, LANG=C.UTF-8) on log-like files of 1 KiB,
 100 MiB and 1 GiB, and prints each figure for both programs side by side, never pass/fail:
-  - first screen: from just before the fork to the last byte written before 200 ms of quiet,
-    once the screen shows the file's first line;
+  - first screen: from just before the fork to the read that shows the file's first line and
+    the status line (shown), and to the last byte written before 200 ms of quiet once it does
+    (settled: TUIPager's status line goes on updating the line count it learns in the
+    background, less's does not count);
   - G: from sending `G` to the last byte before 200 ms of quiet, once the screen shows the
     file's last line;
   - peak resident memory (VmHWM) once the first screen has settled, and once G has.
@@ -493,7 +495,8 @@ def programs(binary):
     pager = Program(
         "TUIPager", [binary], terminal_environment(),
         started=lambda row, path, last: "lines 1\u2013" in row,  # "lines 1–27"
-        at_end=lambda row, path, last: f"\u2013{last} of {last}" in row)  # "lines …–N of N"
+        # "lines …–N of N", the numbers grouped as the status line prints them (1,048,924)
+        at_end=lambda row, path, last: f"\u2013{last:,} of {last:,}" in row)
     environment = terminal_environment()
     for name in ("LESS", "LESSOPEN", "LESSCLOSE"):
         environment.pop(name, None)
@@ -515,15 +518,18 @@ def one_run(program, path, last):
     first_line, last_line = "line 1: ", f"line {last}: "
     child = None
     screen = Screen(answer=lambda reply: child.send(reply))
+    first_shown = []  # when a read first made the first screen visible
     last_shown = []  # when a read first made the last line visible
-
-    def feed(data, at):
-        screen.feed(data)
-        if not last_shown and screen.shows(last_line):
-            last_shown.append(at)
 
     def drawn(needle, status_says):
         return screen.shows(needle) and status_says(screen.last_row(), path, last)
+
+    def feed(data, at):
+        screen.feed(data)
+        if not first_shown and drawn(first_line, program.started):
+            first_shown.append(at)
+        if not last_shown and screen.shows(last_line):
+            last_shown.append(at)
 
     child = Child(program.command[0], [*program.command[1:], path], program.environment)
     child.on_output = feed
@@ -545,6 +551,7 @@ def one_run(program, path, last):
         child.close()
         raise
     return {
+        "first_shown": milliseconds(first_shown[0] - child.started),
         "first": milliseconds(first.last - child.started),
         "g_shown": None if shown_before else milliseconds(last_shown[0] - sent),
         "g_done": None if end.last is None else milliseconds(end.last - sent),
@@ -557,7 +564,7 @@ def one_run(program, path, last):
 def bench_file(tools, label, path, last, runs):
     """Runs both programs on one file, alternately; returns {program name: {figure: [values]}}
     and {program name: why it stopped} for those that failed."""
-    keys = ("first", "g_shown", "g_done", "peak_first", "peak_g", "status")
+    keys = ("first_shown", "first", "g_shown", "g_done", "peak_first", "peak_g", "status")
     figures = {tool.name: {key: [] for key in keys} for tool in tools}
     failed = {}
     for _ in range(runs):
@@ -593,7 +600,8 @@ def memory(values):
 
 
 COLUMNS_SHOWN = [
-    ("first screen", "first", duration),
+    ("first screen shown", "first_shown", duration),
+    ("first screen settled", "first", duration),
     ("G: last line shown", "g_shown", duration),
     ("G: at the end", "g_done", duration),
     ("peak RSS, first screen", "peak_first", memory),
@@ -647,8 +655,10 @@ def main():
         runs = "runs (" + ", ".join(f"{count} for {label}" for label, count in counts.items()) + ")"
     explanation = (
         f"Each cell: TUIPager / less, medians of {runs} a program (the two "
-        f"alternating; page cache warm). first screen: fork to the last byte before {quiet} of "
-        f"quiet, once the emulated screen shows line 1 and the status line (less: the prompt). "
+        f"alternating; page cache warm). first screen shown: fork to the read that makes the "
+        f"emulated screen show line 1 and the status line (less: the prompt); settled: to the "
+        f"last byte before {quiet} of quiet after that (TUIPager's status line counts the "
+        f"lines meanwhile). "
         f"G, last line shown: G sent to the write that shows the last line (none: it showed "
         f"already). G, at the end: G sent to the last byte before {quiet} of quiet, once the "
         f"last line shows and the status line says the end (\"… of N\"; less: \"(END)\"), i.e. "
