@@ -69,6 +69,11 @@ final class Terminal: TerminalDevice {
     self.screen = screen
     self.output = output
     set_term(screen)
+    // Until a screen has once been left and resumed, ncurses flushes at every cursor move, so a
+    // frame went out as a write per row (~30). Left and resumed once here, before anything is
+    // drawn or any mode set, each frame goes out in one write.
+    endwin()
+    doupdate()
     cbreak()
     noecho()
     nonl()
@@ -156,7 +161,7 @@ final class Terminal: TerminalDevice {
   /// piece by glibc's `wcwidth`, and the cells to its right stay where the frame put them.
   private func put(_ glyph: String, columns: Int, style: Style, row: Int, column: Int) {
     var pair = colorPairs.pair(for: style)
-    let attributes = attributes(of: style)
+    let attributes = CursesAttributes.of(style)
     // Most cells need no cutting, and nothing allocated for each of a frame's thousands.
     if let only = GlyphCells.loneScalar(of: glyph, columns: columns, width: Self.measuredWidth) {
       var character = cchar_t()
@@ -189,15 +194,6 @@ final class Terminal: TerminalDevice {
 
   private static func measuredWidth(_ scalar: Unicode.Scalar) -> Int {
     Int(wcwidth(wchar_t(bitPattern: scalar.value)))
-  }
-
-  private func attributes(of style: Style) -> attr_t {
-    var result = attr_t(A_NORMAL)
-    if style.attributes.contains(.bold) { result |= cn_a_bold() }
-    if style.attributes.contains(.reverse) { result |= cn_a_reverse() }
-    if style.attributes.contains(.underline) { result |= cn_a_underline() }
-    if style.attributes.contains(.dim) { result |= cn_a_dim() }
-    return result
   }
 
   // MARK: Input
