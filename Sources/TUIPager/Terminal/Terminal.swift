@@ -118,12 +118,15 @@ final class Terminal: TerminalDevice {
     if previous == nil { werase(window) }
     // One pass compares the frames and copies what changed into ncurses' picture of the screen;
     // nothing reaches the terminal before doupdate.
-    var changed = previous == nil
     let size = size
-    let width = min(frame.width, size.columns)
-    for row in 0..<min(frame.height, size.rows) {
-      if drawRow(row, of: frame, width: width, previous: previous) { changed = true }
-    }
+    let changed =
+      FrameChanges.forEach(
+        in: frame, from: previous, width: size.columns, height: size.rows
+      ) { change in
+        put(
+          change.glyph, columns: change.columns, style: change.style, row: change.row,
+          column: change.column)
+      } || previous == nil
     drawn = frame
     wnoutrefresh(window)
     // An unchanged frame writes nothing, and neither does its wrapping.
@@ -131,30 +134,6 @@ final class Terminal: TerminalDevice {
     if synchronized { send(ControlSequence.synchronizedOutputBegin) }
     doupdate()
     if synchronized { send(ControlSequence.synchronizedOutputEnd) }
-  }
-
-  /// Copies the cells of `row` that differ from `previous`; returns whether there were any.
-  private func drawRow(_ row: Int, of frame: Frame, width: Int, previous: Frame?) -> Bool {
-    var changedAny = false
-    var column = 0
-    while column < width {
-      let cell = frame[column, row]
-      let span = cell.width == 2 && column + 1 < frame.width ? 2 : 1
-      let changed =
-        previous.map { previous in
-          (column..<column + span).contains { frame[$0, row] != previous[$0, row] }
-        } ?? true
-      if changed {
-        changedAny = true
-        if cell.width == 0 || (span == 2 && column + 1 >= width) {
-          put(" ", columns: 1, style: cell.style, row: row, column: column)
-        } else {
-          put(cell.glyph, columns: span, style: cell.style, row: row, column: column)
-        }
-      }
-      column += span
-    }
-    return changedAny
   }
 
   /// Writes one glyph, a whole grapheme cluster, as ``GlyphCells`` cuts it: ncurses places each
@@ -193,7 +172,9 @@ final class Terminal: TerminalDevice {
   }
 
   private static func measuredWidth(_ scalar: Unicode.Scalar) -> Int {
-    Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+    // Printable ASCII, most of what a frame holds, is one column in every locale.
+    if scalar.value >= 0x20 && scalar.value < 0x7F { return 1 }
+    return Int(wcwidth(wchar_t(bitPattern: scalar.value)))
   }
 
   // MARK: Input

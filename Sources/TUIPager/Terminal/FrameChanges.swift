@@ -1,0 +1,55 @@
+import PagerKit
+
+/// What of a frame goes to the screen: the cells that differ from the frame drawn before, each a
+/// glyph placed at a row and column. A wide glyph goes whole, as one glyph of two columns, when
+/// either half changed; a continuation cell on its own, or a wide glyph the screen's right edge
+/// cuts, goes as a blank.
+enum FrameChanges {
+  /// One glyph to write.
+  struct Change: Equatable {
+    let row: Int
+    let column: Int
+    let glyph: String
+    /// Columns it takes: 1, or 2 for a wide glyph.
+    let columns: Int
+    let style: Style
+  }
+
+  /// Calls `write` with each change of `frame` from `previous` (every cell when there is none)
+  /// within the screen's first `width` columns and `height` rows. Returns whether there was any.
+  @discardableResult
+  static func forEach(
+    in frame: Frame, from previous: Frame?, width: Int, height: Int, _ write: (Change) -> Void
+  ) -> Bool {
+    var changedAny = false
+    let width = min(width, frame.width)
+    // The cells are read where they are, not copied out one by one.
+    frame.cells.withUnsafeBufferPointer { cells in
+      (previous?.cells ?? []).withUnsafeBufferPointer { before in
+        let compared = before.count == cells.count
+        for row in 0..<min(height, frame.height) {
+          let start = row * frame.width
+          var column = 0
+          while column < width {
+            let index = start + column
+            let cell = cells[index]
+            let span = cell.width == 2 && column + 1 < frame.width ? 2 : 1
+            let changed =
+              !compared || cell != before[index]
+              || (span == 2 && cells[index + 1] != before[index + 1])
+            if changed {
+              changedAny = true
+              let cut = cell.width == 0 || (span == 2 && column + 1 >= width)
+              write(
+                Change(
+                  row: row, column: column, glyph: cut ? " " : cell.glyph,
+                  columns: cut ? 1 : span, style: cell.style))
+            }
+            column += span
+          }
+        }
+      }
+    }
+    return changedAny
+  }
+}

@@ -1,0 +1,70 @@
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// What of a frame goes to the screen: only cells that changed, wide glyphs whole, halves that
+/// cannot be shown as blanks.
+@Suite struct FrameChangesTests {
+  static func changes(
+    _ frame: Frame, from previous: Frame?, width: Int? = nil, height: Int? = nil
+  ) -> [FrameChanges.Change] {
+    var found: [FrameChanges.Change] = []
+    let any = FrameChanges.forEach(
+      in: frame, from: previous, width: width ?? frame.width, height: height ?? frame.height
+    ) { found.append($0) }
+    #expect(any == !found.isEmpty)
+    return found
+  }
+
+  static func frame(_ rows: [String], width: Int = 6) -> Frame {
+    var frame = Frame(width: width, height: rows.count)
+    for (row, text) in rows.enumerated() { frame.write(text, column: 0, row: row, style: .plain) }
+    return frame
+  }
+
+  @Test func withNothingBeforeEveryCellGoes() {
+    let frame = Self.frame(["ab", "cd"], width: 2)
+    #expect(Self.changes(frame, from: nil).map(\.glyph) == ["a", "b", "c", "d"])
+  }
+
+  @Test func anUnchangedFrameSendsNothing() {
+    let frame = Self.frame(["hello", "world"])
+    #expect(Self.changes(frame, from: frame).isEmpty)
+  }
+
+  @Test func onlyTheChangedCellsGo() {
+    let before = Self.frame(["hello", "world"])
+    let after = Self.frame(["hallo", "world"])
+    #expect(
+      Self.changes(after, from: before)
+        == [FrameChanges.Change(row: 0, column: 1, glyph: "a", columns: 1, style: .plain)])
+    var styled = before
+    styled.restyle(columns: 4..<5, row: 1, style: Style(attributes: [.bold]))
+    #expect(Self.changes(styled, from: before).map { [$0.row, $0.column] } == [[1, 4]])
+  }
+
+  @Test func aWideGlyphGoesWholeWhenEitherHalfChanged() {
+    let before = Self.frame(["a日b"])
+    let after = Self.frame(["a本b"])
+    #expect(
+      Self.changes(after, from: before)
+        == [FrameChanges.Change(row: 0, column: 1, glyph: "本", columns: 2, style: .plain)])
+    // Its right half alone changed: a narrow glyph now where the continuation was.
+    let split = Self.frame(["ax b"])
+    #expect(Self.changes(split, from: before).map(\.glyph) == ["x", " "])
+  }
+
+  @Test func theScreensEdgeCutsAWideGlyphToABlank() {
+    let frame = Self.frame(["ab日"], width: 4)
+    let sent = Self.changes(frame, from: nil, width: 3)
+    #expect(sent.map(\.glyph) == ["a", "b", " "])
+    #expect(sent.last?.columns == 1)
+  }
+
+  @Test func rowsAndColumnsPastTheScreenAreLeftOut() {
+    let frame = Self.frame(["abcdef", "ghijkl", "mnopqr"])
+    let sent = Self.changes(frame, from: nil, width: 2, height: 2)
+    #expect(sent.map(\.glyph) == ["a", "b", "g", "h"])
+  }
+}
