@@ -25,8 +25,19 @@ public struct Frame: Hashable, Sendable {
   /// Fills the cells in `columns` × `rows` (clipped to the frame) with blanks in `style`.
   public mutating func fill(columns: Range<Int>, rows: Range<Int>, style: Style) {
     let columns = columns.clamped(to: 0..<width)
+    guard let first = columns.first, let last = columns.last else { return }
+    let blank = Cell.blank(style)
     for row in rows.clamped(to: 0..<height) {
-      for column in columns { put(.blank(style), column: column, row: row) }
+      // Only the ends can cut a wide glyph in half: they go through `put`, which blanks the
+      // other half outside; the cells between are simply overwritten.
+      put(blank, column: first, row: row)
+      put(blank, column: last, row: row)
+      let base = row * width
+      if last - first > 1 {
+        cells.withUnsafeMutableBufferPointer { cells in
+          cells[base + first + 1..<base + last].update(repeating: blank)
+        }
+      }
     }
   }
 
