@@ -26,15 +26,17 @@ public struct TextSearch: Hashable, Sendable {
   public let isCaseSensitive: Bool
   /// The pattern's glyphs, as UTF-8 with ASCII letters folded when case does not matter.
   private let glyphs: [[UInt8]]
-  /// The whole pattern as folded bytes when it is ASCII, for the quick test on raw lines.
+  /// Folded ASCII bytes every match shows, for the quick test on raw lines: the whole pattern
+  /// when it is plain ASCII text, a run of it a regular expression requires (``RequiredLiteral``).
   private let asciiBytes: [UInt8]?
   /// Knuth–Morris–Pratt fallback table of `asciiBytes`.
   private let fallback: [Int]
   /// The compiled expression, for a pattern that is one.
   private let expression: RegularExpression?
 
-  /// The pattern as ASCII bytes, for a plain-text search that has only ASCII: what a document's
-  /// bytes can be looked through for, letters folded unless ``isCaseSensitive``.
+  /// ASCII bytes every match shows, which a document's bytes can be looked through for, letters
+  /// folded unless ``isCaseSensitive``: a plain-text pattern that has only ASCII, or the longest
+  /// run of ASCII a regular expression requires (`timeout` of `error.*timeout`).
   public var literalBytes: [UInt8]? { asciiBytes }
 
   /// Whether the pattern is matched as a regular expression.
@@ -95,11 +97,12 @@ public struct TextSearch: Hashable, Sendable {
     let bytes = pattern.utf8.map { Self.fold($0, caseSensitive: sensitive) }
     if expression == nil, !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) {
       asciiBytes = bytes
-      fallback = Self.fallbackTable(bytes)
+    } else if expression != nil {
+      asciiBytes = RequiredLiteral.of(pattern, caseSensitive: sensitive)
     } else {
       asciiBytes = nil
-      fallback = []
     }
+    fallback = asciiBytes.map(Self.fallbackTable) ?? []
   }
 
   /// The matches in `line`, left to right and not overlapping, as cell ranges (which are column
