@@ -15,7 +15,7 @@ import Testing
   @Test(arguments: [
     (DocumentStatus.running, [TabMark.running]), (.exited(code: 0), [.succeeded]),
     (.exited(code: 2), [.failed]), (.killed(signal: 9), [.failed]), (.failed("gone"), [.failed]),
-    (.finished, []), (.loading, []), (.waitingForWriter, []),
+    (.finished, []), (.loading, []), (.waitingForWriter, []), (.waitingForFile, []),
   ])
   func eachStatusHasItsMark(_ status: DocumentStatus, _ marks: [TabMark]) throws {
     var screen = try Self.screen(tabs: 2)

@@ -49,6 +49,31 @@ import Testing
     pilot.waitUntil { Self.lastContentRow($0).hasPrefix("line 60") }
   }
 
+  @Test(arguments: [true, false])
+  func followingANameThatIsNotThereYetWaitsForIt(usesInotify: Bool) throws {
+    let neighbour = try TemporaryFile(named: "other.txt", "")
+    let path = neighbour.folder + "/later.log"
+    defer {
+      unlink(path)
+      withExtendedLifetime(neighbour) {}
+    }
+    let pilot = try Pilot(["--follow-name", path], usesInotify: usesInotify)
+    #expect(pilot.lines.last?.contains("waiting for the file…") == true, "\(pilot.lines.last!)")
+    // Asleep until its folder changes, or looking every 250 ms where inotify cannot tell.
+    #expect(pilot.clock.waits.last == (usesInotify ? -1 : Double(FileWatcher.pollInterval)))
+    append(Self.numbered(1...3), to: path)
+    pilot.waitUntil { $0.contains { $0.hasPrefix("line 3") } }
+    #expect(pilot.lines.last?.contains("appeared: following it") == true)
+    append("line 4\n", to: path)
+    pilot.waitUntil { $0.contains { $0.hasPrefix("line 4") } }
+  }
+
+  @Test func followingAMissingFileWithoutItsNameSaysItIsMissing() throws {
+    let neighbour = try TemporaryFile(named: "other.txt", "")
+    let pilot = try Pilot(["--follow", neighbour.folder + "/missing.log"])
+    #expect(pilot.lines.contains { $0.contains("No such file or directory") })
+  }
+
   @Test func aTruncatedFileSaysSoAndStartsOver() throws {
     let file = try TemporaryFile(named: "app.log", Self.numbered(1...100))
     let pilot = try Pilot(["--follow", file.path])

@@ -73,6 +73,8 @@ public enum DocumentStatus: Hashable, Sendable {
   case running
   /// A FIFO that no program has opened for writing yet.
   case waitingForWriter
+  /// A file followed by name that does not exist yet.
+  case waitingForFile
   /// Every line is known: the file is indexed to its end, or standard input has closed.
   case finished
   /// A command ended by calling `exit` with this code.
@@ -88,6 +90,7 @@ public enum DocumentStatus: Hashable, Sendable {
     case .loading: return "loading…"
     case .running: return "running…"
     case .waitingForWriter: return "waiting for a writer…"
+    case .waitingForFile: return "waiting for the file…"
     case .finished: return ""
     case .exited(let code): return code == 0 ? "done" : "exit status \(code)"
     case .killed(let signal): return "killed by signal \(signal)"

@@ -156,7 +156,8 @@ struct PageStrip {
       document: document, viewport: state.viewport, layout: layout,
       search: screen.search.highlighted,
       changedFrom: screen.highlightsChanges ? state.previousDocument : nil)
-    if page.rows.isEmpty, status == .running || status == .loading || status == .waitingForWriter {
+    let waits: Set<DocumentStatus> = [.running, .loading, .waitingForWriter, .waitingForFile]
+    if page.rows.isEmpty, waits.contains(status) {
       let waiting = status == .running ? "running: \(title)…" : status.summary
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
       return page

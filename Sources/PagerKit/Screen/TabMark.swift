@@ -41,7 +41,7 @@ extension PageState {
     case .running: marks.append(.running)
     case .exited(let code): marks.append(code == 0 ? .succeeded : .failed)
     case .killed, .failed: marks.append(.failed)
-    case .loading, .waitingForWriter, .finished: break
+    case .loading, .waitingForWriter, .waitingForFile, .finished: break
     }
     if startedOver { marks.append(.startedOver) }
     if hasNews { marks.append(.news) }

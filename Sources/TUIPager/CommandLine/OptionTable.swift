@@ -19,7 +19,7 @@ extension Option {
     case .followName:
       OptionSpec(
         long: "--follow-name", kind: .flag, group: .tabsOfText,
-        help: "follow files by name, reopening one replaced (log rotation); implies --follow")
+        help: "follow files by name as tail -F: reopen when replaced, await when missing")
     case .lineNumbers:
       OptionSpec(
         long: "--line-numbers", short: "-N", kind: .flag, group: .tabsOfText,

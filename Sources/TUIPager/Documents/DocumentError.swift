@@ -9,12 +9,14 @@ struct DocumentError: Error, Equatable, CustomStringConvertible {
   /// Why, in the words of the system (`No such file or directory`, `Permission denied`,
   /// `Is a directory`).
   let reason: String
+  /// The system error number, for an error the system reported.
+  var code: Int32? = nil
 
   var description: String { subject.isEmpty ? reason : "\(subject): \(reason)" }
 
   /// The error for the system error number `code` (an `errno` value).
   static func system(_ code: Int32, subject: String) -> DocumentError {
-    DocumentError(subject: subject, reason: String(cString: strerror(code)))
+    DocumentError(subject: subject, reason: String(cString: strerror(code)), code: code)
   }
 }
 

@@ -32,6 +32,9 @@ final class DocumentFeed {
   /// A FIFO no writer has opened yet: reading it would say end-of-file at once, so it is only
   /// polled until a writer comes (then there is data, or a hang-up).
   private var awaitsWriter = false
+  /// A file followed by name (`--follow-name`) that is not there yet: its folder is watched
+  /// until it comes, as `tail -F` waits.
+  private var awaitsFile = false
 
   /// What a ``pump()`` found, for the screen.
   enum Change: Equatable {
@@ -91,6 +94,11 @@ final class DocumentFeed {
   /// (the watcher saw a change, or cannot see them), and checks whether a command has ended;
   /// returns what changed for the screen.
   @discardableResult func pump(filesChanged: Bool = true) -> Change {
+    if awaitsFile {
+      guard filesChanged, case .file(let path) = source else { return .none }
+      open(following: true)
+      return awaitsFile ? .none : .startedOver(notice: "\(path) appeared: following it")
+    }
     if let follower {
       guard filesChanged else { return .none }
       let change = follower.check()
@@ -120,11 +128,12 @@ final class DocumentFeed {
 
   /// The file a followed tab shows, to watch for changes, and whether to watch its folder too.
   var followedPath: (path: FilePath, folderToo: Bool)? {
-    follower.map { ($0.path, $0.followsName) }
+    if awaitsFile, case .file(let path) = source { return (path, true) }
+    return follower.map { ($0.path, $0.followsName) }
   }
 
-  /// Whether the tab follows a file as it grows.
-  var followsFile: Bool { follower != nil }
+  /// Whether the tab follows a file as it grows, or waits for one to follow.
+  var followsFile: Bool { follower != nil || awaitsFile }
 
   /// Follows a file tab as the file grows (`F`); returns whether ``document`` is new (it reads the
   /// same file, from the same lines). Other tabs follow without help.
@@ -142,6 +151,7 @@ final class DocumentFeed {
   var status: DocumentStatus {
     if let failure { return .failed(failure.description) }
     if awaitsWriter { return .waitingForWriter }
+    if awaitsFile { return .waitingForFile }
     if let runner {
       switch runner.exitStatus {
       // No status and not running: someone else reaped it (SIGCHLD ignored).
@@ -214,12 +224,14 @@ final class DocumentFeed {
     stream = nil
     runner = nil
     awaitsWriter = false
+    awaitsFile = false
     do throws(DocumentError) {
       try openSource()
       if followed, file != nil, case .file(let path) = source { try openFollower(path) }
     } catch {
-      failure = error
-      document = MessageDocument(text: error.description)
+      awaitsFile = followed && followsName && error.code == ENOENT
+      failure = awaitsFile ? nil : error
+      document = MessageDocument(text: awaitsFile ? "" : error.description)
     }
   }
 

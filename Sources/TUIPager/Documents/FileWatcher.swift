@@ -31,8 +31,11 @@ final class FileWatcher {
   func watch(_ path: FilePath, folderToo: Bool) {
     let fileEvents = IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVE_SELF | IN_DELETE_SELF
     var watched = add(path, events: UInt32(fileEvents))
+    let missing = !watched && errno == ENOENT
     if folderToo {
-      watched = add(Self.folder(of: path), events: UInt32(IN_CREATE | IN_MOVED_TO)) && watched
+      // A file not there yet is seen arriving through its folder.
+      let folder = add(Self.folder(of: path), events: UInt32(IN_CREATE | IN_MOVED_TO))
+      watched = folder && (watched || missing)
     }
     if !watched { needsPolling = true }
   }
