@@ -38,6 +38,16 @@ import Testing
     #expect(screen.documentLayout.rows == 1)
   }
 
+  @Test func aTextShorterThanAPageBelowItsHeaderShowsTheHeaderOnce() throws {
+    var screen = try Self.screen(header: 1, lines: ["PID CMD", "a", "b"])
+    let expected = ["PID CMD", "a", "b", ""].map { $0.padding(40) }
+    #expect(Array(Self.textRows(screen).prefix(4)) == expected)
+    screen.update(.scroll(.lines(1)), at: .zero)
+    screen.update(.scroll(.bottom), at: .zero)
+    #expect(Array(Self.textRows(screen).prefix(4)) == expected)
+    #expect(screen.pages[0].viewport.topLine == 1)
+  }
+
   @Test func aTextNoLongerThanItsHeaderShowsItOnce() throws {
     let screen = try Self.screen(header: 3, lines: ["a", "b"])
     #expect(Array(Self.textRows(screen).prefix(3)) == ["a", "b", ""].map { $0.padding(40) })

@@ -203,11 +203,18 @@ private struct PropertyRun {
     let layout = ScreenLayout(preset: screen.preset, size: screen.size)
     guard screen.layout == layout else { return "stored layout is stale" }
     let gutter = screen.showsLineNumbers && screen.size.columns >= 16 ? 8 : 0
-    let documentLayout = DocumentLayout(
+    var documentLayout = DocumentLayout(
       width: screen.size.columns - gutter,
       rows: layout.contentRows - min(screen.headerLines, max(0, layout.contentRows - 1)),
       wrapsLines: screen.wrapsLines, renderer: LineRenderer())
+    documentLayout.firstLine = screen.headerLines
     guard screen.documentLayout == documentLayout else { return "stored document layout is stale" }
+    for (tab, page) in screen.pages.enumerated() {
+      guard let document = page.document, document.lineCount > screen.headerLines else { continue }
+      guard page.viewport.topLine >= screen.headerLines else {
+        return "tab \(tab) scrolled onto its header: top line \(page.viewport.topLine)"
+      }
+    }
     let titles = zip(screen.preset.tabs, screen.pages).map { tab, page in
       PagerScreen.barTitle(tab.title, page: page)
     }

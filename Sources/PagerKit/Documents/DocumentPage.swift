@@ -97,6 +97,8 @@ public struct DocumentLayout: Hashable, Sendable {
   public var wrapsLines: Bool
   /// How a line's bytes become cells.
   public var renderer: LineRenderer
+  /// Lines pinned above the page (`--header`): the page never scrolls above the line after them.
+  public var firstLine = 0
   /// Where the layouts of long lines are kept between frames; a memo, so not part of equality.
   let longLines: LongLineCache
 
@@ -118,7 +120,7 @@ public struct DocumentLayout: Hashable, Sendable {
   /// Whether two layouts lay lines out alike: the long-line memo they share is not compared.
   public static func == (lhs: DocumentLayout, rhs: DocumentLayout) -> Bool {
     lhs.width == rhs.width && lhs.rows == rhs.rows && lhs.wrapsLines == rhs.wrapsLines
-      && lhs.renderer == rhs.renderer
+      && lhs.renderer == rhs.renderer && lhs.firstLine == rhs.firstLine
   }
 
   /// Hashes what ``==`` compares.
@@ -127,6 +129,7 @@ public struct DocumentLayout: Hashable, Sendable {
     hasher.combine(rows)
     hasher.combine(wrapsLines)
     hasher.combine(renderer)
+    hasher.combine(firstLine)
   }
 
   /// Rows that line `index` of `document` takes, or `limit` when it takes more: a long line is

@@ -27,12 +27,15 @@ public struct DocumentViewport: Hashable, Sendable {
     return self != before
   }
 
-  /// Goes to the first line. Returns whether it moved.
+  /// Goes to the first line below any pinned above the page. Returns whether it moved.
   @discardableResult
-  public mutating func scrollToTop() -> Bool {
+  public mutating func scrollToTop(in document: some TextDocument, layout: DocumentLayout)
+    -> Bool
+  {
     let before = self
     topLine = 0
     topRow = 0
+    clamp(in: document, layout: layout)
     return self != before
   }
 
@@ -49,7 +52,7 @@ public struct DocumentViewport: Hashable, Sendable {
 
   /// Puts line `line` at the top of the page (or as near as the end allows).
   public mutating func reveal(line: Int, in document: some TextDocument, layout: DocumentLayout) {
-    topLine = max(0, line)
+    topLine = max(layout.firstLine, line)
     topRow = 0
     clampToBottom(in: document, layout: layout)
   }
@@ -108,6 +111,13 @@ public struct DocumentViewport: Hashable, Sendable {
     if count > 0, topRow > 0 {
       topRow = min(topRow, layout.rowCount(ofLine: topLine, in: document, atMost: topRow + 1) - 1)
     }
+    // Never on a pinned line, once the text has lines below them.
+    if topLine < layout.firstLine,
+      document.prepareLines(through: layout.firstLine) > layout.firstLine
+    {
+      topLine = layout.firstLine
+      topRow = 0
+    }
     clampToBottom(in: document, layout: layout)
   }
 
@@ -128,7 +138,7 @@ public struct DocumentViewport: Hashable, Sendable {
       topRow -= 1
       return true
     }
-    guard topLine > 0 else { return false }
+    guard topLine > layout.firstLine else { return false }
     topLine -= 1
     topRow = layout.rowCount(ofLine: topLine, in: document) - 1
     return true
@@ -162,7 +172,7 @@ public struct DocumentViewport: Hashable, Sendable {
     while remaining > 0 {
       if row > 0 {
         row -= 1
-      } else if line > 0 {
+      } else if line > layout.firstLine {
         line -= 1
         row = layout.rowCount(ofLine: line, in: document) - 1
       } else {

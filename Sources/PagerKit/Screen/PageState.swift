@@ -58,7 +58,7 @@ public struct PageState {
   mutating func scrollDocument(by amount: ScrollAmount, layout: DocumentLayout) {
     guard let document else { return }
     switch amount {
-    case .top: viewport.scrollToTop()
+    case .top: viewport.scrollToTop(in: document, layout: layout)
     case .bottom: viewport.scrollToBottom(in: document, layout: layout)
     case .columns(let columns): viewport.scrollSideways(by: columns, layout: layout)
     case .halfWidths(let count):

@@ -29,10 +29,12 @@ extension PagerScreen {
     _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int,
     longLines: LongLineCache
   ) -> DocumentLayout {
-    DocumentLayout(
+    var documentLayout = DocumentLayout(
       width: layout.size.columns - gutter,
       rows: layout.contentRows - headerRows(headerLines, layout: layout),
       wrapsLines: wrapsLines, renderer: LineRenderer(), longLines: longLines)
+    documentLayout.firstLine = headerLines
+    return documentLayout
   }
 
   /// Rows the header lines take at the top of a document page now: one a line, leaving at least
@@ -41,16 +43,6 @@ extension PagerScreen {
 
   static func headerRows(_ headerLines: Int, layout: ScreenLayout) -> Int {
     min(headerLines, max(0, layout.contentRows - 1))
-  }
-
-  /// Keeps the header lines out of the scrolling part of page `tab`: its top is below them.
-  mutating func keepBelowHeader(tab: Int) {
-    guard headerLines > 0, let document = pages[tab].document,
-      pages[tab].viewport.topLine < headerLines,
-      document.prepareLines(through: headerLines) > headerLines
-    else { return }
-    pages[tab].viewport.reveal(line: headerLines, in: document, layout: documentLayout)
-    pages[tab].noteEnd(layout: documentLayout)
   }
 
   /// Columns a line number takes at most, as `less -N` gives it, and the blank after it.

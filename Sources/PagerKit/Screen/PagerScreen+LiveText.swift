@@ -48,7 +48,6 @@ extension PagerScreen {
       pendingScroll = PendingScroll(tab: tab, fraction: fraction)
     }
     if tab != pager.selectedIndex { pages[tab].hasNews = true }
-    keepBelowHeader(tab: tab)
   }
 
   mutating func follow(tab: Int) {

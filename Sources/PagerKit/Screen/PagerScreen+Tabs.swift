@@ -19,6 +19,7 @@ extension PagerScreen {
     }
     pager.appendTab()
     tabsChanged()
+    pages[index].clampViewport(layout: documentLayout)
     pager.update(.jump(to: index), at: now)
     refreshBar(selectionChanged: true)
     slideBar(hidden: false, at: now)

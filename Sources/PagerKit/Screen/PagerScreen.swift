@@ -113,8 +113,8 @@ public struct PagerScreen {
     barTitles = preset.tabs.map(\.title)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {
+      pages[tab].clampViewport(layout: documentLayout)
       pages[tab].noteEnd(layout: documentLayout)
-      keepBelowHeader(tab: tab)
     }
   }
 
@@ -224,7 +224,6 @@ public struct PagerScreen {
     case .tick where !wasPending, .status, .contentChanged: break
     default: pages[current].noteEnd(layout: documentLayout)
     }
-    keepBelowHeader(tab: current)
     // What the shown tab has is seen.
     pages[current].hasNews = false
     pages[current].startedOver = false
