@@ -50,6 +50,17 @@ import Testing
     #expect(Self.scan(document, "needle", from: 2) == ByteScan.Outcome.none)
   }
 
+  @Test func overstrikeMakesALineToLookAtAndStandInsAreLeftToTheLines() throws {
+    // A man page's bold and underline: the bytes hold no `bold`, the screen does.
+    let (document, file) = try Self.document("plain\nb\u{8}bo\u{8}ol\u{8}ld\u{8}d\n_\u{8}x\n")
+    _ = file
+    #expect(Self.scan(document, "bold") == .line(1))
+    #expect(Self.scan(document, "x", from: 2) == .line(2))
+    // `^A` is what a control character shows: no finder looks for that.
+    #expect(Self.scan(document, "^a") == nil)
+    #expect(Self.scan(document, "<u+0085>") == nil)
+  }
+
   @Test func aSmallBudgetPausesAtTheLineItGotTo() throws {
     let filler = String(repeating: "0123456789\n", count: 400_000)
     let (document, file) = try Self.document(filler + "needle\n")

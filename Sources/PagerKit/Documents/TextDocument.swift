@@ -32,8 +32,9 @@ public protocol TextDocument: AnyObject {
   func indexAhead(budget: Int) -> Bool
   /// Looks through the text's bytes from line `start` on, about `budget` of them, for the first
   /// line that may show `pattern` (ASCII; letters of either case when `foldingCase`): one whose
-  /// bytes hold it, or hold an escape (a colour may split it) or, when it has a blank, a tab.
-  /// Returns nil when the text cannot be looked through so (then search line by line).
+  /// bytes hold it, or hold an escape (a colour may split it), a backspace (overstrike) or, when
+  /// it has a blank, a tab. Returns nil when the text or the pattern cannot be looked through so
+  /// (then search line by line).
   func scan(for pattern: [UInt8], foldingCase: Bool, from start: Int, budget: Int) -> ByteScan?
   /// Learns the lines up to `index` where they exist (indexing lazily as far as needed) and
   /// returns ``lineCount`` afterwards.

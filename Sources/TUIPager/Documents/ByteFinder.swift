@@ -2,7 +2,9 @@ import Glibc
 
 /// Finds, in a buffer of a file's bytes, the first place where a line may show an ASCII
 /// pattern: the pattern itself (letters of either case when folding), an escape (a colour may
-/// split a match), or, when the pattern has a blank, a tab (it shows as blanks).
+/// split a match), a backspace (overstrike shows one of the two glyphs around it), or, when the
+/// pattern has a blank, a tab (it shows as blanks). A pattern with `^` or `<` may match the
+/// stand-ins control characters show as (`^A`, `<U+0085>`): it has no finder.
 ///
 /// The pattern is looked for 16 places at a time (SSE2 width: wider vectors are not made into
 /// vector code without AVX2): its first and last bytes are compared at each
@@ -11,13 +13,16 @@ import Glibc
 struct ByteFinder {
   let pattern: [UInt8]
   let foldsCase: Bool
-  /// The other bytes that make a place: ESC, and a tab when the pattern has a blank.
+  /// The other bytes that make a place: ESC, backspace, and a tab when the pattern has a blank.
   private let others: [UInt8]
 
-  init(pattern: [UInt8], foldsCase: Bool) {
+  init?(pattern: [UInt8], foldsCase: Bool) {
+    guard !pattern.contains(UInt8(ascii: "^")), !pattern.contains(UInt8(ascii: "<")) else {
+      return nil
+    }
     self.pattern = pattern
     self.foldsCase = foldsCase
-    others = pattern.contains(0x20) ? [0x1B, 0x09] : [0x1B]
+    others = pattern.contains(0x20) ? [0x1B, 0x08, 0x09] : [0x1B, 0x08]
   }
 
   /// The first place in `buffer` from `start` where a line may show the pattern, or nil. A

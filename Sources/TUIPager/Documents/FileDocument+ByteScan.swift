@@ -7,11 +7,12 @@ extension FileDocument {
   /// first byte, for about `budget` bytes; a place found is the line that holds it. A growing
   /// file is searched line by line.
   func scan(for pattern: [UInt8], foldingCase: Bool, from start: Int, budget: Int) -> ByteScan? {
-    guard !isGrowing, !pattern.isEmpty else { return nil }
+    guard !isGrowing, !pattern.isEmpty,
+      let finder = ByteFinder(pattern: pattern, foldsCase: foldingCase)
+    else { return nil }
     guard prepareLines(through: start) > start, let begin = startOffset(ofLine: start) else {
       return ByteScan(.none, bytesRead: 0)
     }
-    let finder = ByteFinder(pattern: pattern, foldsCase: foldingCase)
     var offset = begin
     var read = 0
     while true {
