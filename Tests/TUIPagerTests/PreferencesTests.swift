@@ -93,6 +93,15 @@ import Testing
         == "--preset is for the demo; it cannot be used with files or commands")
   }
 
+  /// A layer alone does not know the tabs: `--start` is held to those the command line opens.
+  @Test func aStartBeyondTheDemosTabsFitsTheTabsTheCommandLineOpens() throws {
+    let files = try (1...6).map { try TemporaryFile(named: "f\($0).txt", "text \($0)\n") }
+    let fromFile = try ConfigHome("start = 5\n")
+    #expect(try Self.options(files.map(\.path), variables: fromFile.variables).startIndex == 4)
+    let fromVariable = try ConfigHome("", tuipager: "--start 6")
+    #expect(try Self.options(files.map(\.path), variables: fromVariable.variables).startIndex == 5)
+  }
+
   @Test func aValueThatDoesNotFitTheCommandLineIsBlamedOnItsLine() throws {
     let home = try ConfigHome("# tabs\nstart = 4\n")
     let file = try TemporaryFile(named: "notes.txt", "hello\n")

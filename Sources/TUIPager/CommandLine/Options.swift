@@ -33,6 +33,8 @@ struct Options: Equatable, Sendable {
   var quitsIfOneScreen: Bool?
   /// How often each watched command runs, in milliseconds, by its place in ``sources``.
   var watchIntervals: [Int: Double] = [:]
+  /// Whether the tabs are known, so that `--start` can be checked against them.
+  private var tabsKnown = true
 
   /// The most `--header` lines.
   static let mostHeaderLines = 1000
@@ -57,8 +59,11 @@ enum ColorChoice: String, CaseIterable, Equatable, Sendable {
 }
 
 extension Options {
-  /// The options `given` asks for, each checked and applied in the order of ``Option``.
-  init(_ given: GivenArguments) throws(UsageError) {
+  /// The options `given` asks for, each checked and applied in the order of ``Option``. Without
+  /// `tabsKnown` (a layer of preferences, checked before the command line says which tabs there
+  /// are), `--start` is not held to the tabs.
+  init(_ given: GivenArguments, tabsKnown: Bool = true) throws(UsageError) {
+    self.tabsKnown = tabsKnown
     sources = given.sources
     if !sources.isEmpty {
       for option in Option.allCases where option.spec.demoOnly && given.values[option] != nil {
@@ -175,7 +180,7 @@ extension Options {
       guard let tab = Int(value), tab >= 1 else {
         throw UsageError(message: "\(name): '\(value)' is not a tab number (1 is the first tab)")
       }
-      guard tab <= count else {
+      guard tab <= count || !tabsKnown else {
         throw UsageError(message: "\(name): there is no tab \(tab); there are \(count) tabs")
       }
       startIndex = tab - 1

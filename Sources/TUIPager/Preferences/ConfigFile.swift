@@ -33,7 +33,7 @@ struct ConfigFile {
     }
     // Values are checked as the command line's are, and a wrong one is blamed on its line.
     do {
-      _ = try Options(given)
+      _ = try Options(given, tabsKnown: false)
     } catch {
       let line = error.option.flatMap { lines[$0] }.map { ":\($0)" } ?? ""
       throw UsageError(message: "\(path)\(line): \(error.message)", option: error.option)

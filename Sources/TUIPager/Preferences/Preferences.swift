@@ -63,7 +63,7 @@ struct Preferences {
       for option in [Option.config, .noConfig] where given.values[option] != nil {
         throw UsageError(message: "\(option.spec.long) can be given only on the command line")
       }
-      _ = try Options(given)
+      _ = try Options(given, tabsKnown: false)
     } catch {
       throw UsageError(message: "\(variable): \(error.message)", option: error.option)
     }
