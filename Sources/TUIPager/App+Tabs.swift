@@ -29,7 +29,8 @@ extension App {
     feeds.append(feed)
     let tab = feeds.count - 1
     screen.openTab(
-      title: TabTitles.titles(for: [source])[0], document: feed.document,
+      // Named among the others, so that two files of one name are told apart.
+      title: TabTitles.titles(for: feeds.map(\.source))[tab], document: feed.document,
       following: source.arrives,
       at: now)
     screen.update(.status(tab: tab, feed.status), at: now)
@@ -49,6 +50,7 @@ extension App {
     guard feeds.indices.contains(tab) else { return nil }
     feeds[tab].close()
     feeds.remove(at: tab)
+    watchFollowedFilesAgain()
     let styles = view.theme.pages
     screen.closeTab(tab, at: now, style: styles.isEmpty ? .plain : styles[tab % styles.count])
     view = PagerView(theme: Theme(preset: screen.preset, depth: terminal.colorDepth))

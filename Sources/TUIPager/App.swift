@@ -147,6 +147,13 @@ struct App {
       isNews: isNews)
   }
 
+  /// Watches the files the tabs follow afresh, when one has gone: a closed tab's watches go with
+  /// the old watcher, so its file (or folder) no longer wakes the loop.
+  mutating func watchFollowedFilesAgain() {
+    watcher = nil
+    for tab in feeds.indices { watchFollowedFile(tab) }
+  }
+
   /// Has the file tab `tab` follows watched, if it follows one.
   mutating func watchFollowedFile(_ tab: Int) {
     guard let followed = feeds[tab].followedPath else { return }

@@ -27,6 +27,17 @@ import Testing
     #expect(pilot.lines.last?.contains("3/3") == true)
   }
 
+  @Test func aFileOpenedWithTheNameOfAnotherIsToldApartByItsFolder() throws {
+    let first = try TemporaryFile(named: "app.log", "first text\n")
+    let second = try TemporaryFile(named: "app.log", "second text\n")
+    let pilot = try Pilot(["--duration", "0", first.path])
+    pilot.press(.character(":"))
+    Self.type("e " + second.path, into: pilot)
+    pilot.press(.enter)
+    let folder = String(second.folder.split(separator: "/").last!)
+    #expect(pilot.lines[0].contains("\(folder)/app.log"), "\(pilot.lines[0])")
+  }
+
   @Test func xClosesTheTabAndClosingTheLastQuits() throws {
     let first = try TemporaryFile(named: "first.txt", "first text\n")
     let second = try TemporaryFile(named: "second.txt", "second text\n")
