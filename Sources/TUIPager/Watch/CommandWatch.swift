@@ -43,6 +43,9 @@ struct CommandWatch {
   /// differs from the run's before (for the first run, whether it has any).
   mutating func runFinished(text: any TextDocument, bytes: Int, status: DocumentStatus) -> Bool {
     let previous = history.runs.last
+    // Compared with the run before as it came, not with the copy kept of it, which may be cut.
+    let isNews =
+      previous.map { !Self.sameText($0.text, text) } ?? (text.prepareLines(through: 0) > 0)
     if let previous {
       let copy = CapturedText(copying: previous.text)
       history.replace(
@@ -57,9 +60,7 @@ struct CommandWatch {
       let index = shown - (history.droppedCount - dropped)
       shownIndex = index >= 0 ? index : 0
     }
-    let runs = history.runs
-    guard runs.count >= 2 else { return text.prepareLines(through: 0) > 0 }
-    return !Self.sameText(runs[runs.count - 2].text, text)
+    return isNews
   }
 
   // MARK: Stepping through the runs

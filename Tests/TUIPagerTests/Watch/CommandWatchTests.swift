@@ -36,6 +36,12 @@ import Testing
     #expect(silent == [true], "an empty line is output")
   }
 
+  @Test func aRunLongerThanTheHistoryKeepsIsNoNewsWhenItIsTheSame() {
+    let long = Array(repeating: String(repeating: "x", count: 1023), count: 5 * 1024)
+    let (_, news) = Self.watch(runs: [(long, .exited(code: 0)), (long, .exited(code: 0))])
+    #expect(news == [true, false], "compared with the run as it came, not the copy cut at 4 MiB")
+  }
+
   @Test func theNewestRunShowsBesideTheOneBefore() throws {
     let (watch, _) = Self.watch(runs: [(["one"], .exited(code: 0)), (["two"], .exited(code: 3))])
     let shown = try #require(watch.shown)
