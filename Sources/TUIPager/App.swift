@@ -21,6 +21,8 @@ struct App {
   private let keys: KeyMap
   /// The pace of frames while something moves; nil while all is still.
   private var pace: FramePacer?
+  /// When followed files were last looked at where inotify cannot say they changed.
+  private var lastPoll: Instant?
 
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50
@@ -82,7 +84,7 @@ struct App {
     let input = terminal.nextInput(
       timeoutMilliseconds: timeout(at: clock.now()), alsoWaitingOn: sources, clock: clock)
     // Followed files are looked at only when inotify says they changed, or where it cannot say.
-    let filesChanged = watcher?.drain() == true || watcher?.needsPolling == true
+    let filesChanged = watcher?.drain() == true || pollIsDue()
     pumpFeeds(filesChanged: filesChanged)
     guard let input else { return nil }
     if let status = handle(input) { return status }
@@ -114,6 +116,18 @@ struct App {
       noLaterThan(FileWatcher.pollInterval)
     }
     return wait
+  }
+
+  /// Whether followed files that inotify cannot watch are due a look: every
+  /// ``FileWatcher/pollInterval``, not at every key and frame.
+  private mutating func pollIsDue() -> Bool {
+    guard watcher?.needsPolling == true else { return false }
+    let now = clock.now()
+    if let lastPoll, now.milliseconds - lastPoll.milliseconds < Double(FileWatcher.pollInterval) {
+      return false
+    }
+    lastPoll = now
+    return true
   }
 
   /// Reads what has arrived for every tab (a followed file only when `filesChanged`), starts the

@@ -36,9 +36,6 @@ public final class FilteredDocument: TextDocument {
     baseFirstLineNumber = base.firstLineNumber
   }
 
-  /// Base lines looked at so far.
-  public var linesLookedAt: Int { walk.nextLine }
-
   /// Whether every line of the text known now has been looked at.
   public var isCaughtUp: Bool {
     walk.nextLine >= base.lineCount && base.prepareLines(through: walk.nextLine) <= walk.nextLine
@@ -76,7 +73,6 @@ public final class FilteredDocument: TextDocument {
     _ = walk.advance(in: base, budget: budget, renderer: renderer) { line, matches in
       if matches != isInverted { kept.append(UInt32(truncatingIfNeeded: line)) }
     }
-    let found = kept.count > before
-    return found
+    return kept.count > before
   }
 }

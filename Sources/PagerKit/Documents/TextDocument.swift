@@ -85,6 +85,14 @@ public enum DocumentStatus: Hashable, Sendable {
   /// The text could not be had at all, or reading stopped early: the message says why.
   case failed(String)
 
+  /// Whether the text has yet to come: loading, running, waiting for a writer or for the file.
+  public var isWaiting: Bool {
+    switch self {
+    case .loading, .running, .waitingForWriter, .waitingForFile: return true
+    case .finished, .exited, .killed, .failed: return false
+    }
+  }
+
   /// A word or two for the status line, empty when there is nothing to add to the tab's name.
   public var summary: String {
     switch self {

@@ -156,8 +156,7 @@ struct PageStrip {
       document: document, viewport: state.viewport, layout: layout,
       search: screen.search.highlighted,
       changedFrom: screen.highlightsChanges ? state.previousDocument : nil)
-    let waits: Set<DocumentStatus> = [.running, .loading, .waitingForWriter, .waitingForFile]
-    if page.rows.isEmpty, waits.contains(status) {
+    if page.rows.isEmpty, status.isWaiting {
       let waiting = status == .running ? "running: \(title)…" : status.summary
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
       return page

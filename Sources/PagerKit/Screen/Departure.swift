@@ -15,12 +15,11 @@ public struct Departure {
   /// How long it takes, in milliseconds.
   public let duration: Double
 
-  /// How far the slide has got at `now`, eased out as a pager's moves are (0 … 1); nil once it
-  /// is over.
+  /// How far the slide has got at `now`, on the curve a pager's moves take (0 … 1); nil once
+  /// it is over.
   public func progress(at now: Instant) -> Double? {
     let elapsed = now.milliseconds - start.milliseconds
     guard duration > 0, elapsed < duration else { return nil }
-    let linear = max(0, elapsed / duration)
-    return 1 - (1 - linear) * (1 - linear) * (1 - linear)
+    return Motion.easeOut(elapsed / duration)
   }
 }

@@ -34,6 +34,7 @@ extension PagerScreen {
     pages[tab].hasNews = hadNews || (isNews && tab != pager.selectedIndex)
     pages[tab].previousDocument = previous
     pages[tab].run = run
+    // Its marks may have changed since the replacing drew the bar: news, the run's status.
     refreshBar(selectionChanged: false)
   }
 

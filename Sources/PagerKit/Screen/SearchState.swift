@@ -16,9 +16,6 @@ public struct SearchState: Hashable, Sendable {
   /// What the prompt asks for: a search (`/`), a filter (`&`) or a command line (`:`).
   public private(set) var kind = PromptKind.search
 
-  /// Whether the prompt asks for a filter (`&`).
-  public var isFilterPrompt: Bool { kind == .filter }
-
   /// What the prompt shows before the text typed: `/`, `&` or `:`.
   public var promptSign: String {
     switch kind {

@@ -102,9 +102,9 @@ final class Pilot {
     Issue.record("the program never came to rest")
   }
 
-  /// Turns the loop, without moving the clock, until `condition` holds for the last frame's
-  /// lines, for what comes from outside in real time (a command's output, a file written):
-  /// between turns it waits a moment for real. Records an issue and returns false when that
+  /// Turns the loop until `condition` holds for the last frame's lines, for what comes from
+  /// outside in real time (a command's output, a file written): between turns it waits a moment
+  /// for real, and moves the clock as much. Records an issue and returns false when that
   /// takes over `seconds`.
   @discardableResult
   func waitUntil(
@@ -117,6 +117,8 @@ final class Pilot {
       guard MonotonicClock().now() < deadline else { break }
       var nothing = pollfd()
       _ = poll(&nothing, 0, 5)
+      // The program's clock moves as the real one did.
+      clock.advance(by: 5)
       status = app.step()
     }
     Issue.record(
