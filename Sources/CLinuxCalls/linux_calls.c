@@ -4,7 +4,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <spawn.h>
-#include <sys/ioctl.h>
 #include <sys/mman.h>
 
 int linux_calls_o_tmpfile(void) { return O_TMPFILE; }
@@ -16,14 +15,6 @@ int linux_calls_punch_hole(int descriptor, off_t offset, off_t length) {
 }
 
 int linux_calls_memfd_create(const char *name) { return memfd_create(name, MFD_CLOEXEC); }
-
-int linux_calls_window_size(int descriptor, unsigned short *rows, unsigned short *columns) {
-  struct winsize size;
-  if (ioctl(descriptor, TIOCGWINSZ, &size) != 0) return -1;
-  *rows = size.ws_row;
-  *columns = size.ws_col;
-  return 0;
-}
 
 int linux_calls_poll_nanoseconds(struct pollfd *descriptors, nfds_t count, long long nanoseconds) {
   if (nanoseconds < 0) return ppoll(descriptors, count, NULL, NULL);

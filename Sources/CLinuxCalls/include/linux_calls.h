@@ -5,8 +5,8 @@
 #include <sys/types.h>
 
 // Linux calls and flags that glibc declares only under _GNU_SOURCE, which Swift's Glibc module is
-// built without, and calls Swift cannot make (variadic ones). linux_calls.c defines it and hands
-// them on, so Swift code names the real constants instead of copying their values.
+// built without. linux_calls.c defines it and hands them on, so Swift code names the real
+// constants instead of copying their values.
 
 /// O_TMPFILE: open(dir, O_TMPFILE | O_RDWR) makes a file with no name in `dir`.
 int linux_calls_o_tmpfile(void);
@@ -21,10 +21,6 @@ int linux_calls_punch_hole(int descriptor, off_t offset, off_t length);
 /// memfd_create(name, MFD_CLOEXEC): a file in memory that no folder names. Returns the
 /// descriptor, or -1 with errno.
 int linux_calls_memfd_create(const char *name);
-
-/// ioctl(descriptor, TIOCGWINSZ): the size of the terminal open at `descriptor`, which Swift
-/// cannot ask for itself (ioctl is variadic). Returns 0 and sets both, or -1 with errno.
-int linux_calls_window_size(int descriptor, unsigned short *rows, unsigned short *columns);
 
 /// ppoll(descriptors, count, timeout, NULL) with a timeout of `nanoseconds` (negative: none):
 /// poll to the nanosecond, where poll counts whole milliseconds. Returns what ppoll returns.

@@ -1,4 +1,3 @@
-import CLinuxCalls
 import Glibc
 import PagerKit
 
@@ -82,11 +81,10 @@ extension OneScreenCheck {
   /// The size of the terminal open at `descriptor`, as the system has it, or nil when it is not a
   /// terminal or does not say.
   static func terminalSize(of descriptor: Int32) -> Size? {
-    var rows: UInt16 = 0
-    var columns: UInt16 = 0
-    guard linux_calls_window_size(descriptor, &rows, &columns) == 0, rows > 0, columns > 0 else {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
       return nil
     }
-    return Size(columns: Int(columns), rows: Int(rows))
+    return Size(columns: Int(size.ws_col), rows: Int(size.ws_row))
   }
 }
