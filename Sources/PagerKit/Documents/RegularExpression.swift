@@ -27,6 +27,28 @@ struct RegularExpression: @unchecked Sendable {
 
   /// The first non-empty match in `line` starting at or after cell `start`, as cells.
   func firstMatch(in line: DisplayLine, from start: Int) -> Range<Int>? {
+    var found: Range<Int>?
+    forEachMatch(in: line) { cells in
+      guard cells.lowerBound >= start else { return true }
+      found = cells
+      return false
+    }
+    return found
+  }
+
+  /// Every non-empty match in `line`, left to right, as cells: one pass over the line's text.
+  func matches(in line: DisplayLine) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    forEachMatch(in: line) { cells in
+      found.append(cells)
+      return true
+    }
+    return found
+  }
+
+  /// Calls `visit` with the cells of each non-empty match in `line`, left to right, while it
+  /// returns true.
+  private func forEachMatch(in line: DisplayLine, _ visit: (Range<Int>) -> Bool) {
     // The line's text, and the cell each of its characters starts at.
     var text = ""
     var cellOf: [Int] = []
@@ -35,17 +57,14 @@ struct RegularExpression: @unchecked Sendable {
       cellOf.append(index)
     }
     let characters = Array(text.indices)
-    guard let first = cellOf.firstIndex(where: { $0 >= start }) else { return nil }
-    let from = characters[first]
     // Matched over the whole line, so that `^` holds only at its start; empty matches (`a*`
     // where there is no `a`) show nothing and are passed over.
     for match in text.matches(of: regex) where !match.range.isEmpty {
-      guard match.range.lowerBound >= from else { continue }
       let lower = Self.offset(of: match.range.lowerBound, in: characters)
       let upper = Self.offset(of: match.range.upperBound, in: characters)
-      return cellOf[lower]..<(upper < cellOf.count ? cellOf[upper] : line.cells.count)
+      let cells = cellOf[lower]..<(upper < cellOf.count ? cellOf[upper] : line.cells.count)
+      if !visit(cells) { return }
     }
-    return nil
   }
 
   /// The number of the character at `index` among `characters` (their start indices, in order).

@@ -108,6 +108,7 @@ public struct TextSearch: Hashable, Sendable {
   /// The matches in `line`, left to right and not overlapping, as cell ranges (which are column
   /// ranges: a match ending in a wide glyph includes its continuation cell).
   public func matches(in line: DisplayLine) -> [Range<Int>] {
+    if let expression { return expression.matches(in: line) }
     var found: [Range<Int>] = []
     var start = 0
     while let match = firstMatch(in: line, from: start) {
