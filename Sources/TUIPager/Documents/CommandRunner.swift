@@ -1,4 +1,3 @@
-import CLinuxCalls
 import Glibc
 
 /// Runs a shell command (`/bin/sh -c COMMAND`) with its standard output and standard error in one
@@ -131,42 +130,13 @@ final class CommandRunner {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw .system(errno, subject: command) }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], STDERR_FILENO)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // Ignored signals stay ignored across exec (SIGXFSZ is ignored here): give the child every
-    // default, whatever the pager set or inherited.
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    // A new session (and so a new process group it leads) with no controlling terminal; a C
-    // library that cannot do that refuses the flag, and gets a new process group at least.
-    let flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
-    if posix_spawnattr_setflags(&attributes, Int16(flags) | linux_calls_posix_spawn_setsid()) != 0 {
-      posix_spawnattr_setpgroup(&attributes, 0)
-      posix_spawnattr_setflags(&attributes, Int16(flags | POSIX_SPAWN_SETPGROUP))
-    }
-
-    let words: [String] = ["/bin/sh", "-c", command]
-    let arguments = words.map { strdup($0) }
-    defer { for argument in arguments { free(argument) } }
-    var process = pid_t()
-    let result = posix_spawn(
-      &process, "/bin/sh", &actions, &attributes, arguments + [nil], environ)
-    close(ends[1])
-    guard result == 0 else {
+    defer { close(ends[1]) }
+    let process: pid_t
+    do {
+      process = try ShellCommand.spawn(command, output: ends[1], ownSession: true)
+    } catch {
       close(ends[0])
-      throw DocumentError(
-        subject: command, reason: "cannot run /bin/sh: " + String(cString: strerror(result)))
+      throw error
     }
     CrashGuard.track(childGroup: process)
     return (process, ends[0])

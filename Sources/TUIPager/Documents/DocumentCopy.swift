@@ -119,21 +119,11 @@ struct DocumentCopy {
   /// Runs `/bin/sh -c command` to its end, writing straight to the output: standard input from
   /// `/dev/null`, as a command tab has it.
   private func run(_ command: String) throws(CopyError) {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, output, STDERR_FILENO)
-    let arguments: [String] = ["/bin/sh", "-c", command]
-    let words = arguments.map { strdup($0) }
-    defer { for word in words { free(word) } }
-    var process = pid_t()
-    let result = posix_spawn(&process, "/bin/sh", &actions, nil, words + [nil], environ)
-    guard result == 0 else {
-      throw .reading(
-        DocumentError(
-          subject: command, reason: "cannot run /bin/sh: " + String(cString: strerror(result))))
+    let process: pid_t
+    do {
+      process = try ShellCommand.spawn(command, output: output, ownSession: false)
+    } catch {
+      throw .reading(error)
     }
     var status: Int32 = 0
     while waitpid(process, &status, 0) < 0 && errno == EINTR {}
