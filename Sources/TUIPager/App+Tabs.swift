@@ -31,7 +31,7 @@ extension App {
     screen.openTab(
       // Named among the others, so that two files of one name are told apart.
       title: TabTitles.titles(for: feeds.map(\.source))[tab], document: feed.document,
-      following: source.arrives,
+      following: source.followsByItself,
       at: now)
     screen.update(.status(tab: tab, feed.status), at: now)
     watchFollowedFile(tab)

@@ -41,7 +41,7 @@ struct App {
     keys = options.keys
     openingOptions = options
     view = PagerView(theme: Theme(preset: options.preset, depth: terminal.colorDepth))
-    let live = feeds.indices.filter { feeds[$0].source.arrives }
+    let live = feeds.indices.filter { feeds[$0].source.followsByItself }
     screen = try PagerScreen(
       preset: options.preset, size: terminal.size,
       animationDuration: options.duration, startIndex: options.startIndex,

@@ -11,6 +11,10 @@ public struct Preset: Hashable, Sendable {
   public var barPlacement: BarPlacement
   /// How the selection slides.
   public var indicator: IndicatorStyle
+  /// How the selection shows while there is one tab only, when that differs from
+  /// ``indicator``: a bar of one tab has nothing to slide between, and a pager of one file
+  /// needs the row for text more than for an underline (less leaves all rows but one to it).
+  public var singleTabIndicator: IndicatorStyle?
   /// How a jump across several tabs looks.
   public var jumpStyle: JumpStyle
   /// Whether next from the last tab goes on to the first.
@@ -59,6 +63,12 @@ public struct Preset: Hashable, Sendable {
     self.showsStatusLine = showsStatusLine
     self.pageTint = pageTint
     self.colorsItemsByTab = colorsItemsByTab
+  }
+
+  /// How the selection shows with the tabs there are now: ``singleTabIndicator`` when there is
+  /// one tab and it is set, ``indicator`` otherwise.
+  public var shownIndicator: IndicatorStyle {
+    tabs.count == 1 ? singleTabIndicator ?? indicator : indicator
   }
 
   /// The same preset with tabs titled `titles`, coloured from ``tabPalette`` in turn.

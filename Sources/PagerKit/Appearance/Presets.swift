@@ -3,9 +3,10 @@
 extension Preset {
   /// Tabs of text (files, standard input, command output) titled `titles`: a bar of titles as wide
   /// as they are, overflowing into `← +N` / `+N →`, each tab in its own colour from
-  /// ``tabPalette``, dark tinted pages, and a status line.
+  /// ``tabPalette``, dark tinted pages, and a status line. With one tab the title is marked
+  /// on the bar's own row, so the text has every row but two.
   public static func documents(titled titles: [String]) -> Preset {
-    Preset(
+    var preset = Preset(
       name: "documents",
       tabs: titles.enumerated().map { index, title in
         Tab(title: title, color: tabPalette[index % tabPalette.count])
@@ -14,6 +15,8 @@ extension Preset {
         background: RGB(38, 38, 38), text: RGB(200, 200, 200), selectedText: UIKitColor.white,
         selectedIsBold: true, indicator: UIKitColor.white, itemContent: .title),
       barSizing: .natural, showsStatusLine: true, pageTint: 0.12, colorsItemsByTab: true)
+    preset.singleTabIndicator = .block
+    return preset
   }
 
   /// Every built-in preset, the default first.

@@ -42,7 +42,7 @@ public struct PagerView: Hashable, Sendable {
     } else {
       drawItems(into: &frame, screen: screen, row: rows.bar)
       indicator = IndicatorPainter(
-        style: screen.preset.indicator, layout: layout.bar,
+        style: screen.preset.shownIndicator, layout: layout.bar,
         position: screen.pager.position(at: now),
         cycles: screen.pager.cycles, markStyle: markStyle(screen), blockStyle: theme.block)
     }
@@ -126,7 +126,7 @@ public struct PagerView: Hashable, Sendable {
       width = Double(selected.columns.count)
     }
     return IndicatorPainter(
-      style: screen.preset.indicator, starts: [start], width: width, bounds: layout.bar.columns,
+      style: screen.preset.shownIndicator, starts: [start], width: width, bounds: layout.bar.columns,
       mayLeaveBounds: false, markStyle: markStyle(screen), blockStyle: theme.block)
   }
 

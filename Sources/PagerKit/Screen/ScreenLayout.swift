@@ -28,7 +28,7 @@ public struct ScreenLayout: Hashable, Sendable {
   public init(preset: Preset, size: Size) {
     self.size = size
     let titleRows = preset.title == nil ? 0 : 1
-    let indicatorRows = preset.indicator.hasOwnRow ? 1 : 0
+    let indicatorRows = preset.shownIndicator.hasOwnRow ? 1 : 0
     titleRow = titleRows == 1 ? 0 : nil
     hasNaturalItems = preset.barSizing == .natural
     statusRow = preset.showsStatusLine && size.rows > 0 ? size.rows - 1 : nil

@@ -172,7 +172,9 @@ extension Options {
       preset = preset.withTabs(titled: titles)
     case .title: preset.title = value.isEmpty ? nil : value
     case .bar: preset.barPlacement = try Self.choice(of: option, value)
-    case .indicator: preset.indicator = try Self.choice(of: option, value)
+    case .indicator:
+      preset.indicator = try Self.choice(of: option, value)
+      preset.singleTabIndicator = nil
     case .jump: preset.jumpStyle = try Self.choice(of: option, value)
     case .wrap: preset.cycles = true
     case .start:

@@ -7,12 +7,14 @@ enum DocumentSource: Hashable, Sendable {
   /// The output of a shell command line, standard error included.
   case command(String)
 
-  /// Whether the text keeps arriving while it is read, so that its tab follows the end while its
-  /// view is at it: standard input and commands do; a file is followed only when asked (`F`).
-  var arrives: Bool {
+  /// Whether its tab follows the end by itself while its view is at it: a command's does. Text
+  /// on standard input opens at its first line, as less opens it, and like a file is followed
+  /// only when asked (`F`, `+F`, `--follow`): a program that pipes into its pager (bat, git)
+  /// must not find the pager at the end of the first piece it wrote.
+  var followsByItself: Bool {
     switch self {
-    case .standardInput, .command: true
-    case .file: false
+    case .command: true
+    case .standardInput, .file: false
     }
   }
 }
