@@ -43,8 +43,9 @@ import Testing
     #expect(render(screen, at: 1300).lines[row].hasPrefix("text of c"))
     screen.closeTab(1, at: at(2000))
     #expect(screen.pager.selectedIndex == 0 && screen.pager.tabCount == 1)
-    // The last closed, it slides out to the right as the one before comes in from the left.
-    let last = render(screen, at: 2020).lines[row]
+    // The last closed, it slides out to the right as the one before comes in from the left,
+    // in the page area of one tab, which has the indicator's row too.
+    let last = render(screen, at: 2020).lines[screen.layout.pageRows.lowerBound]
     #expect(last.contains("text of c") && !last.hasPrefix("text of c"), "\(last)")
     screen.update(.scroll(.lines(1)), at: at(2100))
     #expect(screen.departure == nil, "a key ends the slide at once")

@@ -130,16 +130,17 @@ import Testing
     let file = try TemporaryFile(
       named: "notes.txt", (1...50).map { "line \($0)" }.joined(separator: "\n") + "\n")
     let pilot = try Pilot([file.path, "--status"], size: Size(columns: 40, rows: 8))
-    // Title bar, underline, five text rows, status line.
+    // The bar (its one title marked on its own row), six text rows, the status line.
     #expect(
-      Array(pilot.lines[2...6]) == ["line 1", "line 2", "line 3", "line 4", "line 5"].map(padded))
-    #expect(pilot.lines[7] == status("lines 1–5 of 50  1/1 "))
+      Array(pilot.lines[1...6])
+        == ["line 1", "line 2", "line 3", "line 4", "line 5", "line 6"].map(padded))
+    #expect(pilot.lines[7] == status("lines 1–6 of 50  1/1 "))
     pilot.press(.character("j"))
-    #expect(pilot.lines[2] == padded("line 2"))
-    #expect(pilot.lines[7] == status("lines 2–6 of 50  1/1 "))
+    #expect(pilot.lines[1] == padded("line 2"))
+    #expect(pilot.lines[7] == status("lines 2–7 of 50  1/1 "))
     pilot.press(.character(" "))
-    #expect(pilot.lines[2] == padded("line 7"))
-    #expect(pilot.lines[7] == status("lines 7–11 of 50  1/1 "))
+    #expect(pilot.lines[1] == padded("line 8"))
+    #expect(pilot.lines[7] == status("lines 8–13 of 50  1/1 "))
   }
 
   private func padded(_ text: String) -> String {

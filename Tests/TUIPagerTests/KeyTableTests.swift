@@ -139,6 +139,6 @@ import Testing
     pilot.send(.signal(SIGINT))
     #expect(pilot.status == nil, "the program goes on")
     #expect(pilot.lines.last?.contains("Search stopped") == true)
-    #expect(pilot.lines[2].hasPrefix("first"), "the page where it was")
+    #expect(pilot.lines[1].hasPrefix("first"), "the page where it was")
   }
 }

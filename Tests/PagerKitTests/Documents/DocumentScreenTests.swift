@@ -19,14 +19,25 @@ private func screen(
 }
 
 @Suite struct DocumentScreenTests {
-  // 40×12: bar row 0, indicator row 1, pages rows 2…10 (9 rows), status row 11.
+  // 40×12 with one tab: bar row 0 (the title marked on it), pages rows 1…10 (10 rows), status
+  // row 11. Two tabs or more: bar row 0, indicator row 1, pages rows 2…10 (9 rows).
+
+  @Test func oneTabLeavesTheTextEveryRowButTwoAndTwoTabsHaveTheIndicatorsRow() throws {
+    let one = try screen([MemoryDocument(numbered(100))])
+    #expect(one.layout.pageRows == 1..<11 && one.layout.indicatorRow == nil)
+    let two = try screen([MemoryDocument(numbered(100)), MemoryDocument(numbered(5))])
+    #expect(two.layout.pageRows == 2..<11 && two.layout.indicatorRow == 1)
+    let frame = render(one)
+    #expect(frame.lines[0].hasPrefix(" doc1 "))
+    #expect(frame[1, 0].style == Theme(preset: one.preset, depth: .palette256).block, "the block")
+  }
 
   @Test func firstScreenShowsTheFirstLinesAndTheStatusLine() throws {
     let frame = render(try screen([MemoryDocument(numbered(100))]))
-    #expect(frame.lines[2].hasPrefix("line 1 "))
-    #expect(frame.lines[10].hasPrefix("line 9 "))
+    #expect(frame.lines[1].hasPrefix("line 1 "))
+    #expect(frame.lines[10].hasPrefix("line 10 "))
     #expect(frame.lines[11].hasPrefix(" doc1"))
-    #expect(frame.lines[11].hasSuffix("lines 1–9 of 100  1/1 "))
+    #expect(frame.lines[11].hasSuffix("lines 1–10 of 100  1/1 "))
   }
 
   @Test func theStatusLineCountsFromTheFirstLineNumber() throws {
@@ -41,7 +52,7 @@ private func screen(
     let screen = try PagerScreen(
       preset: .documents(titled: ["d"]), size: Size(columns: 40, rows: 12), animationDuration: 0,
       documents: [Dropped()], wrapsLines: true)
-    #expect(render(screen).lines[11].hasSuffix("lines 5,001–5,009 of 5,100  1/1 "))
+    #expect(render(screen).lines[11].hasSuffix("lines 5,001–5,010 of 5,100  1/1 "))
   }
 
   @Test func whenLinesGoFromTheFrontThePageStaysOnTheSameText() throws {
@@ -58,13 +69,13 @@ private func screen(
       preset: .documents(titled: ["d"]), size: Size(columns: 40, rows: 12), animationDuration: 0,
       documents: [document], wrapsLines: true)
     screen.update(.scroll(.lines(50)), at: at(0))
-    #expect(render(screen).lines[2].hasPrefix("line 51 "))
+    #expect(render(screen).lines[1].hasPrefix("line 51 "))
     // 30 lines go; a notice takes their place: line 51 is now line 22.
     document.lines = ["… 30 lines dropped"] + Array(document.lines.dropFirst(30))
     document.firstLineNumber = 29
     screen.update(.contentChanged(tab: 0), at: at(0))
     #expect(screen.pages[0].viewport.topLine == 21)
-    #expect(render(screen).lines[2].hasPrefix("line 51 "))
+    #expect(render(screen).lines[1].hasPrefix("line 51 "))
   }
 
   @Test func lessKeysScrollAndStopAtTheEnds() throws {
@@ -73,18 +84,18 @@ private func screen(
     screen.update(.scroll(.lines(1)), at: at(0))
     #expect(top(screen) == 1)
     screen.update(.scroll(.pages(1)), at: at(0))
-    #expect(top(screen) == 10)
+    #expect(top(screen) == 11)
     screen.update(.scroll(.halfPages(1)), at: at(0))
-    #expect(top(screen) == 14)
+    #expect(top(screen) == 16)
     screen.update(.scroll(.halfPages(-1)), at: at(0))
     screen.update(.scroll(.pages(-1)), at: at(0))
     #expect(top(screen) == 1)
     screen.update(.scroll(.lines(-5)), at: at(0))
     #expect(top(screen) == 0)
     screen.update(.scroll(.bottom), at: at(0))
-    #expect(top(screen) == 91, "the last line at the bottom of the page")
+    #expect(top(screen) == 90, "the last line at the bottom of the page")
     screen.update(.scroll(.lines(3)), at: at(0))
-    #expect(top(screen) == 91)
+    #expect(top(screen) == 90)
     #expect(render(screen).lines[10].hasPrefix("line 100"))
     screen.update(.scroll(.top), at: at(0))
     #expect(top(screen) == 0)
@@ -107,24 +118,24 @@ private func screen(
     let long = String(repeating: "abcdefghij", count: 10)  // 100 columns: 3 rows at 40
     var screen = try screen([MemoryDocument([long, "after"] + numbered(20))])
     let frame = render(screen)
-    #expect(frame.lines[2] == String(long.prefix(40)))
-    #expect(frame.lines[4] == String(long.suffix(20)) + String(repeating: " ", count: 20))
-    #expect(frame.lines[5].hasPrefix("after"))
+    #expect(frame.lines[1] == String(long.prefix(40)))
+    #expect(frame.lines[3] == String(long.suffix(20)) + String(repeating: " ", count: 20))
+    #expect(frame.lines[4].hasPrefix("after"))
     screen.update(.scroll(.lines(2)), at: at(0))
     #expect(screen.pages[0].viewport.topLine == 0 && screen.pages[0].viewport.topRow == 2)
-    #expect(render(screen).lines[3].hasPrefix("after"))
+    #expect(render(screen).lines[2].hasPrefix("after"))
   }
 
   @Test func chopCutsLongLinesAndScrollsSideways() throws {
     let long = (0..<10).map { "\($0)123456789" }.joined()
     var screen = try screen([MemoryDocument([long, "short"])], wrapsLines: false)
-    #expect(render(screen).lines[2] == String(long.prefix(40)))
-    #expect(render(screen).lines[3].hasPrefix("short"))
+    #expect(render(screen).lines[1] == String(long.prefix(40)))
+    #expect(render(screen).lines[2].hasPrefix("short"))
     screen.update(.scroll(.columns(20)), at: at(0))
-    #expect(render(screen).lines[2] == String(long.dropFirst(20).prefix(40)))
-    #expect(render(screen).lines[3].trimmingSpaces == "", "short has nothing past column 20")
+    #expect(render(screen).lines[1] == String(long.dropFirst(20).prefix(40)))
+    #expect(render(screen).lines[2].trimmingSpaces == "", "short has nothing past column 20")
     screen.update(.scroll(.columns(-100)), at: at(0))
-    #expect(render(screen).lines[2] == String(long.prefix(40)))
+    #expect(render(screen).lines[1] == String(long.prefix(40)))
   }
 
   @Test func searchMovesToTheNextMatchHighlightsItAndSaysWhenNothingIsFound() throws {
@@ -135,9 +146,9 @@ private func screen(
     screen.submitSearch(for: "needle", at: at(0))
     #expect(screen.pages[0].viewport.topLine == 24)
     let frame = render(screen)
-    #expect(frame.lines[2].hasPrefix("the needle is here"))
-    #expect(frame[4, 2].style.attributes.contains(.reverse), "the match is highlighted")
-    #expect(!frame[0, 2].style.attributes.contains(.reverse))
+    #expect(frame.lines[1].hasPrefix("the needle is here"))
+    #expect(frame[4, 1].style.attributes.contains(.reverse), "the match is highlighted")
+    #expect(!frame[0, 1].style.attributes.contains(.reverse))
     screen.update(.repeatSearch(reversed: false), at: at(0))
     #expect(screen.pages[0].viewport.topLine == 44, "smart case: needle finds Needle")
     screen.update(.repeatSearch(reversed: false), at: at(0))
@@ -191,7 +202,7 @@ private func screen(
     #expect(!render(screen).lines[11].contains(" of "), "no total before it is known")
     screen.update(.scroll(.bottom), at: at(0))
     #expect(document.known == 100_000)
-    #expect(render(screen).lines[11].contains("lines 99,992–100,000 of 100,000"))
+    #expect(render(screen).lines[11].contains("lines 99,991–100,000 of 100,000"))
   }
 
   @Test func anEmptyDocumentScrollsNowhereWithoutCrashing() throws {
