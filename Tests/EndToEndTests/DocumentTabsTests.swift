@@ -154,16 +154,18 @@ struct DocumentTabsTests {
     try await session.sendKeys("Enter")
     try await session.waitUntilDocument(tab: 1, of: 3, firstLine: "alpha 120 needle one")
     let colored = try await session.waitUntilColored("the match in reverse video") { screen in
-      ReverseVideo.reversedRuns(screen, row: DocumentScreen.firstTextRow) == ["needle"]
+      ReverseVideo.reversedRuns(
+        screen, row: DocumentScreen.firstTextRow(PresetScreen.plainText(screen))) == ["needle"]
     }
     let plain = PresetScreen.plainText(colored)
     // Only alpha.txt has the needle: every tab is searched, and its title counts two.
     #expect(DocumentScreen.statusLeft(plain) == "match 1 of 2 · tab 1 of 1 with matches")
     // The other match on the screen is highlighted too; nothing else is.
-    let matchRow = DocumentScreen.firstTextRow + 130 - 120
+    let matchRow = DocumentScreen.firstTextRow(plain) + 130 - 120
     #expect(DocumentScreen.trimmed(plain[matchRow]) == "alpha 130 needle two")
     #expect(ReverseVideo.reversedRuns(colored, row: matchRow) == ["needle"])
-    for row in DocumentScreen.textRows(plain) where row != matchRow && row != 2 {
+    for row in DocumentScreen.textRows(plain)
+    where row != matchRow && row != DocumentScreen.firstTextRow(plain) {
       #expect(ReverseVideo.reversedRuns(colored, row: row).isEmpty, "row \(row) highlighted")
     }
 

@@ -105,14 +105,20 @@ struct LiveTabsEndToEndTests {
       screen in
       let plain = PresetScreen.plainText(screen)
       return (Self.run(plain)?.number ?? 0) >= 2
-        && !ReverseVideo.reversedRuns(screen, row: DocumentScreen.firstTextRow).isEmpty
+        && !ReverseVideo.reversedRuns(
+          screen, row: DocumentScreen.firstTextRow(PresetScreen.plainText(screen))
+        ).isEmpty
     }
-    let changed = ReverseVideo.reversedRuns(screen, row: DocumentScreen.firstTextRow).joined()
+    let changed = ReverseVideo.reversedRuns(
+      screen, row: DocumentScreen.firstTextRow(PresetScreen.plainText(screen))
+    ).joined()
     #expect(changed.allSatisfy { $0.isNumber }, "only digits change: \(changed)")
 
     try await session.sendKeys("D")
     try await session.waitUntilColored("no highlighting") { screen in
-      ReverseVideo.reversedRuns(screen, row: DocumentScreen.firstTextRow).isEmpty
+      ReverseVideo.reversedRuns(
+        screen, row: DocumentScreen.firstTextRow(PresetScreen.plainText(screen))
+      ).isEmpty
         && DocumentScreen.statusLeft(PresetScreen.plainText(screen)).contains(
           "highlighting of changes off")
     }

@@ -15,14 +15,14 @@ struct StandardInputTests {
       DocumentScreen.firstLine(screen) == "1" && DocumentScreen.shownLines(screen)?.total == 5000
     }
     #expect(DocumentScreen.trimmed(screen[DocumentScreen.barRow]) == " stdin")
-    #expect(DocumentScreen.text(screen) == (1...27).map(String.init))
+    #expect(DocumentScreen.text(screen) == (1...28).map(String.init))
     #expect(DocumentScreen.statusShows(screen, name: "stdin", state: "", tab: 1, of: 1))
-    #expect(DocumentScreen.shownLines(screen).map { [$0.first, $0.last] } == [1, 27])
+    #expect(DocumentScreen.shownLines(screen).map { [$0.first, $0.last] } == [1, 28])
 
     try await session.sendKeys("G")
-    let bottom = try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "4974")
+    let bottom = try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "4973")
     #expect(DocumentScreen.text(bottom).last == "5000")
-    #expect(DocumentScreen.shownLines(bottom).map { [$0.first, $0.last] } == [4974, 5000])
+    #expect(DocumentScreen.shownLines(bottom).map { [$0.first, $0.last] } == [4973, 5000])
 
     try await session.sendKeys("g")
     try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "1")

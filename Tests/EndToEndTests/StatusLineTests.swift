@@ -82,13 +82,14 @@ struct StatusLineTests {
       return last.hasPrefix(" hundred.txt") && last.hasSuffix("1/1")
     }
     let status = Self.lastRow(screen)
-    #expect(status.contains("lines 1–27 of 100"), "status: \(status)")
-    #expect(screen[28].hasPrefix("line 27"), "the row above the status is the last text row")
+    #expect(status.contains("lines 1–28 of 100"), "status: \(status)")
+    #expect(screen[1].hasPrefix("line 1"), "one tab's text starts under the bar")
+    #expect(screen[28].hasPrefix("line 28"), "the row above the status is the last text row")
 
     let bare = try await TmuxSession.start(arguments: ["--no-status", file])
     defer { bare.close() }
     let full = try await bare.waitUntil("text down to the last row") {
-      $0.count == 30 && Self.lastRow($0) == "line 28"
+      $0.count == 30 && Self.lastRow($0) == "line 29"
     }
     #expect(!full.contains { $0.contains("1/1") || $0.contains("lines 1–") })
   }

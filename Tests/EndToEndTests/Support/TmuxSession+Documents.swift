@@ -54,16 +54,21 @@ struct FixtureFolder {
 }
 
 /// How a screen of document tabs is read: row 0 the bar of titles, row 1 the indicator under the
-/// active title, rows 2… the text, the last row the status line
-/// (` NAME[  (state)] … lines A–B[ of N]  k/n `).
+/// active title (with two tabs or more: one tab is marked on the bar's own row), the text down to
+/// the last row, the status line (` NAME[  (state)] … lines A–B[ of N]  k/n `).
 enum DocumentScreen {
   static let barRow = 0
   static let indicatorRow = 1
-  static let firstTextRow = 2
 
-  /// Rows of text: everything between the indicator and the status line.
+  /// The first row of text: the one under the bar for one tab, under the indicator for more.
+  static func firstTextRow(_ screen: [String]) -> Int {
+    position(screen)?.count == 1 ? 1 : 2
+  }
+
+  /// Rows of text: everything between the bar (or the indicator) and the status line.
   static func textRows(_ screen: [String]) -> Range<Int> {
-    firstTextRow..<max(firstTextRow, screen.count - 1)
+    let first = firstTextRow(screen)
+    return first..<max(first, screen.count - 1)
   }
 
   /// The lines of text shown, trailing blanks dropped.
@@ -73,7 +78,7 @@ enum DocumentScreen {
 
   /// The first row of text, trailing blanks dropped.
   static func firstLine(_ screen: [String]) -> String {
-    screen.count > firstTextRow ? trimmed(screen[firstTextRow]) : ""
+    screen.count > firstTextRow(screen) ? trimmed(screen[firstTextRow(screen)]) : ""
   }
 
   /// The status line, blanks at both ends dropped.
