@@ -23,6 +23,8 @@ struct App {
   private var pace: FramePacer?
   /// When followed files were last looked at where inotify cannot say they changed.
   private var lastPoll: Instant?
+  /// The shell command `!` ran last, which `!!` runs again.
+  var lastShellCommand: String?
 
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50
@@ -217,16 +219,23 @@ struct App {
     case .screen(let event):
       screen.update(event, at: now)
       if let line = screen.takeCommandLine() { return carryOut(line, at: now) }
+      if let line = screen.takeSubmittedLine() { carryOut(line, at: now) }
     case .closeTab: return closeTab(at: now)
     case .completePath: completePath(at: now)
     case .showHelp: screen.update(.showHelp(Usage.overlay(keys: keys)), at: now)
     case .reload: reload(inPlace: false, at: now)
     case .reloadInPlace: reload(inPlace: true, at: now)
     case .follow: follow(at: now)
+    case .editFile: editFile(at: now)
     case .showRun(let step): showRun(step, at: now)
     case .quit: return 0
     }
     return nil
+  }
+
+  /// Reads the shown tab's file again, staying on the same lines.
+  mutating func reloadInPlace(at now: Instant) {
+    reload(inPlace: true, at: now)
   }
 
   private mutating func reload(inPlace: Bool, at now: Instant) {

@@ -22,15 +22,23 @@ struct StandardStream: MessageStream {
   @discardableResult
   func writeAll(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return false }
-        offset += written
-      }
-      return true
+    return text.withUTF8 { writeAll($0) }
+  }
+
+  /// Writes all of `bytes`, as ``writeAll(_:)-(String)`` writes text.
+  @discardableResult
+  func writeAll(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { writeAll($0) }
+  }
+
+  private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return false }
+      offset += written
     }
+    return true
   }
 }

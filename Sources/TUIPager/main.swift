@@ -26,6 +26,8 @@ enum Program {
     var terminalSize: () -> Size? = { OneScreenCheck.terminalSize(of: STDOUT_FILENO) }
     /// `LESS`, whose `F` asks for `-F` when the command line does not say.
     var lessVariable: String? = getenv("LESS").map { String(cString: $0) }
+    /// The editor `v` runs: `VISUAL`, else `EDITOR`, else `vi`, as less chooses.
+    var editor: String = Self.variable("VISUAL") ?? Self.variable("EDITOR") ?? "vi"
     /// The title of standard input's tab when a program pipes into the pager (`git log`), or nil
     /// to keep `stdin`.
     var standardInputTitle: () -> String? = { ParentCommand.standardInputTitle() }
@@ -34,6 +36,12 @@ enum Program {
     var variables: [String: String] = [:]
     /// Enters curses mode, with colours or not; tests pass a fake terminal.
     var openTerminal: (_ colors: Bool) throws -> any SessionTerminal = { try Terminal(colors: $0) }
+
+    /// The environment variable `name`, unless it is unset or empty.
+    private static func variable(_ name: String) -> String? {
+      guard let value = getenv(name), value.pointee != 0 else { return nil }
+      return String(cString: value)
+    }
 
     /// This process's.
     static var current: Environment {
@@ -91,6 +99,7 @@ enum Program {
 
   private static func run(_ options: Options, in environment: Environment) -> Int32 {
     var options = options
+    options.editor = environment.editor
     let error = environment.error
     guard environment.standardOutputIsTerminal else {
       // A pager whose output is not a terminal passes its text on, as less and cat do; the demo

@@ -141,7 +141,7 @@ struct HelpOverlayTests {
     let session = try await TmuxSession.start(arguments: [file.path], columns: 80, rows: 12)
     defer { session.close() }
     try await session.waitUntil("line 1 on the first text row") {
-      $0.count > 2 && $0[2].trimmingCharacters(in: .whitespaces) == "line 1"
+      $0.count > 1 && $0[1].trimmingCharacters(in: .whitespaces) == "line 1"
     }
 
     try await session.sendKeys("/")
@@ -154,7 +154,7 @@ struct HelpOverlayTests {
     try await session.sendKeys("Enter")
     // "what?" is on line 40 only ("what" alone would stop at line 20).
     try await session.waitUntil("line 40 on top, the match") {
-      $0.count > 2 && $0[2].hasPrefix("line 40 what? here")
+      $0.count > 1 && $0[1].hasPrefix("line 40 what? here")
     }
   }
 

@@ -106,7 +106,7 @@ struct ReadingEndToEndTests {
     try await session.sendKeys("f")
     try await session.waitUntil("scrolled under the header") { screen in
       DocumentScreen.firstLine(screen) == "  PID CMD"
-        && DocumentScreen.text(screen)[1] == "1027 worker-27"
+        && DocumentScreen.text(screen)[1] == "1028 worker-28"
     }
     try await session.quitAndCheckRestored()
   }

@@ -103,7 +103,7 @@ struct StatusLineTests {
     let session = try await TmuxSession.start(arguments: [file])
     defer { session.close() }
     try await session.waitUntil("the text of short.txt") {
-      $0.count > 3 && $0[2].hasPrefix("line 1") && $0[3].hasPrefix("line 2")
+      $0.count > 3 && $0[1].hasPrefix("line 1") && $0[2].hasPrefix("line 2")
     }
     // No key is pressed: the status must catch up with the file on its own.
     let screen = try await session.waitUntil("the status to show the whole file, done loading") {

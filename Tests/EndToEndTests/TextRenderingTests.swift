@@ -91,7 +91,7 @@ struct TextRenderingTests {
       ])
     #expect(DocumentScreen.trimmed(screen[DocumentScreen.barRow]) == " sample.txt")
     #expect(
-      DocumentScreen.shownLines(screen).map { [$0.first, $0.last, $0.total] } == [1, 27, 44])
+      DocumentScreen.shownLines(screen).map { [$0.first, $0.last, $0.total] } == [1, 28, 44])
     // After a redraw (a line down and back) the screen is whole too.
     try await session.sendKeys("j")
     try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "line two")

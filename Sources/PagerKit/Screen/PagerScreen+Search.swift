@@ -10,6 +10,7 @@ extension PagerScreen {
       promptOrigin = pages[tab].viewport
     }
     if edit == .openCommandLine { promptOrigin = nil }
+    if case .openLine = edit { promptOrigin = nil }
     switch search.edit(edit) {
     case .typed:
       restorePromptOrigin()
@@ -34,6 +35,8 @@ extension PagerScreen {
     case .refused: break
     case .commandLine(let text):
       commandLine = text
+    case .line(let prompt, let text):
+      submittedLine = SubmittedLine(prompt: prompt, text: text)
     case .filter(let filter, let inverted):
       promptOrigin = nil
       self.filter(tab: tab, by: filter, inverted: inverted)

@@ -39,6 +39,15 @@ public struct PagerScreen {
     return commandLine
   }
 
+  /// A line submitted at a prompt of the program's own, until the program takes it.
+  public internal(set) var submittedLine: SubmittedLine?
+
+  /// The line submitted at a prompt of the program's own (`!`, `s`), if any; it is taken once.
+  public mutating func takeSubmittedLine() -> SubmittedLine? {
+    defer { submittedLine = nil }
+    return submittedLine
+  }
+
   /// Where the shown page was when the search prompt opened: it goes back there when the
   /// prompt is closed without a search.
   var promptOrigin: DocumentViewport?

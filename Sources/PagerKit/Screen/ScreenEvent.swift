@@ -78,6 +78,8 @@ public enum PromptEdit: Hashable, Sendable {
   case openFilter
   /// Open the prompt for a command line (`:`), which the program carries out.
   case openCommandLine
+  /// Open a prompt of the program's own, whose line it takes as it is.
+  case openLine(LinePrompt)
   /// Put this text in the prompt in place of what was typed (a completed file name).
   case replace(String)
   /// Type a character.

@@ -22,6 +22,7 @@ public struct SearchState: Hashable, Sendable {
     case .search: return "/"
     case .filter: return "&"
     case .commandLine: return ":"
+    case .line(let prompt): return prompt.sign
     }
   }
 
@@ -42,6 +43,8 @@ public struct SearchState: Hashable, Sendable {
     case filter(TextSearch?, inverted: Bool)
     /// A command line was submitted, for the program to carry out.
     case commandLine(String)
+    /// A line was submitted at a prompt of the program's own.
+    case line(LinePrompt, String)
   }
 
   /// Applies `edit` to the prompt.
@@ -50,6 +53,9 @@ public struct SearchState: Hashable, Sendable {
     case .open, .openFilter, .openCommandLine:
       prompt = ""
       kind = edit == .openFilter ? .filter : edit == .openCommandLine ? .commandLine : .search
+    case .openLine(let line):
+      prompt = ""
+      kind = .line(line)
     case .replace(let text):
       guard prompt != nil else { return .cancelled }
       prompt = text
@@ -64,6 +70,7 @@ public struct SearchState: Hashable, Sendable {
       guard let pattern = prompt else { return .cancelled }
       if kind == .filter { return submitFilter(pattern) }
       if kind == .commandLine { return close(.commandLine(pattern)) }
+      if case .line(let line) = kind { return close(.line(line, pattern)) }
       if pattern.isEmpty { return close(.submitted) }
       do {
         last = try TextSearch.validated(pattern)
@@ -117,4 +124,37 @@ public enum PromptKind: Hashable, Sendable {
   case filter
   /// A command line for the program (`:e FILE`, `:!CMD`, `:d`, `:n`, `:p`).
   case commandLine
+  /// A line for the program at a prompt of its own (`!` a shell command, `s` a file name).
+  case line(LinePrompt)
+}
+
+/// A prompt whose line the program takes as it is: its sign says what the line is for.
+public enum LinePrompt: Hashable, Sendable {
+  /// A shell command to run on the terminal (`!`, as less's: `%` is the file, `!!` the last).
+  case shellCommand
+  /// The name of a file to save the shown text to (`s`, as less's).
+  case saveFile
+  /// A shell command the text from the top line to a mark is piped into (`|` and the mark's
+  /// letter, or `.` for the screen).
+  case pipe(mark: Character)
+  /// Whether to overwrite the file at this path, which is there already (`y` overwrites).
+  case confirmOverwrite(String)
+
+  /// What the prompt shows before the text typed.
+  public var sign: String {
+    switch self {
+    case .shellCommand: "!"
+    case .saveFile: "save to file: "
+    case .pipe(let mark): "|\(mark)!"
+    case .confirmOverwrite(let path): "\(path) exists: overwrite it? (y/n) "
+    }
+  }
+}
+
+/// A line typed at a prompt of the program's own, and which prompt it was.
+public struct SubmittedLine: Hashable, Sendable {
+  /// The prompt it was typed at.
+  public var prompt: LinePrompt
+  /// What was typed.
+  public var text: String
 }

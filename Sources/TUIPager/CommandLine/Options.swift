@@ -33,6 +33,8 @@ struct Options: Equatable, Sendable {
   var quitsIfOneScreen: Bool?
   /// How often each watched command runs, in milliseconds, by its place in ``sources``.
   var watchIntervals: [Int: Double] = [:]
+  /// The editor `v` runs, with `+LINE FILE` after it: `$VISUAL`, else `$EDITOR`, else `vi`.
+  var editor = "vi"
   /// Whether the tabs are known, so that `--start` can be checked against them.
   private var tabsKnown = true
 

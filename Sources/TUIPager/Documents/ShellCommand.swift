@@ -10,12 +10,41 @@ enum ShellCommand {
   static func spawn(
     _ command: String, output: Int32, ownSession: Bool
   ) throws(DocumentError) -> pid_t {
+    try spawn(command, input: nil, output: output, errors: output, ownSession: ownSession)
+  }
+
+  /// Runs `command` on the terminal, as less's `!` and `v` do: keys from `input`, text to
+  /// `output` (the terminal's, even when the pager's own standard input is a pipe), in the
+  /// pager's process group so that it may read the terminal. Waits for it; returns its exit
+  /// status, or the signal that ended it as 128 + the number.
+  static func runOnTerminal(
+    _ command: String, input: Int32, output: Int32
+  ) throws(DocumentError) -> Int32 {
+    let process = try spawn(
+      command, input: input, output: output, errors: STDERR_FILENO, ownSession: false)
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) < 0 {
+      guard errno == EINTR else { return -1 }
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// Starts `command` with standard input from `input` (/dev/null when nil) and its output and
+  /// errors to those descriptors.
+  private static func spawn(
+    _ command: String, input: Int32?, output: Int32, errors: Int32, ownSession: Bool
+  ) throws(DocumentError) -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    if let input {
+      posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    }
     posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, output, STDERR_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, errors, STDERR_FILENO)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

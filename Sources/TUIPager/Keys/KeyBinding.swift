@@ -17,6 +17,8 @@ enum KeyCommand: Equatable, Sendable {
   case closeTab
   /// Complete the file name typed after `:e` at the prompt.
   case completePath
+  /// Edit the shown file (`v`): the editor on the terminal, then the file read again.
+  case editFile
   case quit
 }
 

@@ -39,6 +39,9 @@ extension KeyCommand {
     case .showRun(.lastSuccess): "last-good-run"
     case .showRun(.newest): "newest-run"
     case .showHelp: "help"
+    case .editFile: "edit"
+    case .screen(.prompt(.openLine(.shellCommand))): "shell-command"
+    case .screen(.prompt(.openLine(.saveFile))): "save"
     case .quit: "quit"
     default: nil
     }

@@ -130,6 +130,14 @@ enum KeyTable {
         KeyBinding("x", to: .command(.closeTab)),
       ],
       help: "command: e FILE, !CMD, d (close), n, p (Tab completes) / close the tab"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("v", to: .command(.editFile)),
+        KeyBinding("!", to: .screen(.prompt(.openLine(.shellCommand)))),
+        KeyBinding("s", to: .screen(.prompt(.openLine(.saveFile)))),
+      ],
+      help: "edit the file ($VISUAL, $EDITOR, vi) / shell command (% the file, !! again) / save"),
     KeyTableRow(.normal, "?", to: .command(.showHelp), help: "this help"),
     KeyTableRow(.normal, "q", .key(.escape), .interrupt, to: .command(.quit), help: "quit"),
 

@@ -257,6 +257,28 @@ final class Terminal: TerminalDevice {
     StandardStream(descriptor: fileno(output)).writeAll(sequence)
   }
 
+  // MARK: Handing over
+
+  func handOver(_ body: (_ input: Int32, _ output: Int32) -> Void) {
+    guard isActive else { return }
+    if reportsDrags { send(ControlSequence.dragReportsOff) }
+    mousemask(0, nil)
+    curs_set(1)
+    endwin()
+    body(inputDescriptor, fileno(output))
+    // Ctrl-C and Ctrl-\ typed at the program were its own, as less takes them; a signal that
+    // ends the pager is still taken.
+    let pending = signal_flags_take_pending()
+    if pending != 0 && pending != SIGINT && pending != SIGQUIT { queued.append(.signal(pending)) }
+    // What the program left on the screen is not what ncurses thinks is there.
+    drawn = nil
+    clearok(cn_curscr(), true)
+    doupdate()
+    curs_set(0)
+    mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
+    enableDragReports()
+  }
+
   // MARK: Leaving
 
   /// Leaves curses mode: mouse reporting off, cursor shown, normal screen back. Safe to call twice.

@@ -16,6 +16,10 @@ protocol TerminalDevice: AnyObject {
   /// The next input, waiting up to `timeoutMilliseconds` for it (-1: for ever, 0: only what has
   /// already arrived); nil when none came.
   func nextInput(timeoutMilliseconds: Int32) -> Input?
+  /// Gives the screen back for `body` to run a program on the terminal (an editor, a shell
+  /// command), with the descriptors keys come from and text goes to, then takes it again: the
+  /// next frame is drawn whole.
+  func handOver(_ body: (_ input: Int32, _ output: Int32) -> Void)
 }
 
 extension TerminalDevice {

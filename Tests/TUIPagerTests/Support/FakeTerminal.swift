@@ -1,3 +1,4 @@
+import Glibc
 import PagerKit
 
 @testable import TUIPager
@@ -38,6 +39,17 @@ final class FakeTerminal: SessionTerminal {
 
   func nextInput(timeoutMilliseconds: Int32) -> Input? {
     queued.isEmpty ? nil : queued.removeFirst()
+  }
+
+  /// How many times the program handed the terminal over to run something on it.
+  private(set) var handOvers = 0
+
+  /// Runs `body` on /dev/null, as a terminal that shows nothing and has no keys.
+  func handOver(_ body: (_ input: Int32, _ output: Int32) -> Void) {
+    handOvers += 1
+    let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+    defer { close(null) }
+    body(null, null)
   }
 
   /// Whether the program gave the terminal back.

@@ -24,16 +24,17 @@ final class Pilot {
     _ arguments: [String] = [], size: Size = Size(columns: 100, rows: 30),
     colorDepth: ColorDepth = .palette256, usesInotify: Bool = true,
     indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget,
-    variables: [String: String] = [:]
+    variables: [String: String] = [:], editor: String = "vi"
   ) throws {
     let invocation = try Invocation.parse(
       arguments,
       preferences: { commandLine throws(UsageError) in
         try Preferences.load(commandLine: commandLine, variables: variables)
       })
-    guard case .run(let options) = invocation else {
+    guard case .run(var options) = invocation else {
       throw UsageError(message: "\(arguments) does not run the pager")
     }
+    options.editor = editor
     terminal = FakeTerminal(size: size, colorDepth: colorDepth)
     feeds = DocumentFeed.feeds(for: options, at: clock.now())
     app = try App(

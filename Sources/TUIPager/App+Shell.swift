@@ -1,0 +1,119 @@
+import Glibc
+import PagerKit
+
+/// What less does on the terminal and with the text itself: `v` edits the file, `!` runs a shell
+/// command on the terminal, `s` saves a pipe's or a command's text to a file.
+extension App {
+  /// Takes a line typed at one of the program's own prompts.
+  mutating func carryOut(_ line: SubmittedLine, at now: Instant) {
+    switch line.prompt {
+    case .shellCommand: runShellCommand(line.text, at: now)
+    case .saveFile: save(to: line.text, overwriting: false, at: now)
+    case .confirmOverwrite(let path):
+      if line.text.lowercased().hasPrefix("y") {
+        save(to: path, overwriting: true, at: now)
+      } else {
+        screen.update(.notice("Not saved: \(path) is left as it was"), at: now)
+      }
+    case .pipe: break
+    }
+  }
+
+  /// `v`: the editor (`$VISUAL`, else `$EDITOR`, else `vi`) on the shown file at its top line,
+  /// then the file read again in place.
+  mutating func editFile(at now: Instant) {
+    let tab = screen.pager.selectedIndex
+    guard feeds.indices.contains(tab), case .file(let path) = feeds[tab].source else {
+      screen.update(.notice(feeds.isEmpty ? "No file to edit" : "Cannot edit this tab: it is not a file"), at: now)
+      return
+    }
+    let line = screen.pages[tab].viewport.topLine + 1
+    let command = "\(openingOptions.editor) +\(line) \(ShellWords.quoted(path.description))"
+    var status: Int32 = 0
+    var failure: String?
+    terminal.handOver { input, output in
+      do throws(DocumentError) {
+        status = try ShellCommand.runOnTerminal(command, input: input, output: output)
+      } catch {
+        failure = error.reason
+      }
+    }
+    reloadInPlace(at: now)
+    if let failure {
+      screen.update(.notice("Cannot edit: \(failure)"), at: now)
+    } else if status != 0 {
+      screen.update(.notice("The editor exited with status \(status)"), at: now)
+    }
+  }
+
+  /// `!cmd`: runs `cmd` through the shell on the terminal, as less does (`%` is the shown file,
+  /// `!!` the command before), and waits for Return before the pages come back.
+  mutating func runShellCommand(_ typed: String, at now: Instant) {
+    let command: String
+    switch ShellLine.expand(typed, previous: lastShellCommand, file: shownFilePath) {
+    case .success(let expanded): command = expanded
+    case .failure(let problem):
+      screen.update(.notice(problem.message), at: now)
+      return
+    }
+    lastShellCommand = command
+    var failure: String?
+    terminal.handOver { input, output in
+      let out = StandardStream(descriptor: output)
+      out.writeAll("!" + command + "\n")
+      do throws(DocumentError) {
+        _ = try ShellCommand.runOnTerminal(command, input: input, output: output)
+      } catch {
+        failure = error.reason
+        out.writeAll(error.reason + "\n")
+      }
+      out.writeAll("!done  (press RETURN)")
+      Self.awaitReturn(on: input)
+    }
+    if let failure { screen.update(.notice("Cannot run the command: \(failure)"), at: now) }
+  }
+
+  /// The shown tab's file, for `%`.
+  private var shownFilePath: String? {
+    let tab = screen.pager.selectedIndex
+    guard feeds.indices.contains(tab), case .file(let path) = feeds[tab].source else { return nil }
+    return path.description
+  }
+
+  /// Reads the terminal, in the line mode the program left it in, up to the end of a line.
+  private static func awaitReturn(on input: Int32) {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(input, &byte, 1)
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
+    }
+  }
+
+  /// `s FILE`: writes the shown pipe's or command's text to `name`, asking first when it is
+  /// there already.
+  mutating func save(to name: String, overwriting: Bool, at now: Instant) {
+    let tab = screen.pager.selectedIndex
+    let path = PathCompletion.expandingHome(name.drop { $0 == " " }.description)
+    guard feeds.indices.contains(tab), let document = screen.pages[tab].document else {
+      screen.update(.notice("No text to save"), at: now)
+      return
+    }
+    if case .file(let file) = feeds[tab].source {
+      screen.update(.notice("Nothing to save: the tab shows the file \(file)"), at: now)
+      return
+    }
+    guard !path.isEmpty else {
+      screen.update(.notice("Give a file name to save to"), at: now)
+      return
+    }
+    if !overwriting, access(path, F_OK) == 0 {
+      screen.update(.prompt(.openLine(.confirmOverwrite(path))), at: now)
+      return
+    }
+    switch TextSaver.save(document, to: path) {
+    case .success(let lines): screen.update(.notice("Saved \(lines) lines to \(path)"), at: now)
+    case .failure(let problem): screen.update(.notice("Cannot save to \(path): \(problem.reason)"), at: now)
+    }
+  }
+}
