@@ -150,11 +150,13 @@ deb: build completions
 	@size=$$(du -k $(DEB) | cut -f1); installed=$$(dpkg-deb -f $(DEB) Installed-Size); \
 	  echo "$(DEB): $$size KiB, Installed-Size $$installed KiB"
 
-# What the tests of the shells and of the package use: zsh, fish and lintian, installed from
-# Debian when missing. Their tests say why they are skipped when that fails.
+# What the tests of the shells, of the package and of the programs that call a pager use: zsh,
+# fish, lintian, man-db, bat and git, installed from Debian when missing (each command:package).
+# Their tests say why they are skipped when that fails.
+TEST_TOOLS := zsh:zsh fish:fish lintian:lintian man:man-db batcat:bat git:git
 test-deps:
 	@missing=""; \
-	for tool in zsh fish lintian; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	for pair in $(TEST_TOOLS); do command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing$$missing"; \
 	  ( $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q $$missing ) >/dev/null 2>&1 \

@@ -24,7 +24,9 @@ extension App {
   mutating func editFile(at now: Instant) {
     let tab = screen.pager.selectedIndex
     guard feeds.indices.contains(tab), case .file(let path) = feeds[tab].source else {
-      screen.update(.notice(feeds.isEmpty ? "No file to edit" : "Cannot edit this tab: it is not a file"), at: now)
+      screen.update(
+        .notice(feeds.isEmpty ? "No file to edit" : "Cannot edit this tab: it is not a file"),
+        at: now)
       return
     }
     let line = screen.pages[tab].viewport.topLine + 1
@@ -113,7 +115,8 @@ extension App {
     }
     switch TextSaver.save(document, to: path) {
     case .success(let lines): screen.update(.notice("Saved \(lines) lines to \(path)"), at: now)
-    case .failure(let problem): screen.update(.notice("Cannot save to \(path): \(problem.reason)"), at: now)
+    case .failure(let problem):
+      screen.update(.notice("Cannot save to \(path): \(problem.reason)"), at: now)
     }
   }
 }

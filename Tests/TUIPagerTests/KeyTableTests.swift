@@ -50,6 +50,9 @@ import Testing
       (.character("#"), .screen(.toggleLineNumbers)), (.character("S"), .screen(.toggleWrapping)),
       (.character("&"), .screen(.prompt(.openFilter))),
       (.character(":"), .screen(.prompt(.openCommandLine))), (.character("x"), .closeTab),
+      (.character("v"), .editFile),
+      (.character("!"), .screen(.prompt(.openLine(.shellCommand)))),
+      (.character("s"), .screen(.prompt(.openLine(.saveFile)))),
       (.character("?"), .showHelp),
       (.character("q"), .quit), (.escape, .quit),
     ]

@@ -137,7 +137,7 @@ enum KeyTable {
         KeyBinding("!", to: .screen(.prompt(.openLine(.shellCommand)))),
         KeyBinding("s", to: .screen(.prompt(.openLine(.saveFile)))),
       ],
-      help: "edit the file ($VISUAL, $EDITOR, vi) / shell command (% the file, !! again) / save"),
+      help: "edit the file ($VISUAL) / shell command (% the file, !! again) / save it"),
     KeyTableRow(.normal, "?", to: .command(.showHelp), help: "this help"),
     KeyTableRow(.normal, "q", .key(.escape), .interrupt, to: .command(.quit), help: "quit"),
 

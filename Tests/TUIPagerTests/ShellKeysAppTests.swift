@@ -1,0 +1,133 @@
+import Glibc
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// less's keys that reach outside the pager, through the whole program in-process: `v` runs the
+/// editor on the terminal, `!` a shell command, `s` saves a pipe's or a command's text.
+@Suite struct ShellKeysAppTests {
+  static func type(_ text: String, into pilot: Pilot) {
+    for character in text { pilot.press(.character(character)) }
+  }
+
+  @Test func vRunsTheEditorOnTheFileAtTheTopLineAndReadsTheFileAgain() throws {
+    let file = try TemporaryFile(named: "notes.txt", (1...100).map { "line \($0)\n" }.joined())
+    let log = file.folder + "/editor.log"
+    let script = file.folder + "/editor.sh"
+    defer { unlink(log) }
+    defer { unlink(script) }
+    // A stand-in editor: it notes its arguments and rewrites the file it is given.
+    append(#"printf '%s\n' "$@" > "\#(log)"; printf 'edited\n' > "$2""# + "\n", to: script)
+    let pilot = try Pilot([file.path], editor: "sh " + ShellWords.quoted(script))
+    for _ in 0..<5 { pilot.press(.character("j")) }
+    pilot.press(.character("v"))
+    #expect(pilot.terminal.handOvers == 1, "the terminal is given to the editor")
+    #expect(readFile(log) == "+6\n\(file.path)\n", "the editor opens at the top line")
+    #expect(pilot.lines[1].hasPrefix("edited"), "the file is read again")
+    #expect(pilot.lines.last?.contains("lines 1–1 of 1") == true, "\(pilot.lines.last ?? "")")
+  }
+
+  @Test func vOnATabThatIsNoFileSaysSoAndRunsNothing() throws {
+    let pilot = try Pilot(["--command", "echo out"])
+    pilot.waitUntil { $0[1].hasPrefix("out") }
+    pilot.press(.character("v"))
+    #expect(pilot.terminal.handOvers == 0)
+    #expect(pilot.lines.last?.contains("Cannot edit this tab: it is not a file") == true)
+  }
+
+  @Test func aFailingEditorIsReportedAndTheTabStays() throws {
+    let file = try TemporaryFile(named: "notes.txt", "text\n")
+    let pilot = try Pilot([file.path], editor: "exit 3; :")
+    pilot.press(.character("v"))
+    #expect(pilot.lines.last?.contains("The editor exited with status 3") == true)
+    #expect(pilot.lines[1].hasPrefix("text"))
+  }
+
+  @Test func bangRunsAShellCommandWithPercentAsTheFileAndBangBangRunsItAgain() throws {
+    let file = try TemporaryFile(named: "it's here.txt", "original\n")
+    let copy = file.folder + "/copy.txt"
+    defer { unlink(copy) }
+    let pilot = try Pilot([file.path])
+    pilot.press(.character("!"))
+    #expect(pilot.lines.last?.hasPrefix(" !") == true, "\(pilot.lines.last ?? "")")
+    Self.type("cp % \(ShellWords.quoted(copy))", into: pilot)
+    pilot.press(.enter)
+    #expect(pilot.terminal.handOvers == 1)
+    #expect(readFile(copy) == "original\n", "% is the file, quoted")
+    unlink(copy)
+    pilot.press(.character("!"), .character("!"), .enter)
+    #expect(pilot.terminal.handOvers == 2)
+    #expect(readFile(copy) == "original\n", "!! runs the command again")
+  }
+
+  @Test func bangBangWithNothingBeforeAndPercentOnANonFileSaySo() throws {
+    let pilot = try Pilot(["--command", "echo out"])
+    pilot.waitUntil { $0[1].hasPrefix("out") }
+    pilot.press(.character("!"), .character("!"), .enter)
+    #expect(pilot.lines.last?.contains("No previous command (!!)") == true)
+    pilot.press(.character("!"), .character("%"), .enter)
+    #expect(pilot.lines.last?.contains("No file for %") == true)
+    #expect(pilot.terminal.handOvers == 0)
+  }
+
+  @Test func sSavesACommandsTextAndAsksBeforeOverwriting() throws {
+    let folder = try TemporaryFile(named: "unused", "")
+    let saved = folder.folder + "/saved.txt"
+    defer { unlink(saved) }
+    let pilot = try Pilot(["--command", "seq 3"])
+    pilot.waitUntil { $0.last?.contains("lines 1–3 of 3") == true }
+    pilot.press(.character("s"))
+    #expect(pilot.lines.last?.hasPrefix(" save to file: ") == true)
+    Self.type(saved, into: pilot)
+    pilot.press(.enter)
+    #expect(readFile(saved) == "1\n2\n3\n")
+    #expect(pilot.lines.last?.contains("Saved 3 lines to \(saved)") == true)
+
+    append("kept\n", to: saved)
+    pilot.press(.character("s"))
+    Self.type(saved, into: pilot)
+    pilot.press(.enter)
+    #expect(pilot.lines.last?.contains("exists: overwrite it? (y/n)") == true)
+    pilot.press(.character("n"), .enter)
+    #expect(readFile(saved) == "1\n2\n3\nkept\n", "n keeps the file")
+    #expect(pilot.lines.last?.contains("Not saved") == true)
+
+    pilot.press(.character("s"))
+    Self.type(saved, into: pilot)
+    pilot.press(.enter, .character("y"), .enter)
+    #expect(readFile(saved) == "1\n2\n3\n", "y overwrites it")
+  }
+
+  @Test func sOnAFileSaysThereIsNothingToSave() throws {
+    let file = try TemporaryFile(named: "notes.txt", "text\n")
+    let pilot = try Pilot([file.path])
+    pilot.press(.character("s"))
+    Self.type(file.folder + "/other.txt", into: pilot)
+    pilot.press(.enter)
+    #expect(pilot.lines.last?.contains("Nothing to save: the tab shows the file") == true)
+    #expect(access(file.folder + "/other.txt", F_OK) != 0)
+  }
+}
+
+@Suite struct ShellLineTests {
+  @Test func percentIsTheQuotedFileAndABackslashKeepsAPercent() {
+    #expect(
+      ShellLine.expand("wc -l % && echo 100\\%", previous: nil, file: "a b's.txt")
+        == .success(#"wc -l 'a b'\''s.txt' && echo 100%"#))
+  }
+
+  @Test func aLoneBangIsThePreviousCommandAndAnEmptyLineAShell() {
+    #expect(ShellLine.expand("!", previous: "make", file: nil) == .success("make"))
+    #expect(ShellLine.expand("!", previous: nil, file: nil).isFailure)
+    #expect(
+      ShellLine.expand(" ", previous: nil, file: nil) == .success("exec \"${SHELL:-/bin/sh}\""))
+    #expect(ShellLine.expand("cat %", previous: nil, file: nil).isFailure)
+  }
+}
+
+extension Result {
+  fileprivate var isFailure: Bool {
+    if case .failure = self { true } else { false }
+  }
+}
