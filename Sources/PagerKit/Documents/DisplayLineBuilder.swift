@@ -54,9 +54,10 @@ struct DisplayLineBuilder {
   /// matters on the path every plain character takes.
   private static let asciiGlyphs: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
-  /// Blanks up to the next multiple of `tabWidth` columns from the line's start.
-  mutating func appendTab(tabWidth: Int) {
-    let blanks = tabWidth - (column + cells.count) % tabWidth
+  /// Blanks up to the next of `stops`, counted from the line's start.
+  mutating func appendTab(stops: TabStops) {
+    let at = column + cells.count
+    let blanks = stops.stop(after: at) - at
     for _ in 0..<blanks { cells.append(.blank(style)) }
     joinIndex = nil
     replaced = nil

@@ -1,6 +1,6 @@
 /// Turns one line's raw bytes into display cells, as `less -R` shows them.
 ///
-/// - Tabs expand to the next multiple of ``tabWidth`` columns, counted from the line's start.
+/// - Tabs expand to the next of the ``tabStops``, counted from the line's start.
 /// - Valid UTF-8 shows as its characters, wide ones on 2 columns and zero-width ones (combining
 ///   marks, joiners, variation selectors) joined to the glyph before them, all measured by
 ///   ``ColumnWidth``. Each invalid sequence shows as one `�` (U+FFFD), as Swift's decoder repairs
@@ -24,16 +24,22 @@ public struct LineRenderer: Hashable, Sendable {
   /// The page's own style: the colours and attributes of text before any SGR sequence, and what
   /// SGR resets (and the "default colour" codes 39 and 49) return to.
   public var base: Style
-  /// Columns between tab stops; values below 1 count as 1.
-  public var tabWidth: Int
+  /// Where tabs stop (`less -x`).
+  public var tabStops: TabStops
   /// Whether SGR colours in the text are shown; without them only bold, dim, underline and
   /// reverse are (`--color never`).
   public var showsColors = true
 
-  /// A renderer for a page in `base` with tab stops every `tabWidth` columns.
+  /// A renderer for a page in `base` with tab stops every `tabWidth` columns (below 1 counts
+  /// as 1).
   public init(base: Style = .plain, tabWidth: Int = 8) {
+    self.init(base: base, tabStops: TabStops(every: tabWidth))
+  }
+
+  /// A renderer for a page in `base` with tabs stopping at `tabStops`.
+  public init(base: Style = .plain, tabStops: TabStops) {
     self.base = base
-    self.tabWidth = tabWidth
+    self.tabStops = tabStops
   }
 
   /// The cells of the line whose bytes (without terminator) are `bytes`.
@@ -59,7 +65,6 @@ public struct LineRenderer: Hashable, Sendable {
     var builder = DisplayLineBuilder(
       base: base, capacity: bytes.count + 8, style: state.style, column: state.column,
       lastOverstrike: state.lastOverstrike)
-    let tabWidth = max(1, tabWidth)
     bytes.withUnsafeBufferPointer { bytes in
       var parameters: [SGRSequence.Parameter] = []
       var index = 0
@@ -69,7 +74,7 @@ public struct LineRenderer: Hashable, Sendable {
           builder.appendASCII(byte)
           index += 1
         } else if byte == 0x09 {
-          builder.appendTab(tabWidth: tabWidth)
+          builder.appendTab(stops: tabStops)
           index += 1
         } else if byte == 0x1B, let end = SGRSequence.end(in: bytes, escapeAt: index) {
           SGRSequence.parse(bytes[(index + 2)..<(end - 1)], into: &parameters)

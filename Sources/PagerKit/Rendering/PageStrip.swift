@@ -150,7 +150,7 @@ struct PageStrip {
       return nil
     }
     var layout = screen.documentLayout
-    layout.renderer = LineRenderer(base: style)
+    layout.renderer = LineRenderer(base: style, tabStops: layout.renderer.tabStops)
     layout.renderer.showsColors = showsColors
     let page = DocumentPage(
       document: document, viewport: state.viewport, layout: layout,

@@ -7,7 +7,7 @@ extension PagerScreen {
     layout = ScreenLayout(preset: preset, size: size)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
-      longLines: longLines)
+      tabStops: tabStops, longLines: longLines)
     for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
   }
 
@@ -17,7 +17,7 @@ extension PagerScreen {
     layout = ScreenLayout(preset: preset, size: newSize)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
-      longLines: longLines)
+      tabStops: tabStops, longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {
       pages[tab].clampViewport(layout: documentLayout)
@@ -26,13 +26,13 @@ extension PagerScreen {
   }
 
   static func documentLayout(
-    _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int,
+    _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int, tabStops: TabStops,
     longLines: LongLineCache
   ) -> DocumentLayout {
     var documentLayout = DocumentLayout(
       width: layout.size.columns - gutter,
       rows: layout.contentRows - headerRows(headerLines, layout: layout),
-      wrapsLines: wrapsLines, renderer: LineRenderer(), longLines: longLines)
+      wrapsLines: wrapsLines, renderer: LineRenderer(tabStops: tabStops), longLines: longLines)
     documentLayout.firstLine = headerLines
     return documentLayout
   }
@@ -57,6 +57,12 @@ extension PagerScreen {
     return shown && size.columns >= 2 * gutter ? gutter : 0
   }
 
+  /// Sets where tabs stop (`less -x`), keeping each page's top line at the top.
+  public mutating func setTabStops(_ stops: TabStops) {
+    tabStops = stops
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
+
   /// Wraps long lines or cuts them, numbers lines or not, keeping each page's top line at the
   /// top.
   mutating func relayOut(wrapsLines: Bool, showsLineNumbers: Bool) {
@@ -64,7 +70,7 @@ extension PagerScreen {
     self.showsLineNumbers = showsLineNumbers
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
-      longLines: longLines)
+      tabStops: tabStops, longLines: longLines)
     for tab in pages.indices {
       guard let document = pages[tab].document else { continue }
       let top = pages[tab].viewport.topLine

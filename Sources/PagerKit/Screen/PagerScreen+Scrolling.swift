@@ -2,6 +2,8 @@
 /// when a long line must be laid out first, and learning a file's total in the background.
 extension PagerScreen {
   mutating func scroll(_ amount: ScrollAmount, at now: Instant) {
+    let amount = scrollSteps.resolve(
+      amount, rows: documentLayout.rows, width: documentLayout.width)
     let tab = pager.selectedIndex
     if let document = pages[tab].document, amount == .bottom {
       document.prepareLines(through: .max)

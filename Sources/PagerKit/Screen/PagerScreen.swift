@@ -19,6 +19,10 @@ public struct PagerScreen {
   public let headerLines: Int
   /// Each tab's page, in tab order.
   public internal(set) var pages: [PageState]
+  /// Where tabs in the text stop (`less -x`): every 8 columns unless set.
+  public internal(set) var tabStops = TabStops()
+  /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
+  public var scrollSteps = ScrollSteps()
   /// The last search and the search prompt.
   public internal(set) var search = SearchState()
   /// A one-off message for the status line (such as a failed search), until the next key.
@@ -118,7 +122,7 @@ public struct PagerScreen {
     layout = ScreenLayout(preset: preset, size: size)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: Self.gutter(showsLineNumbers, size: size),
-      headerLines: self.headerLines, longLines: longLines)
+      headerLines: self.headerLines, tabStops: tabStops, longLines: longLines)
     barTitles = preset.tabs.map(\.title)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {

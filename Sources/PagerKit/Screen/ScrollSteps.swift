@@ -1,0 +1,48 @@
+/// How far the keys that scroll by screens and sideways go, as less's `-z` and `-#` set them;
+/// by default a screen of rows (`f`, `b`, Space) and half the width (`<`, `>`).
+public struct ScrollSteps: Hashable, Sendable {
+  /// Rows a screen's scroll goes (`-z`): a positive number is that many rows, a negative one
+  /// the screen's rows less that many; nil for a whole screen.
+  public var window: Int?
+  /// How far `<` and `>` go (`-#`); nil for half the width.
+  public var sideways: Sideways?
+
+  /// A sideways step: a number of columns, or a fraction of the width (`-#.5`).
+  public enum Sideways: Hashable, Sendable {
+    case columns(Int)
+    case fraction(Double)
+  }
+
+  /// Steps as less's defaults set them.
+  public init(window: Int? = nil, sideways: Sideways? = nil) {
+    self.window = window
+    self.sideways = sideways
+  }
+
+  /// Rows a screen's scroll goes on a page of `rows` rows: at least one.
+  public func windowRows(onScreenOf rows: Int) -> Int {
+    guard let window, window != 0 else { return max(1, rows) }
+    return max(1, window > 0 ? window : rows + window)
+  }
+
+  /// Columns a sideways step goes on a page `width` columns wide: at least one.
+  public func sidewaysColumns(onWidth width: Int) -> Int {
+    switch sideways {
+    case nil: max(1, width / 2)
+    case .columns(let columns): max(1, columns)
+    case .fraction(let fraction): max(1, Int((Double(width) * fraction).rounded(.down)))
+    }
+  }
+
+  /// `amount` in rows and columns these steps say: screens as windows, half widths as sideways
+  /// steps; other amounts as they are.
+  func resolve(_ amount: ScrollAmount, rows: Int, width: Int) -> ScrollAmount {
+    switch amount {
+    case .pages(let count) where window != nil:
+      .lines(count * windowRows(onScreenOf: rows))
+    case .halfWidths(let count) where sideways != nil:
+      .columns(count * sidewaysColumns(onWidth: width))
+    default: amount
+    }
+  }
+}
