@@ -15,7 +15,7 @@ extension App {
       } else {
         screen.update(.notice("Not saved: \(path) is left as it was"), at: now)
       }
-    case .pipe: break
+    case .pipe(let mark): pipe(toMark: mark, into: line.text, at: now)
     }
   }
 
@@ -89,6 +89,41 @@ extension App {
       let count = read(input, &byte, 1)
       if count < 0 && errno == EINTR { continue }
       if count <= 0 || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
+    }
+  }
+
+  /// `|` and a mark (`.` for the screen), then a command: the lines from the top line to the
+  /// mark, or those on the screen, are the standard input of `command`, whose output opens as a
+  /// command tab after the last.
+  mutating func pipe(toMark mark: Character, into command: String, at now: Instant) {
+    let tab = screen.pager.selectedIndex
+    guard command.contains(where: { !$0.isWhitespace }) else {
+      screen.update(.notice("Give a command to pipe into"), at: now)
+      return
+    }
+    guard let document = screen.pages[tab].document, let shown = screen.shownLines else {
+      screen.update(.notice("No text to pipe"), at: now)
+      return
+    }
+    let top = screen.pages[tab].viewport.topLine
+    let lines: ClosedRange<Int>
+    if mark == "." {
+      lines = shown
+    } else if let place = screen.marks.places[mark] {
+      lines = min(top, place.line)...max(top, place.line)
+    } else {
+      screen.update(.notice("No mark \(mark)"), at: now)
+      return
+    }
+    switch TextSaver.saveToTemporaryFile(lines, of: document) {
+    case .success(let path):
+      // The shell takes the text as its input and removes the file at once, so that nothing is
+      // left behind whatever becomes of the tab.
+      let quoted = ShellWords.quoted(path)
+      open(
+        .command("exec < \(quoted); rm -f \(quoted)\n" + command), titled: "|" + command, at: now)
+    case .failure(let problem):
+      screen.update(.notice("Cannot pipe the text: \(problem.reason)"), at: now)
     }
   }
 

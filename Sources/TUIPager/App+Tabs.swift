@@ -17,8 +17,9 @@ extension App {
     return nil
   }
 
-  /// Opens `source` in a new tab after the last, sliding to it.
-  mutating func open(_ source: DocumentSource, at now: Instant) {
+  /// Opens `source` in a new tab after the last, sliding to it; titled `title`, or by its source
+  /// when nil.
+  mutating func open(_ source: DocumentSource, titled title: String? = nil, at now: Instant) {
     guard !feeds.isEmpty else {
       screen.update(.notice("The demo shows no files; give them on the command line"), at: now)
       return
@@ -30,7 +31,7 @@ extension App {
     let tab = feeds.count - 1
     screen.openTab(
       // Named among the others, so that two files of one name are told apart.
-      title: TabTitles.titles(for: feeds.map(\.source))[tab], document: feed.document,
+      title: title ?? TabTitles.titles(for: feeds.map(\.source))[tab], document: feed.document,
       following: source.followsByItself,
       at: now)
     screen.update(.status(tab: tab, feed.status), at: now)

@@ -53,6 +53,7 @@ import Testing
       (.character("v"), .editFile),
       (.character("!"), .screen(.prompt(.openLine(.shellCommand)))),
       (.character("s"), .screen(.prompt(.openLine(.saveFile)))),
+      (.character("|"), .screen(.mark(.begin(.pipe)))),
       (.character("?"), .showHelp),
       (.character("q"), .quit), (.escape, .quit),
     ]

@@ -99,6 +99,32 @@ import Testing
     #expect(readFile(saved) == "1\n2\n3\n", "y overwrites it")
   }
 
+  @Test func pipeSendsTheScreenOrTheLinesToAMarkIntoACommandTab() throws {
+    let file = try TemporaryFile(named: "notes.txt", (1...100).map { "line \($0)\n" }.joined())
+    let pilot = try Pilot([file.path, "--duration", "0"])
+    pilot.press(.character("|"))
+    #expect(pilot.lines.last?.contains("pipe to mark (. for the screen)") == true)
+    pilot.press(.character("."))
+    #expect(pilot.lines.last?.hasPrefix(" |.!") == true, "\(pilot.lines.last ?? "")")
+    Self.type("wc -l", into: pilot)
+    pilot.press(.enter)
+    pilot.waitUntil { $0.last?.contains("2/2") == true && $0[2].hasPrefix("28") }
+    #expect(pilot.lines[0].contains("|wc -l"), "the tab is titled by the command")
+
+    pilot.press(.character("1"))
+    pilot.settle()
+    pilot.press(.character("m"), .character("a"))
+    for _ in 0..<10 { pilot.press(.character("j")) }
+    pilot.press(.character("|"), .character("a"))
+    Self.type("sed -n '1p;$p'", into: pilot)
+    pilot.press(.enter)
+    pilot.waitUntil { $0.last?.contains("3/3") == true && $0[3].hasPrefix("line 11") }
+    #expect(pilot.lines[2].hasPrefix("line 1 "), "from the mark to the top line")
+
+    pilot.press(.character("|"), .character("z"))
+    #expect(pilot.lines.last?.contains("No mark z") == true)
+  }
+
   @Test func sOnAFileSaysThereIsNothingToSave() throws {
     let file = try TemporaryFile(named: "notes.txt", "text\n")
     let pilot = try Pilot([file.path])

@@ -126,7 +126,8 @@ public struct PagerView: Hashable, Sendable {
       width = Double(selected.columns.count)
     }
     return IndicatorPainter(
-      style: screen.preset.shownIndicator, starts: [start], width: width, bounds: layout.bar.columns,
+      style: screen.preset.shownIndicator, starts: [start], width: width,
+      bounds: layout.bar.columns,
       mayLeaveBounds: false, markStyle: markStyle(screen), blockStyle: theme.block)
   }
 

@@ -56,6 +56,7 @@ struct StatusLine {
     switch action {
     case .set?: return "set mark: "
     case .jump?: return "go to mark (' for the last jump): "
+    case .pipe?: return "pipe to mark (. for the screen): "
     case nil: return nil
     }
   }

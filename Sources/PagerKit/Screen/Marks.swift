@@ -16,6 +16,9 @@ public struct Marks: Hashable, Sendable {
     case set
     /// Goes to the mark of that letter, or back with `'` (`'`).
     case jump
+    /// Pipes the text from the top line to the mark of that letter, or the screen with `.`,
+    /// into a shell command asked for next (`|`).
+    case pipe
   }
 
   /// The places marked, by letter.
@@ -77,6 +80,14 @@ extension PagerScreen {
           return
         }
         go(to: target, at: now)
+      case .pipe:
+        guard name == "." || marks.places[name]?.tab == pager.selectedIndex else {
+          message =
+            Marks.isName(name) && marks.places[name] != nil
+            ? "Mark \(name) is in another tab" : "No mark \(name) (. pipes the screen)"
+          return
+        }
+        editPrompt(.openLine(.pipe(mark: name)), at: now)
       }
     }
   }

@@ -80,3 +80,14 @@ extension PagerScreen {
     }
   }
 }
+
+extension PagerScreen {
+  /// The first and last lines of the shown tab's text with a row on its page, if it shows any.
+  public var shownLines: ClosedRange<Int>? {
+    let page = pages[pager.selectedIndex]
+    guard let document = page.document else { return nil }
+    return DocumentPage(
+      document: document, viewport: page.viewport, layout: documentLayout, search: nil
+    ).lines
+  }
+}

@@ -42,6 +42,7 @@ extension KeyCommand {
     case .editFile: "edit"
     case .screen(.prompt(.openLine(.shellCommand))): "shell-command"
     case .screen(.prompt(.openLine(.saveFile))): "save"
+    case .screen(.mark(.begin(.pipe))): "pipe"
     case .quit: "quit"
     default: nil
     }

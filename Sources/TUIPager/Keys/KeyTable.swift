@@ -136,8 +136,9 @@ enum KeyTable {
         KeyBinding("v", to: .command(.editFile)),
         KeyBinding("!", to: .screen(.prompt(.openLine(.shellCommand)))),
         KeyBinding("s", to: .screen(.prompt(.openLine(.saveFile)))),
+        KeyBinding("|", to: .screen(.mark(.begin(.pipe)))),
       ],
-      help: "edit the file ($VISUAL) / shell command (% the file, !! again) / save it"),
+      help: "edit ($VISUAL) / shell command (% the file, !! again) / save / pipe to a mark"),
     KeyTableRow(.normal, "?", to: .command(.showHelp), help: "this help"),
     KeyTableRow(.normal, "q", .key(.escape), .interrupt, to: .command(.quit), help: "quit"),
 
