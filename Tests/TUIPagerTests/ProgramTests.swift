@@ -42,7 +42,7 @@ import Testing
         terminalType: terminalType, standardInput: input, standardOutput: outputDescriptor,
         terminalSize: { terminalSize }, lessVariable: lessVariable,
         standardInputTitle: { standardInputTitle }, variables: variables,
-        openTerminal: { _ in
+        openTerminal: { _, _ in
           let terminal = FakeTerminal(size: Size(columns: 60, rows: 10), colorDepth: .none)
           terminal.send([.key(.character("q"))])
           opened = terminal
