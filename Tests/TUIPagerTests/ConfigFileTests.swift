@@ -39,7 +39,10 @@ import Testing
     #expect(!options.preset.cycles, "false leaves a flag unset")
     #expect(options.preset.title == "Two words")
     #expect(options.spoolLimit == 512 << 20)
-    #expect(file.lines == [.duration: 3, .color: 4, .chop: 5, .wrap: 6, .title: 7, .spoolLimit: 8])
+    #expect(
+      file.lines == [
+        .duration: 3, .color: 4, .chopLongLines: 5, .wrap: 6, .title: 7, .spoolLimit: 8,
+      ])
   }
 
   @Test func everyOptionThatTakesAValueOrIsAFlagCanBeSet() throws {
@@ -80,7 +83,10 @@ import Testing
       "duration = fast",
       "3: --duration: 'fast' is not a whole number of milliseconds from 0 to 60000"
     ),
-    ("color = blue", "3: --color: 'blue' is not one of auto, always, never"),
+    (
+      "color = blue",
+      "3: --color: 'blue' is not one of auto, always, never (nor a colour of less's -D)"
+    ),
     ("chop = yes", "3: chop: 'yes' is not true or false"),
     ("duration 100", "3: 'duration 100' is not 'NAME = VALUE' or 'bind KEY COMMAND'"),
     ("bind x", "3: 'bind x' is not 'bind KEY COMMAND'"),

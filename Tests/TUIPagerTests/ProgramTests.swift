@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func pipedStandardInputWithACommandIsNoTab() {
-    let outcome = Self.run(["-c", "true"], standardInputIsTerminal: false)
+    let outcome = Self.run(["--command", "true"], standardInputIsTerminal: false)
     #expect(outcome.status == 0)
     let lines = outcome.terminal?.frames.first?.lines ?? []
     #expect(!lines.contains { $0.contains(TabTitles.standardInput) }, "\(lines)")

@@ -159,7 +159,8 @@ extension GivenArguments {
         case .unknown(let name, let ambiguous):
           throw UsageError(
             message: ambiguous
-              ? "'\(name)' is ambiguous: more than one option starts so" : "unknown option '\(name)'")
+              ? "'\(name)' is ambiguous: more than one option starts so"
+              : "unknown option '\(name)'")
         case .valueForAFlag(let spelling):
           throw UsageError(message: "\(spelling) takes no value")
         }

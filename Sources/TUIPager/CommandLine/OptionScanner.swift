@@ -85,7 +85,9 @@ struct OptionScanner {
         index += 1
         guard option.spec.kind.valueName != nil else { return [.valueForAFlag(spelling: spelling)] }
         if resets { return [.reset(option)] }
-        return [.option(option, value: value(characters, &index, option.spec.syntax), spelling: spelling)]
+        return [
+          .option(option, value: value(characters, &index, option.spec.syntax), spelling: spelling)
+        ]
       }
       return take(option, spelling: spelling, characters, &index, resets: resets)
     }
@@ -103,7 +105,9 @@ struct OptionScanner {
     }
     while index < characters.count, characters[index] == " " { index += 1 }
     guard index < characters.count else { return [.needsValue(option, spelling: spelling)] }
-    return [.option(option, value: value(characters, &index, option.spec.syntax), spelling: spelling)]
+    return [
+      .option(option, value: value(characters, &index, option.spec.syntax), spelling: spelling)
+    ]
   }
 
   /// The value that starts at `index`, read as `syntax` says; `index` is left after it.
@@ -133,7 +137,8 @@ struct OptionScanner {
       if negative, index < characters.count, characters[index] == "-" { index += 1 }
       if fraction, index < characters.count, characters[index] == "." { index += 1 }
       while index < characters.count,
-        characters[index].isASCII && (characters[index].isNumber || (list && characters[index] == ","))
+        characters[index].isASCII
+          && (characters[index].isNumber || (list && characters[index] == ","))
       {
         index += 1
       }

@@ -134,7 +134,8 @@ extension Options {
     }
     guard !watches.isEmpty else { return [:] }
     guard !commands.isEmpty else {
-      throw UsageError(message: "--watch runs commands again, and there is none (give one with --command)")
+      throw UsageError(
+        message: "--watch runs commands again, and there is none (give one with --command)")
     }
     let afterAll = watches.last { $0.commandsBefore == commands.count }
     var intervals: [Int: Double] = [:]

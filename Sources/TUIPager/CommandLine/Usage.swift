@@ -28,7 +28,7 @@ enum Usage {
     \(keys(keyMap).map { "  " + $0 }.joined(separator: "\n"))
 
     Mouse:
-    \(mouse.map { "  " + $0 }.joined(separator: "\n"))
+    \((mouse + mouseNotes).map { "  " + $0 }.joined(separator: "\n"))
 
     """
   }
@@ -58,7 +58,11 @@ enum Usage {
     line("click a bar item", "jump to it"),
     line("drag the pages", "swipe: release past half a page, or flick, to change tab"),
     line("wheel", "scroll the content"),
-    line("Shift+drag", "select text while the mouse is taken (--no-mouse leaves it alone)"),
+  ]
+
+  /// How text is selected while the mouse is taken; in `--help` only.
+  static let mouseNotes = [
+    line("Shift+drag", "select text while the pager has the mouse (or give --no-mouse)")
   ]
 
   /// The `?` overlay of the key table as it is.

@@ -14,9 +14,11 @@ extension Option {
       Self.ignored(
         "-A", "--SEARCH-SKIP-SCREEN", "every search starts after the target line",
         twin: .searchSkipScreen)
-    case .buffers: Self.ignored("-b", "--buffers", "buffer space", value: "N", number: .number(negative: true))
+    case .buffers:
+      Self.ignored("-b", "--buffers", "buffer space", value: "N", number: .number(negative: true))
     case .autoBuffers: Self.ignored("-B", "--auto-buffers", "no automatic buffers for pipes")
-    case .clearScreen: Self.ignored("-c", "--clear-screen", "repaint by clearing", twin: .clearScreenFromTop)
+    case .clearScreen:
+      Self.ignored("-c", "--clear-screen", "repaint by clearing", twin: .clearScreenFromTop)
     case .clearScreenFromTop:
       Self.ignored("-C", "--CLEAR-SCREEN", "repaint from the top", twin: .clearScreen)
     case .dumb: Self.ignored("-d", "--dumb", "no complaint about a dumb terminal")
@@ -43,7 +45,7 @@ extension Option {
     case .lesskeyContent:
       Self.ignored(nil, "--lesskey-content", "lesskey source text", value: "TEXT")
     case .quitOnInterrupt:
-      Self.ignored("-K", "--quit-on-intr", "Ctrl-C quits at once, exit status 2")
+      Self.ignored("-K", "--quit-on-intr", "quit at once on Ctrl-C, with exit status 2")
     case .noLessopen: Self.ignored("-L", "--no-lessopen", "no LESSOPEN preprocessor")
     case .longPrompt: Self.ignored("-m", "--long-prompt", "a medium prompt", twin: .longerPrompt)
     case .longerPrompt: Self.ignored("-M", "--LONG-PROMPT", "a long prompt", twin: .longPrompt)
@@ -60,13 +62,16 @@ extension Option {
       Self.ignored(
         "-Q", "--QUIET", "never ring the bell", twin: .quiet, aliases: ["--SILENT"])
     case .rawControlChars:
-      Self.ignored("-r", "--raw-control-chars", "send control characters as they are", twin: .rawColors)
-    case .squeezeBlankLines: Self.ignored("-s", "--squeeze-blank-lines", "squeeze blank lines into one")
+      Self.ignored(
+        "-r", "--raw-control-chars", "send control characters as they are", twin: .rawColors)
+    case .squeezeBlankLines:
+      Self.ignored("-s", "--squeeze-blank-lines", "squeeze blank lines into one")
     case .tag: Self.ignored("-t", "--tag", "open the file of a tag", value: "TAG")
     case .tagFile: Self.ignored("-T", "--tag-file", "the tags file", value: "FILE")
     case .underlineSpecial:
       Self.ignored(
-        "-u", "--underline-special", "send backspaces and CRs as they are", twin: .underlineSpecialAll)
+        "-u", "--underline-special", "send backspaces and CRs as they are",
+        twin: .underlineSpecialAll)
     case .underlineSpecialAll:
       Self.ignored(
         "-U", "--UNDERLINE-SPECIAL", "show backspaces, tabs and CRs as ^H", twin: .underlineSpecial)
@@ -75,7 +80,8 @@ extension Option {
     case .hiliteUnreadAll:
       Self.ignored("-W", "--HILITE-UNREAD", "highlight it after any move", twin: .hiliteUnread)
     case .tabStops:
-      Self.ignored("-x", "--tabs", "tab stops (default 8)", value: "N,M", number: .number(list: true))
+      Self.ignored(
+        "-x", "--tabs", "tab stops (default 8)", value: "N,M", number: .number(list: true))
     case .maxForwardScroll:
       Self.ignored("-y", "--max-forw-scroll", "forward-scroll limit", value: "N", number: .number())
     case .window:
@@ -99,7 +105,8 @@ extension Option {
     case .firstCommandAtPrompt:
       Self.ignored(nil, "--cmd", "commands run at the first prompt", value: "KEYS")
     case .endPrompt: Self.ignored(nil, "--end-prompt", "the prompt at the end", value: "PROMPT")
-    case .exitFollowOnClose: Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends")
+    case .exitFollowOnClose:
+      Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends")
     case .fileSize: Self.ignored(nil, "--file-size", "find the size of a file at once")
     case .formFeed: Self.ignored(nil, "--form-feed", "stop at a form feed")
     case .hiliteTarget: Self.ignored(nil, "--hilite-target", "highlight the target line")
@@ -111,10 +118,12 @@ extension Option {
       Self.ignored(
         nil, "--match-shift", "columns to show before a match", value: "N",
         number: .number(fraction: true))
-    case .modelines: Self.ignored(nil, "--modelines", "vim modelines to read", value: "N", number: .number())
+    case .modelines:
+      Self.ignored(nil, "--modelines", "vim modelines to read", value: "N", number: .number())
     case .emulatedMouse: Self.ignored(nil, "--emouse", "the mouse by xterm's way", value: "MODE")
     case .reverseMouse: Self.ignored(nil, "--rmouse", "the wheel scrolls the other way")
-    case .noEditWarn: Self.ignored(nil, "--no-edit-warn", "no warning on v", aliases: ["--no-warn-edit"])
+    case .noEditWarn:
+      Self.ignored(nil, "--no-edit-warn", "no warning on v", aliases: ["--no-warn-edit"])
     case .noHistoryDuplicates: Self.ignored(nil, "--no-histdups", "no duplicates in history")
     case .noKeypad: Self.ignored(nil, "--no-keypad", "no keypad strings")
     case .noNumberHeaders: Self.ignored(nil, "--no-number-headers", "no numbers on header lines")

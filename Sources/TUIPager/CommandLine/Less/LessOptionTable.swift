@@ -17,7 +17,8 @@ extension Option {
       Self.less("-V", "--version", .request(.version), help: "show the version and exit")
     case .color:
       Self.less(
-        "-D", "--color", .value("WHEN"), help: "auto (default; NO_COLOR turns it off), always or never",
+        "-D", "--color", .value("WHEN"),
+        help: "auto (default; NO_COLOR turns it off), always or never",
         choices: ColorChoice.allCases.map(\.rawValue), defaultValue: ColorChoice.auto.rawValue)
     case .quitIfOneScreen:
       Self.less(
@@ -43,10 +44,11 @@ extension Option {
       Self.less("-X", "--no-init", help: "leave no screen behind (the screen is always given back)")
     case .followName:
       Self.less(
-        "--follow-name", help: "F and --follow follow a file by name: reopen it when replaced")
+        "--follow-name", help: "follow a file by name (F, +F, --follow): reopen it when replaced")
     case .header:
       Self.less(
-        "--header", .value("N,M"), help: "keep the first N lines (and M columns) of each tab in place",
+        "--header", .value("N,M"),
+        help: "keep the first N lines (and M columns) of each tab in place",
         syntax: .number(list: true))
     case .incrementalSearch:
       Self.less("--incsearch", help: "search as the pattern is typed (always so here)")
@@ -57,7 +59,8 @@ extension Option {
     case .reversedMouse:
       Self.less("--MOUSE", help: "as --mouse, the wheel scrolling the other way")
     case .useBackslash:
-      Self.less("--use-backslash", help: "a backslash in a later option's value keeps the next character")
+      Self.less(
+        "--use-backslash", help: "a backslash in a later option's value keeps the next character")
     case .wheelLines:
       Self.less(
         "--wheel-lines", .value("N"), help: "lines the mouse wheel scrolls (default 3)",

@@ -62,7 +62,8 @@ extension Options {
       less.tabStops = stops
     case .window:
       guard let rows = Int(value) else {
-        throw UsageError(message: "\(name): '\(value)' is not a number of rows (-4: the screen less 4)")
+        throw UsageError(
+          message: "\(name): '\(value)' is not a number of rows (-4: the screen less 4)")
       }
       less.scrollWindow = rows > 0 ? .rows(rows) : rows < 0 ? .screenLess(-rows) : nil
     case .tilde: less.showsTildesPastEnd = false
@@ -99,7 +100,8 @@ extension Options {
     if value.hasPrefix("."), let fraction = Self.fraction(value) { return .fraction(fraction) }
     guard let row = Int(value), row != 0 else {
       throw UsageError(
-        message: "\(name): '\(value)' is not a screen row (1 the top, -1 the bottom, .5 the middle)")
+        message: "\(name): '\(value)' is not a screen row (1 the top, -1 the bottom, .5 the middle)"
+      )
     }
     return .row(row)
   }
