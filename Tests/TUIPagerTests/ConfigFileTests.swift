@@ -120,3 +120,35 @@ import Testing
     #expect(ConfigFile.defaultPath(variables: [:]) == nil)
   }
 }
+
+/// The config file speaks less's options too, by their long names.
+@Suite struct ConfigFileLessTests {
+  static func options(_ text: String, less: String? = nil) throws -> Options {
+    let home = try ConfigHome(text)
+    let preferences = try Preferences.load(
+      commandLine: GivenArguments(), variables: home.variables, lessVariable: less)
+    return try preferences.options(under: GivenArguments())
+  }
+
+  @Test func namesAreLookedUpAsLongOptions() throws {
+    let options = try Self.options("LINE-NUMBERS = true\njump-target = 4\nchop = true\n")
+    #expect(options.showsLineNumbers && options.less.targetLine == .row(4) && !options.wrapsLines)
+    #expect(try Self.options("line-numbers = true\n").showsLineNumbers == false)
+  }
+
+  @Test func mouseFalseLeavesTheMouseAlone() throws {
+    #expect(try Self.options("mouse = false\n").capturesMouse == false)
+    #expect(try Self.options("no-mouse = true\n").capturesMouse == false)
+    #expect(try Self.options("mouse = true\n").capturesMouse == true)
+    let file = try ConfigFileTests.read("mouse = false")
+    #expect(file.lines == [.noMouse: 1])
+  }
+
+  @Test func falseTakesBackWhatLessAsks() throws {
+    #expect(try Self.options("", less: "FRSXMK").wrapsLines == false)
+    #expect(try Self.options("chop-long-lines = false\n", less: "FRSXMK").wrapsLines == true)
+    // A short name is no name of the file's.
+    #expect(
+      ConfigFileTests.error("S = true") == "/home/u/.config/tuipager/config:1: unknown option 'S'")
+  }
+}
