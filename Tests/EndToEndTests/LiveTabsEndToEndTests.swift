@@ -76,7 +76,8 @@ struct LiveTabsEndToEndTests {
     let folder = try FixtureFolder()
     defer { folder.remove() }
     let log = try folder.write("app.log", "before rotation\n")
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--follow-name", log])
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "--follow", "--follow-name", log])
     defer { session.close() }
     try await session.waitUntil("the file") { DocumentScreen.text($0).first == "before rotation" }
     try FileManager.default.moveItem(atPath: log, toPath: log + ".1")
