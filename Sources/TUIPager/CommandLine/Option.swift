@@ -1,6 +1,6 @@
 /// An option of the command line: TUIPager's own, and every option of less. Code names an option
 /// by its case, never by its spelling, so a misspelt option does not compile; ``spec`` declares
-/// everything else about it (``OptionTable`` TUIPager's, ``LessOptionTable`` less's).
+/// everything else about it (``ownSpec`` for TUIPager's, ``lessSpec`` for less's).
 ///
 /// The order of the cases is the order of `--help`, and the order in which given options are
 /// checked and applied: `--start` after `--preset` and `--tab-titles` (it counts their tabs),

@@ -2,8 +2,6 @@ import PagerKit
 
 /// TUIPager's own options. None takes a name less gives another meaning: they have no short
 /// names, and their long ones are not less's.
-enum OptionTable {}
-
 extension Option {
   /// The declaration of each of TUIPager's own options, nil for less's (``lessSpec``); a switch,
   /// so that no option can go without one.

@@ -1,8 +1,6 @@
 /// less's options that are taken and change nothing yet. Those that change what is shown are
-/// read into ``Options`` (``Options/searchCase``, ``Options/targetLine``, …) for the screen to
-/// use; the rest are only taken, so that a command line or `LESS` made for less works.
-enum LessAcceptedOptions {}
-
+/// read into ``Options`` (``LessSettings/searchCase``, ``LessSettings/targetLine``, …) for the
+/// screen to use; the rest are only taken, so that a command line or `LESS` made for less works.
 extension Option {
   /// The declaration of each of less's options that changes nothing yet.
   var lessAcceptedSpec: OptionSpec? {

@@ -1,9 +1,7 @@
 import PagerKit
 
 /// less's options that TUIPager does what less does with (or already behaves so), as less 590's
-/// manual and the later ones name them; ``LessAcceptedOptions`` has the rest.
-enum LessOptionTable {}
-
+/// manual and the later ones name them; `LessAcceptedOptions.swift` has the rest.
 extension Option {
   /// The declaration of each of less's options, nil for TUIPager's own (``ownSpec``).
   var lessSpec: OptionSpec? { lessImplementedSpec ?? lessAcceptedSpec }
