@@ -11,7 +11,7 @@ figures, never pass/fail verdicts:
     is in the bytes read since the append, as written (a fresh line comes as plain text after
     a scroll), else with escape sequences stripped. Appends are paced about 50 ms apart, after
     each one has shown; the first few are warm-up and not counted.
-  - idle with a watch tab: `BINARY -w 2 -c 'echo tick'` for 10 s after its first screen, beside
+  - idle with a watch tab: `BINARY --watch 2 --command 'echo tick'` for 10 s after its first screen, beside
     `BINARY FILE` with nothing running: CPU time (utime+stime from /proc/PID/stat, and time on
     a CPU from schedstat), wakeups (the growth of voluntary_ctxt_switches +
     nonvoluntary_ctxt_switches summed over the program's threads in /proc/PID/task/*/status;
@@ -250,12 +250,12 @@ def bench_idle(binary, directory):
     with open(path, "w") as file:
         file.write("".join(f"idle line {number}\n" for number in range(1, 41)))
     command = "echo tick"
-    watch = idle("watch", binary, ["-w", str(WATCH_SECONDS), "-c", command], b"tick")
+    watch = idle("watch", binary, ["--watch", str(WATCH_SECONDS), "--command", command], b"tick")
     plain = idle("plain", binary, [path], b"idle line 20")
     tick = 1000.0 / os.sysconf("SC_CLK_TCK")
     print(f"idle {IDLE_SECONDS:.0f} s after the first screen (wakeups: growth of voluntary + "
           f"nonvoluntary_ctxt_switches over the program's threads; CPU ticks of {tick:.0f} ms):")
-    print(f"  -w {WATCH_SECONDS} -c '{command}': {describe_idle(watch, True)}")
+    print(f"  --watch {WATCH_SECONDS} --command '{command}': {describe_idle(watch, True)}")
     print(f"  FILE, nothing running: {describe_idle(plain, False)}")
     if plain["wakeups"] and plain["bytes"]:
         print(f"  ratio watch / nothing running: wakeups "

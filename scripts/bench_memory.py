@@ -25,10 +25,10 @@ def inputs(binary):
     """(label, shell command line, keys to send after 1 s) for each input of the table."""
     b = shlex.quote(binary)
     return [
-        ("TUIPager -c yes", f"exec {b} -c yes", b""),
-        ("TUIPager -c 'cat /dev/urandom'", f"exec {b} -c 'cat /dev/urandom'", b""),
+        ("TUIPager --command yes", f"exec {b} --command yes", b""),
+        ("TUIPager --command 'cat /dev/urandom'", f"exec {b} --command 'cat /dev/urandom'", b""),
         ("TUIPager /dev/zero", f"exec {b} /dev/zero", b""),
-        ("TUIPager -c \"yes abc | tr -d '\\n'\"", f"exec {b} -c \"yes abc | tr -d '\\\\n'\"", b""),
+        ("TUIPager --command \"yes abc | tr -d '\\n'\"", f"exec {b} --command \"yes abc | tr -d '\\\\n'\"", b""),
         ("yes | TUIPager, then G", f"yes | {b}", b"G"),
     ]
 

@@ -28,8 +28,6 @@ struct App {
 
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50
-  /// Lines one notch of the mouse wheel scrolls.
-  static let wheelLines = 3
 
   init(
     options: Options, terminal: any TerminalDevice, clock: any RunLoopClock,
@@ -208,7 +206,7 @@ struct App {
         return perform(command, at: now)
       }
     case .mouse(let mouse):
-      if let event = Self.event(for: mouse) { screen.update(event, at: now) }
+      if let event = event(for: mouse) { screen.update(event, at: now) }
     }
     return nil
   }
@@ -277,7 +275,10 @@ struct App {
     }
   }
 
-  private static func event(for mouse: MouseEvent) -> ScreenEvent? {
+  /// What a mouse report does: the wheel scrolls `--wheel-lines` lines a notch, the other way
+  /// with `--MOUSE`.
+  private func event(for mouse: MouseEvent) -> ScreenEvent? {
+    let wheelLines = openingOptions.wheelLines * (openingOptions.less.reversesWheel ? -1 : 1)
     switch mouse.action {
     case .press(.left): return .pointerPressed(column: mouse.column, row: mouse.row)
     case .drag(.left): return .pointerDragged(column: mouse.column, row: mouse.row)

@@ -24,10 +24,12 @@ enum Program {
     var standardOutput: Int32 = STDOUT_FILENO
     /// The terminal's size, for `-F`; nil when it does not say.
     var terminalSize: () -> Size? = { OneScreenCheck.terminalSize(of: STDOUT_FILENO) }
-    /// `LESS`, whose `F` asks for `-F` when the command line does not say.
+    /// `LESS`: less's options, read under the command line's.
     var lessVariable: String? = getenv("LESS").map { String(cString: $0) }
     /// The editor `v` runs: `VISUAL`, else `EDITOR`, else `vi`, as less chooses.
     var editor: String = Self.variable("VISUAL") ?? Self.variable("EDITOR") ?? "vi"
+    /// `LESSSECURE`: less's secure mode, when set and not empty.
+    var lessSecure: String? = getenv("LESSSECURE").map { String(cString: $0) }
     /// The title of standard input's tab when a program pipes into the pager (`git log`), or nil
     /// to keep `stdin`.
     var standardInputTitle: () -> String? = { ParentCommand.standardInputTitle() }
@@ -35,7 +37,9 @@ enum Program {
     /// tests, so that no config file of the machine's changes them.
     var variables: [String: String] = [:]
     /// Enters curses mode, with colours or not; tests pass a fake terminal.
-    var openTerminal: (_ colors: Bool) throws -> any SessionTerminal = { try Terminal(colors: $0) }
+    var openTerminal: (_ colors: Bool, _ mouse: Bool) throws -> any SessionTerminal = {
+      try Terminal(colors: $0, mouse: $1)
+    }
 
     /// The environment variable `name`, unless it is unset or empty.
     private static func variable(_ name: String) -> String? {
@@ -73,7 +77,9 @@ enum Program {
         environment.arguments, bytes: environment.argumentBytes,
         standardInputIsTerminal: environment.standardInputIsTerminal,
         preferences: { commandLine throws(UsageError) in
-          try Preferences.load(commandLine: commandLine, variables: environment.variables)
+          try Preferences.load(
+            commandLine: commandLine, variables: environment.variables,
+            lessVariable: environment.lessVariable, lessSecure: environment.lessSecure)
         })
     } catch {
       environment.error.write("TUIPager: \(error.message) (see TUIPager --help)\n")
@@ -114,9 +120,7 @@ enum Program {
     }
     // What -F read of standard input on its way, which the tab must start with.
     var alreadyRead: [UInt8] = []
-    let quitsIfOneScreen =
-      options.quitsIfOneScreen ?? LessVariable.quitsIfOneScreen(environment.lessVariable) ?? false
-    if quitsIfOneScreen, options.sources.count == 1 {
+    if options.quitsIfOneScreen, options.sources.count == 1 {
       switch quitIfOneScreen(options.sources[0], in: environment) {
       case .fits(let text):
         let copy = DocumentCopy(output: environment.standardOutput, errors: error)
@@ -154,7 +158,7 @@ enum Program {
     let terminal: any SessionTerminal
     do {
       terminal = try environment.openTerminal(
-        options.color != .never && !noColorRequested(options))
+        options.color != .never && !noColorRequested(options), options.capturesMouse)
     } catch let failure {
       for feed in feeds { feed.close() }
       error.write("TUIPager: cannot use this terminal: \(failure)\n")

@@ -23,14 +23,15 @@ struct BigInputTests {
   }
 
   /// A small spool, so the tests write little to disk (the spool is not in memory whatever its
-  /// size; `-c yes` keeps the default of 1 GiB).
+  /// size; `--command yes` keeps the default of 1 GiB).
   static let smallSpool = ["--spool-limit", "64M"]
 
   @Test(
     "An endless input keeps resident memory under 64 MiB",
     arguments: [
-      ["-c", "yes"], smallSpool + ["/dev/zero"], smallSpool + ["-c", "cat /dev/urandom"],
-      smallSpool + ["-c", "yes abc | tr -d '\\n'"],
+      ["--command", "yes"], smallSpool + ["/dev/zero"],
+      smallSpool + ["--command", "cat /dev/urandom"],
+      smallSpool + ["--command", "yes abc | tr -d '\\n'"],
     ])
   func endlessInput(_ arguments: [String]) async throws {
     let session = try await TmuxSession.start(arguments: ["--duration", "0"] + arguments)
@@ -67,7 +68,7 @@ struct BigInputTests {
   @Test("Past --spool-limit the oldest lines go, and the first line says how many")
   func droppedLines() async throws {
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "--spool-limit", "4M", "-c", "yes"])
+      arguments: ["--duration", "0", "--spool-limit", "4M", "--command", "yes"])
     defer { session.close() }
     try await session.waitUntil("the first lines") { DocumentScreen.firstLine($0) == "y" }
     // The end asks for more than the spool holds: the oldest goes.

@@ -75,7 +75,7 @@ struct ColorEndToEndTests {
     try "first line\nsecond line\n".write(to: file, atomically: true, encoding: .utf8)
 
     let session = try await TmuxSession.start(
-      arguments: ["--color", "never", "-c", "echo from a command", file.path])
+      arguments: ["--color", "never", "--command", "echo from a command", file.path])
     defer { session.close() }
     let screen = try await session.waitUntilColored("the command's output") {
       PresetScreen.plainText($0).contains { $0.hasPrefix("from a command") }

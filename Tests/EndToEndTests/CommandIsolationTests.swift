@@ -13,7 +13,7 @@ struct CommandIsolationTests {
       "trap '{ printf PAI; printf NTED; } >/dev/tty; echo ok; exit' USR1; "
       + "while sleep 0.02; do :; done"
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "-c", command], columns: 160)
+      arguments: ["--duration", "0", "--command", command], columns: 160)
     defer { session.close() }
     let shell = try await session.waitForRunningCommand()
     defer { ProcessTable.killGroup(shell) }
@@ -34,7 +34,7 @@ struct CommandIsolationTests {
   @Test("A command reading /dev/tty fails at once instead of stopping for ever")
   func readingTheTerminal() async throws {
     let command = "read line </dev/tty"
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", "-c", command])
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
     defer { session.close() }
     try await session.waitUntil("the command to fail") { screen in
       DocumentScreen.statusLeft(screen).hasPrefix(command + "  (exit status ")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `-c COMMAND` tabs: the command's output, its state on the status line, `r` to run it again.
+/// `--command COMMAND` tabs: the command's output, its state on the status line, `r` to run it again.
 @Suite("Command tabs")
 struct CommandTabTests {
   @Test("A counting command shows run 1; r runs it again and shows run 2")
@@ -11,7 +11,7 @@ struct CommandTabTests {
     let counter = folder.path(of: "count")
     let command =
       "n=$(cat '\(counter)' 2>/dev/null || echo 0); n=$((n+1)); echo $n > '\(counter)'; echo run $n"
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", "-c", command])
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
     defer { session.close() }
 
     // The title holds the counter's path, too long for the status line to show the state too.
@@ -34,7 +34,7 @@ struct CommandTabTests {
   @Test("A failing command shows its output and \"exit status 3\" on the status line")
   func failingCommand() async throws {
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "-c", "echo oops; exit 3"])
+      arguments: ["--duration", "0", "--command", "echo oops; exit 3"])
     defer { session.close() }
 
     let screen = try await session.waitUntil("oops and its exit status") { screen in
@@ -49,7 +49,7 @@ struct CommandTabTests {
   @Test("A command killed by a signal says so on the status line")
   func killedCommand() async throws {
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "-c", "echo bye; kill -TERM $$"])
+      arguments: ["--duration", "0", "--command", "echo bye; kill -TERM $$"])
     defer { session.close() }
 
     try await session.waitUntil("bye and the signal") { screen in
@@ -63,7 +63,7 @@ struct CommandTabTests {
   func slowCommand() async throws {
     // Like `sleep 1; echo late`, but the test says when it ends: with SIGUSR1 to the shell.
     let command = "trap 'echo late; exit 0' USR1; while sleep 0.02; do :; done"
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", "-c", command])
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
     defer { session.close() }
 
     try await session.waitUntil("the running notice") { screen in
@@ -89,7 +89,7 @@ struct CommandTabTests {
   @Test("Quitting while a command runs ends the command")
   func quitEndsCommand() async throws {
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "-c", "echo started; sleep 30"])
+      arguments: ["--duration", "0", "--command", "echo started; sleep 30"])
     defer { session.close() }
     try await session.waitUntil("started, still running") { screen in
       DocumentScreen.firstLine(screen) == "started"
@@ -111,7 +111,7 @@ struct CommandTabTests {
     defer { unlink(gate) }
     // Short enough for the status line to show the whole title and the state beside it.
     let command = "while [ -e \(gate) ]; do sleep .05; done; echo late"
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", "-c", command])
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
     defer { session.close() }
     try await session.waitUntil("late, done") { screen in
       DocumentScreen.firstLine(screen) == "late"
@@ -158,7 +158,10 @@ struct CommandTabTests {
       "n=$(cat '\(path)' 2>/dev/null || echo 0); n=$((n+1)); echo $n > '\(path)'; echo \(name) $n"
     }
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "-c", counting(counterA, "A"), "-c", counting(counterB, "B")])
+      arguments: [
+        "--duration", "0", "--command", counting(counterA, "A"), "--command",
+        counting(counterB, "B"),
+      ])
     defer { session.close() }
 
     try await session.waitUntilDocument(tab: 1, of: 2, firstLine: "A 1")

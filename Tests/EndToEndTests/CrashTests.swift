@@ -26,9 +26,11 @@ struct CrashTests {
       "the message shows after the terminal is back: \(screen)")
   }
 
-  @Test("A crash ends the -c commands too")
+  @Test("A crash ends the --command commands too")
   func crashEndsCommands() async throws {
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", "-c", "sleep 1000"])
+    let session = try await TmuxSession.start(arguments: [
+      "--duration", "0", "--command", "sleep 1000",
+    ])
     defer { session.close() }
     let group = try await session.waitForRunningCommand()
     defer { ProcessTable.killGroup(group) }

@@ -29,7 +29,7 @@ struct DropInPagerTests {
     let second = try folder.write("b.txt", "no newline at the end")
     let result = try await ProcessRunner.run(
       "/bin/bash",
-      ["-c", #"printf 'piped\n' | "$0" "$1" - -c 'echo ran; echo err >&2' "$2""#]
+      ["-c", #"printf 'piped\n' | "$0" "$1" - --command 'echo ran; echo err >&2' "$2""#]
         + [try TUIPagerBinary.path(), first, second])
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty, "\(result.standardError)")

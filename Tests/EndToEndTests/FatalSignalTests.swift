@@ -12,7 +12,9 @@ struct FatalSignalTests {
     "kill -N: exit 128+N, the terminal restored, the command ended",
     arguments: [SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM])
   func signalEndsInOrder(_ signal: Int32) async throws {
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", "-c", Self.command])
+    let session = try await TmuxSession.start(arguments: [
+      "--duration", "0", "--command", Self.command,
+    ])
     defer { session.close() }
     let group = try await session.waitForRunningCommand()
     defer { ProcessTable.killGroup(group) }
@@ -30,7 +32,7 @@ struct FatalSignalTests {
     // An interactive shell, which ignores SIGQUIT itself (the bash -c wrapper would die of it).
     let session = try await TmuxSession.startShell()
     defer { session.close() }
-    try await session.typeTUIPagerCommand(["--duration", "0", "-c", Self.command])
+    try await session.typeTUIPagerCommand(["--duration", "0", "--command", Self.command])
     let group = try await session.waitForRunningCommand()
     defer { ProcessTable.killGroup(group) }
 

@@ -17,7 +17,7 @@ struct HangupTests {
     try await session.sendLiteral("trap '' HUP")
     try await session.sendKeys("Enter")
     let binary = try TUIPagerBinary.path()
-    let words = [binary, "--duration", "0", "-c", "sleep 1000"].map(TmuxSession.shellQuoted)
+    let words = [binary, "--duration", "0", "--command", "sleep 1000"].map(TmuxSession.shellQuoted)
     try await session.sendLiteral(
       "TERM=xterm-256color \(words.joined(separator: " ")); echo $? > "
         + TmuxSession.shellQuoted(statusFile))

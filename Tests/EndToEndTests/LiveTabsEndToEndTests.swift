@@ -56,7 +56,7 @@ struct LiveTabsEndToEndTests {
     defer { folder.remove() }
     let log = try folder.write("app.log", FixtureFolder.numberedLines("old", count: 50))
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "--follow", log, "-c", "echo other"])
+      arguments: ["--duration", "0", "--follow", log, "--command", "echo other"])
     defer { session.close() }
     try await session.waitUntil("the end of the file") { Self.lastTextLine($0) == "old 50" }
     let handle = try #require(FileHandle(forWritingAtPath: log))
@@ -76,7 +76,8 @@ struct LiveTabsEndToEndTests {
     let folder = try FixtureFolder()
     defer { folder.remove() }
     let log = try folder.write("app.log", "before rotation\n")
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--follow-name", log])
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "--follow", "--follow-name", log])
     defer { session.close() }
     try await session.waitUntil("the file") { DocumentScreen.text($0).first == "before rotation" }
     try FileManager.default.moveItem(atPath: log, toPath: log + ".1")
@@ -97,7 +98,7 @@ struct LiveTabsEndToEndTests {
   @Test("--watch 1 runs date again each second and shows what changed in reverse video")
   func watchHighlightsChanges() async throws {
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "--watch", "1", "-c", "date +%S.%N"])
+      arguments: ["--duration", "0", "--watch", "1", "--command", "date +%S.%N"])
     defer { session.close() }
     let screen = try await session.waitUntilColored(
       "a second run with its changes", timeout: .seconds(8)
@@ -133,7 +134,7 @@ struct LiveTabsEndToEndTests {
     let command =
       "n=$(cat '\(counter)' 2>/dev/null || echo 0); n=$((n+1)); echo $n > '\(counter)'; echo run $n"
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "-w", "0.5", "-c", command])
+      arguments: ["--duration", "0", "--watch", "0.5", "--command", command])
     defer { session.close() }
     try await session.waitUntil("three runs", timeout: .seconds(8)) { screen in
       (Self.run(screen)?.number ?? 0) >= 3
@@ -161,7 +162,7 @@ struct LiveTabsEndToEndTests {
   @Test("A failing command is marked ✗ on the bar, a good one ✓, and a jumps to the failure")
   func failingCommandMarked() async throws {
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "-c", "echo fine", "-c", "echo broken; exit 4"])
+      arguments: ["--duration", "0", "--command", "echo fine", "--command", "echo broken; exit 4"])
     defer { session.close() }
     let screen = try await session.waitUntil("both marks") { screen in
       screen[DocumentScreen.barRow].contains("echo fine ✓")

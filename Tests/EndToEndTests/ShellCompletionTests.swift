@@ -6,7 +6,7 @@ import Testing
 /// `complete -C`, zsh checked for syntax.
 @Suite("Shell completion")
 struct ShellCompletionTests {
-  /// Every option name `--help` lists: `-c`, `--command`, `--chop`, …
+  /// Every option name `--help` lists: `-S`, `--chop-long-lines`, `--command`, …
   static func optionNames() async throws -> [String] {
     let help = try await ProcessRunner.run(try TUIPagerBinary.path(), ["--help"])
     return help.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  -") }
@@ -45,7 +45,7 @@ struct ShellCompletionTests {
   func bashCompletes() async throws {
     let (folder, script) = try await Self.folder(for: "bash")
     let names = try await Self.optionNames()
-    #expect(names.count > 20 && names.contains("--config") && names.contains("-c"))
+    #expect(names.count > 20 && names.contains("--config") && names.contains("-S"))
     for name in names {
       let offered = try await Self.bash(
         [String(name.prefix(name.count - 1))], in: folder.path, script: script)

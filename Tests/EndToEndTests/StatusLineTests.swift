@@ -116,7 +116,9 @@ struct StatusLineTests {
 
   @Test("Command tabs too: the status line names the command and counts the tabs")
   func commandStatus() async throws {
-    let session = try await TmuxSession.start(arguments: ["-c", "seq 5", "-c", "echo two"])
+    let session = try await TmuxSession.start(arguments: [
+      "--command", "seq 5", "--command", "echo two",
+    ])
     defer { session.close() }
     try await session.waitUntil("the status line of tab 1 of 2") {
       let last = Self.lastRow($0)

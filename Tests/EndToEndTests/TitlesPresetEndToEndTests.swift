@@ -79,7 +79,9 @@ struct TitlesPresetEndToEndTests {
   func sevenTabs() async throws {
     let titles = ["A", "B", "C", "D", "E", "F", "G"]
     let session = try await TmuxSession.start(
-      arguments: ["--preset", "titles", "--tabs", titles.joined(separator: ","), "--duration", "0"]
+      arguments: [
+        "--preset", "titles", "--tab-titles", titles.joined(separator: ","), "--duration", "0",
+      ]
     )
     defer { session.close() }
     let first = try await session.waitUntilStyled("the A page at rest") {

@@ -8,7 +8,7 @@ struct UnfinishedLineEndToEndTests {
   @Test("A command that printed abc without a newline shows abc while it runs")
   func commandWithoutNewline() async throws {
     let command = "printf abc; sleep 100"
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", "-c", command])
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
     defer { session.close() }
     try await session.waitUntil("abc while running") { screen in
       DocumentScreen.firstLine(screen) == "abc"

@@ -12,7 +12,9 @@ import Testing
       let long = shell == .fish ? "-l " + spec.long.dropFirst(2) : spec.long
       #expect(script.contains(long), "\(shell): \(spec.long)")
       if let short = spec.short {
-        let word = shell == .fish ? "-s " + short.dropFirst() : short
+        let letter = short.dropFirst()
+        let word =
+          shell == .fish ? "-s " + (letter.first!.isLetter ? letter : "'" + letter + "'") : short
         #expect(script.contains(word), "\(shell): \(short)")
       }
       for choice in spec.choices { #expect(script.contains(choice), "\(shell): \(choice)") }
@@ -24,6 +26,6 @@ import Testing
     #expect(Option.config.spec.valueCompletion == .file)
     #expect(Option.command.spec.valueCompletion == .command)
     #expect(Option.duration.spec.valueCompletion == .free)
-    #expect(Option.chop.spec.valueCompletion == .none)
+    #expect(Option.chopLongLines.spec.valueCompletion == .none)
   }
 }

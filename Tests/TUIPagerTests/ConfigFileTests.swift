@@ -39,7 +39,10 @@ import Testing
     #expect(!options.preset.cycles, "false leaves a flag unset")
     #expect(options.preset.title == "Two words")
     #expect(options.spoolLimit == 512 << 20)
-    #expect(file.lines == [.duration: 3, .color: 4, .chop: 5, .wrap: 6, .title: 7, .spoolLimit: 8])
+    #expect(
+      file.lines == [
+        .duration: 3, .color: 4, .chopLongLines: 5, .wrap: 6, .title: 7, .spoolLimit: 8,
+      ])
   }
 
   @Test func everyOptionThatTakesAValueOrIsAFlagCanBeSet() throws {
@@ -80,7 +83,10 @@ import Testing
       "duration = fast",
       "3: --duration: 'fast' is not a whole number of milliseconds from 0 to 60000"
     ),
-    ("color = blue", "3: --color: 'blue' is not one of auto, always, never"),
+    (
+      "color = blue",
+      "3: --color: 'blue' is not one of auto, always, never (nor a colour of less's -D)"
+    ),
     ("chop = yes", "3: chop: 'yes' is not true or false"),
     ("duration 100", "3: 'duration 100' is not 'NAME = VALUE' or 'bind KEY COMMAND'"),
     ("bind x", "3: 'bind x' is not 'bind KEY COMMAND'"),
@@ -112,5 +118,37 @@ import Testing
       ConfigFile.defaultPath(variables: ["XDG_CONFIG_HOME": "conf", "HOME": "/home/u"])
         == "/home/u/.config/tuipager/config")
     #expect(ConfigFile.defaultPath(variables: [:]) == nil)
+  }
+}
+
+/// The config file speaks less's options too, by their long names.
+@Suite struct ConfigFileLessTests {
+  static func options(_ text: String, less: String? = nil) throws -> Options {
+    let home = try ConfigHome(text)
+    let preferences = try Preferences.load(
+      commandLine: GivenArguments(), variables: home.variables, lessVariable: less)
+    return try preferences.options(under: GivenArguments())
+  }
+
+  @Test func namesAreLookedUpAsLongOptions() throws {
+    let options = try Self.options("LINE-NUMBERS = true\njump-target = 4\nchop = true\n")
+    #expect(options.showsLineNumbers && options.less.targetLine == .row(4) && !options.wrapsLines)
+    #expect(try Self.options("line-numbers = true\n").showsLineNumbers == false)
+  }
+
+  @Test func mouseFalseLeavesTheMouseAlone() throws {
+    #expect(try Self.options("mouse = false\n").capturesMouse == false)
+    #expect(try Self.options("no-mouse = true\n").capturesMouse == false)
+    #expect(try Self.options("mouse = true\n").capturesMouse == true)
+    let file = try ConfigFileTests.read("mouse = false")
+    #expect(file.lines == [.noMouse: 1])
+  }
+
+  @Test func falseTakesBackWhatLessAsks() throws {
+    #expect(try Self.options("", less: "FRSXMK").wrapsLines == false)
+    #expect(try Self.options("chop-long-lines = false\n", less: "FRSXMK").wrapsLines == true)
+    // A short name is no name of the file's.
+    #expect(
+      ConfigFileTests.error("S = true") == "/home/u/.config/tuipager/config:1: unknown option 'S'")
   }
 }

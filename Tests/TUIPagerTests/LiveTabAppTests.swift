@@ -59,7 +59,7 @@ import Testing
       unlink(path)
       withExtendedLifetime(neighbour) {}
     }
-    let pilot = try Pilot(["--follow-name", path], usesInotify: usesInotify)
+    let pilot = try Pilot(["--follow", "--follow-name", path], usesInotify: usesInotify)
     #expect(pilot.lines.last?.contains("waiting for the file…") == true, "\(pilot.lines.last!)")
     // Asleep until its folder changes, or looking every 250 ms where inotify cannot tell.
     #expect(pilot.clock.waits.last == (usesInotify ? -1 : Double(FileWatcher.pollInterval)))
@@ -87,7 +87,7 @@ import Testing
 
   @Test func aWatchedCommandRunsAgainMarksWhatChangedAndKeepsItsRuns() throws {
     let source = try TemporaryFile(named: "value", "alpha 1\n")
-    let pilot = try Pilot(["-w", "1", "-c", "cat \(source.path)"])
+    let pilot = try Pilot(["--watch", "1", "--command", "cat \(source.path)"])
     pilot.waitUntil { $0.last?.contains("run 1 of 1") == true }
     #expect(pilot.lines.contains { $0.hasPrefix("alpha 1") })
     let waits = pilot.clock.waits.last ?? -1
@@ -115,7 +115,7 @@ import Testing
   }
 
   @Test func aFailingCommandIsMarkedAndTheAttentionKeyGoesThere() throws {
-    let pilot = try Pilot(["-c", "echo fine", "-c", "echo broken; exit 3"])
+    let pilot = try Pilot(["--command", "echo fine", "--command", "echo broken; exit 3"])
     pilot.waitUntil { $0[0].contains("✗") && $0[0].contains("✓") }
     #expect(pilot.lines[0].contains("echo broken; exit 3 ✗•"))
     pilot.press(.character("a"))
@@ -126,7 +126,7 @@ import Testing
   }
 
   @Test func rDoesNotStartAWatchedRunTwice() throws {
-    let pilot = try Pilot(["-w", "60", "-c", "echo started; sleep 5"])
+    let pilot = try Pilot(["--watch", "60", "--command", "echo started; sleep 5"])
     pilot.waitUntil { $0.contains { $0.hasPrefix("started") } }
     pilot.press(.character("r"))
     #expect(pilot.lines.last?.contains("a run is still going") == true)

@@ -57,7 +57,9 @@ import Testing
   }
 
   @Test func tabsAreCommaSeparatedTitlesWithoutTheirSpaces() {
-    let options = runOptions(["--preset", "titles", "--tabs", "One, Two ,Three", "--start", "3"])
+    let options = runOptions([
+      "--preset", "titles", "--tab-titles", "One, Two ,Three", "--start", "3",
+    ])
     #expect(options?.preset == Preset.titles.withTabs(titled: ["One", "Two", "Three"]))
     #expect(options?.startIndex == 2)
   }
@@ -78,7 +80,9 @@ import Testing
   }
 
   @Test func filesStandardInputAndCommandsInTheOrderGiven() {
-    let options = runOptions(["a.txt", "-c", "ls", "-", "--command", "make test", "--command=git"])
+    let options = runOptions([
+      "a.txt", "--command", "ls", "-", "--command", "make test", "--command=git",
+    ])
     let sources: [DocumentSource] = [
       .file(path: "a.txt"), .command("ls"), .standardInput, .command("make test"),
       .command("git"),
@@ -99,9 +103,10 @@ import Testing
     #expect(runOptions([], standardInputIsTerminal: false)?.sources == [.standardInput])
     #expect(runOptions(["--chop"], standardInputIsTerminal: false)?.sources == [.standardInput])
     #expect(runOptions(["f"], standardInputIsTerminal: false)?.sources == [.file(path: "f")])
-    #expect(runOptions(["-c", "ls"], standardInputIsTerminal: false)?.sources == [.command("ls")])
+    #expect(
+      runOptions(["--command", "ls"], standardInputIsTerminal: false)?.sources == [.command("ls")])
     // The demo options ask for the demo, not for the pipe.
-    for arguments in [["--preset", "titles"], ["--tabs", "A,B"]] {
+    for arguments in [["--preset", "titles"], ["--tab-titles", "A,B"]] {
       let options = runOptions(arguments, standardInputIsTerminal: false)
       #expect(options?.sources == [], "\(arguments)")
     }
@@ -109,7 +114,7 @@ import Testing
 
   @Test func helpAndVersionAnswerAtOnceWhateverFollows() throws {
     for (arguments, answer) in [
-      (["-h"], Invocation.help), (["--help"], .help), (["-V"], .version), (["--version"], .version),
+      (["-?"], Invocation.help), (["--help"], .help), (["-V"], .version), (["--version"], .version),
       (["--chop", "--help", "--bogus"], .help), (["--version", "--duration", "x"], .version),
     ] {
       #expect(try Invocation.parse(arguments) == answer, "\(arguments)")
@@ -120,7 +125,7 @@ import Testing
     for arguments in [
       ["--color", "never", "--status", "--reduce-motion"],
       ["--color=always", "--no-status", "--preset", "floating"],
-      ["--color", "auto", "-c", "echo hi", "--command", "true"],
+      ["--color", "auto", "--command", "echo hi", "--command", "true"],
       ["--preset", "titles", "--duration", "100", "--start", "2"],
     ] {
       #expect(usageError(arguments) == nil, "\(arguments)")
@@ -136,38 +141,63 @@ import Testing
   }
 
   @Test func itAppliesToTheCommandsAfterItUpToTheNext() {
-    #expect(Self.intervals(["-w", "2", "-c", "a", "-c", "b"]) == [0: 2000, 1: 2000])
     #expect(
-      Self.intervals(["--watch", "2", "-c", "a", "--watch=0.5", "-c", "b"]) == [0: 2000, 1: 500])
-    #expect(Self.intervals(["-c", "a", "-w", "3", "-c", "b"]) == [1: 3000])
+      Self.intervals(["--watch", "2", "--command", "a", "--command", "b"]) == [0: 2000, 1: 2000])
+    #expect(
+      Self.intervals(["--watch", "2", "--command", "a", "--watch=0.5", "--command", "b"]) == [
+        0: 2000, 1: 500,
+      ])
+    #expect(Self.intervals(["--command", "a", "--watch", "3", "--command", "b"]) == [1: 3000])
   }
 
   @Test func afterEveryCommandItAppliesToEachWithoutOne() {
-    #expect(Self.intervals(["-c", "a", "notes.txt", "-c", "b", "-w", "5"]) == [0: 5000, 2: 5000])
-    #expect(Self.intervals(["-w", "1", "-c", "a", "-c", "b", "-w", "9"]) == [0: 1000, 1: 1000])
-    #expect(Self.intervals(["-c", "a", "-w", "1", "-c", "b", "-w", "9"]) == [0: 9000, 1: 1000])
+    #expect(
+      Self.intervals(["--command", "a", "notes.txt", "--command", "b", "--watch", "5"]) == [
+        0: 5000, 2: 5000,
+      ])
+    #expect(
+      Self.intervals(["--watch", "1", "--command", "a", "--command", "b", "--watch", "9"]) == [
+        0: 1000, 1: 1000,
+      ])
+    #expect(
+      Self.intervals(["--command", "a", "--watch", "1", "--command", "b", "--watch", "9"]) == [
+        0: 9000, 1: 1000,
+      ])
   }
 
   @Test func filesAndStandardInputAreNotWatched() {
-    #expect(Self.intervals(["notes.txt", "-", "-c", "a", "-w", "1"]) == [2: 1000])
+    #expect(Self.intervals(["notes.txt", "-", "--command", "a", "--watch", "1"]) == [2: 1000])
   }
 
   @Test(arguments: [
     (
-      ["-w", "1", "notes.txt"], "--watch runs commands again, and there is none (give one with -c)"
+      ["--watch", "1", "notes.txt"],
+      "--watch runs commands again, and there is none (give one with --command)"
     ),
-    (["-w", "0", "-c", "a"], "--watch: '0' is not a number of seconds from 0.1 to 86400"),
-    (["-w", "2s", "-c", "a"], "--watch: '2s' is not a number of seconds from 0.1 to 86400"),
-    (["-w", "nan", "-c", "a"], "--watch: 'nan' is not a number of seconds from 0.1 to 86400"),
-    (["-c", "a", "-w"], "-w needs a value"),
+    (
+      ["--watch", "0", "--command", "a"],
+      "--watch: '0' is not a number of seconds from 0.1 to 86400"
+    ),
+    (
+      ["--watch", "2s", "--command", "a"],
+      "--watch: '2s' is not a number of seconds from 0.1 to 86400"
+    ),
+    (
+      ["--watch", "nan", "--command", "a"],
+      "--watch: 'nan' is not a number of seconds from 0.1 to 86400"
+    ),
+    (["--command", "a", "--watch"], "--watch needs a value"),
   ])
   func badWatchesAreRefused(_ arguments: [String], _ message: String) {
     #expect(usageError(arguments) == message)
   }
 
-  @Test func followNameImpliesFollow() {
+  /// As in less, `--follow-name` says how a file is followed, not that it is.
+  @Test func followNameSaysHowNotWhether() {
     let options = runOptions(["--follow-name", "app.log"])
-    #expect(options?.follows == true && options?.followsName == true)
+    #expect(options?.follows == false && options?.followsName == true)
+    let both = runOptions(["--follow", "--follow-name", "app.log"])
+    #expect(both?.follows == true && both?.followsName == true)
     #expect(runOptions(["--follow", "app.log"])?.followsName == false)
   }
 }

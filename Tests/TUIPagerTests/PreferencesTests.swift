@@ -113,7 +113,7 @@ import Testing
   @Test(arguments: [
     ("--bogus", "TUIPAGER: unknown option '--bogus'"),
     ("notes.txt", "TUIPAGER: it can hold only options, not files or commands"),
-    ("-c ls", "TUIPAGER: it can hold only options, not files or commands"),
+    ("--command ls", "TUIPAGER: it can hold only options, not files or commands"),
     ("--help", "TUIPAGER: it can hold only options that change how the pager runs"),
     ("--no-config", "TUIPAGER: --no-config can be given only on the command line"),
     ("--color 'never", "TUIPAGER: a quote or a backslash is not closed"),

@@ -136,7 +136,10 @@ extension ProgramTests {
     let file = try TemporaryFile(named: "after.txt", "after\n")
     let output = try OutputFile(in: file.folder)
     let outcome = Self.run(
-      ["-c", "printf 'out\\n'; printf 'err\\n' >&2; exit 3", file.path, "-c", "printf last"],
+      [
+        "--command", "printf 'out\\n'; printf 'err\\n' >&2; exit 3", file.path, "--command",
+        "printf last",
+      ],
       standardOutputIsTerminal: false, output: output.descriptor)
     // A command that fails is no failure of the copy: its output is all there is to copy.
     #expect(outcome.status == 0)
@@ -167,7 +170,8 @@ extension ProgramTests {
   @Test(
     arguments: [
       ([], "FRX", true), (["-F"], "-R", true), (["-+F"], "FRX", false), ([], "-R", false),
-      ([], nil, false),
+      ([], nil, false), ([], "FRSXMK", true), ([], "-FRSXMQ", true),
+      ([], "-ix8RmPm Manual page F$PM F$", false), (["-+F"], "-F", false),
     ] as [([String], String?, Bool)])
   func lessVariableAsksForFUnlessTheCommandLineSays(
     flags: [String], less: String?, printed: Bool
@@ -206,7 +210,7 @@ extension ProgramTests {
   @Test func withMoreThanOneDocumentFPagesThem() throws {
     let file = try TemporaryFile(named: "short.txt", "one\n")
     let output = try OutputFile(in: file.folder)
-    let outcome = Self.runOnSmallTerminal(["-F", file.path, "-c", "true"], output: output)
+    let outcome = Self.runOnSmallTerminal(["-F", file.path, "--command", "true"], output: output)
     #expect(outcome.status == 0)
     #expect(output.bytes.isEmpty)
     #expect(outcome.terminal?.frames.isEmpty == false)
@@ -215,8 +219,9 @@ extension ProgramTests {
   @Test func sMeansChop() {
     #expect(runOptions(["-S", "x.txt"])?.wrapsLines == false)
     #expect(runOptions(["-SR", "x.txt"])?.wrapsLines == false)
-    #expect(usageError(["-S", "--chop"]) == "--chop is given twice")
-    #expect(usageError(["-FQ"]) == "unknown option '-FQ'")
-    #expect(usageError(["-+Q"]) == "unknown option '-+Q'")
+    // less's options may come twice, as tools and habits pass them.
+    #expect(usageError(["-S", "--chop"]) == nil)
+    #expect(usageError(["-FH"]) == "unknown option '-H'")
+    #expect(usageError(["-+H"]) == "unknown option '-H'")
   }
 }

@@ -42,7 +42,7 @@ import Testing
         terminalType: terminalType, standardInput: input, standardOutput: outputDescriptor,
         terminalSize: { terminalSize }, lessVariable: lessVariable,
         standardInputTitle: { standardInputTitle }, variables: variables,
-        openTerminal: { _ in
+        openTerminal: { _, _ in
           let terminal = FakeTerminal(size: Size(columns: 60, rows: 10), colorDepth: .none)
           terminal.send([.key(.character("q"))])
           opened = terminal
@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func pipedStandardInputWithACommandIsNoTab() {
-    let outcome = Self.run(["-c", "true"], standardInputIsTerminal: false)
+    let outcome = Self.run(["--command", "true"], standardInputIsTerminal: false)
     #expect(outcome.status == 0)
     let lines = outcome.terminal?.frames.first?.lines ?? []
     #expect(!lines.contains { $0.contains(TabTitles.standardInput) }, "\(lines)")

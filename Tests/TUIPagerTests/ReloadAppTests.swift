@@ -19,7 +19,7 @@ import Testing
 
   @Test func rStartsAWatchedRunAtOnceWhenNoneIsGoing() throws {
     let source = try TemporaryFile(named: "value", "first\n")
-    let pilot = try Pilot(["-w", "3600", "-c", "cat \(source.path)"])
+    let pilot = try Pilot(["--watch", "3600", "--command", "cat \(source.path)"])
     pilot.waitUntil { $0.last?.contains("run 1 of 1") == true }
     rewrite(source.path, "second\n")
     pilot.press(.character("r"))

@@ -29,22 +29,39 @@ struct GivenArguments {
     sources.count { if case .command = $0 { true } else { false } }
   }
 
-  /// Notes `option`, spelt `name` on the command line; it may be given only once.
+  /// The commands to run when the files are first shown (`+cmd`, `++cmd`; `-p` is an option).
+  var startCommands = StartCommands()
+
+  /// Notes `option`, spelt `name` on the command line; TUIPager's own may be given only once,
+  /// and one of less's takes back its twin (`-I` after `-i`), so that the last given wins.
   mutating func record(_ option: Option, _ value: String, as name: String) throws(UsageError) {
     guard values[option] == nil || option.spec.repeatable else {
       throw UsageError(message: "\(name) is given twice")
     }
+    if let twin = option.spec.twin { values[twin] = nil }
     values[option] = value
     turnedOff.remove(option)
   }
 
-  /// Flags taken back (`-+F`) and not given again since.
+  /// Options taken back (`-+F`) and not given again since.
   private(set) var turnedOff: Set<Option> = []
 
-  /// Takes back a flag given before, as less's `-+F` does.
+  /// Takes back an option given before, and its twin, as less's `-+F` does.
   mutating func forget(_ option: Option) {
-    values[option] = nil
-    turnedOff.insert(option)
+    for each in [option] + [option.spec.twin].compactMap({ $0 }) {
+      values[each] = nil
+      turnedOff.insert(each)
+    }
+  }
+
+  /// Notes `+cmd`: `text` is what follows the `+`; a second `+` makes it every file's.
+  mutating func addStartCommand(_ text: Substring) {
+    if text.hasPrefix("+") {
+      guard text.count > 1 else { return }
+      startCommands.everyFile = StartCommand(String(text.dropFirst()))
+    } else if !text.isEmpty {
+      startCommands.firstFile.append(StartCommand(String(text)))
+    }
   }
 
   /// Whether an option only the demo has was given.
@@ -56,6 +73,7 @@ struct GivenArguments {
     values = values.filter { weaker, _ in
       !stronger.values.keys.contains {
         $0 == weaker || $0.spec.contradicts == weaker || weaker.spec.contradicts == $0
+          || $0.spec.twin == weaker
       }
     }
     values.merge(stronger.values) { _, stronger in stronger }
@@ -67,6 +85,8 @@ struct GivenArguments {
       ($0.option, $0.commandsBefore + before, $0.value)
     }
     sources += stronger.sources
+    startCommands.firstFile += stronger.startCommands.firstFile
+    startCommands.everyFile = stronger.startCommands.everyFile ?? startCommands.everyFile
   }
 
   /// Forgets the options `condition` picks.
@@ -94,28 +114,6 @@ extension Invocation {
     }
     return .run(try preferences(given).options(under: given))
   }
-
-  /// The flags of `argument` when it is short flags given together (`-FRX`), or turned off as
-  /// less turns them off (`-+F`); nil for anything else.
-  fileprivate static func combinedFlags(_ argument: String) -> (flags: [Option], off: Bool)? {
-    guard argument.hasPrefix("-"), !argument.hasPrefix("--") else { return nil }
-    var letters = argument.dropFirst()
-    let off = letters.first == "+"
-    if off { letters = letters.dropFirst() }
-    guard !letters.isEmpty, off || letters.count > 1 else { return nil }
-    let flags = letters.compactMap { letter in
-      Option.named("-" + String(letter)).flatMap { $0.spec.kind == .flag ? $0 : nil }
-    }
-    return flags.count == letters.count ? (flags, off) : nil
-  }
-
-  /// Splits `--name=value` into its name and value.
-  fileprivate static func split(_ argument: String) -> (name: String, value: String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
-    }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-  }
 }
 
 extension GivenArguments {
@@ -127,53 +125,70 @@ extension GivenArguments {
   ) throws(UsageError) -> Invocation? {
     var remaining = arguments.indices[...]
     var optionsEnded = false
+    // One scanner for every word: `--use-backslash` holds for the words after it.
+    var scanner = OptionScanner(fromEnvironment: false)
     while let index = remaining.popFirst() {
       let argument = arguments[index]
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+      if optionsEnded || argument == "-" || !(argument.hasPrefix("-") || argument.hasPrefix("+")) {
         let path = bytes.map { FilePath(bytes: $0[index]) } ?? FilePath(argument)
         sources.append(argument == "-" && !optionsEnded ? .standardInput : .file(path: path))
         continue
       }
-      if let (flags, off) = Invocation.combinedFlags(argument) {
-        for flag in flags {
-          if off { forget(flag) } else { try record(flag, "", as: argument) }
-        }
-        continue
-      }
-      let (name, inlineValue) = Invocation.split(argument)
-      if name == "--" {
+      if argument == "--" {
         optionsEnded = true
         continue
       }
-      guard let option = Option.named(name) else {
-        throw UsageError(message: "unknown option '\(name)'")
+      if argument.hasPrefix("+") {
+        addStartCommand(argument.dropFirst())
+        continue
       }
-      switch option.spec.kind {
-      case .request(let invocation):
-        return invocation
-      case .flag:
-        guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
-        try record(option, "", as: name)
-      case .value, .requestWithValue:
-        guard let value = inlineValue ?? remaining.popFirst().map({ arguments[$0] }) else {
-          throw UsageError(message: "\(name) needs a value")
+      for found in scanner.scan(argument) {
+        switch found {
+        case .option(let option, let value, let spelling):
+          if let request = try take(option, value, as: spelling) { return request }
+        case .needsValue(let option, let spelling):
+          guard let value = remaining.popFirst().map({ arguments[$0] }) else {
+            let what = if case .command = option.spec.kind { "a command" } else { "a value" }
+            throw UsageError(message: "\(spelling) needs \(what)")
+          }
+          if let request = try take(option, value, as: spelling) { return request }
+        case .reset(let option):
+          forget(option)
+        case .startCommand(let text):
+          addStartCommand(Substring(text))
+        case .unknown(let name, let ambiguous):
+          throw UsageError(
+            message: ambiguous
+              ? "'\(name)' is ambiguous: more than one option starts so"
+              : "unknown option '\(name)'")
+        case .valueForAFlag(let spelling):
+          throw UsageError(message: "\(spelling) takes no value")
         }
-        if let request = try Invocation.requested(by: option, value) { return request }
-        try record(option, value, as: name)
-      case .perCommand:
-        guard let value = inlineValue ?? remaining.popFirst().map({ arguments[$0] }) else {
-          throw UsageError(message: "\(name) needs a value")
-        }
-        perCommandValues.append((option, commandCount, value))
-      case .command:
-        guard let command = inlineValue ?? remaining.popFirst().map({ arguments[$0] }) else {
-          throw UsageError(message: "\(name) needs a command")
-        }
-        guard command.contains(where: { !$0.isWhitespace }) else {
-          throw UsageError(message: "\(name): the command is empty")
-        }
-        sources.append(.command(command))
       }
+    }
+    return nil
+  }
+
+  /// Takes `option` with its `value` (empty for a flag), spelt `name`; returns what it asks for
+  /// at once, if it is a request.
+  private mutating func take(
+    _ option: Option, _ value: String, as name: String
+  ) throws(UsageError) -> Invocation? {
+    switch option.spec.kind {
+    case .request(let invocation):
+      return invocation
+    case .flag:
+      try record(option, "", as: name)
+    case .value, .requestWithValue:
+      if let request = try Invocation.requested(by: option, value) { return request }
+      try record(option, value, as: name)
+    case .perCommand:
+      perCommandValues.append((option, commandCount, value))
+    case .command:
+      guard value.contains(where: { !$0.isWhitespace }) else {
+        throw UsageError(message: "\(name): the command is empty")
+      }
+      sources.append(.command(value))
     }
     return nil
   }

@@ -1,33 +1,51 @@
-/// `LESS`: the options less takes from the environment, which programs set for their pager (git
-/// sets `LESS=FRX` when it is unset, systemd `FRXMK`). TUIPager heeds only `F`, quit if one
-/// screen, as a drop-in less should; its other letters change nothing here. An `-F` or `-+F`
-/// on the command line says more than the variable.
+/// `LESS`: the options less takes from the environment, which programs set for their pager
+/// (git `LESS=FRX` when it is unset, systemd `FRSXMK`, dpkg `-FRSXMQ`, man-db `-ix8RmPm…$PM…$`).
+/// It is read as less reads it, through the same option table as the command line, and weaker
+/// than everything else: every option of less counts, a prompt or another string ends at a `$`,
+/// and what TUIPager cannot take (an option less lacks, a value out of range, TUIPager's own
+/// options) is passed over, never an error, as a drop-in less must.
 enum LessVariable {
-  /// The letters of less's options that take a value (`-x4`, `-Pprompt`): after one, the rest
-  /// may be any text, such as a prompt with an `F` in it, so reading stops there.
-  static let valueLetters: Set<Character> = [
-    "b", "D", "h", "j", "k", "o", "O", "p", "P", "t", "T", "x", "y", "z", "#", "\"",
-  ]
-
-  /// Whether `value` asks for `F` (true), takes it back with `+F` (false), or says nothing of it
-  /// (nil). Words are read as less reads them, with or without their dash, flags together
-  /// (`FRX`, `-FRX`, `-F -R`); the last word that says wins.
-  static func quitsIfOneScreen(_ value: String?) -> Bool? {
-    guard let value else { return nil }
-    var answer: Bool?
-    for word in value.split(whereSeparator: \.isWhitespace) {
-      if word.hasPrefix("--") {
-        if word == "--quit-if-one-screen" { answer = true }
+  /// The options of `value`, every one of them valid.
+  static func options(_ value: String?) -> GivenArguments {
+    var given = GivenArguments()
+    guard let value else { return given }
+    var scanner = OptionScanner(fromEnvironment: true)
+    for found in scanner.scan(value) {
+      switch found {
+      case .option(let option, let value, let spelling):
+        // In LESS, less takes -r as -R.
+        let option = option == .rawControlChars ? .rawColors : option
+        switch option.spec.kind {
+        case .flag, .value: break
+        default: continue
+        }
+        guard isValid(option, value) else { continue }
+        try? given.record(option, value, as: spelling)
+      case .reset(let option):
+        given.forget(option)
+      case .startCommand(let text):
+        given.addStartCommand(Substring(text))
+      case .needsValue, .unknown, .valueForAFlag:
         continue
       }
-      var letters = word.drop { $0 == "-" }
-      let off = letters.first == "+"
-      if off { letters = letters.dropFirst() }
-      for letter in letters {
-        if valueLetters.contains(letter) || !letter.isLetter { return answer }
-        if letter == "F" { answer = !off }
-      }
     }
-    return answer
+    return given
+  }
+
+  /// Whether `option` takes `value`: the command line's checks, made on it alone.
+  private static func isValid(_ option: Option, _ value: String) -> Bool {
+    var alone = GivenArguments()
+    do {
+      try alone.record(option, value, as: option.spec.long)
+      _ = try Options(alone, tabsKnown: false)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Whether `LESSSECURE` asks for less's secure mode: set and not empty, as less reads it.
+  static func asksForSecureMode(_ value: String?) -> Bool {
+    value.map { !$0.isEmpty } ?? false
   }
 }

@@ -1,91 +1,51 @@
-/// An option of the command line. Code names an option by its case, never by its spelling, so a
-/// misspelt option does not compile; ``spec`` declares everything else about it.
+/// An option of the command line: TUIPager's own, and every option of less. Code names an option
+/// by its case, never by its spelling, so a misspelt option does not compile; ``spec`` declares
+/// everything else about it (``ownSpec`` for TUIPager's, ``lessSpec`` for less's).
 ///
 /// The order of the cases is the order of `--help`, and the order in which given options are
-/// checked and applied: `--start` after `--preset` and `--tabs` (it counts their tabs),
+/// checked and applied: `--start` after `--preset` and `--tab-titles` (it counts their tabs),
 /// `--reduce-motion` after `--duration`.
 enum Option: CaseIterable, Sendable {
-  case command, watch, follow, followName, lineNumbers, header, searchTab, chop, quitIfOneScreen
-  case color, spoolLimit
-  case rawControlChars, noInit, quitOnInterrupt
-  case preset, tabs, title, bar, indicator, jump, wrap, start, duration, reduceMotion
-  case status, noStatus, help, version
+  // TUIPager's own.
+  case command, watch, follow, searchTab, spoolLimit, noMouse
+  case preset, tabTitles, title, bar, indicator, jump, wrap, start, duration, reduceMotion
+  case status, noStatus
   case config, noConfig, completion
+  // less's, in the order of its manual.
+  case help, searchSkipScreen, searchFromTarget, buffers, autoBuffers, clearScreen
+  case clearScreenFromTop, dumb, color, quitAtEof, quitAtFirstEof, force, quitIfOneScreen
+  case hiliteSearch, noHiliteSearch, maxBackScroll, ignoreCase, ignoreCaseAlways, jumpTarget
+  case statusColumn, lesskeyFile, lesskeySource, lesskeyContent, quitOnInterrupt, noLessopen
+  case longPrompt, longerPrompt, noLineNumbers, lineNumbers, logFile, logFileOverwrite, pattern
+  case prompt, quiet, quieter, rawControlChars, rawColors, squeezeBlankLines, chopLongLines, tag
+  case tagFile, underlineSpecial, underlineSpecialAll, version, hiliteUnread, hiliteUnreadAll
+  case tabStops, noInit, maxForwardScroll, window, quotes, tilde, shift
+  case autosave, firstCommandAtPrompt, endPrompt, exitFollowOnClose, fileSize, followName
+  case formFeed, header, hiliteTarget, incrementalSearch, interruptCharacter, lineNumberWidth
+  case matchShift, modelines, mouse, reversedMouse, emulatedMouse, reverseMouse, noEditWarn
+  case noHistoryDuplicates, noKeypad, noNumberHeaders, noPaste, noSearchHeaders
+  case noSearchHeaderLines, noSearchHeaderColumns, noVisualBell, oldBottom, pastEof
+  case processBackspace, processReturn, processTab, redrawOnQuit, rscroll, saveMarks
+  case searchOptions, showPreprocessorErrors, statusColumnWidth, statusLine, tty, useBackslash
+  case useColor, wheelLines, wordWrap
 
-  /// The option spelt `name` (`--chop` or `-c`), if there is one.
+  /// Everything about the option, from the table it is in.
+  var spec: OptionSpec {
+    guard let spec = ownSpec ?? lessSpec else {
+      preconditionFailure("\(self) is in neither option table")
+    }
+    return spec
+  }
+
+  /// The option spelt exactly `name`: a long name (`--chop-long-lines`) or another of its long
+  /// names, or a short one (`-S`).
   static func named(_ name: String) -> Option? {
-    allCases.first { $0.spec.long == name || $0.spec.short == name }
+    allCases.first { $0.spec.names.contains(name) }
   }
-}
 
-/// How an option takes its value.
-enum OptionKind: Equatable, Sendable {
-  /// Takes no value; given at most once.
-  case flag
-  /// Takes one value, shown in help by this name (`--start N`); given at most once.
-  case value(String)
-  /// Takes a command, shown in help by this name; each one given is a tab, in order with the
-  /// files.
-  case command(String)
-  /// Takes a value, shown in help by this name, for the commands given after it up to the next
-  /// time it is given; given after the last command, for every command not given one.
-  case perCommand(String)
-  /// Asks for something instead of a run, at once, whatever follows (`--help`).
-  case request(Invocation)
-  /// Takes one value, shown in help by this name, and asks at once for something made from it
-  /// (`--completion SHELL`).
-  case requestWithValue(String)
-
-  /// The value's name in help, for an option that takes one.
-  var valueName: String? {
-    switch self {
-    case .value(let name), .command(let name), .perCommand(let name), .requestWithValue(let name):
-      name
-    case .flag, .request: nil
-    }
-  }
-}
-
-/// Where `--help` and the manual page list an option.
-enum OptionGroup: CaseIterable, Sendable {
-  case tabsOfText, lessFlags, demoAndLooks, setup
-
-  var title: String {
-    switch self {
-    case .tabsOfText: "Tabs of text"
-    case .lessFlags: "Flags of less"
-    case .demoAndLooks: "Demo and looks"
-    case .setup: "Setup"
-    }
-  }
-}
-
-/// Everything about one option: what parsing, the checks between options, `--help` and the
-/// manual page's test need.
-struct OptionSpec: Sendable {
-  /// The long name, with its dashes: `--duration`.
-  var long: String
-  /// The short name, with its dash: `-c`.
-  var short: String? = nil
-  var kind: OptionKind
-  /// The values it takes, where it takes only some.
-  var choices: [String] = []
-  /// The value that changes nothing, where there is one whatever the preset.
-  var defaultValue: String? = nil
-  var group: OptionGroup
-  /// Its line in `--help`.
-  var help: String
-  /// For the demo presets only: refused with files or commands, and standard input is then not
-  /// read by itself.
-  var demoOnly = false
-  /// An option it cannot be given with.
-  var contradicts: Option? = nil
-  /// Whether giving it again is no mistake: less's flags, which tools and users pass by habit.
-  var repeatable = false
-
-  /// The names and value as `--help` shows them: `-c, --command CMD`.
-  var synopsis: String {
-    ([short, long].compactMap { $0 }.joined(separator: ", "))
-      + (kind.valueName.map { " " + $0 } ?? "")
+  /// The options whose short name is `-letter`.
+  static func short(_ letter: Character) -> Option? {
+    let name = "-" + String(letter)
+    return allCases.first { $0.spec.short == name }
   }
 }

@@ -10,7 +10,7 @@ struct Options: Equatable, Sendable {
   var startIndex: Int?
   /// Files, standard input and commands shown as tabs, in the order given; empty for the demo.
   var sources: [DocumentSource] = []
-  /// Whether long lines wrap (otherwise they are cut: `--chop`).
+  /// Whether long lines wrap (otherwise they are cut: `-S`, `--chop-long-lines`).
   var wrapsLines = true
   /// Whether to use colour.
   var color = ColorChoice.auto
@@ -20,17 +20,36 @@ struct Options: Equatable, Sendable {
   var keys = KeyMap.standard
   /// Whether a search goes through every tab (not `--search-tab`).
   var searchesAllTabs = true
-  /// Lines kept at the top of each tab (`--header`).
+  /// Lines kept at the top of each tab (`--header N`).
   var headerLines = 0
-  /// Whether lines are numbered (`-N`).
+  /// Whether lines are numbered (`-N`; `-n` takes it back).
   var showsLineNumbers = false
   /// Whether every tab starts at its end and follows it (`--follow`).
   var follows = false
-  /// Whether followed files are reopened by name when replaced (`--follow-name`).
+  /// Whether a followed file is reopened by name when another file takes its name, and awaited
+  /// while there is none (`--follow-name`); following itself is `--follow`, `+F` or `F`.
   var followsName = false
-  /// Whether a single file or standard input that fits on the screen is printed instead of paged:
-  /// `-F` (true), `-+F` (false), or neither (nil: `LESS` decides).
-  var quitsIfOneScreen: Bool?
+  /// Whether a single file or standard input that fits on the screen is printed instead of paged
+  /// (`-F`, from the command line or `LESS`; `-+F` takes it back).
+  var quitsIfOneScreen = false
+  /// Whether the pager takes the mouse (swipes, clicks on the bar, the wheel): `--no-mouse` (or
+  /// `mouse = false` in the config file) leaves it to the terminal, to select text with; less's
+  /// `--mouse` takes it, as TUIPager does by default.
+  var capturesMouse = true
+  /// Lines a notch of the mouse wheel scrolls (`--wheel-lines N`), at least 1.
+  var wheelLines = 3
+  /// less's secure mode (`LESSSECURE` set and not empty): the commands that reach outside the
+  /// pager, `v`, `!`, `|`, `s` (save), `:e` and `:!`, are to be refused.
+  var secure = false
+  /// Whether Ctrl-C quits at once with exit status 2, as less's `-K` has it (without it, Ctrl-C
+  /// quits with 130, or stops a search that is going on).
+  var quitsAtOnceOnInterrupt = false
+  /// Commands to run when the files are first shown: `+cmd` and `-p PATTERN` for the first file,
+  /// `++cmd` for every file.
+  var startCommands = StartCommands()
+  /// less's other settings, read for the screen to follow; ``LessSettings`` says what each
+  /// one means.
+  var less = LessSettings()
   /// How often each watched command runs, in milliseconds, by its place in ``sources``.
   var watchIntervals: [Int: Double] = [:]
   /// The editor `v` runs, with `+LINE FILE` after it: `$VISUAL`, else `$EDITOR`, else `vi`.
@@ -90,7 +109,9 @@ extension Options {
         throw UsageError(message: error.message, option: option)
       }
     }
-    if given.turnedOff.contains(.quitIfOneScreen) { quitsIfOneScreen = false }
+    // `-p PATTERN`, applied with the options, comes after the `+cmd`s.
+    startCommands.firstFile = given.startCommands.firstFile + startCommands.firstFile
+    startCommands.everyFile = given.startCommands.everyFile
     watchIntervals = try Self.watchIntervals(given)
   }
 
@@ -115,7 +136,8 @@ extension Options {
     }
     guard !watches.isEmpty else { return [:] }
     guard !commands.isEmpty else {
-      throw UsageError(message: "--watch runs commands again, and there is none (give one with -c)")
+      throw UsageError(
+        message: "--watch runs commands again, and there is none (give one with --command)")
     }
     let afterAll = watches.last { $0.commandsBefore == commands.count }
     var intervals: [Int: Double] = [:]
@@ -136,21 +158,8 @@ extension Options {
     case .config, .noConfig:
       break  // taken before the options: they say where the preferences come from
     case .follow: follows = true
-    case .followName:
-      follows = true
-      followsName = true
-    case .chop: wrapsLines = false
-    case .lineNumbers: showsLineNumbers = true
     case .searchTab: searchesAllTabs = false
-    case .header:
-      guard let lines = Int(value), (0...Self.mostHeaderLines).contains(lines) else {
-        throw UsageError(
-          message: "\(name): '\(value)' is not a number of lines from 0 to \(Self.mostHeaderLines)")
-      }
-      headerLines = lines
-    case .quitIfOneScreen: quitsIfOneScreen = true
-    case .rawControlChars, .noInit, .quitOnInterrupt: break  // what less needs them for is so here
-    case .color: color = try Self.choice(of: option, value)
+    case .noMouse: capturesMouse = false
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {
         throw UsageError(
@@ -163,7 +172,7 @@ extension Options {
           message: "\(name): no preset '\(value)' (\(option.spec.choices.joined(separator: ", ")))")
       }
       preset = named
-    case .tabs:
+    case .tabTitles:
       let titles = value.split(separator: ",", omittingEmptySubsequences: false).map {
         String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
       }
@@ -199,6 +208,7 @@ extension Options {
     case .reduceMotion: duration = 0
     case .status: preset.showsStatusLine = true
     case .noStatus: preset.showsStatusLine = false
+    default: try applyLess(option, value)
     }
   }
 
@@ -226,7 +236,7 @@ extension Options {
   }
 
   /// The case of `T` named `value`, one of the option's choices, or a usage error listing them.
-  private static func choice<T: RawRepresentable>(
+  static func choice<T: RawRepresentable>(
     of option: Option, _ value: String
   ) throws(UsageError) -> T where T.RawValue == String {
     let choices = option.spec.choices

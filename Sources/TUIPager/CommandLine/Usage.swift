@@ -28,7 +28,7 @@ enum Usage {
     \(keys(keyMap).map { "  " + $0 }.joined(separator: "\n"))
 
     Mouse:
-    \(mouse.map { "  " + $0 }.joined(separator: "\n"))
+    \((mouse + mouseNotes).map { "  " + $0 }.joined(separator: "\n"))
 
     """
   }
@@ -41,10 +41,16 @@ enum Usage {
     keyMap.rows(in: .normal).map { line($0.keyNames, $0.help) }
   }
 
-  /// How less's short flags are taken, as tools that run `$PAGER` give them.
+  /// How less's options are taken, as tools that run `$PAGER` give them.
   static let lessFlagNotes = [
-    "Short flags go together as less takes them (-FRX), and -+F turns -F off again.",
-    "Without -F or -+F, an F in LESS asks for -F (git sets LESS=FRX for its pager).",
+    "Options go together as less takes them (-FRX, -j5F, -x4,8), -+S takes one back,",
+    "and +CMD runs a command of less on the first file (+G, +/PATTERN, +42), ++CMD on each.",
+    "LESS is read as less reads it, under the command line (git sets LESS=FRX for its pager).",
+  ]
+
+  /// What the options of less that change nothing yet are for.
+  static let lessAcceptedNotes = [
+    "Taken so that a command line or LESS made for less works; they change nothing yet."
   ]
 
   /// Every mouse action, one line each.
@@ -52,6 +58,11 @@ enum Usage {
     line("click a bar item", "jump to it"),
     line("drag the pages", "swipe: release past half a page, or flick, to change tab"),
     line("wheel", "scroll the content"),
+  ]
+
+  /// How text is selected while the mouse is taken; in `--help` only.
+  static let mouseNotes = [
+    line("Shift+drag", "select text while the pager has the mouse (or give --no-mouse)")
   ]
 
   /// The `?` overlay of the key table as it is.
@@ -70,7 +81,8 @@ enum Usage {
     let options = Option.allCases.map(\.spec).filter { $0.group == group }
     let lines =
       (group == .tabsOfText ? operands : []) + options.map { line($0.synopsis, $0.help) }
-      + (group == .lessFlags ? lessFlagNotes : [])
+      + (group == .lessOptions ? lessFlagNotes : [])
+      + (group == .lessAccepted ? lessAcceptedNotes : [])
     return group.title + ":\n" + lines.map { "  " + $0 }.joined(separator: "\n")
   }
 

@@ -1,10 +1,11 @@
 /// The bash completion script: one function, `_TUIPager`, whose cases come from the option
-/// table. Options complete after `-`, an option's choices after it (also after `--color=`), and
+/// table (less's options too). Options complete after `-`, an option's choices after it (also after `--color=`), and
 /// file names everywhere else.
 enum BashCompletion {
   static var script: String {
     let specs = Option.allCases.map(\.spec)
-    let names = specs.flatMap(\.names).joined(separator: " ")
+    // compgen expands each word, so a quote in one (-") is escaped.
+    let names = specs.flatMap(\.names).map { $0.replacingQuotes }.joined(separator: " ")
     let cases = specs.compactMap { spec -> String? in
       let action: String
       switch spec.valueCompletion {
@@ -15,7 +16,9 @@ enum BashCompletion {
       case .command: action = "COMPREPLY=($(compgen -c -- \"$cur\"))"
       case .free: action = "COMPREPLY=()"
       }
-      return "    \(spec.names.joined(separator: "|"))) \(action); return ;;"
+      // Quoted, as -? and -" would otherwise be a pattern and a quote.
+      let names = spec.names.map { "'\($0)'" }.joined(separator: "|")
+      return "    \(names)) \(action); return ;;"
     }
     return """
       # bash completion for TUIPager, made by `TUIPager --completion bash` from its option table.
@@ -41,5 +44,17 @@ enum BashCompletion {
       complete -o filenames -F _TUIPager TUIPager
 
       """
+  }
+}
+
+extension String {
+  /// The text with each `"` escaped, for a word of `compgen -W`.
+  fileprivate var replacingQuotes: String {
+    var result = ""
+    for character in self {
+      if character == "\"" { result += "\\" }
+      result.append(character)
+    }
+    return result
   }
 }

@@ -12,8 +12,13 @@ enum FishCompletion {
   /// The `complete` line of one option.
   private static func line(_ spec: OptionSpec) -> String {
     var words = ["complete", "-c", "TUIPager"]
-    if let short = spec.short { words += ["-s", String(short.dropFirst())] }
+    if let short = spec.short {
+      // A letter as it is; -? -# -~ -" quoted, as fish would take them as its own.
+      let letter = String(short.dropFirst())
+      words += ["-s", letter.allSatisfy(\.isLetter) ? letter : quoted(letter)]
+    }
     words += ["-l", String(spec.long.dropFirst(2))]
+    for alias in spec.aliases { words += ["-l", String(alias.dropFirst(2))] }
     switch spec.valueCompletion {
     case .none: break
     case .choices(let choices): words += ["-x", "-a", quoted(choices.joined(separator: " "))]

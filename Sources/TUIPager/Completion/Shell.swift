@@ -37,7 +37,4 @@ extension OptionSpec {
       !choices.isEmpty ? .choices(choices) : name == "FILE" ? .file : .free
     }
   }
-
-  /// The option's names: `-c`, `--command`.
-  var names: [String] { [short, long].compactMap { $0 } }
 }

@@ -1,7 +1,7 @@
 /// The zsh completion script: one `_arguments` call with a spec per option of the option table.
 enum ZshCompletion {
   static var script: String {
-    let specs = Option.allCases.map(\.spec).map(argumentSpec)
+    let specs = Option.allCases.map(\.spec).flatMap(argumentSpecs)
     return """
       #compdef TUIPager
       # zsh completion for TUIPager, made by `TUIPager --completion zsh` from its option table.
@@ -12,8 +12,9 @@ enum ZshCompletion {
       """
   }
 
-  /// The `_arguments` spec of one option: names, help, and its value's completion.
-  private static func argumentSpec(_ spec: OptionSpec) -> String {
+  /// The `_arguments` specs of one option, one a name (quoted whole, as `-?` and `-"` need):
+  /// help, and its value's completion.
+  private static func argumentSpecs(_ spec: OptionSpec) -> [String] {
     let help = "[" + escaped(spec.help) + "]"
     var value = ""
     switch spec.valueCompletion {
@@ -25,14 +26,15 @@ enum ZshCompletion {
     }
     // `--name=` takes its value after `=` or as the next word; a command, and what belongs to
     // one, may be given again.
-    let long = spec.kind.valueName != nil && spec.short == nil ? spec.long + "=" : spec.long
+    let longs = ([spec.long] + spec.aliases).map { spec.kind.valueName != nil ? $0 + "=" : $0 }
     let repeatable: String
     switch spec.kind {
-    case .command, .perCommand: repeatable = "'*'"
-    default: repeatable = ""
+    case .command, .perCommand: repeatable = "*"
+    default: repeatable = spec.repeatable ? "*" : ""
     }
-    let names = spec.short.map { "{\($0),\(long)}" } ?? long
-    return repeatable + names + "'" + help + value + "'"
+    return ([spec.short].compactMap { $0 } + longs).map {
+      "'" + repeatable + escaped($0) + help + value + "'"
+    }
   }
 
   private static func valueName(_ spec: OptionSpec) -> String {

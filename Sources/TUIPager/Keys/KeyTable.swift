@@ -68,7 +68,7 @@ enum KeyTable {
         KeyBinding("<", to: .screen(.scroll(.halfWidths(-1)))),
         KeyBinding(">", to: .screen(.scroll(.halfWidths(1)))),
       ],
-      help: "scroll cut lines sideways (with --chop)"),
+      help: "scroll cut lines sideways (with -S)"),
     KeyTableRow(
       .normal,
       [

@@ -1,6 +1,8 @@
 /// The config file (`~/.config/tuipager/config`): one option a line in the words of the command
-/// line without the dashes (`duration = 150`, `color = never`, `chop = true`), `bind KEY COMMAND`
-/// lines, blank lines and `#` comments.
+/// line without the dashes, looked up as long options are (`duration = 150`, `color = never`,
+/// `chop = true` for `--chop-long-lines`, `LINE-NUMBERS = true` for `-N`), `bind KEY COMMAND`
+/// lines, blank lines and `#` comments. A flag's `false` takes it back, as `-+` does, over
+/// `LESS` (or stands for its negation: `mouse = false` is `--no-mouse`).
 ///
 /// A line that is wrong (an unknown option, a bad value, an unknown key or command) is an error
 /// naming the file and the line.
@@ -81,7 +83,9 @@ struct ConfigFile {
     {
       value = String(value.dropFirst().dropLast())
     }
-    guard !name.hasPrefix("-"), let option = Option.named("--" + name) else {
+    guard !name.hasPrefix("-"), !name.isEmpty,
+      case .found(let option) = LongOptionName.find("--" + name)
+    else {
       throw UsageError(message: "unknown option '\(name)'")
     }
     switch option.spec.kind {
@@ -89,7 +93,14 @@ struct ConfigFile {
       guard value == "true" || value == "false" else {
         throw UsageError(message: "\(name): '\(value)' is not true or false")
       }
-      if value == "true" { try given.record(option, "", as: name) }
+      if value == "true" {
+        try given.record(option, "", as: name)
+      } else if let negation = option.spec.negation {
+        try given.record(negation, "", as: name)
+        return negation
+      } else {
+        given.forget(option)
+      }
     case .value where option != .config:
       try given.record(option, value, as: name)
     default:

@@ -1,10 +1,11 @@
-/// What the user keeps from run to run, weaker than the command line: the config file, then the
-/// `TUIPAGER` variable over it (as `LESS` holds less's options), then the command line over both.
+/// What the user keeps from run to run, weaker than the command line: less's `LESS`, the config
+/// file over it, then the `TUIPAGER` variable (as `LESS` holds less's options), then the command
+/// line over all of them.
 struct Preferences {
   /// A source of options and where its options come from, for error messages.
   struct Layer {
     var given: GivenArguments
-    /// Where each option was given: `FILE:LINE` or `TUIPAGER`.
+    /// Where each option was given: `FILE:LINE`, `TUIPAGER` or `LESS`.
     var origins: [Option: String]
   }
 
@@ -12,17 +13,24 @@ struct Preferences {
   var layers: [Layer] = []
   /// The keys in effect: the key table with the config file's `bind` lines applied.
   var keys = KeyMap.standard
+  /// Whether `LESSSECURE` asks for less's secure mode.
+  var secure = false
 
   /// The name of the variable that holds default options.
   static let variable = "TUIPAGER"
 
   /// Reads the config file and `TUIPAGER` from `variables`, as the command line's options ask:
   /// `--no-config` skips the file, `--config FILE` names it (then it must be readable); the
-  /// default file is read only when it is there.
+  /// default file is read only when it is there. `lessVariable` and `lessSecure` are `LESS` and
+  /// `LESSSECURE`, whose mistakes are passed over.
   static func load(
-    commandLine: GivenArguments, variables: [String: String]
+    commandLine: GivenArguments, variables: [String: String], lessVariable: String? = nil,
+    lessSecure: String? = nil
   ) throws(UsageError) -> Preferences {
     var preferences = Preferences()
+    preferences.secure = LessVariable.asksForSecureMode(lessSecure)
+    let less = LessVariable.options(lessVariable)
+    preferences.layers.append(Layer(given: less, origins: less.values.mapValues { _ in "LESS" }))
     let named = commandLine.values[.config]
     if commandLine.values[.noConfig] == nil,
       let path = named ?? ConfigFile.defaultPath(variables: variables)
@@ -86,6 +94,7 @@ struct Preferences {
     do {
       var options = try Options(merged)
       options.keys = keys
+      options.secure = secure
       return options
     } catch {
       guard let option = error.option, commandLine.values[option] == nil,

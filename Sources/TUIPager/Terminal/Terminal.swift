@@ -36,8 +36,9 @@ final class Terminal: TerminalDevice {
   /// Keys come from the controlling terminal when standard input is not one (text piped in), and
   /// the screen goes to it when standard output is not one.
   /// Without `colors`, nothing is coloured whatever the terminal can do (`--color never`,
-  /// `NO_COLOR`).
-  init(colors: Bool = true) throws {
+  /// `NO_COLOR`); without `mouse`, mouse reporting stays off and the terminal keeps the mouse to
+  /// select text with (`--no-mouse`).
+  init(colors: Bool = true, mouse: Bool = true) throws {
     TerminalSetup.chooseUTF8Locale()
     let input = TerminalSetup.terminalFile(standard: cn_stdin(), mode: "r")
     let output = TerminalSetup.terminalFile(standard: cn_stdout(), mode: "w")
@@ -87,9 +88,11 @@ final class Terminal: TerminalDevice {
     let capabilities = TerminalCapabilities.detect()
     colorDepth = colors ? capabilities.colorDepth : .none
     colorPairs = ColorPairs(capabilities: capabilities)
-    mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
-    mouseinterval(0)
-    reportsDrags = capabilities.speaksXtermMouse
+    if mouse {
+      mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
+      mouseinterval(0)
+    }
+    reportsDrags = mouse && capabilities.speaksXtermMouse
     enableDragReports()
     SignalPlan.install()
     CrashGuard.arm(mouseReportingOff: reportsDrags ? ControlSequence.mouseReportingOff : "")

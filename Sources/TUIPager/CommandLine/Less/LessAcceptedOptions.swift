@@ -1,0 +1,166 @@
+/// less's options that are taken and change nothing yet. Those that change what is shown are
+/// read into ``Options`` (``LessSettings/searchCase``, ``LessSettings/targetLine``, …) for the
+/// screen to use; the rest are only taken, so that a command line or `LESS` made for less works.
+extension Option {
+  /// The declaration of each of less's options that changes nothing yet.
+  var lessAcceptedSpec: OptionSpec? {
+    switch self {
+    case .searchSkipScreen:
+      Self.ignored(
+        "-a", "--search-skip-screen", "searches start after the screen", twin: .searchFromTarget)
+    case .searchFromTarget:
+      Self.ignored(
+        "-A", "--SEARCH-SKIP-SCREEN", "every search starts after the target line",
+        twin: .searchSkipScreen)
+    case .buffers:
+      Self.ignored("-b", "--buffers", "buffer space", value: "N", number: .number(negative: true))
+    case .autoBuffers: Self.ignored("-B", "--auto-buffers", "no automatic buffers for pipes")
+    case .clearScreen:
+      Self.ignored("-c", "--clear-screen", "repaint by clearing", twin: .clearScreenFromTop)
+    case .clearScreenFromTop:
+      Self.ignored("-C", "--CLEAR-SCREEN", "repaint from the top", twin: .clearScreen)
+    case .dumb: Self.ignored("-d", "--dumb", "no complaint about a dumb terminal")
+    case .quitAtEof:
+      Self.ignored("-e", "--quit-at-eof", "quit at the end the second time", twin: .quitAtFirstEof)
+    case .quitAtFirstEof:
+      Self.ignored("-E", "--QUIT-AT-EOF", "quit at the end the first time", twin: .quitAtEof)
+    case .force: Self.ignored("-f", "--force", "open files that are not regular")
+    case .hiliteSearch:
+      Self.ignored("-g", "--hilite-search", "highlight only the match found", twin: .noHiliteSearch)
+    case .noHiliteSearch:
+      Self.ignored("-G", "--HILITE-SEARCH", "highlight no match", twin: .hiliteSearch)
+    case .maxBackScroll:
+      Self.ignored("-h", "--max-back-scroll", "back-scroll limit", value: "N", number: .number())
+    case .ignoreCaseAlways:
+      Self.ignored("-I", "--IGNORE-CASE", "case never matters in searches", twin: .ignoreCase)
+    case .jumpTarget:
+      Self.ignored(
+        "-j", "--jump-target", "screen row of a match (-2 from the bottom, .5 the middle)",
+        value: "N", number: .number(negative: true, fraction: true))
+    case .statusColumn: Self.ignored("-J", "--status-column", "a status column of marks")
+    case .lesskeyFile: Self.ignored("-k", "--lesskey-file", "a lesskey file", value: "FILE")
+    case .lesskeySource: Self.ignored(nil, "--lesskey-src", "a lesskey source file", value: "FILE")
+    case .lesskeyContent:
+      Self.ignored(nil, "--lesskey-content", "lesskey source text", value: "TEXT")
+    case .quitOnInterrupt:
+      Self.ignored("-K", "--quit-on-intr", "quit at once on Ctrl-C, with exit status 2")
+    case .noLessopen: Self.ignored("-L", "--no-lessopen", "no LESSOPEN preprocessor")
+    case .longPrompt: Self.ignored("-m", "--long-prompt", "a medium prompt", twin: .longerPrompt)
+    case .longerPrompt: Self.ignored("-M", "--LONG-PROMPT", "a long prompt", twin: .longPrompt)
+    case .logFile: Self.ignored("-o", "--log-file", "copy the input to FILE", value: "FILE")
+    case .logFileOverwrite:
+      Self.ignored("-O", "--LOG-FILE", "copy the input to FILE, overwriting", value: "FILE")
+    case .pattern:
+      Self.ignored("-p", "--pattern", "start at the first match, as +/PATTERN", value: "PATTERN")
+    case .prompt: Self.ignored("-P", "--prompt", "the prompt", value: "PROMPT")
+    case .quiet:
+      Self.ignored(
+        "-q", "--quiet", "ring the bell less", twin: .quieter, aliases: ["--silent"])
+    case .quieter:
+      Self.ignored(
+        "-Q", "--QUIET", "never ring the bell", twin: .quiet, aliases: ["--SILENT"])
+    case .rawControlChars:
+      Self.ignored(
+        "-r", "--raw-control-chars", "send control characters as they are", twin: .rawColors)
+    case .squeezeBlankLines:
+      Self.ignored("-s", "--squeeze-blank-lines", "squeeze blank lines into one")
+    case .tag: Self.ignored("-t", "--tag", "open the file of a tag", value: "TAG")
+    case .tagFile: Self.ignored("-T", "--tag-file", "the tags file", value: "FILE")
+    case .underlineSpecial:
+      Self.ignored(
+        "-u", "--underline-special", "send backspaces and CRs as they are",
+        twin: .underlineSpecialAll)
+    case .underlineSpecialAll:
+      Self.ignored(
+        "-U", "--UNDERLINE-SPECIAL", "show backspaces, tabs and CRs as ^H", twin: .underlineSpecial)
+    case .hiliteUnread:
+      Self.ignored("-w", "--hilite-unread", "highlight the first new line", twin: .hiliteUnreadAll)
+    case .hiliteUnreadAll:
+      Self.ignored("-W", "--HILITE-UNREAD", "highlight it after any move", twin: .hiliteUnread)
+    case .tabStops:
+      Self.ignored(
+        "-x", "--tabs", "tab stops (default 8)", value: "N,M", number: .number(list: true))
+    case .maxForwardScroll:
+      Self.ignored("-y", "--max-forw-scroll", "forward-scroll limit", value: "N", number: .number())
+    case .window:
+      Self.ignored(
+        "-z", "--window", "rows a screenful scrolls (-4: the screen less 4)", value: "N",
+        number: .number(negative: true))
+    case .quotes: Self.ignored("-\"", "--quotes", "file name quotes", value: "CC", number: .word)
+    case .tilde: Self.ignored("-~", "--tilde", "no tildes after the end")
+    case .shift:
+      Self.ignored(
+        "-#", "--shift", "columns < and > scroll (.5 half the screen)", value: "N",
+        number: .number(fraction: true))
+    default: lessLongOnlySpec
+    }
+  }
+
+  /// less's options with a long name only that change nothing yet.
+  private var lessLongOnlySpec: OptionSpec? {
+    switch self {
+    case .autosave: Self.ignored(nil, "--autosave", "when to save the history", value: "ACTIONS")
+    case .firstCommandAtPrompt:
+      Self.ignored(nil, "--cmd", "commands run at the first prompt", value: "KEYS")
+    case .endPrompt: Self.ignored(nil, "--end-prompt", "the prompt at the end", value: "PROMPT")
+    case .exitFollowOnClose:
+      Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends")
+    case .fileSize: Self.ignored(nil, "--file-size", "find the size of a file at once")
+    case .formFeed: Self.ignored(nil, "--form-feed", "stop at a form feed")
+    case .hiliteTarget: Self.ignored(nil, "--hilite-target", "highlight the target line")
+    case .interruptCharacter:
+      Self.ignored(nil, "--intr", "the key that interrupts", value: "CHAR", number: .word)
+    case .lineNumberWidth:
+      Self.ignored(nil, "--line-num-width", "line number width", value: "N", number: .number())
+    case .matchShift:
+      Self.ignored(
+        nil, "--match-shift", "columns to show before a match", value: "N",
+        number: .number(fraction: true))
+    case .modelines:
+      Self.ignored(nil, "--modelines", "vim modelines to read", value: "N", number: .number())
+    case .emulatedMouse: Self.ignored(nil, "--emouse", "the mouse by xterm's way", value: "MODE")
+    case .reverseMouse: Self.ignored(nil, "--rmouse", "the wheel scrolls the other way")
+    case .noEditWarn:
+      Self.ignored(nil, "--no-edit-warn", "no warning on v", aliases: ["--no-warn-edit"])
+    case .noHistoryDuplicates: Self.ignored(nil, "--no-histdups", "no duplicates in history")
+    case .noKeypad: Self.ignored(nil, "--no-keypad", "no keypad strings")
+    case .noNumberHeaders: Self.ignored(nil, "--no-number-headers", "no numbers on header lines")
+    case .noPaste: Self.ignored(nil, "--no-paste", "ignore pasted text")
+    case .noSearchHeaders: Self.ignored(nil, "--no-search-headers", "searches skip headers")
+    case .noSearchHeaderLines:
+      Self.ignored(nil, "--no-search-header-lines", "searches skip header lines")
+    case .noSearchHeaderColumns:
+      Self.ignored(nil, "--no-search-header-columns", "searches skip header columns")
+    case .noVisualBell: Self.ignored(nil, "--no-vbell", "no visual bell")
+    case .oldBottom: Self.ignored(nil, "--old-bot", "the old bottom of screen")
+    case .pastEof: Self.ignored(nil, "--past-eof", "scroll past the end")
+    case .processBackspace: Self.ignored(nil, "--proc-backspace", "backspaces overstrike")
+    case .processReturn: Self.ignored(nil, "--proc-return", "drop carriage returns")
+    case .processTab: Self.ignored(nil, "--proc-tab", "expand tabs")
+    case .redrawOnQuit: Self.ignored(nil, "--redraw-on-quit", "redraw the screen on quitting")
+    case .rscroll: Self.ignored(nil, "--rscroll", "mark of cut lines", value: "CHAR", number: .word)
+    case .saveMarks: Self.ignored(nil, "--save-marks", "keep marks from run to run")
+    case .searchOptions:
+      Self.ignored(nil, "--search-options", "search modifiers", value: "FLAGS", number: .word)
+    case .showPreprocessorErrors:
+      Self.ignored(nil, "--show-preproc-errors", "show a preprocessor's errors")
+    case .statusColumnWidth:
+      Self.ignored(nil, "--status-col-width", "status column width", value: "N", number: .number())
+    case .statusLine: Self.ignored(nil, "--status-line", "highlight a marked line")
+    case .tty: Self.ignored(nil, "--tty", "the terminal to read keys from", value: "FILE")
+    case .useColor: Self.ignored(nil, "--use-color", "coloured text (colours are used anyway)")
+    case .wordWrap: Self.ignored(nil, "--wordwrap", "wrap at spaces")
+    default: nil
+    }
+  }
+
+  /// A row of less's table that changes nothing yet.
+  private static func ignored(
+    _ short: String?, _ long: String, _ help: String, value: String? = nil,
+    number syntax: ValueSyntax = .text, twin: Option? = nil, aliases: [String] = []
+  ) -> OptionSpec {
+    less(
+      short, long, value.map(OptionKind.value) ?? .flag, help: help, support: .acceptedOnly,
+      syntax: syntax, twin: twin, aliases: aliases)
+  }
+}

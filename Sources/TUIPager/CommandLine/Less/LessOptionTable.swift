@@ -1,0 +1,90 @@
+import PagerKit
+
+/// less's options that TUIPager does what less does with (or already behaves so), as less 590's
+/// manual and the later ones name them; `LessAcceptedOptions.swift` has the rest.
+extension Option {
+  /// The declaration of each of less's options, nil for TUIPager's own (``ownSpec``).
+  var lessSpec: OptionSpec? { lessImplementedSpec ?? lessAcceptedSpec }
+
+  /// less's options that do what less does with them.
+  private var lessImplementedSpec: OptionSpec? {
+    switch self {
+    case .help:
+      Self.less("-?", "--help", .request(.help), help: "show this help and exit")
+    case .version:
+      Self.less("-V", "--version", .request(.version), help: "show the version and exit")
+    case .color:
+      Self.less(
+        "-D", "--color", .value("WHEN"),
+        help: "auto (default; NO_COLOR turns it off), always or never",
+        choices: ColorChoice.allCases.map(\.rawValue), defaultValue: ColorChoice.auto.rawValue)
+    case .quitIfOneScreen:
+      Self.less(
+        "-F", "--quit-if-one-screen",
+        help: "one file or standard input that fits on the screen: print it and exit")
+    case .ignoreCase:
+      Self.less(
+        "-i", "--ignore-case", help: "case matters only in a pattern with a capital (the default)",
+        twin: .ignoreCaseAlways)
+    case .noLineNumbers:
+      Self.less("-n", "--line-numbers", help: "no line numbers (the default)", twin: .lineNumbers)
+    case .lineNumbers:
+      Self.less(
+        "-N", "--LINE-NUMBERS", help: "number the lines in a dim gutter (# turns them on and off)",
+        twin: .noLineNumbers)
+    case .rawColors:
+      Self.less(
+        "-R", "--RAW-CONTROL-CHARS", help: "show colours (always so here)", twin: .rawControlChars)
+    case .chopLongLines:
+      Self.less(
+        "-S", "--chop-long-lines", help: "cut long lines instead of wrapping them (< and > scroll)")
+    case .noInit:
+      Self.less("-X", "--no-init", help: "leave no screen behind (the screen is always given back)")
+    case .followName:
+      Self.less(
+        "--follow-name", help: "follow a file by name (F, +F, --follow): reopen it when replaced")
+    case .header:
+      Self.less(
+        "--header", .value("N,M"),
+        help: "keep the first N lines (and M columns) of each tab in place",
+        syntax: .number(list: true))
+    case .incrementalSearch:
+      Self.less("--incsearch", help: "search as the pattern is typed (always so here)")
+    case .mouse:
+      Self.less(
+        nil, "--mouse", help: "take the mouse: swipe, click and scroll (the default)",
+        twin: .noMouse, negation: .noMouse)
+    case .reversedMouse:
+      Self.less("--MOUSE", help: "as --mouse, the wheel scrolling the other way")
+    case .useBackslash:
+      Self.less(
+        "--use-backslash", help: "a backslash in a later option's value keeps the next character")
+    case .wheelLines:
+      Self.less(
+        "--wheel-lines", .value("N"), help: "lines the mouse wheel scrolls (default 3)",
+        syntax: .number())
+    default: nil
+    }
+  }
+
+  /// A row of less's table.
+  static func less(
+    _ short: String?, _ long: String, _ kind: OptionKind = .flag, help: String,
+    support: OptionSupport = .implemented, syntax: ValueSyntax = .text, twin: Option? = nil,
+    aliases: [String] = [], choices: [String] = [], defaultValue: String? = nil,
+    negation: Option? = nil
+  ) -> OptionSpec {
+    OptionSpec(
+      long: long, short: short, kind: kind, choices: choices, defaultValue: defaultValue,
+      help: help, origin: .less, support: support, syntax: syntax, twin: twin, aliases: aliases,
+      negation: negation)
+  }
+
+  /// A row of less's table with a long name only.
+  static func less(
+    _ long: String, _ kind: OptionKind = .flag, help: String,
+    support: OptionSupport = .implemented, syntax: ValueSyntax = .text, twin: Option? = nil
+  ) -> OptionSpec {
+    less(nil, long, kind, help: help, support: support, syntax: syntax, twin: twin)
+  }
+}

@@ -1,0 +1,43 @@
+import PagerKit
+
+/// What less's options say about how text is shown, searched and left, read from the command
+/// line and `LESS` for the screen to follow. Each default is what TUIPager does without the
+/// option.
+struct LessSettings: Equatable, Sendable {
+  /// How searches treat case: smart by default and with `-i` (case matters only when the pattern
+  /// has a capital letter), never with `-I`.
+  var searchCase = SearchCase.smart
+  /// Which matches are highlighted: all (default), only the one found (`-g`), none (`-G`).
+  var searchHighlight = SearchHighlight.allMatches
+  /// Where a search starts: at the screen (default), after it (`-a`), after the target line
+  /// (`-A`).
+  var searchStart = SearchStart.screen
+  /// The screen row where a match or a jump to a line lands (`-j`); nil for TUIPager's own
+  /// placement (the top row, as less's default `-j1`).
+  var targetLine: TargetLine?
+  /// Where tabs in the text stop (`-x`; every 8 columns by default).
+  var tabStops = TabStops()
+  /// How far a screenful scrolls (`-z`, or `-N` digits) and `<` and `>` move cut lines (`-#`):
+  /// by default the whole screen and half its width.
+  var scrollSteps = ScrollSteps()
+  /// Whether runs of blank lines show as one blank line (`-s`).
+  var squeezesBlankLines = false
+  /// Whether reaching the end quits: never (default), the second time (`-e`), the first (`-E`).
+  var quitAtEnd = QuitAtEnd.never
+  /// Whether a column at the left shows marks and matches, less's status column (`-J`).
+  var showsStatusColumn = false
+  /// Whether `LESSOPEN` preprocesses files (`-L` turns it off).
+  var usesLessOpen = true
+  /// What backspaces and carriage returns do: overstrike and vanish (default), go to the
+  /// terminal as they are (`-u`), show as `^H` and `^M` (`-U`).
+  var controlCharacters = ControlCharacters.interpreted
+  /// Whether the rows after the end of the text show a `~`, as less's do (`-~` leaves them
+  /// blank).
+  var showsTildesPastEnd = true
+  /// How much the prompt says: short (default), medium (`-m`), long (`-M`).
+  var prompt = PromptLength.short
+  /// Columns kept in place at the left while lines scroll sideways (the M of `--header N,M`).
+  var headerColumns = 0
+  /// Whether the mouse wheel scrolls the other way (`--MOUSE`).
+  var reversesWheel = false
+}

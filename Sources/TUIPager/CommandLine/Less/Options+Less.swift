@@ -1,0 +1,147 @@
+import PagerKit
+
+/// less's options, checked and applied to ``Options``.
+extension Options {
+  /// The most columns `--header` keeps, and the most lines `--wheel-lines` scrolls.
+  static let mostHeaderColumns = 1000
+  static let mostWheelLines = 100
+
+  /// Applies one of less's options, or checks one that changes nothing yet.
+  mutating func applyLess(_ option: Option, _ value: String) throws(UsageError) {
+    let name = option.spec.long
+    switch option {
+    case .color:
+      if ColorChoice(rawValue: value) != nil {
+        color = try Self.choice(of: option, value)
+      } else if !Self.isLessColor(value) {
+        throw UsageError(
+          message:
+            "\(name): '\(value)' is not one of \(option.spec.choices.joined(separator: ", ")) (nor a colour of less's -D)"
+        )
+      }
+    case .quitIfOneScreen: quitsIfOneScreen = true
+    case .ignoreCase: less.searchCase = .smart
+    case .ignoreCaseAlways: less.searchCase = .insensitive
+    case .noLineNumbers: showsLineNumbers = false
+    case .lineNumbers: showsLineNumbers = true
+    case .chopLongLines: wrapsLines = false
+    case .followName: followsName = true
+    case .header: try applyHeader(value)
+    case .mouse: capturesMouse = true
+    case .reversedMouse:
+      capturesMouse = true
+      less.reversesWheel = true
+    case .wheelLines:
+      guard let lines = Int(value), (1...Self.mostWheelLines).contains(lines) else {
+        throw UsageError(
+          message: "\(name): '\(value)' is not a number of lines from 1 to \(Self.mostWheelLines)")
+      }
+      wheelLines = lines
+    case .searchSkipScreen: less.searchStart = .afterScreen
+    case .searchFromTarget: less.searchStart = .afterTargetLine
+    case .quitAtEof: less.quitAtEnd = .secondTime
+    case .quitAtFirstEof: less.quitAtEnd = .firstTime
+    case .hiliteSearch: less.searchHighlight = .currentMatch
+    case .noHiliteSearch: less.searchHighlight = .none
+    case .jumpTarget: less.targetLine = try Self.targetLine(value, name: name)
+    case .statusColumn: less.showsStatusColumn = true
+    case .quitOnInterrupt: quitsAtOnceOnInterrupt = true
+    case .noLessopen: less.usesLessOpen = false
+    case .longPrompt: less.prompt = .medium
+    case .longerPrompt: less.prompt = .long
+    case .pattern: startCommands.firstFile.append(.search(value, backward: false))
+    case .squeezeBlankLines: less.squeezesBlankLines = true
+    case .underlineSpecial: less.controlCharacters = .sentAsTheyAre
+    case .underlineSpecialAll: less.controlCharacters = .shownAsControls
+    case .tabStops:
+      let numbers = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+      guard !numbers.contains(nil), let stops = TabStops(at: numbers.compactMap { $0 }),
+        zip([0] + stops.columns, stops.columns).allSatisfy({ $1 - $0 <= Self.widestTabStop })
+      else {
+        throw UsageError(
+          message:
+            "\(name): '\(value)' is not tab stops (N, or N,M,… each past the one before, at most \(Self.widestTabStop) apart)"
+        )
+      }
+      less.tabStops = stops
+    case .window:
+      guard let rows = Int(value) else {
+        throw UsageError(
+          message: "\(name): '\(value)' is not a number of rows (-4: the screen less 4)")
+      }
+      less.scrollSteps.window = rows == 0 ? nil : rows
+    case .tilde: less.showsTildesPastEnd = false
+    case .shift: less.scrollSteps.sideways = try Self.horizontalShift(value, name: name)
+    default:
+      // Taken and changing nothing; a number must still be one.
+      if case .number(let negative, let fraction, _) = option.spec.syntax {
+        let digits = value.drop { $0 == "-" && negative }.drop { $0 == "." && fraction }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ",") })
+        else {
+          throw UsageError(message: "\(name): '\(value)' is not a number")
+        }
+      }
+    }
+  }
+
+  /// `--header N` or `--header N,M`: lines kept at the top, columns kept at the left.
+  private mutating func applyHeader(_ value: String) throws(UsageError) {
+    let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    guard parts.count <= 2, let lines = parts[0], (0...Self.mostHeaderLines).contains(lines),
+      parts.count == 1 || parts[1].map({ (0...Self.mostHeaderColumns).contains($0) }) == true
+    else {
+      throw UsageError(
+        message:
+          "--header: '\(value)' is not a number of lines from 0 to \(Self.mostHeaderLines) (and of columns, after a comma)"
+      )
+    }
+    headerLines = lines
+    less.headerColumns = parts.count == 2 ? parts[1] ?? 0 : 0
+  }
+
+  /// `-j`: a row (1 the top, -1 the bottom) or a fraction of the screen (`.5`).
+  private static func targetLine(_ value: String, name: String) throws(UsageError) -> TargetLine {
+    if value.hasPrefix("."), let fraction = Self.fraction(value) { return .fraction(fraction) }
+    guard let row = Int(value), row != 0 else {
+      throw UsageError(
+        message: "\(name): '\(value)' is not a screen row (1 the top, -1 the bottom, .5 the middle)"
+      )
+    }
+    return .row(row)
+  }
+
+  /// The most columns apart two tab stops may be, as less allows.
+  static let widestTabStop = 32
+
+  /// `-#`: columns (0, or none: half the screen) or a fraction of the screen (`.5`).
+  private static func horizontalShift(
+    _ value: String, name: String
+  ) throws(UsageError) -> ScrollSteps.Sideways? {
+    if value.hasPrefix("."), let fraction = Self.fraction(value) { return .fraction(fraction) }
+    guard let columns = Int(value), columns >= 0 else {
+      throw UsageError(
+        message: "\(name): '\(value)' is not a number of columns (0 half the screen, or .5)")
+    }
+    return columns == 0 ? nil : .columns(columns)
+  }
+
+  /// The fraction `.d…`, from 0 up to 1.
+  private static func fraction(_ value: String) -> Double? {
+    let digits = value.dropFirst()
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Double("0" + value)
+  }
+
+  /// The letters that pick what a colour of less's `-D` is for, and the characters its colour
+  /// may have (colour letters, attributes, numbers).
+  private static let colorSelectors = Set("BCEHMNPRSW12345dksu")
+  private static let colorCharacters = Set("krgybmcwKRGYBMCW-+*~_&dsulnz0123456789.")
+
+  /// Whether `value` is a colour as less's `-D` takes it (`Nk`, `d+r`, `s4.1`).
+  static func isLessColor(_ value: String) -> Bool {
+    guard let selector = value.first, colorSelectors.contains(selector), value.count > 1 else {
+      return false
+    }
+    return value.dropFirst().allSatisfy(colorCharacters.contains)
+  }
+}

@@ -1,0 +1,30 @@
+/// How a search treats case: less's `-i` and `-I`.
+enum SearchCase: Equatable, Sendable {
+  /// Case matters only when the pattern has a capital letter: TUIPager's way, and less's `-i`.
+  case smart
+  /// Case never matters: less's `-I`.
+  case insensitive
+}
+
+/// Which matches of the last search are highlighted: less's `-g` and `-G`.
+enum SearchHighlight: Equatable, Sendable {
+  /// Every match of the last pattern (less's default).
+  case allMatches
+  /// Only the match the last search command went to (`-g`).
+  case currentMatch
+  /// None (`-G`).
+  case none
+}
+
+/// Where a search starts looking: less's `-a` and `-A`.
+enum SearchStart: Equatable, Sendable {
+  /// A forward search starts at the top of the screen, a backward one at its bottom; `n` and `N`
+  /// start after or before the target line (less's default).
+  case screen
+  /// A forward search starts after the last line shown, a backward one before the first: the
+  /// screen is skipped (`-a`).
+  case afterScreen
+  /// Every forward search, `n` too, starts just after the target line, every backward one just
+  /// before it (`-A`).
+  case afterTargetLine
+}
