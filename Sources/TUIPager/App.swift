@@ -49,6 +49,8 @@ struct App {
       documents: feeds.map(\.document), wrapsLines: options.wrapsLines, following: Set(live),
       showsLineNumbers: options.showsLineNumbers, searchesAllTabs: options.searchesAllTabs,
       headerLines: options.headerLines, indexAheadBudget: indexAheadBudget)
+    if options.less.tabStops != screen.tabStops { screen.setTabStops(options.less.tabStops) }
+    screen.scrollSteps = options.less.scrollSteps
     let now = clock.now()
     for tab in feeds.indices {
       screen.update(.status(tab: tab, feeds[tab].status), at: now)

@@ -7,8 +7,9 @@ import Testing
 @Suite struct LessValueTests {
   @Test func tabStopsFartherApartThanLessAllowsAreRefused() {
     #expect(runOptions(["-x32"])?.less.tabStops == TabStops(every: 32))
-    #expect(runOptions(["-x40"]) == nil && runOptions(["-x4,40"]) == nil)
-    #expect(runOptions(["-x8,4"]) == nil && runOptions(["-x0"]) == nil)
+    for refused in ["-x40", "-x4,40", "-x8,4", "-x0", "-x4,,8"] {
+      #expect(usageError([refused])?.hasPrefix("--tabs: ") == true, "\(refused)")
+    }
   }
 
   @Test func targetLineRows() {

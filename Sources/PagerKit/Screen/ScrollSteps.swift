@@ -9,7 +9,9 @@ public struct ScrollSteps: Hashable, Sendable {
 
   /// A sideways step: a number of columns, or a fraction of the width (`-#.5`).
   public enum Sideways: Hashable, Sendable {
+    /// This many columns (`-#8`).
     case columns(Int)
+    /// This fraction of the width, worked out again when it changes (`-#.25`).
     case fraction(Double)
   }
 

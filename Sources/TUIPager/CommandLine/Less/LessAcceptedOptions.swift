@@ -77,21 +77,10 @@ extension Option {
       Self.ignored("-w", "--hilite-unread", "highlight the first new line", twin: .hiliteUnreadAll)
     case .hiliteUnreadAll:
       Self.ignored("-W", "--HILITE-UNREAD", "highlight it after any move", twin: .hiliteUnread)
-    case .tabStops:
-      Self.ignored(
-        "-x", "--tabs", "tab stops (default 8)", value: "N,M", number: .number(list: true))
     case .maxForwardScroll:
       Self.ignored("-y", "--max-forw-scroll", "forward-scroll limit", value: "N", number: .number())
-    case .window:
-      Self.ignored(
-        "-z", "--window", "rows a screenful scrolls (-4: the screen less 4)", value: "N",
-        number: .number(negative: true))
     case .quotes: Self.ignored("-\"", "--quotes", "file name quotes", value: "CC", number: .word)
     case .tilde: Self.ignored("-~", "--tilde", "no tildes after the end")
-    case .shift:
-      Self.ignored(
-        "-#", "--shift", "columns < and > scroll (.5 half the screen)", value: "N",
-        number: .number(fraction: true))
     default: lessLongOnlySpec
     }
   }

@@ -59,6 +59,18 @@ extension Option {
     case .useBackslash:
       Self.less(
         "--use-backslash", help: "a backslash in a later option's value keeps the next character")
+    case .tabStops:
+      Self.less(
+        "-x", "--tabs", .value("N,M"), help: "tab stops: every N columns, or at N, M, … (default 8)",
+        syntax: .number(list: true))
+    case .window:
+      Self.less(
+        "-z", "--window", .value("N"), help: "rows a screenful scrolls (-4: the screen less 4)",
+        syntax: .number(negative: true))
+    case .shift:
+      Self.less(
+        "-#", "--shift", .value("N"), help: "columns < and > scroll (.5: half the screen)",
+        syntax: .number(fraction: true))
     case .wheelLines:
       Self.less(
         "--wheel-lines", .value("N"), help: "lines the mouse wheel scrolls (default 3)",

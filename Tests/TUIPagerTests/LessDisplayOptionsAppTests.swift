@@ -1,0 +1,29 @@
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// less's options that change what the screen shows, through the whole program in-process: given
+/// on the command line or in `LESS`, as the programs that call a pager give them.
+@Suite struct LessDisplayOptionsAppTests {
+  static let text = "a\tb\tc\n" + (1...100).map { "line \($0)\n" }.joined()
+
+  @Test func tabStopsAsGivenWithX() throws {
+    let file = try TemporaryFile(named: "tabs.txt", Self.text)
+    #expect(try Pilot([file.path]).lines[1].hasPrefix("a       b       c"))
+    #expect(try Pilot(["-x4", file.path]).lines[1].hasPrefix("a   b   c"))
+    #expect(try Pilot(["-x2,5", file.path]).lines[1].hasPrefix("a b  c"))
+  }
+
+  @Test func aScreenfulIsTheWindowWithZAndSidewaysTheShift() throws {
+    let file = try TemporaryFile(named: "long.txt", Self.text)
+    let pilot = try Pilot(["-z5", "-S", "-#3", file.path])
+    pilot.press(.character(" "))
+    #expect(pilot.lines.last?.contains("lines 6–") == true, "\(pilot.lines.last ?? "")")
+    pilot.press(.character("g"), .character(">"))
+    #expect(pilot.lines[1].hasPrefix("     b       c"), "three columns on: \(pilot.lines[1])")
+    let screenLess = try Pilot(["-z-3", file.path])
+    screenLess.press(.character("f"))
+    #expect(screenLess.lines.last?.contains("lines 26–") == true, "28 rows less 3")
+  }
+}
