@@ -19,6 +19,11 @@ struct App {
   /// Whether the watcher may use inotify (tests turn it off to try polling).
   private let usesInotify: Bool
   private let keys: KeyMap
+  /// The keys of a sequence pressed so far (`Z` of `ZZ`, `Esc` of `Esc u`), waiting for the next.
+  private var pendingKeys: [Key] = []
+  /// Whether Ctrl-C exits at once with status 2 (less `-K`) rather than stopping what goes on
+  /// and quitting quietly.
+  let quitsAtOnceOnInterrupt: Bool
   /// The pace of frames while something moves; nil while all is still.
   private var pace: FramePacer?
   /// When followed files were last looked at where inotify cannot say they changed.
@@ -39,6 +44,7 @@ struct App {
     self.feeds = feeds
     self.usesInotify = usesInotify
     keys = options.keys
+    quitsAtOnceOnInterrupt = options.quitsAtOnceOnInterrupt
     openingOptions = options
     view = PagerView(theme: Theme(preset: options.preset, depth: terminal.colorDepth))
     let live = feeds.indices.filter { feeds[$0].source.arrives }
@@ -191,23 +197,66 @@ struct App {
     let now = clock.now()
     switch input {
     case .signal(let number):
-      // Ctrl-C stops what its mode says it stops (a search); otherwise it ends the program.
-      if number == SIGINT, let command = KeyTable.interruptCommand(in: screen.inputMode) {
-        return perform(command, at: now)
-      }
-      return 128 + number
+      guard number == SIGINT else { return 128 + number }
+      // less -K: at once, with less's status for it.
+      if quitsAtOnceOnInterrupt { return 2 }
+      // Ctrl-C does what its mode says: closes a prompt, stops a search, or (in normal mode)
+      // stops what goes on and, with nothing going on, quits as quietly as q.
+      pendingKeys = []
+      return KeyTable.interruptCommand(in: screen.inputMode).flatMap { perform($0, at: now) }
     case .hangup:
       // As if SIGHUP had come, which it does not when it is ignored (nohup).
       return 128 + SIGHUP
     case .resize:
       screen.update(.resize(terminal.size), at: now)
     case .key(let key):
-      if let command = keys.command(for: key, in: screen.inputMode) {
-        return perform(command, at: now)
-      }
+      return press(key, at: now)
     case .mouse(let mouse):
       if let event = Self.event(for: mouse) { screen.update(event, at: now) }
     }
+    return nil
+  }
+
+  /// Takes a key, or the last of a sequence (`ZZ`, `Esc u`); a key that does nothing here says
+  /// so. Returns an exit status when it ends the program.
+  private mutating func press(_ key: Key, at now: Instant) -> Int32? {
+    let mode = screen.inputMode
+    let pressed = pendingKeys + [key]
+    pendingKeys = []
+    if pressed.count > 1 {
+      if let command = keys.command(forSequence: pressed, in: mode) {
+        return perform(command, at: now)
+      }
+      // Not a sequence after all: the key goes on by itself (Esc alone does nothing).
+      if keys.beginsSequence(pressed, in: mode) {
+        pendingKeys = pressed
+        return nil
+      }
+    }
+    if let command = keys.command(for: key, in: mode) { return perform(command, at: now) }
+    if keys.beginsSequence([key], in: mode) {
+      pendingKeys = [key]
+      return nil
+    }
+    if mode == .normal || mode == .searching {
+      let help = keys.keyName(of: .showHelp).map { " · \($0) for help" } ?? ""
+      screen.update(.notice("\(key.name): no command here" + help), at: now)
+    }
+    return nil
+  }
+
+  /// Ctrl-C in normal mode: stops a filter, following and the shown tab's command; with none of
+  /// them going on, quits with status 0, so that a program that ran the pager (man, git) ends
+  /// without an error.
+  private mutating func interrupt(at now: Instant) -> Int32? {
+    var stopped = screen.interrupt(at: now)
+    let tab = screen.pager.selectedIndex
+    if feeds.indices.contains(tab), feeds[tab].interruptCommand() {
+      stopped.append("the command")
+      screen.update(.status(tab: tab, feeds[tab].status), at: now)
+    }
+    guard !stopped.isEmpty else { return 0 }
+    screen.update(.notice("Stopped " + stopped.joined(separator: ", ")), at: now)
     return nil
   }
 
@@ -224,6 +273,7 @@ struct App {
     case .reloadInPlace: reload(inPlace: true, at: now)
     case .follow: follow(at: now)
     case .showRun(let step): showRun(step, at: now)
+    case .interrupt: return interrupt(at: now)
     case .quit: return 0
     }
     return nil

@@ -1,11 +1,15 @@
 /// Searching the shown tab: the prompt, and a search going on a slice at a time.
+///
+/// A search starts where less starts one: `/` at the top line, `?` at the last line shown (with
+/// ``PagerScreen/searchStartsAfterScreen``, past the lines shown, as `less -a`). `n` goes on the
+/// last search's way from the line after the match (the top line), `N` the other way.
 extension PagerScreen {
   /// Edits the prompt. As a pattern is typed the page goes to its first match from where the
   /// prompt opened (`less`'s incremental search); `Esc` goes back there.
   mutating func editPrompt(_ edit: PromptEdit, at now: Instant) {
     let tab = pager.selectedIndex
     // Only text can be searched; a prompt with nothing to search would just eat keys.
-    if edit == .open || edit == .openFilter {
+    if edit == .open || edit == .openBackward || edit == .openFilter {
       guard pages[tab].document != nil else { return }
       promptOrigin = pages[tab].viewport
     }
@@ -13,23 +17,38 @@ extension PagerScreen {
     switch search.edit(edit) {
     case .typed:
       restorePromptOrigin()
-      guard let preview = search.preview, let origin = promptOrigin else { return }
+      previewMatch = nil
+      guard let preview = search.preview, promptOrigin != nil else { return }
+      let direction = search.promptDirection
       pendingSearch = PendingSearch(
-        tab: tab, search: preview, from: origin.topLine + 1, direction: .forward,
-        quiet: true)
+        tab: tab, search: preview, from: firstSearchStart(tab: tab, direction: direction),
+        direction: direction, quiet: true)
       advancePendingSearch(at: now)
     case .cancelled:
       restorePromptOrigin()
       promptOrigin = nil
+      previewMatch = nil
     case .submitted:
       startCounting()
-      // A match found as the pattern was typed is the one Enter asks for.
-      let origin = promptOrigin
       promptOrigin = nil
-      if let origin, pages[tab].viewport != origin, let match = lastMatch?.place {
+      // A match found as the pattern was typed is the one Enter asks for, whether the page
+      // moved to it or (on a page that cannot scroll) it was already in view.
+      if let match = previewMatch, match.tab == tab {
+        previewMatch = nil
         message = matchSummary(tab: tab, line: match.line)
         return
       }
+      guard let last = search.last else {
+        message = "No previous search"
+        return
+      }
+      let direction = search.lastDirection
+      startSearch(
+        last, tab: tab, from: firstSearchStart(tab: tab, direction: direction),
+        direction: direction, at: now)
+    case .repeated:
+      promptOrigin = nil
+      previewMatch = nil
       findAgain(reversed: false, at: now)
     case .refused: break
     case .commandLine(let text):
@@ -46,6 +65,27 @@ extension PagerScreen {
     pages[pager.selectedIndex].viewport = origin
   }
 
+  /// Where a new search of tab `tab` starts: the top line going forward, the last line shown
+  /// going back; past the lines shown when ``searchStartsAfterScreen``.
+  func firstSearchStart(tab: Int, direction: TextSearch.Direction) -> Int {
+    let shown = shownLines(tab: tab)
+    switch (direction, searchStartsAfterScreen) {
+    case (.forward, false): return shown.lowerBound
+    case (.forward, true): return shown.upperBound + 1
+    case (.backward, false): return shown.upperBound
+    case (.backward, true): return shown.lowerBound - 1
+    }
+  }
+
+  /// The lines tab `tab` shows, the top one alone on a page without lines.
+  private func shownLines(tab: Int) -> ClosedRange<Int> {
+    let viewport = pages[tab].viewport
+    guard let document = pages[tab].document else { return viewport.topLine...viewport.topLine }
+    let page = DocumentPage(
+      document: document, viewport: viewport, layout: documentLayout, search: nil)
+    return page.lines ?? viewport.topLine...viewport.topLine
+  }
+
   mutating func findAgain(reversed: Bool, at now: Instant) {
     guard let last = search.last else {
       message = "No previous search"
@@ -53,13 +93,28 @@ extension PagerScreen {
     }
     let tab = pager.selectedIndex
     guard pages[tab].document != nil else { return }
+    let forward = (search.lastDirection == .forward) != reversed
     let top = pages[tab].viewport.topLine
-    var start = reversed ? top - 1 : top + 1
-    if let match = lastMatch, match.place.tab == tab, match.viewport == pages[tab].viewport {
-      start = reversed ? min(start, match.place.line - 1) : max(start, match.place.line + 1)
+    var start = forward ? top + 1 : top - 1
+    if searchStartsAfterScreen {
+      start = firstSearchStart(tab: tab, direction: forward ? .forward : .backward)
     }
-    pendingSearch = PendingSearch(
-      tab: tab, search: last, from: start, direction: reversed ? .backward : .forward)
+    // The match the page could not bring to the top stands for it, either way.
+    if let match = lastMatch, match.place.tab == tab, match.viewport == pages[tab].viewport,
+      !searchStartsAfterScreen
+    {
+      start = match.place.line + (forward ? 1 : -1)
+    }
+    startSearch(last, tab: tab, from: start, direction: forward ? .forward : .backward, at: now)
+  }
+
+  /// Searches tab `tab` for `search` from line `start` (included), a slice now and the rest at
+  /// the ticks after.
+  private mutating func startSearch(
+    _ search: TextSearch, tab: Int, from start: Int, direction: TextSearch.Direction,
+    at now: Instant
+  ) {
+    pendingSearch = PendingSearch(tab: tab, search: search, from: start, direction: direction)
     advancePendingSearch(at: now)
   }
 
@@ -74,15 +129,34 @@ extension PagerScreen {
         tab: pending.tab, line: pages[pending.tab].viewport.topLine)
       pages[pending.tab].viewport.reveal(
         line: line, column: column, in: document, layout: documentLayout)
-      lastMatch = (Marks.Place(tab: pending.tab, line: line), pages[pending.tab].viewport)
-      if !pending.isQuiet { message = matchSummary(tab: pending.tab, line: line) }
+      lastMatch = (
+        Marks.Place(tab: pending.tab, line: line), pages[pending.tab].viewport, pending.search
+      )
+      if pending.isQuiet {
+        previewMatch = Marks.Place(tab: pending.tab, line: line)
+      } else {
+        message = matchSummary(tab: pending.tab, line: line)
+      }
     case .notFound:
       guard !pending.isQuiet else { return }
       if !searchOnInNextTab(after: pending, at: now) {
-        message = "Pattern not found: \(pending.search.pattern)"
+        message = notFoundMessage(pending)
       }
     case .pending: break
     }
+  }
+
+  /// What a search that found nothing says: that the pattern is nowhere, or, when its matches
+  /// are in the tab (and highlighted), that there are no more its way.
+  private func notFoundMessage(_ pending: PendingSearch) -> String {
+    let counted = pages[pending.tab].matchCount.map {
+      $0.search == pending.search && $0.count > 0
+    }
+    let matchedHere = lastMatch.map { $0.place.tab == pending.tab && $0.search == pending.search }
+    guard counted == true || (counted == nil && matchedHere == true) else {
+      return "Pattern not found: \(pending.search.pattern)"
+    }
+    return pending.direction == .forward ? "No more matches below" : "No more matches above"
   }
 
   // MARK: Every tab

@@ -42,9 +42,15 @@ public struct PagerScreen {
   /// Where the shown page was when the search prompt opened: it goes back there when the
   /// prompt is closed without a search.
   var promptOrigin: DocumentViewport?
-  /// The match last found and where its page was left: `n` goes on from it while the page is
-  /// still there (a match near the end cannot come to the top, and would be found again).
-  var lastMatch: (place: Marks.Place, viewport: DocumentViewport)?
+  /// The match a pattern being typed has found, which Enter takes as the search's match.
+  var previewMatch: Marks.Place?
+  /// Whether a new search starts past the lines shown (less `-a`) rather than at the top line
+  /// (`/`) or the last line shown (`?`).
+  public var searchStartsAfterScreen = false
+  /// The match last found, where its page was left, and what was searched for: `n` and `N` go
+  /// on from it while the page is still there (a match near the end cannot come to the top, and
+  /// would be found again).
+  var lastMatch: (place: Marks.Place, viewport: DocumentViewport, search: TextSearch)?
   /// The marks set, and an action waiting for a mark's letter.
   public internal(set) var marks = Marks()
   /// Bytes of a file indexed ahead in one tick (see ``defaultIndexAheadBudget``).
@@ -121,6 +127,16 @@ public struct PagerScreen {
   /// The text typed at the search prompt, while it is open.
   public var prompt: String? { search.prompt }
 
+  /// How searches, filters, match counts and highlights treat letter case (less's `-i`, `-I`);
+  /// smart case by default. Changing it makes the last search anew and counts it again.
+  public var searchCase: SearchCase {
+    get { search.searchCase }
+    set {
+      search.searchCase = newValue
+      if pages.contains(where: { $0.matchCount != nil }) { startCounting() }
+    }
+  }
+
   /// Every tab, the shown one first: the order background work (counts, filters, indexing) goes
   /// in.
   var tabsShownFirst: [Int] {
@@ -187,7 +203,7 @@ public struct PagerScreen {
     switch event {
     case .pager(let pagerEvent): pager.update(pagerEvent, at: now)
     case .scroll(let amount):
-      if amount == .top || amount == .bottom { marks.placeBeforeJump = shownPlace }
+      if amount.isJump { marks.placeBeforeJump = shownPlace }
       scroll(amount, at: now)
     case .pointerPressed(let column, let row): press(column: column, row: row, at: now)
     case .pointerDragged(let column, _):
@@ -195,6 +211,10 @@ public struct PagerScreen {
     case .pointerReleased(let column, _):
       if pager.drag != nil { pager.update(.dragEnded(column: column), at: now) }
     case .repeatSearch(let reversed): findAgain(reversed: reversed, at: now)
+    case .toggleSearchHighlight:
+      search.highlightsMatches.toggle()
+      message = "highlighting of matches " + (search.highlightsMatches ? "on" : "off")
+    case .describePosition: message = positionReport
     case .prompt(let edit): editPrompt(edit, at: now)
     case .contentChanged(let tab): takeArrivedText(tab: tab)
     case .status(let tab, let status): pages[tab].status = status

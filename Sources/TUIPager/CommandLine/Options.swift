@@ -31,6 +31,9 @@ struct Options: Equatable, Sendable {
   /// Whether a single file or standard input that fits on the screen is printed instead of paged:
   /// `-F` (true), `-+F` (false), or neither (nil: `LESS` decides).
   var quitsIfOneScreen: Bool?
+  /// Whether Ctrl-C exits at once with status 2 (less `-K`), rather than stopping what goes on
+  /// first and quitting quietly.
+  var quitsAtOnceOnInterrupt: Bool = false
   /// How often each watched command runs, in milliseconds, by its place in ``sources``.
   var watchIntervals: [Int: Double] = [:]
   /// Whether the tabs are known, so that `--start` can be checked against them.

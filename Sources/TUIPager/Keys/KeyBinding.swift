@@ -17,6 +17,9 @@ enum KeyCommand: Equatable, Sendable {
   case closeTab
   /// Complete the file name typed after `:e` at the prompt.
   case completePath
+  /// Ctrl-C: stop what goes on in the shown tab (a filter, following, its command); with nothing
+  /// to stop, quit quietly.
+  case interrupt
   case quit
 }
 
@@ -54,6 +57,21 @@ struct KeyBinding: Equatable, Sendable {
   func command(for key: Key) -> KeyCommand? {
     guard keys.contains(where: { $0.matches(key) }) else { return nil }
     return action.command(for: key)
+  }
+
+  /// The command for the keys `pressed` one after the other, or nil when they are none of the
+  /// binding's sequences.
+  func command(forSequence pressed: [Key]) -> KeyCommand? {
+    guard let last = pressed.last, keys.contains(.sequence(pressed)) else { return nil }
+    return action.command(for: last)
+  }
+
+  /// Whether `pressed` begins one of the binding's sequences without being all of it.
+  func beginsSequence(_ pressed: [Key]) -> Bool {
+    keys.contains { pattern in
+      guard case .sequence(let keys) = pattern else { return false }
+      return keys.count > pressed.count && keys.starts(with: pressed)
+    }
   }
 }
 

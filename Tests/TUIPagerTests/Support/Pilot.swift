@@ -19,21 +19,24 @@ final class Pilot {
 
   /// Starts the program with `arguments` (as on the command line) on a fake terminal, and lets it
   /// draw its first frame. `variables` are the environment the preferences come from
-  /// (`TUIPAGER`, `XDG_CONFIG_HOME`, `HOME`); none by default.
+  /// (`TUIPAGER`, `XDG_CONFIG_HOME`, `HOME`); none by default. `adjust` changes the options
+  /// parsed before the program starts.
   init(
     _ arguments: [String] = [], size: Size = Size(columns: 100, rows: 30),
     colorDepth: ColorDepth = .palette256, usesInotify: Bool = true,
     indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget,
-    variables: [String: String] = [:]
+    variables: [String: String] = [:], adjusting adjust: (inout Options) -> Void = { _ in }
   ) throws {
     let invocation = try Invocation.parse(
       arguments,
       preferences: { commandLine throws(UsageError) in
         try Preferences.load(commandLine: commandLine, variables: variables)
       })
-    guard case .run(let options) = invocation else {
+    guard case .run(var options) = invocation else {
       throw UsageError(message: "\(arguments) does not run the pager")
     }
+    // What no option sets yet (or a test sets more simply than its option).
+    adjust(&options)
     terminal = FakeTerminal(size: size, colorDepth: colorDepth)
     feeds = DocumentFeed.feeds(for: options, at: clock.now())
     app = try App(
