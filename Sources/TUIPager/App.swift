@@ -18,9 +18,9 @@ struct App {
   private var watcher: FileWatcher?
   /// Whether the watcher may use inotify (tests turn it off to try polling).
   private let usesInotify: Bool
-  private let keys: KeyMap
+  let keys: KeyMap
   /// The keys of a sequence pressed so far (`Z` of `ZZ`, `Esc` of `Esc u`), waiting for the next.
-  private var pendingKeys: [Key] = []
+  var pendingKeys: [Key] = []
   /// Whether Ctrl-C exits at once with status 2 (less `-K`) rather than stopping what goes on
   /// and quitting quietly.
   let quitsAtOnceOnInterrupt: Bool
@@ -217,51 +217,8 @@ struct App {
     return nil
   }
 
-  /// Takes a key, or the last of a sequence (`ZZ`, `Esc u`); a key that does nothing here says
-  /// so. Returns an exit status when it ends the program.
-  private mutating func press(_ key: Key, at now: Instant) -> Int32? {
-    let mode = screen.inputMode
-    let pressed = pendingKeys + [key]
-    pendingKeys = []
-    if pressed.count > 1 {
-      if let command = keys.command(forSequence: pressed, in: mode) {
-        return perform(command, at: now)
-      }
-      // Not a sequence after all: the key goes on by itself (Esc alone does nothing).
-      if keys.beginsSequence(pressed, in: mode) {
-        pendingKeys = pressed
-        return nil
-      }
-    }
-    if let command = keys.command(for: key, in: mode) { return perform(command, at: now) }
-    if keys.beginsSequence([key], in: mode) {
-      pendingKeys = [key]
-      return nil
-    }
-    if mode == .normal || mode == .searching {
-      let help = keys.keyName(of: .showHelp).map { " · \($0) for help" } ?? ""
-      screen.update(.notice("\(key.name): no command here" + help), at: now)
-    }
-    return nil
-  }
-
-  /// Ctrl-C in normal mode: stops a filter, following and the shown tab's command; with none of
-  /// them going on, quits with status 0, so that a program that ran the pager (man, git) ends
-  /// without an error.
-  private mutating func interrupt(at now: Instant) -> Int32? {
-    var stopped = screen.interrupt(at: now)
-    let tab = screen.pager.selectedIndex
-    if feeds.indices.contains(tab), feeds[tab].interruptCommand() {
-      stopped.append("the command")
-      screen.update(.status(tab: tab, feeds[tab].status), at: now)
-    }
-    guard !stopped.isEmpty else { return 0 }
-    screen.update(.notice("Stopped " + stopped.joined(separator: ", ")), at: now)
-    return nil
-  }
-
   /// Does what a key asked; returns an exit status when it ends the program.
-  private mutating func perform(_ command: KeyCommand, at now: Instant) -> Int32? {
+  mutating func perform(_ command: KeyCommand, at now: Instant) -> Int32? {
     switch command {
     case .screen(let event):
       screen.update(event, at: now)

@@ -28,7 +28,7 @@ import Testing
       // The descriptions stand in one column.
       #expect(ColumnWidth.of(help) - ColumnWidth.of(row.help) == 21, "\(help)")
     }
-    #expect(lines.isEmpty)
+    #expect(Array(lines) == Usage.lessKeyNotes, "the notes on less's keys come last")
     #expect(Self.helpSection("Keys:").contains { $0.hasPrefix("q  Q  ZZ  Ctrl-C     quit / ") })
   }
 

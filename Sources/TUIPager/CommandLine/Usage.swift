@@ -44,8 +44,13 @@ enum Usage {
       ColumnWidth.of(row.keyNames) > keyColumn - 2
         ? [row.keyNames, String(repeating: " ", count: keyColumn) + row.help]
         : [line(row.keyNames, row.help)]
-    }
+    } + lessKeyNotes
   }
+
+  /// Where the tab keys take less's, said under the keys.
+  static let lessKeyNotes = [
+    "As in less, but for the tab keys: Esc-( Esc-) scroll sideways, H F1 help, :50% :120 counts"
+  ]
 
   /// Where the second column starts: the descriptions of keys and options.
   static let keyColumn = 21
