@@ -192,3 +192,53 @@ import Testing
     #expect(screen.pages[0].matchCount?.count == 3)
   }
 }
+
+/// A search from a page scrolled into a wrapped line starts at the first row shown: a match in
+/// the rows above the page is not gone back to.
+@Suite struct SearchInsideAWrappedLineTests {
+  static func line(matchesAt columns: [Int], length: Int) -> String {
+    var text = Array(repeating: Character("a"), count: length)
+    for column in columns {
+      for (offset, character) in "needle".enumerated() { text[column + offset] = character }
+    }
+    return String(text)
+  }
+
+  static func screen(_ document: any TextDocument) throws -> PagerScreen {
+    try PagerScreen(
+      preset: .documents(titled: ["long"]), size: Size(columns: 60, rows: 12),
+      documents: [document])
+  }
+
+  @Test(arguments: [2_000, 90_000])
+  func aMatchAboveThePageIsSkipped(_ length: Int) throws {
+    // 60 columns: matches on row 2 and, far below it, on row length / 60 - 5.
+    let far = length - 300
+    let long = Array(Self.line(matchesAt: [130, far], length: length).utf8)
+    let document = PiecewiseDocument([long, Array("short".utf8)])
+    var screen = try Self.screen(document)
+    screen.update(.scroll(.lines(5)), at: .zero)
+    #expect(screen.pages[0].viewport.topRow == 5)
+    screen.submitSearch(for: "needle", at: .zero)
+    for tick in 1...400 where screen.pendingSearch != nil {
+      screen.update(.tick, at: at(Double(tick) * 16))
+    }
+    let viewport = screen.pages[0].viewport
+    #expect(viewport.topLine == 0)
+    // Near the line's end, the page stops at its last rows; the match's row is among them.
+    let shown = viewport.topRow..<(viewport.topRow + screen.documentLayout.rows)
+    #expect(shown.contains(far / 60), "the match below, not the one above (row 2)")
+  }
+
+  @Test func theFirstColumnOfARowIsWhereItStarts() throws {
+    let long = Array(String(repeating: "a", count: 70_000).utf8)
+    let document = PiecewiseDocument([long])
+    let screen = try Self.screen(document)
+    let layout = screen.documentLayout
+    for row in [0, 1, 7, 500] {
+      let column = layout.firstColumn(ofRow: row, line: 0, in: document)
+      #expect(column == row * layout.width)
+      #expect(layout.row(ofColumn: column, line: 0, in: document) == row)
+    }
+  }
+}

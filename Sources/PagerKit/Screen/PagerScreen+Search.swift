@@ -20,9 +20,10 @@ extension PagerScreen {
       previewMatch = nil
       guard let preview = search.preview, promptOrigin != nil else { return }
       let direction = search.promptDirection
+      let start = firstSearchStart(tab: tab, direction: direction)
       pendingSearch = PendingSearch(
-        tab: tab, search: preview, from: firstSearchStart(tab: tab, direction: direction),
-        direction: direction, quiet: true)
+        tab: tab, search: preview, from: start.line, column: start.column, direction: direction,
+        quiet: true)
       advancePendingSearch(at: now)
     case .cancelled:
       restorePromptOrigin()
@@ -43,9 +44,9 @@ extension PagerScreen {
         return
       }
       let direction = search.lastDirection
+      let start = firstSearchStart(tab: tab, direction: direction)
       startSearch(
-        last, tab: tab, from: firstSearchStart(tab: tab, direction: direction),
-        direction: direction, at: now)
+        last, tab: tab, from: start.line, column: start.column, direction: direction, at: now)
     case .repeated:
       promptOrigin = nil
       previewMatch = nil
@@ -65,16 +66,25 @@ extension PagerScreen {
     pages[pager.selectedIndex].viewport = origin
   }
 
-  /// Where a new search of tab `tab` starts: the top line going forward, the last line shown
-  /// going back; past the lines shown when ``searchStartsAfterScreen``.
-  func firstSearchStart(tab: Int, direction: TextSearch.Direction) -> Int {
+  /// Where a new search of tab `tab` starts: the top line going forward (from the first column
+  /// shown, when the page is scrolled into a wrapped line), the last line shown going back; past
+  /// the lines shown when ``searchStartsAfterScreen``.
+  func firstSearchStart(tab: Int, direction: TextSearch.Direction) -> (line: Int, column: Int) {
     let shown = shownLines(tab: tab)
     switch (direction, searchStartsAfterScreen) {
-    case (.forward, false): return shown.lowerBound
-    case (.forward, true): return shown.upperBound + 1
-    case (.backward, false): return shown.upperBound
-    case (.backward, true): return shown.lowerBound - 1
+    case (.forward, false): return (shown.lowerBound, firstColumnShown(tab: tab))
+    case (.forward, true): return (shown.upperBound + 1, 0)
+    case (.backward, false): return (shown.upperBound, 0)
+    case (.backward, true): return (shown.lowerBound - 1, 0)
     }
+  }
+
+  /// The first column of the top line that tab `tab` shows: past the rows of a wrapped line
+  /// scrolled above the page.
+  private func firstColumnShown(tab: Int) -> Int {
+    let viewport = pages[tab].viewport
+    guard viewport.topRow > 0, let document = pages[tab].document else { return 0 }
+    return documentLayout.firstColumn(ofRow: viewport.topRow, line: viewport.topLine, in: document)
   }
 
   /// The lines tab `tab` shows, the top one alone on a page without lines.
@@ -97,7 +107,7 @@ extension PagerScreen {
     let top = pages[tab].viewport.topLine
     var start = forward ? top + 1 : top - 1
     if searchStartsAfterScreen {
-      start = firstSearchStart(tab: tab, direction: forward ? .forward : .backward)
+      start = firstSearchStart(tab: tab, direction: forward ? .forward : .backward).line
     }
     // The match the page could not bring to the top stands for it, either way.
     if let match = lastMatch, match.place.tab == tab, match.viewport == pages[tab].viewport,
@@ -111,10 +121,11 @@ extension PagerScreen {
   /// Searches tab `tab` for `search` from line `start` (included), a slice now and the rest at
   /// the ticks after.
   private mutating func startSearch(
-    _ search: TextSearch, tab: Int, from start: Int, direction: TextSearch.Direction,
-    at now: Instant
+    _ search: TextSearch, tab: Int, from start: Int, column: Int = 0,
+    direction: TextSearch.Direction, at now: Instant
   ) {
-    pendingSearch = PendingSearch(tab: tab, search: search, from: start, direction: direction)
+    pendingSearch = PendingSearch(
+      tab: tab, search: search, from: start, column: column, direction: direction)
     advancePendingSearch(at: now)
   }
 
