@@ -242,3 +242,21 @@ import Testing
     }
   }
 }
+
+/// `searchTargetRow` (less `-j`): a match is brought to that row, and `n` goes on from there.
+@Suite struct SearchTargetRowTests {
+  @Test func aMatchComesToTheTargetRowAndNGoesOnFromIt() throws {
+    var lines = numberedLines(1...200)
+    for line in [49, 59, 99] { lines[line] = "needle \(line + 1)" }
+    var screen = try PagerScreen(
+      preset: .documents(titled: ["text"]), size: Size(columns: 60, rows: 12),
+      documents: [MemoryDocument(lines)])
+    screen.searchTargetRow = 3
+    screen.submitSearch(for: "needle", at: .zero)
+    #expect(screen.pages[0].viewport.topLine == 46, "needle 50 on the fourth row")
+    screen.update(.repeatSearch(reversed: false), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == 56, "needle 60 next, not 50 again")
+    screen.update(.repeatSearch(reversed: true), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == 46)
+  }
+}

@@ -87,6 +87,17 @@ extension PagerScreen {
     return documentLayout.firstColumn(ofRow: viewport.topRow, line: viewport.topLine, in: document)
   }
 
+  /// The line at ``searchTargetRow`` on tab `tab`'s page (the top line by default), which `n` and
+  /// `N` search on from; the last line shown when the page ends above that row.
+  private func targetLine(tab: Int) -> Int {
+    let viewport = pages[tab].viewport
+    guard searchTargetRow > 0, let document = pages[tab].document else { return viewport.topLine }
+    let page = DocumentPage(
+      document: document, viewport: viewport, layout: documentLayout, search: nil)
+    let starts = page.lineStarts.prefix(searchTargetRow + 1)
+    return starts.compactMap { $0 }.last ?? viewport.topLine
+  }
+
   /// The lines tab `tab` shows, the top one alone on a page without lines.
   private func shownLines(tab: Int) -> ClosedRange<Int> {
     let viewport = pages[tab].viewport
@@ -104,8 +115,8 @@ extension PagerScreen {
     let tab = pager.selectedIndex
     guard pages[tab].document != nil else { return }
     let forward = (search.lastDirection == .forward) != reversed
-    let top = pages[tab].viewport.topLine
-    var start = forward ? top + 1 : top - 1
+    let target = targetLine(tab: tab)
+    var start = forward ? target + 1 : target - 1
     if searchStartsAfterScreen {
       start = firstSearchStart(tab: tab, direction: forward ? .forward : .backward).line
     }
@@ -140,6 +151,11 @@ extension PagerScreen {
         tab: pending.tab, line: pages[pending.tab].viewport.topLine)
       pages[pending.tab].viewport.reveal(
         line: line, column: column, in: document, layout: documentLayout)
+      if searchTargetRow > 0 {
+        pages[pending.tab].viewport.scroll(
+          by: -min(searchTargetRow, documentLayout.rows - 1), in: document,
+          layout: documentLayout)
+      }
       lastMatch = (
         Marks.Place(tab: pending.tab, line: line), pages[pending.tab].viewport, pending.search
       )

@@ -47,6 +47,9 @@ public struct PagerScreen {
   /// Whether a new search starts past the lines shown (less `-a`) rather than at the top line
   /// (`/`) or the last line shown (`?`).
   public var searchStartsAfterScreen = false
+  /// The row of the page a match found is brought to, counted from 0 at the top (less `-j`,
+  /// less one): `n` and `N` go on from the line there.
+  public var searchTargetRow = 0
   /// The match last found, where its page was left, and what was searched for: `n` and `N` go
   /// on from it while the page is still there (a match near the end cannot come to the top, and
   /// would be found again).
