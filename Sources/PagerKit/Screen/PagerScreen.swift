@@ -236,7 +236,7 @@ public struct PagerScreen {
       relayOut(wrapsLines: wrapsLines, showsLineNumbers: !showsLineNumbers)
     case .toggleWrapping:
       relayOut(wrapsLines: !wrapsLines, showsLineNumbers: showsLineNumbers)
-      message = wrapsLines ? "long lines wrap" : "long lines are cut (< and > scroll)"
+      message = wrapsLines ? "long lines wrap" : "long lines are cut (Esc-( and Esc-) scroll)"
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
