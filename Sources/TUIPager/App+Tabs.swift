@@ -3,14 +3,19 @@ import PagerKit
 /// Tabs opened and closed while the program runs: the `:` command line, `x`, and completing a
 /// file name after `:e`.
 extension App {
-  /// Carries out a command line typed at the `:` prompt, as less's `:e`, `:n`, `:p` and `:d` do;
-  /// returns an exit status when it ends the program.
+  /// Carries out a command line typed at the `:` prompt, as less's `:e`, `:n`, `:p`, `:x`, `:f`,
+  /// `:d` and `:q` do (and a number, as less's count before `g` or `%`); returns an exit status
+  /// when it ends the program.
   mutating func carryOut(_ line: String, at now: Instant) -> Int32? {
     switch CommandLineRequest(line) {
     case .open(let source): open(source, at: now)
     case .closeTab: return closeTab(at: now)
     case .next: screen.update(.pager(.next), at: now)
     case .previous: screen.update(.pager(.previous), at: now)
+    case .first: screen.update(.pager(.first), at: now)
+    case .describePosition: screen.update(.describePosition, at: now)
+    case .line(let number): screen.update(.scroll(.line(number)), at: now)
+    case .percent(let percent): screen.update(.scroll(.percent(percent)), at: now)
     case .quit: return 0
     case .mistake(let message): screen.update(.notice(message), at: now)
     }

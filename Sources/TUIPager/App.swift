@@ -18,7 +18,12 @@ struct App {
   private var watcher: FileWatcher?
   /// Whether the watcher may use inotify (tests turn it off to try polling).
   private let usesInotify: Bool
-  private let keys: KeyMap
+  let keys: KeyMap
+  /// The keys of a sequence pressed so far (`Z` of `ZZ`, `Esc` of `Esc u`), waiting for the next.
+  var pendingKeys: [Key] = []
+  /// Whether Ctrl-C exits at once with status 2 (less `-K`) rather than stopping what goes on
+  /// and quitting quietly.
+  let quitsAtOnceOnInterrupt: Bool
   /// The pace of frames while something moves; nil while all is still.
   private var pace: FramePacer?
   /// When followed files were last looked at where inotify cannot say they changed.
@@ -39,6 +44,7 @@ struct App {
     self.feeds = feeds
     self.usesInotify = usesInotify
     keys = options.keys
+    quitsAtOnceOnInterrupt = options.quitsAtOnceOnInterrupt
     openingOptions = options
     view = PagerView(theme: Theme(preset: options.preset, depth: terminal.colorDepth))
     let live = feeds.indices.filter { feeds[$0].source.followsByItself }
@@ -51,6 +57,9 @@ struct App {
       headerLines: options.headerLines, indexAheadBudget: indexAheadBudget)
     if options.less.tabStops != screen.tabStops { screen.setTabStops(options.less.tabStops) }
     screen.scrollSteps = options.less.scrollSteps
+    screen.searchCase = options.less.searchCase
+    screen.searchStartsAfterScreen = options.less.searchStart == .afterScreen
+    screen.searchTarget = options.less.targetLine
     let now = clock.now()
     for tab in feeds.indices {
       screen.update(.status(tab: tab, feeds[tab].status), at: now)
@@ -193,20 +202,20 @@ struct App {
     let now = clock.now()
     switch input {
     case .signal(let number):
-      // Ctrl-C stops what its mode says it stops (a search); otherwise it ends the program.
-      if number == SIGINT, let command = KeyTable.interruptCommand(in: screen.inputMode) {
-        return perform(command, at: now)
-      }
-      return 128 + number
+      guard number == SIGINT else { return 128 + number }
+      // less -K: at once, with less's status for it.
+      if quitsAtOnceOnInterrupt { return 2 }
+      // Ctrl-C does what its mode says: closes a prompt, stops a search, or (in normal mode)
+      // stops what goes on and, with nothing going on, quits as quietly as q.
+      pendingKeys = []
+      return KeyTable.interruptCommand(in: screen.inputMode).flatMap { perform($0, at: now) }
     case .hangup:
       // As if SIGHUP had come, which it does not when it is ignored (nohup).
       return 128 + SIGHUP
     case .resize:
       screen.update(.resize(terminal.size), at: now)
     case .key(let key):
-      if let command = keys.command(for: key, in: screen.inputMode) {
-        return perform(command, at: now)
-      }
+      return press(key, at: now)
     case .mouse(let mouse):
       if let event = event(for: mouse) { screen.update(event, at: now) }
     }
@@ -214,7 +223,7 @@ struct App {
   }
 
   /// Does what a key asked; returns an exit status when it ends the program.
-  private mutating func perform(_ command: KeyCommand, at now: Instant) -> Int32? {
+  mutating func perform(_ command: KeyCommand, at now: Instant) -> Int32? {
     switch command {
     case .screen(let event):
       screen.update(event, at: now)
@@ -228,6 +237,7 @@ struct App {
     case .follow: follow(at: now)
     case .editFile: editFile(at: now)
     case .showRun(let step): showRun(step, at: now)
+    case .interrupt: return interrupt(at: now)
     case .quit: return 0
     }
     return nil

@@ -1,21 +1,22 @@
 import Foundation
 import Testing
 
-/// `?` opens a help overlay listing every key and mouse action; any key closes it.
+/// `H` (or F1) opens a help overlay listing every key and mouse action; any key closes it. `?`
+/// searches backward, as in less.
 @Suite("Help overlay")
 struct HelpOverlayTests {
-  @Test("? opens a framed box listing every key and mouse action that --help lists")
+  @Test("H opens a framed box listing every key and mouse action that --help lists")
   func overlayListsEverything() async throws {
     let session = try await TmuxSession.start()
     defer { session.close() }
     try await session.waitUntilSettled(on: 0)
 
-    try await session.sendKeys("?")
+    try await session.sendKeys("H")
     let screen = try await session.waitUntil("a framed help box") { HelpBox.find(in: $0) != nil }
     let box = try #require(HelpBox.find(in: screen))
     #expect(box.right < 100 && box.bottom < 30, "the box should fit the screen: \(box)")
     let text = box.text(of: screen)
-    for wanted in ["Keys", "Mouse", "click a bar item", "drag the pages", "q  Esc  Ctrl-C"] {
+    for wanted in ["Keys", "Mouse", "click a bar item", "drag the pages", "q  Q  ZZ  Ctrl-C"] {
       #expect(text.contains { $0.contains(wanted) }, "the help should show \"\(wanted)\"")
     }
     let help = try await Self.helpLines()
@@ -28,7 +29,7 @@ struct HelpOverlayTests {
   }
 
   enum ClosingKey: String, CaseIterable, Sendable {
-    case x, right, four, end, questionMark, q, escape, enter
+    case x, right, four, end, questionMark, q, escape, enter, f1
 
     /// The tmux key name.
     var key: String {
@@ -41,6 +42,7 @@ struct HelpOverlayTests {
       case .q: "q"
       case .escape: "Escape"
       case .enter: "Enter"
+      case .f1: "F1"
       }
     }
   }
@@ -53,7 +55,7 @@ struct HelpOverlayTests {
     let session = try await TmuxSession.start(arguments: ["--duration", "0"])
     defer { session.close() }
     try await session.waitUntilSettled(on: 0)
-    try await session.sendKeys("?")
+    try await session.sendKeys("F1")
     try await session.waitUntil("the help box") { HelpBox.find(in: $0) != nil }
 
     try await session.sendKeys(closing.key)
@@ -82,7 +84,7 @@ struct HelpOverlayTests {
     let screen = try await session.waitUntilSettled(on: 0)
     let circle = try #require(
       PresetScreen.clickColumn(of: "Circle", in: screen, row: MenuScreen.menuRow))
-    try await session.sendKeys("?")
+    try await session.sendKeys("H")
     try await session.waitUntil("the help box") { HelpBox.find(in: $0) != nil }
 
     try await session.click(column: circle, row: MenuScreen.menuRow + 1)
@@ -104,7 +106,7 @@ struct HelpOverlayTests {
     defer { session.close() }
     try await session.waitUntilSettled(on: 0, width: 40)
 
-    try await session.sendKeys("?")
+    try await session.sendKeys("H")
     let small = try await session.waitUntil("a framed help box within 40×12") { screen in
       guard let box = HelpBox.find(in: screen) else { return false }
       return box.right < 40 && box.bottom < 12
@@ -155,6 +157,38 @@ struct HelpOverlayTests {
     // "what?" is on line 40 only ("what" alone would stop at line 20).
     try await session.waitUntil("line 40 on top, the match") {
       $0.count > 1 && $0[1].hasPrefix("line 40 what? here")
+    }
+  }
+
+  @Test("? opens the backward search prompt, and Enter searches up from the last line shown")
+  func questionMarkSearchesBackward() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tuipager-help-\(UUID().uuidString.prefix(8).lowercased())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("marks.txt")
+    let lines = (1...60).map { "line \($0)" + ([10, 30].contains($0) ? " mark" : "") }
+    try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+
+    let session = try await TmuxSession.start(arguments: [file.path], columns: 80, rows: 12)
+    defer { session.close() }
+    try await session.waitUntil("line 1 on the first text row") {
+      $0.count > 2 && $0[2].trimmingCharacters(in: .whitespaces) == "line 1"
+    }
+    try await session.sendKeys("G")
+    try await session.sendKeys("?")
+    try await session.waitUntil("the ? prompt", timeout: .seconds(3)) { screen in
+      HelpBox.find(in: screen) == nil
+        && screen.last?.trimmingCharacters(in: .whitespaces).hasPrefix("?") == true
+    }
+    try await session.sendLiteral("mark")
+    try await session.sendKeys("Enter")
+    try await session.waitUntil("line 30 on top, the match above") {
+      $0.count > 2 && $0[2].hasPrefix("line 30 mark")
+    }
+    try await session.sendKeys("n")
+    try await session.waitUntil("line 10 on top: n goes on up") {
+      $0.count > 2 && $0[2].hasPrefix("line 10 mark")
     }
   }
 

@@ -40,7 +40,7 @@ struct LongLineEndToEndTests {
     try await session.quitAndCheckRestored()
   }
 
-  @Test("Cut with --chop, > scrolls sideways to YYAFTER")
+  @Test("Cut with --chop, Esc-) scrolls sideways to YYAFTER")
   func chopped() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
@@ -48,8 +48,8 @@ struct LongLineEndToEndTests {
       arguments: ["--duration", "0", "--chop", try Self.file(in: folder)])
     defer { session.close() }
     try await session.waitUntil("the first line") { DocumentScreen.firstLine($0) == "first" }
-    // Each > scrolls half the width, 50 columns: 1,311 of them reach column 65,550.
-    try await session.sendLiteral(String(repeating: ">", count: 1311))
+    // Each Esc-) scrolls half the width, 50 columns: 1,311 of them reach column 65,550.
+    try await session.sendLiteral(String(repeating: "\u{1B})", count: 1311))
     // Columns 65,550 to 65,649: the last 58 `b`s, then YYAFTER.
     try await session.waitUntil("YYAFTER") { screen in
       DocumentScreen.text(screen).contains { $0 == String(repeating: "b", count: 58) + "YYAFTER" }

@@ -5,12 +5,12 @@ import Testing
 @Suite("Exit and terminal restore")
 struct TerminalRestoreTests {
   enum Ending: String, CaseIterable, Sendable {
-    case q, escape, controlC, sigterm, sighup
+    case q, capitalQ, zz, controlC, sigterm, sighup
 
     var expectedStatus: Int32 {
       switch self {
-      case .q, .escape: 0
-      case .controlC: 130
+      // Ctrl-C with nothing to stop quits as quietly as q, as less does.
+      case .q, .capitalQ, .zz, .controlC: 0
       case .sigterm: 143
       case .sighup: 129
       }
@@ -29,7 +29,8 @@ struct TerminalRestoreTests {
 
     switch ending {
     case .q: try await session.sendKeys("q")
-    case .escape: try await session.sendKeys("Escape")
+    case .capitalQ: try await session.sendKeys("Q")
+    case .zz: try await session.sendKeys("Z", "Z")
     case .controlC: try await session.sendKeys("C-c")
     case .sigterm: kill(try await session.programPID(), SIGTERM)
     case .sighup: kill(try await session.programPID(), SIGHUP)

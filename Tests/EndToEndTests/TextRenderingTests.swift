@@ -151,7 +151,7 @@ struct TextRenderingTests {
     #expect(DocumentScreen.shownLines(screen).map { [$0.first, $0.last, $0.total] } == [1, 2, 2])
   }
 
-  @Test("--chop cuts long lines; > and < scroll them sideways")
+  @Test("--chop cuts long lines; Esc-) and Esc-( scroll them sideways, as in less")
   func chopScrollsSideways() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
@@ -162,7 +162,7 @@ struct TextRenderingTests {
     defer { session.close() }
     #expect(DocumentScreen.text(screen).dropFirst().first == "short", "cut, not wrapped")
 
-    try await session.sendKeys(">")
+    try await session.sendKeys("Escape", ")")
     let right = try await session.waitUntil("the line scrolled sideways") { screen in
       DocumentScreen.firstLine(screen) != String(long.prefix(100))
     }
@@ -173,15 +173,15 @@ struct TextRenderingTests {
     #expect(shown == String(long.dropFirst(start).prefix(100)))
     #expect(DocumentScreen.text(right).dropFirst().first == "", "short is scrolled out of sight")
 
-    try await session.sendKeys(">")
+    try await session.sendKeys("Escape", ")")
     let further = try await session.waitUntil("the line scrolled further") { screen in
       DocumentScreen.firstLine(screen) != shown
     }
     #expect(
       DocumentScreen.firstLine(further) == String(long.dropFirst(2 * start).prefix(100)),
-      "a second > should scroll as far again")
+      "a second Esc-) should scroll as far again")
 
-    try await session.sendKeys("<", "<")
+    try await session.sendKeys("Escape", "(", "Escape", "(")
     let back = try await session.waitUntilDocument(
       tab: 1, of: 1, firstLine: String(long.prefix(100)))
     #expect(DocumentScreen.text(back).dropFirst().first == "short")

@@ -42,7 +42,7 @@ import Testing
     screen.update(.repeatSearch(reversed: false), at: .zero)
     #expect(screen.pages[2].viewport.topLine == 41)
     screen.update(.repeatSearch(reversed: false), at: .zero)
-    #expect(screen.message == "Pattern not found: needle")
+    #expect(screen.message == "No more matches below", "the last match, still highlighted")
     screen.update(.repeatSearch(reversed: true), at: .zero)
     screen.update(.repeatSearch(reversed: true), at: .zero)
     screen.update(.repeatSearch(reversed: true), at: .zero)
@@ -56,7 +56,7 @@ import Testing
     screen.update(.repeatSearch(reversed: false), at: .zero)
     screen.update(.repeatSearch(reversed: false), at: .zero)
     #expect(screen.pager.selectedIndex == 0)
-    #expect(screen.message == "Pattern not found: needle")
+    #expect(screen.message == "No more matches below", "the tab has matches, the last shown")
     #expect(screen.barTitles == ["a.log", "b.log", "c.log"])
   }
 

@@ -52,7 +52,7 @@ import Testing
     screen.submitSearch(for: "150", at: .zero)
     #expect(Self.textRows(screen)[0] == "ERROR 150")
     screen.update(.repeatSearch(reversed: false), at: .zero)
-    #expect(screen.message == "Pattern not found: 150", "only one line of the filter has it")
+    #expect(screen.message == "No more matches below", "only one line of the filter has it")
   }
 
   @Test func aBigTextIsFilteredASliceATick() throws {

@@ -8,11 +8,15 @@ import Testing
     ("e notes.txt", CommandLineRequest.open(.file(path: "notes.txt"))),
     ("  e   a b.txt", .open(.file(path: "a b.txt"))),
     ("!make test", .open(.command("make test"))),
-    ("d", .closeTab), ("n", .next), ("p", .previous), ("q", .quit),
+    ("d", .closeTab), ("n", .next), ("p", .previous), ("q", .quit), ("Q", .quit),
+    ("x", .first), ("f", .describePosition),
+    ("120", .line(120)), (" 7g ", .line(7)), ("50%", .percent(50)), ("5p", .percent(5)),
+    ("0%", .percent(0)),
     ("e", .mistake("Give a file: :e FILE")), ("!  ", .mistake("Give a command: :!CMD")),
-    ("", .mistake("Commands: e FILE, !CMD, d, n, p, q")),
-    ("fly", .mistake("Unknown command :fly (e FILE, !CMD, d, n, p, q)")),
-    ("d 2", .mistake("Unknown command :d 2 (e FILE, !CMD, d, n, p, q)")),
+    ("", .mistake("Commands: e FILE, !CMD, d, n, p, x, f, q, N, N%")),
+    ("fly", .mistake("Unknown command :fly (e FILE, !CMD, d, n, p, x, f, q, N, N%)")),
+    ("d 2", .mistake("Unknown command :d 2 (e FILE, !CMD, d, n, p, x, f, q, N, N%)")),
+    ("5x", .mistake("Unknown command :5x (e FILE, !CMD, d, n, p, x, f, q, N, N%)")),
   ])
   func commandLinesAreRead(_ line: String, _ request: CommandLineRequest) {
     #expect(CommandLineRequest(line) == request)

@@ -10,6 +10,22 @@ import Testing
     String(decoding: document.line(line), as: UTF8.self)
   }
 
+  @Test func linesKnowWhereTheirBytesStartAndTheFileItsSize() throws {
+    // "line 0\n" … "line 9\n" are 7 bytes, "line 10\n" on 8; 2,000 lines span two blocks.
+    let text = (0..<2000).map { "line \($0)\n" }.joined() + "tail"
+    let file = try TemporaryFile(named: "many.txt", text)
+    let document = try FileDocument(path: file.path)
+    document.prepareLines(through: 0)
+    #expect(document.byteTotal == text.utf8.count, "the file's size before it is indexed")
+    document.prepareLines(through: .max)
+    #expect(document.byteOffset(ofLine: 0) == 0)
+    #expect(document.byteOffset(ofLine: 10) == 70)
+    #expect(document.byteOffset(ofLine: 1500) == 70 + 90 * 8 + 900 * 9 + 500 * 10)
+    #expect(document.byteOffset(ofLine: 2000) == text.utf8.count - 4, "tail starts there")
+    #expect(document.byteOffset(ofLine: 2001) == text.utf8.count, "the end")
+    #expect(document.byteTotal == text.utf8.count)
+  }
+
   @Test func aFileIndexedPartWayCountsNoLineCutWhereTheReadStopped() throws {
     let file = try TemporaryFile(
       named: "many.txt", (0..<100_000).map { "line \($0)\n" }.joined() + "tail")

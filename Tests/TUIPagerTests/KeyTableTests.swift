@@ -4,7 +4,7 @@ import Testing
 
 @testable import TUIPager
 
-/// What every key does in every mode, as the program has always done it.
+/// What every key does in every mode: less's keys, where the tab keys leave them.
 @Suite struct KeyTableTests {
   /// Keys worth trying: every named key, every digit, letters, punctuation and a few oddities.
   static let probes: [Key] =
@@ -27,17 +27,34 @@ import Testing
       (.backTab, .screen(.pager(.previous))),
       (.home, .screen(.pager(.first))), (.end, .screen(.pager(.last))),
       (.down, .screen(.scroll(.lines(1)))), (.character("j"), .screen(.scroll(.lines(1)))),
-      (.enter, .screen(.scroll(.lines(1)))),
+      (.enter, .screen(.scroll(.lines(1)))), (.character("e"), .screen(.scroll(.lines(1)))),
+      (.control("E"), .screen(.scroll(.lines(1)))), (.control("N"), .screen(.scroll(.lines(1)))),
       (.up, .screen(.scroll(.lines(-1)))), (.character("k"), .screen(.scroll(.lines(-1)))),
+      (.character("y"), .screen(.scroll(.lines(-1)))),
+      (.control("Y"), .screen(.scroll(.lines(-1)))),
+      (.control("P"), .screen(.scroll(.lines(-1)))),
+      (.control("K"), .screen(.scroll(.lines(-1)))),
+      (.character("J"), .screen(.scroll(.linesPastEnd(1)))),
+      (.character("K"), .screen(.scroll(.linesPastEnd(-1)))),
+      (.character("Y"), .screen(.scroll(.linesPastEnd(-1)))),
       (.pageDown, .screen(.scroll(.pages(1)))), (.character(" "), .screen(.scroll(.pages(1)))),
       (.character("f"), .screen(.scroll(.pages(1)))),
+      (.character("z"), .screen(.scroll(.pages(1)))),
+      (.control("F"), .screen(.scroll(.pages(1)))), (.control("V"), .screen(.scroll(.pages(1)))),
       (.pageUp, .screen(.scroll(.pages(-1)))), (.character("b"), .screen(.scroll(.pages(-1)))),
+      (.character("w"), .screen(.scroll(.pages(-1)))),
+      (.control("B"), .screen(.scroll(.pages(-1)))),
       (.character("d"), .screen(.scroll(.halfPages(1)))),
+      (.control("D"), .screen(.scroll(.halfPages(1)))),
       (.character("u"), .screen(.scroll(.halfPages(-1)))),
+      (.control("U"), .screen(.scroll(.halfPages(-1)))),
       (.character("g"), .screen(.scroll(.top))), (.character("G"), .screen(.scroll(.bottom))),
-      (.character("<"), .screen(.scroll(.halfWidths(-1)))),
-      (.character(">"), .screen(.scroll(.halfWidths(1)))),
+      (.character("<"), .screen(.scroll(.top))), (.character(">"), .screen(.scroll(.bottom))),
+      (.character("p"), .screen(.scroll(.top))), (.character("%"), .screen(.scroll(.top))),
       (.character("/"), .screen(.prompt(.open))),
+      (.character("?"), .screen(.prompt(.openBackward))),
+      (.character("="), .screen(.describePosition)),
+      (.control("G"), .screen(.describePosition)),
       (.character("n"), .screen(.repeatSearch(reversed: false))),
       (.character("N"), .screen(.repeatSearch(reversed: true))),
       (.character("r"), .reload), (.character("R"), .reloadInPlace),
@@ -54,8 +71,8 @@ import Testing
       (.character("!"), .screen(.prompt(.openLine(.shellCommand)))),
       (.character("s"), .screen(.prompt(.openLine(.saveFile)))),
       (.character("|"), .screen(.mark(.begin(.pipe)))),
-      (.character("?"), .showHelp),
-      (.character("q"), .quit), (.escape, .quit),
+      (.character("H"), .showHelp), (.function(1), .showHelp),
+      (.character("q"), .quit), (.character("Q"), .quit),
     ]
     for (key, command) in expected {
       #expect(Self.command(key, in: .normal) == command, "\(key)")
@@ -68,6 +85,37 @@ import Testing
     for key in Self.probes where !bound.contains("\(key)") && key.digit == nil {
       #expect(Self.command(key, in: .normal) == nil, "\(key) should do nothing")
     }
+    #expect(Self.command(.escape, in: .normal) == nil, "Esc never quits")
+  }
+
+  @Test func sequencesAreLessTwoKeyCommands() {
+    let expected: [([Key], KeyCommand)] = [
+      ([.character("Z"), .character("Z")], .quit),
+      ([.escape, .character("u")], .screen(.toggleSearchHighlight)),
+      ([.escape, .character("v")], .screen(.scroll(.pages(-1)))),
+      ([.escape, .character("<")], .screen(.scroll(.top))),
+      ([.escape, .character(">")], .screen(.scroll(.bottom))),
+      ([.escape, .character("(")], .screen(.scroll(.halfWidths(-1)))),
+      ([.escape, .character(")")], .screen(.scroll(.halfWidths(1)))),
+    ]
+    let map = KeyMap.standard
+    for (keys, command) in expected {
+      #expect(map.command(forSequence: keys, in: .normal) == command, "\(keys)")
+      #expect(map.beginsSequence([keys[0]], in: .normal), "\(keys[0]) waits for the next key")
+      #expect(map.command(forSequence: keys, in: .searching) == command, "\(keys)")
+    }
+    #expect(map.command(forSequence: [.character("Z"), .character("q")], in: .normal) == nil)
+    #expect(!map.beginsSequence([.character("q")], in: .normal))
+    #expect(map.command(forSequence: [.escape, .character("u")], in: .prompt) == nil)
+  }
+
+  @Test func controlKeysAreNamedAsOnTheKeyboard() {
+    #expect(Key.control("E") == .character("\u{5}"))
+    #expect(Key.control("e").name == "Ctrl-E")
+    #expect(Key.control("L").name == "Ctrl-L" && Key.control("K").name == "Ctrl-K")
+    #expect(Key(named: "ctrl-g") == .control("G"))
+    #expect(KeyPattern.sequence([.escape, .character("u")]).name == "Esc-u")
+    #expect(KeyPattern.sequence([.character("Z"), .character("Z")]).name == "ZZ")
   }
 
   @Test func promptModeKeysEditThePattern() {
@@ -75,10 +123,13 @@ import Testing
     #expect(Self.command(.escape, in: .prompt) == .screen(.prompt(.cancel)))
     #expect(Self.command(.backspace, in: .prompt) == .screen(.prompt(.erase)))
     // Every character types itself, those that page, quit or open the help too.
-    for character in "xq?/1 G<é日\u{1}" {
+    for character in "xq?/1 G<é日" {
       #expect(
         Self.command(.character(character), in: .prompt) == .screen(.prompt(.insert(character))))
     }
+    #expect(Self.command(.control("A"), in: .prompt) == nil, "a control character types nothing")
+    #expect(Self.command(.control("C"), in: .prompt) == nil)
+    #expect(KeyTable.interruptCommand(in: .prompt) == .screen(.prompt(.cancel)))
     #expect(Self.command(.tab, in: .prompt) == .completePath, "Tab completes a file name after :e")
     for key in [Key.character("\u{2028}"), .right, .up, .home, .delete, .function(1)] {
       #expect(Self.command(key, in: .prompt) == nil, "\(key)")
@@ -104,8 +155,8 @@ import Testing
   }
 
   @Test func ctrlCIsListedButArrivesAsASignal() {
-    let quit = KeyTable.rows(in: .normal).first { $0.keyNames == "q  Esc  Ctrl-C" }
-    #expect(quit?.bindings.map(\.action) == [.command(.quit)])
+    let quit = KeyTable.rows(in: .normal).first { $0.keyNames == "q  Q  ZZ  Ctrl-C" }
+    #expect(quit?.bindings.map(\.action) == [.command(.quit), .command(.interrupt)])
     #expect(!Self.probes.contains { KeyPattern.interrupt.matches($0) })
     #expect(!KeyPattern.interrupt.matches(.character("\u{3}")))
   }
@@ -125,7 +176,9 @@ import Testing
   @Test func escapeAndCtrlCStopTheSearchOtherKeysFallBackToNormal() {
     #expect(KeyTable.command(for: .escape, in: .searching) == .screen(.cancelSearch))
     #expect(KeyTable.interruptCommand(in: .searching) == .screen(.cancelSearch))
-    #expect(KeyTable.interruptCommand(in: .normal) == nil, "Ctrl-C quits otherwise")
+    #expect(KeyTable.interruptCommand(in: .normal) == .interrupt, "it stops, or else quits")
+    #expect(KeyTable.interruptCommand(in: .help) == .screen(.hideHelp))
+    #expect(KeyTable.interruptCommand(in: .markName) == .screen(.mark(.cancel)))
     for key in [Key.character("j"), .down, .character("q"), .right, .character("n")] {
       #expect(KeyTable.command(for: key, in: .searching) == KeyTable.command(for: key, in: .normal))
     }

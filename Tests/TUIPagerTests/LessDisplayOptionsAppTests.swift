@@ -20,7 +20,7 @@ import Testing
     let pilot = try Pilot(["-z5", "-S", "-#3", file.path])
     pilot.press(.character(" "))
     #expect(pilot.lines.last?.contains("lines 6–") == true, "\(pilot.lines.last ?? "")")
-    pilot.press(.character("g"), .character(">"))
+    pilot.press(.character("g"), .escape, .character(")"))
     #expect(pilot.lines[1].hasPrefix("     b       c"), "three columns on: \(pilot.lines[1])")
     let screenLess = try Pilot(["-z-3", file.path])
     screenLess.press(.character("f"))

@@ -79,6 +79,18 @@ import Testing
     #expect(feeder.document.isComplete)
   }
 
+  @Test func linesKnowWhereTheirBytesStartAndTheTotalComesAtTheEnd() {
+    let feeder = Feeder()
+    feeder.write(Array("one\ntwo\r\nthr".utf8))
+    let document = feeder.document
+    #expect((0...3).map { document.byteOffset(ofLine: $0) } == [0, 4, 9, 12])
+    #expect(document.byteTotal == nil, "more may come")
+    feeder.write(Array("ee\n".utf8))
+    feeder.end()
+    #expect(document.byteOffset(ofLine: 2) == 9 && document.byteOffset(ofLine: 3) == 15)
+    #expect(document.byteTotal == 15)
+  }
+
   @Test func anEndlessLineWithNoNewlineShowsWhatHasArrivedInPieces() {
     let feeder = Feeder(readAheadBytes: 1 << 20)
     let chunk = [UInt8](repeating: 0, count: 64 * 1024)

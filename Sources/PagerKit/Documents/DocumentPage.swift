@@ -189,6 +189,30 @@ public struct DocumentLayout: Hashable, Sendable {
     ) { $0.isLaidOut }
   }
 
+  /// The first column of row `row` of line `index` wrapped: 0 for its first row, or when lines
+  /// are cut; the line's end for a row past its last.
+  func firstColumn(ofRow row: Int, line index: Int, in document: some TextDocument) -> Int {
+    guard wrapsLines, row > 0 else { return 0 }
+    let length = document.lineLength(index)
+    guard length > LinePiece.wholeLineLimit else {
+      let ranges = renderer.render(document.line(index)).rowRanges(width: width)
+      return row < ranges.count ? ranges[row].lowerBound : ranges.last?.upperBound ?? 0
+    }
+    // A row holds at most `width` columns, so row `row` starts by column `row * width`; rows
+    // only grow with columns, so the first column on it is found by halving.
+    var low = 0
+    var high = row * max(1, width)
+    while low < high {
+      let middle = (low + high) / 2
+      if self.row(ofColumn: middle, line: index, in: document) < row {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
   /// The row of line `index` wrapped that shows column `column`.
   func row(ofColumn column: Int, line index: Int, in document: some TextDocument) -> Int {
     let length = document.lineLength(index)

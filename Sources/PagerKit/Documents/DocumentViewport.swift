@@ -12,17 +12,18 @@ public struct DocumentViewport: Hashable, Sendable {
   public init() {}
 
   /// Moves by `rows` display rows (negative: up), stopping at the first row and once the last
-  /// line reaches the bottom of the page. Returns whether it moved.
+  /// line reaches the bottom of the page; with `pastEnd`, only once the last row is at the top
+  /// (less's `J`), leaving the rows below the text blank. Returns whether it moved.
   @discardableResult
   public mutating func scroll(
-    by rows: Int, in document: some TextDocument, layout: DocumentLayout
+    by rows: Int, in document: some TextDocument, layout: DocumentLayout, pastEnd: Bool = false
   ) -> Bool {
     let before = self
     if rows < 0 {
       for _ in 0..<(-rows) where !stepUp(in: document, layout: layout) { break }
     } else {
       for _ in 0..<rows where !stepDown(in: document, layout: layout) { break }
-      clampToBottom(in: document, layout: layout)
+      if !pastEnd { clampToBottom(in: document, layout: layout) }
     }
     return self != before
   }

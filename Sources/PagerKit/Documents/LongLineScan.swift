@@ -19,6 +19,8 @@ struct LongLineScan: Hashable, Sendable {
   let search: TextSearch
   let renderer: LineRenderer
   let pieceSize: Int
+  /// The first column a match may start at: where the search began, inside the line.
+  let fromColumn: Int
   /// Bytes of the line searched so far.
   private(set) var offset = 0
   private var state: RenderState
@@ -27,8 +29,9 @@ struct LongLineScan: Hashable, Sendable {
 
   init(
     line: Int, length: Int, search: TextSearch, renderer: LineRenderer,
-    pieceSize: Int = LinePiece.size
+    pieceSize: Int = LinePiece.size, fromColumn: Int = 0
   ) {
+    self.fromColumn = max(0, fromColumn)
     self.line = line
     self.length = length
     self.search = search
@@ -54,7 +57,9 @@ struct LongLineScan: Hashable, Sendable {
       let piece: DisplayLine
       (piece, state) = renderer.render(Array(bytes[..<cut]), from: state)
       let cells = carried + piece.cells
-      if let match = search.firstMatch(in: DisplayLine(cells: cells)) {
+      if let match = search.firstMatch(
+        in: DisplayLine(cells: cells), from: max(0, fromColumn - start))
+      {
         return .found(column: start + match.lowerBound)
       }
       carried = Array(cells.suffix(overlap))

@@ -36,12 +36,25 @@ public protocol TextDocument: AnyObject {
   /// it has a blank, a tab. Returns nil when the text or the pattern cannot be looked through so
   /// (then search line by line).
   func scan(for pattern: [UInt8], foldingCase: Bool, from start: Int, budget: Int) -> ByteScan?
+  /// Where line `index` starts among the text's bytes, counted from its first byte (`index` ==
+  /// ``lineCount``: where the known text ends), for `=` to say how far in a page is; nil when the
+  /// text cannot say. By default nil.
+  func byteOffset(ofLine index: Int) -> Int?
+  /// The text's length in bytes, once known; nil before, or when the text cannot say. By
+  /// default nil.
+  var byteTotal: Int? { get }
   /// Learns the lines up to `index` where they exist (indexing lazily as far as needed) and
   /// returns ``lineCount`` afterwards.
   @discardableResult func prepareLines(through index: Int) -> Int
 }
 
 extension TextDocument {
+  /// Unknown: the text does not count its bytes.
+  public func byteOffset(ofLine index: Int) -> Int? { nil }
+
+  /// Unknown: the text does not count its bytes.
+  public var byteTotal: Int? { nil }
+
   /// 0: a document that drops nothing.
   public var firstLineNumber: Int { 0 }
 

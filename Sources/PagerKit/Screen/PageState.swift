@@ -63,6 +63,16 @@ public struct PageState {
     case .columns(let columns): viewport.scrollSideways(by: columns, layout: layout)
     case .halfWidths(let count):
       viewport.scrollSideways(by: count * max(1, layout.width / 2), layout: layout)
+    case .line(let number):
+      viewport.reveal(
+        line: max(0, number - 1 - document.firstLineNumber), in: document, layout: layout)
+    case .percent(let percent):
+      // Of the lines, which every text can count (less goes by bytes, which pipes lack).
+      let count = document.prepareLines(through: .max)
+      let line = (max(0, count - 1) * min(100, max(0, percent))) / 100
+      viewport.reveal(line: line, in: document, layout: layout)
+    case .linesPastEnd(let count):
+      viewport.scroll(by: count, in: document, layout: layout, pastEnd: true)
     default:
       viewport.scroll(by: Self.rows(of: amount, screen: layout.rows), in: document, layout: layout)
     }
@@ -74,8 +84,9 @@ public struct PageState {
     let old = min(scrollOffset, maxOffset)
     let new: Int
     switch amount {
-    case .top: new = 0
+    case .top, .line: new = 0
     case .bottom: new = maxOffset
+    case .percent(let percent): new = maxOffset * min(100, max(0, percent)) / 100
     case .columns, .halfWidths: return nil
     default: new = min(maxOffset, max(0, old + Self.rows(of: amount, screen: screen)))
     }
@@ -101,10 +112,10 @@ public struct PageState {
   /// Rows a vertical scroll moves when `screen` rows of content show.
   private static func rows(of amount: ScrollAmount, screen: Int) -> Int {
     switch amount {
-    case .lines(let count): return count
+    case .lines(let count), .linesPastEnd(let count): return count
     case .pages(let count): return count * screen
     case .halfPages(let count): return count * max(1, screen / 2)
-    case .top, .bottom, .columns, .halfWidths: return 0
+    case .top, .bottom, .columns, .halfWidths, .line, .percent: return 0
     }
   }
 }

@@ -1,11 +1,15 @@
 /// Searching the shown tab: the prompt, and a search going on a slice at a time.
+///
+/// A search starts where less starts one: `/` at the top line, `?` at the last line shown (with
+/// ``PagerScreen/searchStartsAfterScreen``, past the lines shown, as `less -a`). `n` goes on the
+/// last search's way from the line after the match (the top line), `N` the other way.
 extension PagerScreen {
   /// Edits the prompt. As a pattern is typed the page goes to its first match from where the
   /// prompt opened (`less`'s incremental search); `Esc` goes back there.
   mutating func editPrompt(_ edit: PromptEdit, at now: Instant) {
     let tab = pager.selectedIndex
     // Only text can be searched; a prompt with nothing to search would just eat keys.
-    if edit == .open || edit == .openFilter {
+    if edit == .open || edit == .openBackward || edit == .openFilter {
       guard pages[tab].document != nil else { return }
       promptOrigin = pages[tab].viewport
     }
@@ -14,23 +18,39 @@ extension PagerScreen {
     switch search.edit(edit) {
     case .typed:
       restorePromptOrigin()
-      guard let preview = search.preview, let origin = promptOrigin else { return }
+      previewMatch = nil
+      guard let preview = search.preview, promptOrigin != nil else { return }
+      let direction = search.promptDirection
+      let start = firstSearchStart(tab: tab, direction: direction)
       pendingSearch = PendingSearch(
-        tab: tab, search: preview, from: origin.topLine + 1, direction: .forward,
+        tab: tab, search: preview, from: start.line, column: start.column, direction: direction,
         quiet: true)
       advancePendingSearch(at: now)
     case .cancelled:
       restorePromptOrigin()
       promptOrigin = nil
+      previewMatch = nil
     case .submitted:
       startCounting()
-      // A match found as the pattern was typed is the one Enter asks for.
-      let origin = promptOrigin
       promptOrigin = nil
-      if let origin, pages[tab].viewport != origin, let match = lastMatch?.place {
+      // A match found as the pattern was typed is the one Enter asks for, whether the page
+      // moved to it or (on a page that cannot scroll) it was already in view.
+      if let match = previewMatch, match.tab == tab {
+        previewMatch = nil
         message = matchSummary(tab: tab, line: match.line)
         return
       }
+      guard let last = search.last else {
+        message = "No previous search"
+        return
+      }
+      let direction = search.lastDirection
+      let start = firstSearchStart(tab: tab, direction: direction)
+      startSearch(
+        last, tab: tab, from: start.line, column: start.column, direction: direction, at: now)
+    case .repeated:
+      promptOrigin = nil
+      previewMatch = nil
       findAgain(reversed: false, at: now)
     case .refused: break
     case .commandLine(let text):
@@ -49,6 +69,47 @@ extension PagerScreen {
     pages[pager.selectedIndex].viewport = origin
   }
 
+  /// Where a new search of tab `tab` starts: the top line going forward (from the first column
+  /// shown, when the page is scrolled into a wrapped line), the last line shown going back; past
+  /// the lines shown when ``searchStartsAfterScreen``.
+  func firstSearchStart(tab: Int, direction: TextSearch.Direction) -> (line: Int, column: Int) {
+    let shown = shownLines(tab: tab)
+    switch (direction, searchStartsAfterScreen) {
+    case (.forward, false): return (shown.lowerBound, firstColumnShown(tab: tab))
+    case (.forward, true): return (shown.upperBound + 1, 0)
+    case (.backward, false): return (shown.upperBound, 0)
+    case (.backward, true): return (shown.lowerBound - 1, 0)
+    }
+  }
+
+  /// The first column of the top line that tab `tab` shows: past the rows of a wrapped line
+  /// scrolled above the page.
+  private func firstColumnShown(tab: Int) -> Int {
+    let viewport = pages[tab].viewport
+    guard viewport.topRow > 0, let document = pages[tab].document else { return 0 }
+    return documentLayout.firstColumn(ofRow: viewport.topRow, line: viewport.topLine, in: document)
+  }
+
+  /// The line at ``searchTargetRow`` on tab `tab`'s page (the top line by default), which `n` and
+  /// `N` search on from; the last line shown when the page ends above that row.
+  private func targetLine(tab: Int) -> Int {
+    let viewport = pages[tab].viewport
+    guard searchTargetRow > 0, let document = pages[tab].document else { return viewport.topLine }
+    let page = DocumentPage(
+      document: document, viewport: viewport, layout: documentLayout, search: nil)
+    let starts = page.lineStarts.prefix(searchTargetRow + 1)
+    return starts.compactMap { $0 }.last ?? viewport.topLine
+  }
+
+  /// The lines tab `tab` shows, the top one alone on a page without lines.
+  private func shownLines(tab: Int) -> ClosedRange<Int> {
+    let viewport = pages[tab].viewport
+    guard let document = pages[tab].document else { return viewport.topLine...viewport.topLine }
+    let page = DocumentPage(
+      document: document, viewport: viewport, layout: documentLayout, search: nil)
+    return page.lines ?? viewport.topLine...viewport.topLine
+  }
+
   mutating func findAgain(reversed: Bool, at now: Instant) {
     guard let last = search.last else {
       message = "No previous search"
@@ -56,13 +117,29 @@ extension PagerScreen {
     }
     let tab = pager.selectedIndex
     guard pages[tab].document != nil else { return }
-    let top = pages[tab].viewport.topLine
-    var start = reversed ? top - 1 : top + 1
-    if let match = lastMatch, match.place.tab == tab, match.viewport == pages[tab].viewport {
-      start = reversed ? min(start, match.place.line - 1) : max(start, match.place.line + 1)
+    let forward = (search.lastDirection == .forward) != reversed
+    let target = targetLine(tab: tab)
+    var start = forward ? target + 1 : target - 1
+    if searchStartsAfterScreen {
+      start = firstSearchStart(tab: tab, direction: forward ? .forward : .backward).line
     }
+    // The match the page could not bring to the top stands for it, either way.
+    if let match = lastMatch, match.place.tab == tab, match.viewport == pages[tab].viewport,
+      !searchStartsAfterScreen
+    {
+      start = match.place.line + (forward ? 1 : -1)
+    }
+    startSearch(last, tab: tab, from: start, direction: forward ? .forward : .backward, at: now)
+  }
+
+  /// Searches tab `tab` for `search` from line `start` (included), a slice now and the rest at
+  /// the ticks after.
+  private mutating func startSearch(
+    _ search: TextSearch, tab: Int, from start: Int, column: Int = 0,
+    direction: TextSearch.Direction, at now: Instant
+  ) {
     pendingSearch = PendingSearch(
-      tab: tab, search: last, from: start, direction: reversed ? .backward : .forward)
+      tab: tab, search: search, from: start, column: column, direction: direction)
     advancePendingSearch(at: now)
   }
 
@@ -77,15 +154,39 @@ extension PagerScreen {
         tab: pending.tab, line: pages[pending.tab].viewport.topLine)
       pages[pending.tab].viewport.reveal(
         line: line, column: column, in: document, layout: documentLayout)
-      lastMatch = (Marks.Place(tab: pending.tab, line: line), pages[pending.tab].viewport)
-      if !pending.isQuiet { message = matchSummary(tab: pending.tab, line: line) }
+      if searchTargetRow > 0 {
+        pages[pending.tab].viewport.scroll(
+          by: -min(searchTargetRow, documentLayout.rows - 1), in: document,
+          layout: documentLayout)
+      }
+      lastMatch = (
+        Marks.Place(tab: pending.tab, line: line), pages[pending.tab].viewport, pending.search
+      )
+      if pending.isQuiet {
+        previewMatch = Marks.Place(tab: pending.tab, line: line)
+      } else {
+        message = matchSummary(tab: pending.tab, line: line)
+      }
     case .notFound:
       guard !pending.isQuiet else { return }
       if !searchOnInNextTab(after: pending, at: now) {
-        message = "Pattern not found: \(pending.search.pattern)"
+        message = notFoundMessage(pending)
       }
     case .pending: break
     }
+  }
+
+  /// What a search that found nothing says: that the pattern is nowhere, or, when its matches
+  /// are in the tab (and highlighted), that there are no more its way.
+  private func notFoundMessage(_ pending: PendingSearch) -> String {
+    let counted = pages[pending.tab].matchCount.map {
+      $0.search == pending.search && $0.count > 0
+    }
+    let matchedHere = lastMatch.map { $0.place.tab == pending.tab && $0.search == pending.search }
+    guard counted == true || (counted == nil && matchedHere == true) else {
+      return "Pattern not found: \(pending.search.pattern)"
+    }
+    return pending.direction == .forward ? "No more matches below" : "No more matches above"
   }
 
   // MARK: Every tab

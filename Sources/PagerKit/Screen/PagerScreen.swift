@@ -55,9 +55,20 @@ public struct PagerScreen {
   /// Where the shown page was when the search prompt opened: it goes back there when the
   /// prompt is closed without a search.
   var promptOrigin: DocumentViewport?
-  /// The match last found and where its page was left: `n` goes on from it while the page is
-  /// still there (a match near the end cannot come to the top, and would be found again).
-  var lastMatch: (place: Marks.Place, viewport: DocumentViewport)?
+  /// The match a pattern being typed has found, which Enter takes as the search's match.
+  var previewMatch: Marks.Place?
+  /// Whether a new search starts past the lines shown (less `-a`) rather than at the top line
+  /// (`/`) or the last line shown (`?`).
+  public var searchStartsAfterScreen = false
+  /// The row of the page a match found is brought to (less `-j`): `n` and `N` go on from the
+  /// line there; the top row when nil.
+  public var searchTarget: TargetLine?
+  /// ``searchTarget``'s row on the page as it is now, counted from 0 at the top.
+  var searchTargetRow: Int { searchTarget?.row(onScreenOf: documentLayout.rows) ?? 0 }
+  /// The match last found, where its page was left, and what was searched for: `n` and `N` go
+  /// on from it while the page is still there (a match near the end cannot come to the top, and
+  /// would be found again).
+  var lastMatch: (place: Marks.Place, viewport: DocumentViewport, search: TextSearch)?
   /// The marks set, and an action waiting for a mark's letter.
   public internal(set) var marks = Marks()
   /// Bytes of a file indexed ahead in one tick (see ``defaultIndexAheadBudget``).
@@ -134,6 +145,16 @@ public struct PagerScreen {
   /// The text typed at the search prompt, while it is open.
   public var prompt: String? { search.prompt }
 
+  /// How searches, filters, match counts and highlights treat letter case (less's `-i`, `-I`);
+  /// smart case by default. Changing it makes the last search anew and counts it again.
+  public var searchCase: SearchCase {
+    get { search.searchCase }
+    set {
+      search.searchCase = newValue
+      if pages.contains(where: { $0.matchCount != nil }) { startCounting() }
+    }
+  }
+
   /// Every tab, the shown one first: the order background work (counts, filters, indexing) goes
   /// in.
   var tabsShownFirst: [Int] {
@@ -200,7 +221,7 @@ public struct PagerScreen {
     switch event {
     case .pager(let pagerEvent): pager.update(pagerEvent, at: now)
     case .scroll(let amount):
-      if amount == .top || amount == .bottom { marks.placeBeforeJump = shownPlace }
+      if amount.isJump { marks.placeBeforeJump = shownPlace }
       scroll(amount, at: now)
     case .pointerPressed(let column, let row): press(column: column, row: row, at: now)
     case .pointerDragged(let column, _):
@@ -208,6 +229,10 @@ public struct PagerScreen {
     case .pointerReleased(let column, _):
       if pager.drag != nil { pager.update(.dragEnded(column: column), at: now) }
     case .repeatSearch(let reversed): findAgain(reversed: reversed, at: now)
+    case .toggleSearchHighlight:
+      search.highlightsMatches.toggle()
+      message = "highlighting of matches " + (search.highlightsMatches ? "on" : "off")
+    case .describePosition: message = positionReport
     case .prompt(let edit): editPrompt(edit, at: now)
     case .contentChanged(let tab): takeArrivedText(tab: tab)
     case .status(let tab, let status): pages[tab].status = status
@@ -226,7 +251,7 @@ public struct PagerScreen {
       relayOut(wrapsLines: wrapsLines, showsLineNumbers: !showsLineNumbers)
     case .toggleWrapping:
       relayOut(wrapsLines: !wrapsLines, showsLineNumbers: showsLineNumbers)
-      message = wrapsLines ? "long lines wrap" : "long lines are cut (< and > scroll)"
+      message = wrapsLines ? "long lines wrap" : "long lines are cut (Esc-( and Esc-) scroll)"
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
@@ -271,38 +296,5 @@ public struct PagerScreen {
   mutating func slideBar(hidden: Bool, at now: Instant) {
     guard preset.barPlacement == .floating else { return }
     floatingBar.slide(hidden: hidden, at: now)
-  }
-}
-
-/// What keys do right now, decided by what the screen shows: a program looks a key up in its
-/// table for this mode.
-///
-/// A new mode is a new case here, derived in ``PagerScreen/inputMode``, plus rows in the
-/// program's key table.
-public enum InputMode: Hashable, Sendable, CaseIterable {
-  /// Paging, scrolling and searching.
-  case normal
-  /// The search prompt is open: keys edit the pattern.
-  case prompt
-  /// The help overlay is shown: any key closes it.
-  case help
-  /// `m` or `'` waits for the letter of a mark.
-  case markName
-  /// A search goes on, a slice a frame: `Esc` or Ctrl-C stops it; other keys do what they do
-  /// in ``normal`` (and stop it too).
-  case searching
-
-  /// The mode whose keys a key falls back to when this mode has none for it.
-  public var fallback: InputMode? { self == .searching ? .normal : nil }
-}
-
-extension PagerScreen {
-  /// The mode keys are taken in; the help overlay covers an open prompt, so it comes first.
-  public var inputMode: InputMode {
-    if help != nil { return .help }
-    if prompt != nil { return .prompt }
-    if marks.pending != nil { return .markName }
-    if let pendingSearch, !pendingSearch.isQuiet { return .searching }
-    return .normal
   }
 }

@@ -14,6 +14,9 @@ public struct PendingSearch {
   public private(set) var fraction: Double?
   /// The next line to look at.
   private var line: Int
+  /// The line the search started on, and the first column a match there may start at: a search
+  /// from the top of a page scrolled into a wrapped line skips the rows above the page.
+  private let start: (line: Int, column: Int)
   /// The long line being searched, a slice a tick.
   private var scan: LongLineScan?
   /// The match found, shown once its line is laid out as far as its column.
@@ -40,11 +43,13 @@ public struct PendingSearch {
     case pending
   }
 
-  /// A search for `search` in tab `tab` from line `start` (included) in `direction`.
+  /// A search for `search` in tab `tab` from line `start` (included) in `direction`; on line
+  /// `start`, going forward, from column `column` on.
   init(
-    tab: Int, search: TextSearch, from start: Int, direction: TextSearch.Direction,
-    quiet: Bool = false
+    tab: Int, search: TextSearch, from start: Int, column: Int = 0,
+    direction: TextSearch.Direction, quiet: Bool = false
   ) {
+    self.start = (start, direction == .forward ? max(0, column) : 0)
     self.tab = tab
     self.search = search
     self.direction = direction
@@ -98,19 +103,25 @@ public struct PendingSearch {
       lineFraction = direction == .forward ? Double(line) / lines : 1 - Double(line) / lines
       let length = document.lineLength(line)
       if length > LinePiece.wholeLineLimit {
-        scan = LongLineScan(line: line, length: length, search: search, renderer: layout.renderer)
+        scan = LongLineScan(
+          line: line, length: length, search: search, renderer: layout.renderer,
+          fromColumn: firstColumn)
         continue
       }
       let bytes = document.line(line)
-      if search.hasMatch(in: bytes, renderer: layout.renderer) {
-        let column = search.firstMatch(in: layout.renderer.render(bytes))?.lowerBound ?? 0
-        return .found(line: line, column: column)
+      if search.hasMatch(in: bytes, renderer: layout.renderer),
+        let match = search.firstMatch(in: layout.renderer.render(bytes), from: firstColumn)
+      {
+        return .found(line: line, column: match.lowerBound)
       }
       spent += TextSearch.cost(ofLineLength: length)
       moveOn()
     }
     return .pending
   }
+
+  /// The first column a match on the line looked at may start at.
+  private var firstColumn: Int { line == start.line ? start.column : 0 }
 
   private mutating func moveOn() {
     scan = nil

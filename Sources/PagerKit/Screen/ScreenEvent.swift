@@ -12,10 +12,15 @@ public enum ScreenEvent: Hashable, Sendable {
   case pointerDragged(column: Int, row: Int)
   /// The pointer's button was released.
   case pointerReleased(column: Int, row: Int)
-  /// Search the current tab's document again for the last pattern: forward from the line after
-  /// the top (`n`), or backward from the line before it when `reversed` (`N`).
+  /// Search the current tab's document again for the last pattern, the way it went (`n`) from
+  /// the line after the top, or the other way when `reversed` (`N`).
   case repeatSearch(reversed: Bool)
-  /// Edit the search prompt on the status line; submitting it searches forward.
+  /// Turn the highlighting of the last search's matches off, or on again (`Esc u`).
+  case toggleSearchHighlight
+  /// Say on the status line which tab this is, which lines show of how many, and how far into
+  /// its bytes they are (`=`, Ctrl-G, `:f`).
+  case describePosition
+  /// Edit the search prompt on the status line; submitting it searches its way.
   case prompt(PromptEdit)
   /// More of a tab's document has arrived.
   case contentChanged(tab: Int)
@@ -63,6 +68,14 @@ public enum ScrollAmount: Hashable, Sendable {
   case top
   /// The last line.
   case bottom
+  /// Line `n` of the text, counted from 1 as the status line counts (`:n`, less `Ng`), at the
+  /// top.
+  case line(Int)
+  /// `n` percent of the way into the text (`:n%`, less `N%` and `Np`), clamped to 0 … 100.
+  case percent(Int)
+  /// Rows down (negative: up), carrying on past the last line until it is at the top (less's
+  /// `J` and `K`).
+  case linesPastEnd(Int)
   /// Columns sideways (negative: left), when long lines are cut rather than wrapped.
   case columns(Int)
   /// Half screen widths sideways (negative: left), as `less` scrolls cut lines.
@@ -73,6 +86,8 @@ public enum ScrollAmount: Hashable, Sendable {
 public enum PromptEdit: Hashable, Sendable {
   /// Open the prompt (`/`).
   case open
+  /// Open the prompt for a search backward (`?`), from the last line shown.
+  case openBackward
   /// Open the prompt for a filter of the shown tab (`&`): lines matching the pattern, or, when
   /// it starts with `!`, lines not matching it; an empty one shows every line again.
   case openFilter
@@ -90,6 +105,16 @@ public enum PromptEdit: Hashable, Sendable {
   case submit
   /// Close the prompt without searching.
   case cancel
+}
+
+extension ScrollAmount {
+  /// Whether the scroll jumps (to an end, a line, a percentage), so that `''` can go back.
+  var isJump: Bool {
+    switch self {
+    case .top, .bottom, .line, .percent: true
+    default: false
+    }
+  }
 }
 
 extension ScreenEvent {

@@ -1,11 +1,24 @@
 /// A screen's search: the last pattern, which every page highlights, and the prompt while a
 /// pattern is typed on the status line, its matches highlighted as it is typed.
 ///
-/// A search goes forward from the line after the top, as `less`'s `/` does; repeating it goes
-/// the same way (`n`) or back (`N`).
+/// A search goes forward from the top line (`/`) or back from the bottom line (`?`), as
+/// `less`'s do; repeating it goes the same way (`n`) or the other (`N`).
 public struct SearchState: Hashable, Sendable {
   /// The last search, highlighted on every page.
   public private(set) var last: TextSearch?
+  /// Which way the last search went: `n` goes on that way, `N` the other.
+  public private(set) var lastDirection = TextSearch.Direction.forward
+  /// Which way the search prompt searches, while it is open: forward for `/`, back for `?`.
+  public private(set) var promptDirection = TextSearch.Direction.forward
+  /// How patterns treat letter case; changing it makes the last search anew.
+  public var searchCase = SearchCase.smart {
+    didSet {
+      last = last.map { TextSearch(pattern: $0.pattern, caseSensitive: searchCase.caseSensitive) }
+    }
+  }
+  /// Whether pages highlight the last search's matches: `Esc u` turns it off until the next
+  /// search, as in less.
+  public internal(set) var highlightsMatches = true
   /// The text typed at the search prompt, while it is open.
   public private(set) var prompt: String?
   /// The search the prompt's text makes, while it is open and makes one: highlighted, and
@@ -16,10 +29,10 @@ public struct SearchState: Hashable, Sendable {
   /// What the prompt asks for: a search (`/`), a filter (`&`) or a command line (`:`).
   public private(set) var kind = PromptKind.search
 
-  /// What the prompt shows before the text typed: `/`, `&` or `:`.
+  /// What the prompt shows before the text typed: `/`, `?`, `&` or `:`.
   public var promptSign: String {
     switch kind {
-    case .search: return "/"
+    case .search: return promptDirection == .backward ? "?" : "/"
     case .filter: return "&"
     case .commandLine: return ":"
     case .line(let prompt): return prompt.sign
@@ -27,7 +40,9 @@ public struct SearchState: Hashable, Sendable {
   }
 
   /// What pages highlight: the pattern being typed, else the last search.
-  public var highlighted: TextSearch? { prompt == nil ? last : preview }
+  public var highlighted: TextSearch? {
+    prompt == nil ? (highlightsMatches ? last : nil) : preview
+  }
 
   /// What an edit of the prompt did.
   enum Outcome: Equatable {
@@ -37,6 +52,9 @@ public struct SearchState: Hashable, Sendable {
     case cancelled
     /// The pattern was submitted: search for ``last``.
     case submitted
+    /// An empty pattern was submitted: search for ``last`` again, on from its match as `n` does
+    /// (as less takes an empty pattern), the prompt's way.
+    case repeated
     /// The pattern was submitted but is no pattern; the prompt stays open with ``error``.
     case refused
     /// A filter was submitted: `search` (nil: no filter), kept when `inverted` is false.
@@ -50,9 +68,10 @@ public struct SearchState: Hashable, Sendable {
   /// Applies `edit` to the prompt.
   mutating func edit(_ edit: PromptEdit) -> Outcome {
     switch edit {
-    case .open, .openFilter, .openCommandLine:
+    case .open, .openBackward, .openFilter, .openCommandLine:
       prompt = ""
       kind = edit == .openFilter ? .filter : edit == .openCommandLine ? .commandLine : .search
+      promptDirection = edit == .openBackward ? .backward : .forward
     case .openLine(let line):
       prompt = ""
       kind = .line(line)
@@ -71,10 +90,12 @@ public struct SearchState: Hashable, Sendable {
       if kind == .filter { return submitFilter(pattern) }
       if kind == .commandLine { return close(.commandLine(pattern)) }
       if case .line(let line) = kind { return close(.line(line, pattern)) }
-      if pattern.isEmpty { return close(.submitted) }
+      if pattern.isEmpty {
+        _ = submitted(last)
+        return .repeated
+      }
       do {
-        last = try TextSearch.validated(pattern)
-        return close(.submitted)
+        return submitted(try TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive))
       } catch {
         self.error = "bad pattern: \(error.reason)"
         return .refused
@@ -84,13 +105,22 @@ public struct SearchState: Hashable, Sendable {
     return .typed
   }
 
+  /// Makes `search` the last one, going the prompt's way and highlighted, and closes the prompt.
+  private mutating func submitted(_ search: TextSearch?) -> Outcome {
+    last = search
+    lastDirection = promptDirection
+    highlightsMatches = true
+    return close(.submitted)
+  }
+
   /// `pattern` as a filter: `!` first keeps the lines that do not match, empty keeps all.
   private mutating func submitFilter(_ pattern: String) -> Outcome {
     let inverted = pattern.hasPrefix("!")
     let text = inverted ? String(pattern.dropFirst()) : pattern
     if text.isEmpty { return close(.filter(nil, inverted: false)) }
     do {
-      return close(.filter(try TextSearch.validated(text), inverted: inverted))
+      let search = try TextSearch.validated(text, caseSensitive: searchCase.caseSensitive)
+      return close(.filter(search, inverted: inverted))
     } catch {
       self.error = "bad pattern: \(error.reason)"
       return .refused
@@ -112,13 +142,13 @@ public struct SearchState: Hashable, Sendable {
       preview = nil
       return
     }
-    preview = try? TextSearch.validated(pattern)
+    preview = try? TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive)
   }
 }
 
 /// What a prompt on the status line asks for.
 public enum PromptKind: Hashable, Sendable {
-  /// A pattern to search for (`/`).
+  /// A pattern to search for (`/`, or `?` backward).
   case search
   /// A pattern to filter the lines by (`&`).
   case filter

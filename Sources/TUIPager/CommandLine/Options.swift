@@ -42,7 +42,7 @@ struct Options: Equatable, Sendable {
   /// pager, `v`, `!`, `|`, `s` (save), `:e` and `:!`, are to be refused.
   var secure = false
   /// Whether Ctrl-C quits at once with exit status 2, as less's `-K` has it (without it, Ctrl-C
-  /// quits with 130, or stops a search that is going on).
+  /// stops what goes on first, and with nothing to stop quits quietly with 0).
   var quitsAtOnceOnInterrupt = false
   /// Commands to run when the files are first shown: `+cmd` and `-p PATTERN` for the first file,
   /// `++cmd` for every file.

@@ -1,7 +1,7 @@
 import CVersion
 import PagerKit
 
-/// The text of `--help` and `--version`, and the `?` overlay: options from the option table, keys
+/// The text of `--help` and `--version`, and the help overlay: options from the option table, keys
 /// from the key table.
 enum Usage {
   /// `TUIPager` and the version built in (from `git describe` or the VERSION file).
@@ -36,12 +36,26 @@ enum Usage {
   /// What stands on the command line besides options.
   static let operands = [line("FILE", "a tab showing the file (\"-\" for standard input)")]
 
-  /// Every key of normal mode, one line each: for `--help` and the `?` overlay.
+  /// Every key of normal mode, a line a row (two for a row whose keys overflow their column):
+  /// for `--help` and the help overlay.
   static func keys(_ keyMap: KeyMap = .standard) -> [String] {
-    keyMap.rows(in: .normal).map { line($0.keyNames, $0.help) }
+    keyMap.rows(in: .normal).flatMap { row in
+      // Keys too many for the column stand on a line of their own, the help under it.
+      ColumnWidth.of(row.keyNames) > keyColumn - 2
+        ? [row.keyNames, String(repeating: " ", count: keyColumn) + row.help]
+        : [line(row.keyNames, row.help)]
+    } + lessKeyNotes
   }
 
-  /// How less's options are taken, as tools that run `$PAGER` give them.
+  /// Where the tab keys take less's, said under the keys.
+  static let lessKeyNotes = [
+    "As in less, but for the tab keys: Esc-( Esc-) scroll sideways, H F1 help, :50% :120 counts"
+  ]
+
+  /// Where the second column starts: the descriptions of keys and options.
+  static let keyColumn = 21
+
+  /// How less's short flags are taken, as tools that run `$PAGER` give them.
   static let lessFlagNotes = [
     "Options go together as less takes them (-FRX, -j5F, -x4,8), -+S takes one back,",
     "and +CMD runs a command of less on the first file (+G, +/PATTERN, +42), ++CMD on each.",
@@ -65,10 +79,10 @@ enum Usage {
     line("Shift+drag", "select text while the pager has the mouse (or give --no-mouse)")
   ]
 
-  /// The `?` overlay of the key table as it is.
+  /// The help overlay of the key table as it is.
   static let overlay = overlay(keys: .standard)
 
-  /// The `?` overlay of `keyMap`; it ends with what keys do while it is shown.
+  /// The help overlay of `keyMap`; it ends with what keys do while it is shown.
   static func overlay(keys keyMap: KeyMap) -> [String] {
     ["Keys"] + keys(keyMap) + ["Mouse"] + mouse
       + keyMap.rows(in: .help).map { row in
@@ -88,6 +102,6 @@ enum Usage {
 
   /// `label` and `text` in two columns, the text from the 22nd column on.
   private static func line(_ label: String, _ text: String) -> String {
-    label + String(repeating: " ", count: max(2, 21 - ColumnWidth.of(label))) + text
+    label + String(repeating: " ", count: max(2, keyColumn - ColumnWidth.of(label))) + text
   }
 }

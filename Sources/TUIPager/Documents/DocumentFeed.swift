@@ -207,6 +207,14 @@ final class DocumentFeed {
     stream?.receive(alreadyRead: bytes)
   }
 
+  /// Ends the tab's command while it runs, keeping what it wrote, as Ctrl-C ends the command a
+  /// pipe into less comes from; returns whether one was running.
+  func interruptCommand() -> Bool {
+    guard let runner, runner.isRunning || !document.isComplete else { return false }
+    runner.stop()
+    return true
+  }
+
   /// Stops what runs: ends a command (reaping it) and stops reading a stream; call it when the
   /// tab closes or the program quits. What has arrived stays readable.
   func close() {

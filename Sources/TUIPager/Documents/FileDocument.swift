@@ -119,6 +119,22 @@ final class FileDocument: TextDocument {
     return read(at: block.block.bytes.lowerBound + start, count: end - start)
   }
 
+  func byteOffset(ofLine number: Int) -> Int? {
+    guard number >= index.firstLine else { return index.firstByte }
+    guard number < index.lineCount else {
+      return number == index.terminatedLineCount ? index.terminatedByteCount : index.byteCount
+    }
+    guard let (block, range) = contentRange(ofLine: number) else { return nil }
+    return block.block.bytes.lowerBound + range.lowerBound
+  }
+
+  /// The bytes indexed once the file is indexed to its end; before, the file's size now.
+  var byteTotal: Int? {
+    if index.isFinished { return index.byteCount }
+    var status = stat()
+    return fstat(descriptor, &status) == 0 ? max(index.byteCount, Int(status.st_size)) : nil
+  }
+
   /// Where the unfinished last line of a growing file lies, when line `number` is that line: it
   /// is read straight from the file, a piece at a time, never as a block.
   private func partialLine(_ number: Int) -> Range<Int>? {

@@ -154,6 +154,17 @@ final class StreamDocument: TextDocument {
     return reader?.bytes(ofLine: line, in: range) ?? []
   }
 
+  /// Offsets in the spool, which counts the bytes dropped from its front too: a notice line at
+  /// the top stands where the kept text starts.
+  func byteOffset(ofLine number: Int) -> Int? {
+    guard let reader else { return nil }
+    let line = max(number - noticeLines, 0) + reader.firstLine
+    return reader.byteOffset(ofLine: min(line, reader.lineCount))
+  }
+
+  /// Every byte received, once the stream has ended; unknown before.
+  var byteTotal: Int? { isComplete ? byteCount : nil }
+
   /// The reader's number of line `number`, or nil for a notice line.
   private func readerLine(_ number: Int) -> Int? {
     guard let reader, number >= noticeLines else { return nil }

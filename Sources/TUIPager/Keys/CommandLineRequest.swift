@@ -1,17 +1,28 @@
 /// What a command line typed at the `:` prompt asks for, as in less: `e FILE` opens a file in a
 /// new tab, `!CMD` a command's output, `d` closes the tab, `n` and `p` go to the next and previous
-/// tab, `q` quits.
+/// tab, `x` to the first, `f` says where the page is, `q` and `Q` quit.
+///
+/// A number stands for less's count before a command, since digits alone jump to tabs: `N` (or
+/// `Ng`) goes to line N, `N%` (or `Np`) to N percent of the lines.
 enum CommandLineRequest: Equatable {
   case open(DocumentSource)
   case closeTab
   case next
   case previous
+  /// The first tab (less's `:x`, the first file).
+  case first
+  /// Say where the shown page is (less's `:f`, `=`).
+  case describePosition
+  /// Go to line N, counted from 1.
+  case line(Int)
+  /// Go to N percent of the lines.
+  case percent(Int)
   case quit
   /// Not a command: what to say.
   case mistake(String)
 
   /// The commands, for a mistake's message.
-  static let summary = "e FILE, !CMD, d, n, p, q"
+  static let summary = "e FILE, !CMD, d, n, p, x, f, q, N, N%"
 
   /// Reads `line` (without the `:`).
   init(_ line: String) {
@@ -23,6 +34,10 @@ enum CommandLineRequest: Equatable {
         ? .open(.command(String(command))) : .mistake("Give a command: :!CMD")
       return
     }
+    if let number = Self.count(text) {
+      self = number
+      return
+    }
     let word = text.prefix { $0 != " " }
     let rest = text.dropFirst(word.count).drop { $0 == " " }
     switch word {
@@ -31,9 +46,23 @@ enum CommandLineRequest: Equatable {
     case "d" where rest.isEmpty: self = .closeTab
     case "n" where rest.isEmpty: self = .next
     case "p" where rest.isEmpty: self = .previous
-    case "q" where rest.isEmpty: self = .quit
+    case "x" where rest.isEmpty: self = .first
+    case "f" where rest.isEmpty: self = .describePosition
+    case "q" where rest.isEmpty, "Q" where rest.isEmpty: self = .quit
     case "": self = .mistake("Commands: " + Self.summary)
     default: self = .mistake("Unknown command :\(text) (\(Self.summary))")
+    }
+  }
+
+  /// `120`, `120g`: line 120; `50%`, `50p`: half way; nil for anything else.
+  private static func count(_ text: Substring) -> CommandLineRequest? {
+    let trimmed = text.reversed().drop { $0 == " " }.reversed()
+    let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, let number = Int(String(digits)) else { return nil }
+    switch String(trimmed.dropFirst(digits.count)) {
+    case "", "g": return .line(number)
+    case "%", "p": return .percent(number)
+    default: return nil
     }
   }
 

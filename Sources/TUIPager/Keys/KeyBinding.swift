@@ -19,6 +19,9 @@ enum KeyCommand: Equatable, Sendable {
   case completePath
   /// Edit the shown file (`v`): the editor on the terminal, then the file read again.
   case editFile
+  /// Ctrl-C: stop what goes on in the shown tab (a filter, following, its command); with nothing
+  /// to stop, quit quietly.
+  case interrupt
   case quit
 }
 
@@ -56,6 +59,21 @@ struct KeyBinding: Equatable, Sendable {
   func command(for key: Key) -> KeyCommand? {
     guard keys.contains(where: { $0.matches(key) }) else { return nil }
     return action.command(for: key)
+  }
+
+  /// The command for the keys `pressed` one after the other, or nil when they are none of the
+  /// binding's sequences.
+  func command(forSequence pressed: [Key]) -> KeyCommand? {
+    guard let last = pressed.last, keys.contains(.sequence(pressed)) else { return nil }
+    return action.command(for: last)
+  }
+
+  /// Whether `pressed` begins one of the binding's sequences without being all of it.
+  func beginsSequence(_ pressed: [Key]) -> Bool {
+    keys.contains { pattern in
+      guard case .sequence(let keys) = pattern else { return false }
+      return keys.count > pressed.count && keys.starts(with: pressed)
+    }
   }
 }
 

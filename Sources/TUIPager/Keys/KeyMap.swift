@@ -46,6 +46,35 @@ struct KeyMap: Equatable, Sendable {
     return mode.fallback.flatMap { command(for: key, in: $0) }
   }
 
+  /// What the keys `pressed` one after the other do in `mode` (or the mode it falls back to), or
+  /// nil when they are no sequence there.
+  func command(forSequence pressed: [Key], in mode: InputMode) -> KeyCommand? {
+    for row in table where row.mode == mode {
+      for binding in row.bindings {
+        if let command = binding.command(forSequence: pressed) { return command }
+      }
+    }
+    return mode.fallback.flatMap { command(forSequence: pressed, in: $0) }
+  }
+
+  /// Whether `pressed` begins a sequence of keys in `mode` (or the mode it falls back to): then
+  /// the next key finishes it.
+  func beginsSequence(_ pressed: [Key], in mode: InputMode) -> Bool {
+    table.contains { row in
+      row.mode == mode && row.bindings.contains { $0.beginsSequence(pressed) }
+    } || mode.fallback.map { beginsSequence(pressed, in: $0) } == true
+  }
+
+  /// The name of the first key that does `command` in normal mode, for "H for help".
+  func keyName(of command: KeyCommand) -> String? {
+    for row in table where row.mode == .normal {
+      for binding in row.bindings where binding.action == .command(command) {
+        if let key = binding.keys.first { return key.name }
+      }
+    }
+    return nil
+  }
+
   /// Makes `key` do `command` in normal mode, and nothing else: it leaves the binding it had and
   /// joins the one of `command`. `command` must be one of ``commands``.
   mutating func bind(_ key: Key, to command: KeyCommand) {

@@ -8,9 +8,12 @@ enum KeyPattern: Equatable, Sendable {
   case anyCharacter
   /// Every key.
   case anyKey
-  /// Ctrl-C. The terminal turns it into SIGINT, which ends the program (status 130) in every
-  /// mode before any table is asked, so it matches no key; it is in the table to be listed.
+  /// Ctrl-C. The terminal turns it into SIGINT, which the program takes apart from keys and
+  /// looks up with ``KeyTable/interruptCommand(in:)``, so it matches no key.
   case interrupt
+  /// Keys pressed one after the other, as less's `ZZ` and `Esc u`: the first alone does nothing
+  /// (it waits for the next), so it matches no single key.
+  case sequence([Key])
 
   func matches(_ key: Key) -> Bool {
     switch self {
@@ -18,7 +21,7 @@ enum KeyPattern: Equatable, Sendable {
     case .digit: key.digit != nil
     case .anyCharacter: key.typedCharacter != nil
     case .anyKey: true
-    case .interrupt: false
+    case .interrupt, .sequence: false
     }
   }
 
@@ -30,6 +33,10 @@ enum KeyPattern: Equatable, Sendable {
     case .anyCharacter: "any character"
     case .anyKey: "any key"
     case .interrupt: "Ctrl-C"
+    case .sequence(let keys):
+      // As less writes them: ZZ, Esc-u.
+      keys.allSatisfy { $0.typedCharacter != nil && $0 != .character(" ") }
+        ? keys.map(\.name).joined() : keys.map(\.name).joined(separator: "-")
     }
   }
 }
@@ -50,17 +57,34 @@ extension Key {
     return digit
   }
 
-  /// The character a character key types (newlines type nothing).
+  /// The character a character key types (newlines and control characters type nothing; the
+  /// terminal's Enter, Tab, Esc and Backspace are keys of their own).
   var typedCharacter: Character? {
-    guard case .character(let character) = self, !character.isNewline else { return nil }
+    guard case .character(let character) = self, !character.isNewline, controlLetter == nil
+    else { return nil }
     return character
+  }
+
+  /// The key Ctrl is held with for a control character (Ctrl-G is U+0007): `G`.
+  var controlLetter: Character? {
+    guard case .character(let character) = self, let scalar = character.unicodeScalars.first,
+      character.unicodeScalars.count == 1, scalar.value < 0x20
+    else { return nil }
+    return Character(Unicode.Scalar(UInt8(scalar.value) + 0x40))
+  }
+
+  /// Ctrl and a letter (or one of `@[\]^_`): Ctrl-E is U+0005.
+  static func control(_ letter: Character) -> Key {
+    let value = letter.uppercased().unicodeScalars.first?.value ?? 0x40
+    return .character(Character(Unicode.Scalar(UInt8(truncatingIfNeeded: value) & 0x1F)))
   }
 
   /// The key's name as printed on keyboards.
   var name: String {
     switch self {
     case .character(" "): "Space"
-    case .character(let character): String(character)
+    case .character(let character):
+      controlLetter.map { "Ctrl-\($0)" } ?? String(character)
     case .up: "Up"
     case .down: "Down"
     case .left: "Left"

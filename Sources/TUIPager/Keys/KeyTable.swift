@@ -22,7 +22,14 @@ struct KeyTableRow: Equatable, Sendable {
 }
 
 /// The one table of keys: what each key does in each input mode (tabs as in the articles, paging
-/// and searching as in `less`). `--help`, the `?` overlay and the manual page list its rows.
+/// and searching as in `less`). `--help`, the help overlay (`H`, F1) and the manual page list its
+/// rows.
+///
+/// Keys mean what they mean in less, except where a tab key takes them: Right, Left, `l`, `h`,
+/// Tab, the digits, Home and End move between tabs, so sideways scrolling is on `Esc (` and
+/// `Esc )` (as less has it too), help on `H` and F1, and a number before a command (less's `50p`,
+/// `120g`) is typed at the `:` prompt instead: `:50%`, `:120`. `r`, `R`, `[`, `]`, `{`, `}` and
+/// `x` are TUIPager's own where less repaints or matches brackets.
 enum KeyTable {
   static let rows: [KeyTableRow] = [
     KeyTableRow(
@@ -30,59 +37,65 @@ enum KeyTable {
     KeyTableRow(
       .normal, .key(.left), "h", .key(.backTab), to: .screen(.pager(.previous)),
       help: "previous tab"),
-    KeyTableRow(.normal, .digit, to: .jumpToDigit, help: "jump to that tab"),
     KeyTableRow(
       .normal,
       [
+        KeyBinding(.digit, to: .jumpToDigit),
         KeyBinding(.key(.home), to: .screen(.pager(.first))),
         KeyBinding(.key(.end), to: .screen(.pager(.last))),
       ],
-      help: "first / last tab"),
-    KeyTableRow(
-      .normal, .key(.down), "j", .key(.enter), to: .screen(.scroll(.lines(1))),
-      help: "scroll down a line (pages with content)"),
-    KeyTableRow(
-      .normal, .key(.up), "k", to: .screen(.scroll(.lines(-1))), help: "scroll up a line"),
-    KeyTableRow(
-      .normal, " ", "f", .key(.pageDown), to: .screen(.scroll(.pages(1))),
-      help: "scroll down a screen"),
-    KeyTableRow(
-      .normal, "b", .key(.pageUp), to: .screen(.scroll(.pages(-1))), help: "scroll up a screen"),
+      help: "jump to that tab / first / last tab"),
     KeyTableRow(
       .normal,
       [
-        KeyBinding("d", to: .screen(.scroll(.halfPages(1)))),
-        KeyBinding("u", to: .screen(.scroll(.halfPages(-1)))),
+        KeyBinding(
+          .key(.down), "j", .key(.enter), "e", .key(.control("E")), .key(.control("N")),
+          to: .screen(.scroll(.lines(1)))),
+        KeyBinding(
+          .key(.up), "k", "y", .key(.control("Y")), .key(.control("P")), .key(.control("K")),
+          to: .screen(.scroll(.lines(-1)))),
+        KeyBinding("J", to: .screen(.scroll(.linesPastEnd(1)))),
+        KeyBinding("K", "Y", to: .screen(.scroll(.linesPastEnd(-1)))),
       ],
-      help: "scroll down / up half a screen"),
+      help: "a line down / up (pages with content) / the same, J going on past the end"),
     KeyTableRow(
       .normal,
       [
-        KeyBinding("g", to: .screen(.scroll(.top))),
-        KeyBinding("G", to: .screen(.scroll(.bottom))),
+        KeyBinding(
+          " ", "f", "z", .key(.pageDown), .key(.control("F")), .key(.control("V")),
+          to: .screen(.scroll(.pages(1)))),
+        KeyBinding(
+          "b", "w", .key(.pageUp), .key(.control("B")), .sequence([.escape, .character("v")]),
+          to: .screen(.scroll(.pages(-1)))),
+        KeyBinding("d", .key(.control("D")), to: .screen(.scroll(.halfPages(1)))),
+        KeyBinding("u", .key(.control("U")), to: .screen(.scroll(.halfPages(-1)))),
       ],
-      help: "first / last line"),
+      help: "a screen down / up / half a screen down / up"),
     KeyTableRow(
       .normal,
       [
-        KeyBinding("<", to: .screen(.scroll(.halfWidths(-1)))),
-        KeyBinding(">", to: .screen(.scroll(.halfWidths(1)))),
+        KeyBinding(
+          "g", "<", "p", "%", .sequence([.escape, .character("<")]), to: .screen(.scroll(.top))),
+        KeyBinding(
+          "G", ">", .sequence([.escape, .character(">")]), to: .screen(.scroll(.bottom))),
       ],
-      help: "scroll cut lines sideways (with -S)"),
+      help: "first / last line (:N goes to line N, :N% to N percent of the lines)"),
     KeyTableRow(
       .normal,
       [
         KeyBinding("/", to: .screen(.prompt(.open))),
+        KeyBinding("?", to: .screen(.prompt(.openBackward))),
         KeyBinding("&", to: .screen(.prompt(.openFilter))),
       ],
-      help: "search (regex or text, shown as typed) / only lines matching (&!: not)"),
+      help: "search down / up (regex or text) / show only lines matching (&!: not)"),
     KeyTableRow(
       .normal,
       [
         KeyBinding("n", to: .screen(.repeatSearch(reversed: false))),
         KeyBinding("N", to: .screen(.repeatSearch(reversed: true))),
+        KeyBinding(.sequence([.escape, .character("u")]), to: .screen(.toggleSearchHighlight)),
       ],
-      help: "next / previous match"),
+      help: "next match the search's way / the other way / highlighting off or on"),
     KeyTableRow(
       .normal,
       [
@@ -95,11 +108,13 @@ enum KeyTable {
       [
         KeyBinding("#", to: .screen(.toggleLineNumbers)),
         KeyBinding("S", to: .screen(.toggleWrapping)),
+        KeyBinding(.sequence([.escape, .character("(")]), to: .screen(.scroll(.halfWidths(-1)))),
+        KeyBinding(.sequence([.escape, .character(")")]), to: .screen(.scroll(.halfWidths(1)))),
       ],
-      help: "line numbers on or off / wrap or cut long lines"),
+      help: "line numbers on or off / wrap or cut long lines / scroll cut lines sideways"),
     KeyTableRow(
       .normal, "F", to: .command(.follow),
-      help: "follow the end as text arrives (scrolling up pauses; F or G resumes)"),
+      help: "follow the end as text arrives (scrolling up, Ctrl-C stop; F, G resume)"),
     KeyTableRow(
       .normal,
       [
@@ -129,7 +144,14 @@ enum KeyTable {
         KeyBinding(":", to: .screen(.prompt(.openCommandLine))),
         KeyBinding("x", to: .command(.closeTab)),
       ],
-      help: "command: e FILE, !CMD, d (close), n, p (Tab completes) / close the tab"),
+      help: "command: e FILE, !CMD, d, n, p, x, f, q, N, N% (Tab completes) / close tab"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("=", .key(.control("G")), to: .screen(.describePosition)),
+        KeyBinding("H", .key(.function(1)), to: .command(.showHelp)),
+      ],
+      help: "the tab, lines shown of how many, byte and percentage / this help"),
     KeyTableRow(
       .normal,
       [
@@ -138,15 +160,20 @@ enum KeyTable {
         KeyBinding("s", to: .screen(.prompt(.openLine(.saveFile)))),
         KeyBinding("|", to: .screen(.mark(.begin(.pipe)))),
       ],
-      help: "edit ($VISUAL) / shell command (% the file, !! again) / save / pipe to a mark"),
-    KeyTableRow(.normal, "?", to: .command(.showHelp), help: "this help"),
-    KeyTableRow(.normal, "q", .key(.escape), .interrupt, to: .command(.quit), help: "quit"),
+      help: "edit / shell command (% the file, !! again) / save / pipe to a mark"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("q", "Q", .sequence([.character("Z"), .character("Z")]), to: .command(.quit)),
+        KeyBinding(.interrupt, to: .command(.interrupt)),
+      ],
+      help: "quit / stop a search, filter, following or command; with none, quit"),
 
     KeyTableRow(
       .prompt, .key(.enter), to: .screen(.prompt(.submit)),
       help: "search for the pattern (an empty one: the last search again)"),
     KeyTableRow(
-      .prompt, .key(.escape), to: .screen(.prompt(.cancel)),
+      .prompt, .key(.escape), .interrupt, to: .screen(.prompt(.cancel)),
       help: "close the prompt without searching, back where it opened"),
     KeyTableRow(
       .prompt, .key(.backspace), to: .screen(.prompt(.erase)),
@@ -164,7 +191,8 @@ enum KeyTable {
       .searching, .key(.escape), .interrupt, to: .screen(.cancelSearch),
       help: "stop the search, the page where it was (other keys do what they do)"),
     KeyTableRow(
-      .markName, .key(.escape), to: .screen(.mark(.cancel)), help: "set or go to no mark"),
+      .markName, .key(.escape), .interrupt, to: .screen(.mark(.cancel)),
+      help: "set or go to no mark"),
   ]
 
   /// The rows of one mode, in order.
@@ -178,11 +206,13 @@ enum KeyTable {
     KeyMap.standard.command(for: key, in: mode)
   }
 
-  /// What Ctrl-C (SIGINT) does in `mode`, as its table lists it; nil when it ends the program.
+  /// What Ctrl-C (SIGINT) does in `mode`, as its table lists it; nil when it does nothing there.
   static func interruptCommand(in mode: InputMode) -> KeyCommand? {
     for row in rows where row.mode == mode {
-      for binding in row.bindings where binding.keys.contains(.interrupt) {
-        return binding.action == .command(.quit) ? nil : binding.action.command(for: .escape)
+      // Every key closes the help, Ctrl-C too.
+      for binding in row.bindings
+      where binding.keys.contains(.interrupt) || binding.keys.contains(.anyKey) {
+        return binding.action.command(for: .escape)
       }
     }
     return mode.fallback.flatMap { interruptCommand(in: $0) }

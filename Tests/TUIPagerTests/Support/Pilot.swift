@@ -19,12 +19,14 @@ final class Pilot {
 
   /// Starts the program with `arguments` (as on the command line) on a fake terminal, and lets it
   /// draw its first frame. `variables` are the environment the preferences come from
-  /// (`TUIPAGER`, `XDG_CONFIG_HOME`, `HOME`); none by default.
+  /// (`TUIPAGER`, `XDG_CONFIG_HOME`, `HOME`); none by default. `adjust` changes the options
+  /// parsed before the program starts.
   init(
     _ arguments: [String] = [], size: Size = Size(columns: 100, rows: 30),
     colorDepth: ColorDepth = .palette256, usesInotify: Bool = true,
     indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget,
-    variables: [String: String] = [:], editor: String = "vi"
+    variables: [String: String] = [:], editor: String = "vi",
+    adjusting adjust: (inout Options) -> Void = { _ in }
   ) throws {
     let invocation = try Invocation.parse(
       arguments,
@@ -35,6 +37,8 @@ final class Pilot {
       throw UsageError(message: "\(arguments) does not run the pager")
     }
     options.editor = editor
+    // What no option sets yet (or a test sets more simply than its option).
+    adjust(&options)
     terminal = FakeTerminal(size: size, colorDepth: colorDepth)
     feeds = DocumentFeed.feeds(for: options, at: clock.now())
     app = try App(
@@ -51,6 +55,8 @@ final class Pilot {
   var frame: Frame { terminal.frames[terminal.frames.count - 1] }
   /// The last frame's text, a string a row.
   var lines: [String] { frame.lines }
+  /// The row a document page starts on: under the bar for one tab, under the indicator for more.
+  var firstTextRow: Int { app.screen.layout.pageRows.lowerBound }
   /// Whether the program last waited for the next frame (something moves): no longer than a
   /// frame's interval.
   var waitsForAFrame: Bool {

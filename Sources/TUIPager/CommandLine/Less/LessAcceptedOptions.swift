@@ -5,9 +5,6 @@ extension Option {
   /// The declaration of each of less's options that changes nothing yet.
   var lessAcceptedSpec: OptionSpec? {
     switch self {
-    case .searchSkipScreen:
-      Self.ignored(
-        "-a", "--search-skip-screen", "searches start after the screen", twin: .searchFromTarget)
     case .searchFromTarget:
       Self.ignored(
         "-A", "--SEARCH-SKIP-SCREEN", "every search starts after the target line",
@@ -31,19 +28,11 @@ extension Option {
       Self.ignored("-G", "--HILITE-SEARCH", "highlight no match", twin: .hiliteSearch)
     case .maxBackScroll:
       Self.ignored("-h", "--max-back-scroll", "back-scroll limit", value: "N", number: .number())
-    case .ignoreCaseAlways:
-      Self.ignored("-I", "--IGNORE-CASE", "case never matters in searches", twin: .ignoreCase)
-    case .jumpTarget:
-      Self.ignored(
-        "-j", "--jump-target", "screen row of a match (-2 from the bottom, .5 the middle)",
-        value: "N", number: .number(negative: true, fraction: true))
     case .statusColumn: Self.ignored("-J", "--status-column", "a status column of marks")
     case .lesskeyFile: Self.ignored("-k", "--lesskey-file", "a lesskey file", value: "FILE")
     case .lesskeySource: Self.ignored(nil, "--lesskey-src", "a lesskey source file", value: "FILE")
     case .lesskeyContent:
       Self.ignored(nil, "--lesskey-content", "lesskey source text", value: "TEXT")
-    case .quitOnInterrupt:
-      Self.ignored("-K", "--quit-on-intr", "quit at once on Ctrl-C, with exit status 2")
     case .noLessopen: Self.ignored("-L", "--no-lessopen", "no LESSOPEN preprocessor")
     case .longPrompt: Self.ignored("-m", "--long-prompt", "a medium prompt", twin: .longerPrompt)
     case .longerPrompt: Self.ignored("-M", "--LONG-PROMPT", "a long prompt", twin: .longPrompt)

@@ -37,7 +37,7 @@ extension Option {
         "-R", "--RAW-CONTROL-CHARS", help: "show colours (always so here)", twin: .rawControlChars)
     case .chopLongLines:
       Self.less(
-        "-S", "--chop-long-lines", help: "cut long lines instead of wrapping them (< and > scroll)")
+        "-S", "--chop-long-lines", help: "cut long lines instead of wrapping them (Esc-( and Esc-) scroll)")
     case .noInit:
       Self.less("-X", "--no-init", help: "leave no screen behind (the screen is always given back)")
     case .followName:
@@ -59,6 +59,20 @@ extension Option {
     case .useBackslash:
       Self.less(
         "--use-backslash", help: "a backslash in a later option's value keeps the next character")
+    case .ignoreCaseAlways:
+      Self.less(
+        "-I", "--IGNORE-CASE", help: "case never matters in searches", twin: .ignoreCase)
+    case .searchSkipScreen:
+      Self.less(
+        "-a", "--search-skip-screen", help: "searches start after the lines shown",
+        twin: .searchFromTarget)
+    case .jumpTarget:
+      Self.less(
+        "-j", "--jump-target", .value("N"),
+        help: "screen row a match is brought to (-2 from the bottom, .5 the middle)",
+        syntax: .number(negative: true, fraction: true))
+    case .quitOnInterrupt:
+      Self.less("-K", "--quit-on-intr", help: "quit at once on Ctrl-C, with exit status 2")
     case .tabStops:
       Self.less(
         "-x", "--tabs", .value("N,M"), help: "tab stops: every N columns, or at N, M, … (default 8)",
@@ -69,7 +83,7 @@ extension Option {
         syntax: .number(negative: true))
     case .shift:
       Self.less(
-        "-#", "--shift", .value("N"), help: "columns < and > scroll (.5: half the screen)",
+        "-#", "--shift", .value("N"), help: "columns Esc-( and Esc-) scroll (.5: half the screen)",
         syntax: .number(fraction: true))
     case .wheelLines:
       Self.less(

@@ -1,11 +1,3 @@
-/// How a search treats case: less's `-i` and `-I`.
-enum SearchCase: Equatable, Sendable {
-  /// Case matters only when the pattern has a capital letter: TUIPager's way, and less's `-i`.
-  case smart
-  /// Case never matters: less's `-I`.
-  case insensitive
-}
-
 /// Which matches of the last search are highlighted: less's `-g` and `-G`.
 enum SearchHighlight: Equatable, Sendable {
   /// Every match of the last pattern (less's default).

@@ -1,5 +1,5 @@
 /// The row where a search match or a jump to a line lands: less's `-j`.
-enum TargetLine: Equatable, Sendable {
+public enum TargetLine: Hashable, Sendable {
   /// Row N of the screen, 1 the top row; a negative N counts from the bottom, -1 the bottom row
   /// (`-j5`, `-j-2`).
   case row(Int)
@@ -8,7 +8,7 @@ enum TargetLine: Equatable, Sendable {
   case fraction(Double)
 
   /// The row, counted from 0 at the top, of a screen `height` rows high; always on the screen.
-  func row(onScreenOf height: Int) -> Int {
+  public func row(onScreenOf height: Int) -> Int {
     guard height > 0 else { return 0 }
     let row: Int
     switch self {

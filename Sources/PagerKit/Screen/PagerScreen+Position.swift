@@ -1,0 +1,34 @@
+/// Where the shown page is in its text, as less's `=` says it.
+extension PagerScreen {
+  /// "app.log · lines 1–29 of 1,000 · byte 1,234 of 56,789 · 2%": the tab's title, the lines
+  /// shown and the total, the byte just past the last line shown and the text's bytes, and how
+  /// far into the text that is (by bytes where the text knows them, else by lines). What is not
+  /// known yet (the total of a text still arriving) is left out.
+  public var positionReport: String {
+    let tab = pager.selectedIndex
+    let title = preset.tabs[tab].title
+    guard let document = pages[tab].document else { return title }
+    let page = DocumentPage(
+      document: document, viewport: pages[tab].viewport, layout: documentLayout, search: nil)
+    guard let shown = page.lines else { return title + " · empty" }
+    let first = document.firstLineNumber + 1
+    var parts = [title]
+    var lines =
+      "lines \(StatusLine.grouped(shown.lowerBound + first))–"
+      + StatusLine.grouped(shown.upperBound + first)
+    if document.isComplete { lines += " of " + StatusLine.grouped(document.lineCount + first - 1) }
+    parts.append(lines)
+    let byte = document.byteOffset(ofLine: shown.upperBound + 1)
+    let bytes = document.byteTotal
+    if let byte {
+      parts.append(
+        "byte \(StatusLine.grouped(byte))" + (bytes.map { " of " + StatusLine.grouped($0) } ?? ""))
+    }
+    if let byte, let bytes, bytes > 0 {
+      parts.append("\(min(100, byte * 100 / bytes))%")
+    } else if byte == nil, document.isComplete, document.lineCount > 0 {
+      parts.append("\((shown.upperBound + 1) * 100 / document.lineCount)%")
+    }
+    return parts.joined(separator: " · ")
+  }
+}

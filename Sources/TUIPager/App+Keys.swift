@@ -1,0 +1,48 @@
+import PagerKit
+
+/// Keys as less takes them: sequences of two (`ZZ`, `Esc u`), a key that does nothing saying
+/// so, and Ctrl-C stopping what goes on before it quits.
+extension App {
+  /// Takes a key, or the last of a sequence (`ZZ`, `Esc u`); a key that does nothing here says
+  /// so. Returns an exit status when it ends the program.
+  mutating func press(_ key: Key, at now: Instant) -> Int32? {
+    let mode = screen.inputMode
+    let pressed = pendingKeys + [key]
+    pendingKeys = []
+    if pressed.count > 1 {
+      if let command = keys.command(forSequence: pressed, in: mode) {
+        return perform(command, at: now)
+      }
+      // Not a sequence after all: the key goes on by itself (Esc alone does nothing).
+      if keys.beginsSequence(pressed, in: mode) {
+        pendingKeys = pressed
+        return nil
+      }
+    }
+    if let command = keys.command(for: key, in: mode) { return perform(command, at: now) }
+    if keys.beginsSequence([key], in: mode) {
+      pendingKeys = [key]
+      return nil
+    }
+    if mode == .normal || mode == .searching {
+      let help = keys.keyName(of: .showHelp).map { " · \($0) for help" } ?? ""
+      screen.update(.notice("\(key.name): no command here" + help), at: now)
+    }
+    return nil
+  }
+
+  /// Ctrl-C in normal mode: stops a filter, following and the shown tab's command; with none of
+  /// them going on, quits with status 0, so that a program that ran the pager (man, git) ends
+  /// without an error.
+  mutating func interrupt(at now: Instant) -> Int32? {
+    var stopped = screen.interrupt(at: now)
+    let tab = screen.pager.selectedIndex
+    if feeds.indices.contains(tab), feeds[tab].interruptCommand() {
+      stopped.append("the command")
+      screen.update(.status(tab: tab, feeds[tab].status), at: now)
+    }
+    guard !stopped.isEmpty else { return 0 }
+    screen.update(.notice("Stopped " + stopped.joined(separator: ", ")), at: now)
+    return nil
+  }
+}
