@@ -37,7 +37,8 @@ extension Option {
         "-R", "--RAW-CONTROL-CHARS", help: "show colours (always so here)", twin: .rawControlChars)
     case .chopLongLines:
       Self.less(
-        "-S", "--chop-long-lines", help: "cut long lines instead of wrapping them (Esc-( and Esc-) scroll)")
+        "-S", "--chop-long-lines",
+        help: "cut long lines instead of wrapping them (Esc-( and Esc-) scroll)")
     case .noInit:
       Self.less("-X", "--no-init", help: "leave no screen behind (the screen is always given back)")
     case .followName:
@@ -75,8 +76,8 @@ extension Option {
       Self.less("-K", "--quit-on-intr", help: "quit at once on Ctrl-C, with exit status 2")
     case .tabStops:
       Self.less(
-        "-x", "--tabs", .value("N,M"), help: "tab stops: every N columns, or at N, M, … (default 8)",
-        syntax: .number(list: true))
+        "-x", "--tabs", .value("N,M"),
+        help: "tab stops: every N columns, or at N, M, … (default 8)", syntax: .number(list: true))
     case .window:
       Self.less(
         "-z", "--window", .value("N"), help: "rows a screenful scrolls (-4: the screen less 4)",
