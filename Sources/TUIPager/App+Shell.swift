@@ -4,6 +4,9 @@ import PagerKit
 /// What less does on the terminal and with the text itself: `v` edits the file, `!` runs a shell
 /// command on the terminal, `s` saves a pipe's or a command's text to a file.
 extension App {
+  /// What the commands that reach outside the pager say when `LESSSECURE` turns them off.
+  static let secureRefusal = "Command not available: LESSSECURE is set"
+
   /// Takes a line typed at one of the program's own prompts.
   mutating func carryOut(_ line: SubmittedLine, at now: Instant) {
     switch line.prompt {

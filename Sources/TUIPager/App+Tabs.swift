@@ -8,7 +8,12 @@ extension App {
   /// when it ends the program.
   mutating func carryOut(_ line: String, at now: Instant) -> Int32? {
     switch CommandLineRequest(line) {
-    case .open(let source): open(source, at: now)
+    case .open(let source):
+      guard !openingOptions.secure else {
+        screen.update(.notice(Self.secureRefusal), at: now)
+        return nil
+      }
+      open(source, at: now)
     case .closeTab: return closeTab(at: now)
     case .next: screen.update(.pager(.next), at: now)
     case .previous: screen.update(.pager(.previous), at: now)
@@ -33,6 +38,7 @@ extension App {
       source: source, spoolLimit: openingOptions.spoolLimit, follows: openingOptions.follows,
       followsName: openingOptions.followsName, now: now)
     feeds.append(feed)
+    startCommands.append(openingOptions.startCommands.everyFile.map { [$0] } ?? [])
     let tab = feeds.count - 1
     screen.openTab(
       // Named among the others, so that two files of one name are told apart.
@@ -56,6 +62,7 @@ extension App {
     guard feeds.indices.contains(tab) else { return nil }
     feeds[tab].close()
     feeds.remove(at: tab)
+    startCommands.remove(at: tab)
     watchFollowedFilesAgain()
     let styles = view.theme.pages
     screen.closeTab(tab, at: now, style: styles.isEmpty ? .plain : styles[tab % styles.count])

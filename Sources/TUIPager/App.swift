@@ -30,6 +30,8 @@ struct App {
   private var lastPoll: Instant?
   /// The shell command `!` ran last, which `!!` runs again.
   var lastShellCommand: String?
+  /// Each tab's `+cmd` commands, by tab, until they have run (see `App+StartCommands.swift`).
+  var startCommands: [[StartCommand]]
 
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50
@@ -48,6 +50,7 @@ struct App {
     openingOptions = options
     view = PagerView(theme: Theme(preset: options.preset, depth: terminal.colorDepth))
     let live = feeds.indices.filter { feeds[$0].source.followsByItself }
+    startCommands = Self.startCommands(options.startCommands, tabs: feeds.count)
     screen = try PagerScreen(
       preset: options.preset, size: terminal.size,
       animationDuration: options.duration, startIndex: options.startIndex,
@@ -80,6 +83,7 @@ struct App {
   mutating func step() -> Int32? {
     let now = clock.now()
     screen.update(.tick, at: now)
+    if let status = runStartCommands(at: now) { return status }
     if !screen.isMoving(at: now) {
       pace = nil
     } else if pace == nil {
@@ -215,6 +219,7 @@ struct App {
     case .resize:
       screen.update(.resize(terminal.size), at: now)
     case .key(let key):
+      dropStartCommands()
       return press(key, at: now)
     case .mouse(let mouse):
       if let event = event(for: mouse) { screen.update(event, at: now) }
@@ -224,6 +229,10 @@ struct App {
 
   /// Does what a key asked; returns an exit status when it ends the program.
   mutating func perform(_ command: KeyCommand, at now: Instant) -> Int32? {
+    if openingOptions.secure && command.reachesOutside {
+      screen.update(.notice(Self.secureRefusal), at: now)
+      return nil
+    }
     switch command {
     case .screen(let event):
       screen.update(event, at: now)

@@ -10,7 +10,7 @@ import Testing
   /// A pipe the test writes into, opened by the program by name as a file argument.
   final class Pipe {
     let readEnd: Int32
-    let writeEnd: Int32
+    private(set) var writeEnd: Int32
     var path: String { "/proc/self/fd/\(readEnd)" }
 
     init() throws {
@@ -24,9 +24,15 @@ import Testing
       _ = StandardStream(descriptor: writeEnd).writeAll(text)
     }
 
+    /// Closes the end the test writes to: the text ends there.
+    func finish() {
+      close(writeEnd)
+      writeEnd = -1
+    }
+
     deinit {
       close(readEnd)
-      close(writeEnd)
+      if writeEnd >= 0 { close(writeEnd) }
     }
   }
 

@@ -25,6 +25,17 @@ enum KeyCommand: Equatable, Sendable {
   case quit
 }
 
+extension KeyCommand {
+  /// Whether it reaches outside the pager (an editor, a shell, a file written), which less's
+  /// secure mode (`LESSSECURE`) turns off.
+  var reachesOutside: Bool {
+    switch self {
+    case .editFile, .screen(.prompt(.openLine)), .screen(.mark(.begin(.pipe))): true
+    default: false
+    }
+  }
+}
+
 /// What the keys of a binding do: one command whichever of them is pressed, or a command made
 /// from the key pressed.
 enum KeyAction: Equatable, Sendable {

@@ -39,8 +39,6 @@ extension Option {
     case .logFile: Self.ignored("-o", "--log-file", "copy the input to FILE", value: "FILE")
     case .logFileOverwrite:
       Self.ignored("-O", "--LOG-FILE", "copy the input to FILE, overwriting", value: "FILE")
-    case .pattern:
-      Self.ignored("-p", "--pattern", "start at the first match, as +/PATTERN", value: "PATTERN")
     case .prompt: Self.ignored("-P", "--prompt", "the prompt", value: "PROMPT")
     case .quiet:
       Self.ignored(

@@ -74,6 +74,9 @@ extension Option {
         syntax: .number(negative: true, fraction: true))
     case .quitOnInterrupt:
       Self.less("-K", "--quit-on-intr", help: "quit at once on Ctrl-C, with exit status 2")
+    case .pattern:
+      Self.less(
+        "-p", "--pattern", .value("PATTERN"), help: "start at the first match, as +/PATTERN")
     case .tabStops:
       Self.less(
         "-x", "--tabs", .value("N,M"),

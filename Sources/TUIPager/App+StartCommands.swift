@@ -1,0 +1,65 @@
+import PagerKit
+
+/// less's `+cmd` and `++cmd` (and `-p`): commands run on a tab when it is first shown, as less
+/// runs them when it first shows a file. Text still arriving (a pipe, a command) is waited for
+/// by the commands that need all of it, as less reads a pipe to its end for `+G`, unless a key
+/// comes before: then the user has taken over, and the commands are dropped. `+F` waits for
+/// nothing: it is for text that never ends.
+extension App {
+  /// The commands each of `count` tabs starts with: the first one `firstFile`'s and then
+  /// `everyFile`'s, every other one `everyFile`'s.
+  static func startCommands(_ given: StartCommands, tabs count: Int) -> [[StartCommand]] {
+    let every = given.everyFile.map { [$0] } ?? []
+    return (0..<count).map { $0 == 0 ? given.firstFile + every : every }
+  }
+
+  /// Runs the shown tab's start commands once it may; returns an exit status when one ends the
+  /// program.
+  mutating func runStartCommands(at now: Instant) -> Int32? {
+    let tab = screen.pager.selectedIndex
+    guard startCommands.indices.contains(tab), screen.pages[tab].document != nil else {
+      return nil
+    }
+    while let command = startCommands[tab].first {
+      if command.needsWholeText && feeds[tab].status.isWaiting { return nil }
+      startCommands[tab].removeFirst()
+      if let status = run(command, at: now) { return status }
+    }
+    return nil
+  }
+
+  /// Forgets the shown tab's start commands: a key came first.
+  mutating func dropStartCommands() {
+    let tab = screen.pager.selectedIndex
+    if startCommands.indices.contains(tab) { startCommands[tab] = [] }
+  }
+
+  private mutating func run(_ command: StartCommand, at now: Instant) -> Int32? {
+    switch command {
+    case .lastLine: screen.update(.scroll(.bottom), at: now)
+    case .follow: return perform(.follow, at: now)
+    case .line(let line): screen.update(.scroll(.line(line)), at: now)
+    case .percent(let percent):
+      screen.update(.scroll(.percent(Int(percent.rounded(.down)))), at: now)
+    case .search(let pattern, let backward):
+      screen.update(.prompt(backward ? .openBackward : .open), at: now)
+      for character in pattern { screen.update(.prompt(.insert(character)), at: now) }
+      screen.update(.prompt(.submit), at: now)
+    case .keys(let text):
+      for character in text {
+        if let status = press(.character(character), at: now) { return status }
+      }
+    }
+    return nil
+  }
+}
+
+extension StartCommand {
+  /// Whether it goes somewhere in the whole text, so that text still arriving is waited for.
+  var needsWholeText: Bool {
+    switch self {
+    case .lastLine, .line, .percent, .search: true
+    case .follow, .keys: false
+    }
+  }
+}
