@@ -33,7 +33,6 @@ extension Option {
     case .lesskeySource: Self.ignored(nil, "--lesskey-src", "a lesskey source file", value: "FILE")
     case .lesskeyContent:
       Self.ignored(nil, "--lesskey-content", "lesskey source text", value: "TEXT")
-    case .noLessopen: Self.ignored("-L", "--no-lessopen", "no LESSOPEN preprocessor")
     case .longPrompt: Self.ignored("-m", "--long-prompt", "a medium prompt", twin: .longerPrompt)
     case .longerPrompt: Self.ignored("-M", "--LONG-PROMPT", "a long prompt", twin: .longPrompt)
     case .logFile: Self.ignored("-o", "--log-file", "copy the input to FILE", value: "FILE")
@@ -67,7 +66,6 @@ extension Option {
     case .maxForwardScroll:
       Self.ignored("-y", "--max-forw-scroll", "forward-scroll limit", value: "N", number: .number())
     case .quotes: Self.ignored("-\"", "--quotes", "file name quotes", value: "CC", number: .word)
-    case .tilde: Self.ignored("-~", "--tilde", "no tildes after the end")
     default: lessLongOnlySpec
     }
   }

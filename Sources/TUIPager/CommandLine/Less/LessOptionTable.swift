@@ -74,6 +74,10 @@ extension Option {
         syntax: .number(negative: true, fraction: true))
     case .quitOnInterrupt:
       Self.less("-K", "--quit-on-intr", help: "quit at once on Ctrl-C, with exit status 2")
+    case .noLessopen:
+      Self.less("-L", "--no-lessopen", help: "no LESSOPEN preprocessor (none is run yet)")
+    case .tilde:
+      Self.less("-~", "--tilde", help: "no tildes after the end (its rows are always blank here)")
     case .pattern:
       Self.less(
         "-p", "--pattern", .value("PATTERN"), help: "start at the first match, as +/PATTERN")
