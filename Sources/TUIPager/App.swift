@@ -60,6 +60,7 @@ struct App {
       headerLines: options.headerLines, indexAheadBudget: indexAheadBudget)
     if options.less.tabStops != screen.tabStops { screen.setTabStops(options.less.tabStops) }
     screen.scrollSteps = options.less.scrollSteps
+    if options.less.showsStatusColumn { screen.setStatusColumn(true) }
     screen.searchCase = options.less.searchCase
     screen.searchStartsAfterScreen = options.less.searchStart == .afterScreen
     screen.searchTarget = options.less.targetLine

@@ -35,12 +35,12 @@ struct PageStrip {
       let sign = departure.newcomerFromRight ? 1 : -1
       placements = [(pager.selectedIndex, sign * (width - offset))]
       drawPage(
-        departure.page, title: departure.title, style: departure.style, at: -sign * offset,
-        into: &frame, rows: rows)
+        departure.page, tab: nil, title: departure.title, style: departure.style,
+        at: -sign * offset, into: &frame, rows: rows)
     }
     for (tab, left) in placements {
       pages[tab] = drawPage(
-        screen.pages[tab], title: screen.preset.tabs[tab].title, style: style(of: tab),
+        screen.pages[tab], tab: tab, title: screen.preset.tabs[tab].title, style: style(of: tab),
         at: left, into: &frame, rows: rows)
     }
     return pages
@@ -51,12 +51,12 @@ struct PageStrip {
     styles.isEmpty ? .plain : styles[index % styles.count]
   }
 
-  /// Draws `page` (titled `title`) with its first column at screen column `left` (possibly off
-  /// screen); returns its document page, if it shows one.
+  /// Draws `page` (tab `tab`'s, or a closed tab's when nil; titled `title`) with its first column
+  /// at screen column `left` (possibly off screen); returns its document page, if it shows one.
   @discardableResult
   private func drawPage(
-    _ page: PageState, title: String, style: Style, at left: Int, into frame: inout Frame,
-    rows: Range<Int>
+    _ page: PageState, tab: Int?, title: String, style: Style, at left: Int,
+    into frame: inout Frame, rows: Range<Int>
   ) -> DocumentPage? {
     let width = frame.width
     let visible = max(0, left)..<min(width, left + width)
@@ -64,7 +64,8 @@ struct PageStrip {
     frame.fill(columns: visible, rows: rows, style: style)
     if let document = page.document {
       return drawDocument(
-        document, page: page, title: title, at: left, into: &frame, rows: rows, style: style)
+        document, page: page, tab: tab, title: title, at: left, into: &frame, rows: rows,
+        style: style)
     }
     guard screen.preset.scrollsContent else {
       drawCentred(title, at: left, into: &frame, rows: rows, style: style)
@@ -100,7 +101,8 @@ struct PageStrip {
   ) -> Int {
     let count = min(screen.headerRows, document.prepareLines(through: screen.headerRows - 1))
     guard count > 0 else { return 0 }
-    let gutter = screen.lineNumberGutter
+    let gutter = screen.gutterColumns
+    let numbers = left + screen.statusColumnWidth
     for line in 0..<count {
       let row = rows.lowerBound + line
       var display = layout.renderer.render(document.bytes(ofLine: line, in: 0..<(4 * layout.width)))
@@ -112,9 +114,9 @@ struct PageStrip {
             return cell
           })
       }
-      if gutter > 0 {
+      if screen.lineNumberGutter > 0 {
         drawLineNumber(
-          document.lineNumber(ofLine: line), at: left, row: row, into: &frame,
+          document.lineNumber(ofLine: line), at: numbers, row: row, into: &frame,
           style: layout.renderer.base)
       }
       var column = left + gutter
@@ -141,7 +143,7 @@ struct PageStrip {
   }
 
   private func drawDocument(
-    _ document: any TextDocument, page state: PageState, title: String, at left: Int,
+    _ document: any TextDocument, page state: PageState, tab: Int?, title: String, at left: Int,
     into frame: inout Frame, rows: Range<Int>, style: Style
   ) -> DocumentPage? {
     let status = state.status
@@ -161,14 +163,23 @@ struct PageStrip {
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
       return page
     }
-    let gutter = screen.lineNumberGutter
+    let gutter = screen.gutterColumns
     let header = drawHeader(document, at: left, into: &frame, rows: rows, layout: layout)
     // A text no longer than its header has nothing below it.
     if header > 0, document.lineCount <= screen.headerLines { return page }
+    let statusColumn = StatusColumn(screen: screen, tab: tab, document: document)
     for (index, (cells, row)) in zip(page.rows, rows.dropFirst(header)).enumerated() {
-      if gutter > 0, let line = page.lineStarts[index] {
-        drawLineNumber(
-          document.lineNumber(ofLine: line), at: left, row: row, into: &frame, style: style)
+      if let line = page.lineStarts[index] {
+        if screen.statusColumnWidth > 0, let mark = statusColumn.mark(forLine: line) {
+          var marked = style
+          marked.attributes.insert(.reverse)
+          frame.put(Cell(glyph: String(mark), style: marked), column: left, row: row)
+        }
+        if screen.lineNumberGutter > 0 {
+          drawLineNumber(
+            document.lineNumber(ofLine: line), at: left + screen.statusColumnWidth, row: row,
+            into: &frame, style: style)
+        }
       }
       var column = left + gutter
       for cell in cells {

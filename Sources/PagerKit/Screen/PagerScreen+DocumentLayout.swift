@@ -6,7 +6,7 @@ extension PagerScreen {
   mutating func tabsChanged() {
     layout = ScreenLayout(preset: preset, size: size)
     documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
+      layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
       tabStops: tabStops, longLines: longLines)
     for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
   }
@@ -16,7 +16,7 @@ extension PagerScreen {
     pager.update(.resize(newSize), at: now)
     layout = ScreenLayout(preset: preset, size: newSize)
     documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
+      layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
       tabStops: tabStops, longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {
@@ -52,6 +52,24 @@ extension PagerScreen {
   /// are off, or when the screen is too narrow to give text as much room as the numbers.
   public var lineNumberGutter: Int { Self.gutter(showsLineNumbers, size: size) }
 
+  /// Columns of the status column (`less -J`) at the very left of document pages now: a mark's
+  /// letter or `*` for a match, and a blank; none when it is off or the screen is too narrow.
+  public var statusColumnWidth: Int {
+    showsStatusColumn && size.columns >= 4 * Self.statusColumnColumns ? Self.statusColumnColumns : 0
+  }
+
+  /// Columns the status column takes when it is shown.
+  static let statusColumnColumns = 2
+
+  /// Columns before the text of document pages: the status column and the line numbers.
+  public var gutterColumns: Int { statusColumnWidth + lineNumberGutter }
+
+  /// Shows the status column (`less -J`) or not, keeping each page's top line at the top.
+  public mutating func setStatusColumn(_ shown: Bool) {
+    showsStatusColumn = shown
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
+
   static func gutter(_ shown: Bool, size: Size) -> Int {
     let gutter = lineNumberWidth + 1
     return shown && size.columns >= 2 * gutter ? gutter : 0
@@ -69,7 +87,7 @@ extension PagerScreen {
     self.wrapsLines = wrapsLines
     self.showsLineNumbers = showsLineNumbers
     documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: lineNumberGutter, headerLines: headerLines,
+      layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
       tabStops: tabStops, longLines: longLines)
     for tab in pages.indices {
       guard let document = pages[tab].document else { continue }

@@ -19,6 +19,8 @@ public struct PagerScreen {
   public let headerLines: Int
   /// Each tab's page, in tab order.
   public internal(set) var pages: [PageState]
+  /// Whether document pages show less's status column at their left (`-J`): marks and matches.
+  public internal(set) var showsStatusColumn = false
   /// Where tabs in the text stop (`less -x`): every 8 columns unless set.
   public internal(set) var tabStops = TabStops()
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).

@@ -28,7 +28,6 @@ extension Option {
       Self.ignored("-G", "--HILITE-SEARCH", "highlight no match", twin: .hiliteSearch)
     case .maxBackScroll:
       Self.ignored("-h", "--max-back-scroll", "back-scroll limit", value: "N", number: .number())
-    case .statusColumn: Self.ignored("-J", "--status-column", "a status column of marks")
     case .lesskeyFile: Self.ignored("-k", "--lesskey-file", "a lesskey file", value: "FILE")
     case .lesskeySource: Self.ignored(nil, "--lesskey-src", "a lesskey source file", value: "FILE")
     case .lesskeyContent:

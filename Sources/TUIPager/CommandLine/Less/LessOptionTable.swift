@@ -78,6 +78,9 @@ extension Option {
       Self.less("-L", "--no-lessopen", help: "no LESSOPEN preprocessor (none is run yet)")
     case .tilde:
       Self.less("-~", "--tilde", help: "no tildes after the end (its rows are always blank here)")
+    case .statusColumn:
+      Self.less(
+        "-J", "--status-column", help: "a column at the left: marks' letters, * for matches")
     case .pattern:
       Self.less(
         "-p", "--pattern", .value("PATTERN"), help: "start at the first match, as +/PATTERN")
