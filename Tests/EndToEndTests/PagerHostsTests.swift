@@ -197,9 +197,11 @@ struct PagerHostsTests {
     try await type("clear", in: session)
     try await session.waitForShellPrompt()
     try await type(pager.commandLine(pager: binary, "diff"), in: session)
-    let screen = try await session.waitForShellPrompt()
-    let diff = screen.filter { !$0.isEmpty && !$0.hasPrefix(TmuxSession.shellPrompt) }
-    #expect(diff.first == "diff --git a/notes.txt b/notes.txt", "\(screen)")
+    try await session.waitUntil("the diff printed") { $0.contains { $0.hasPrefix("+a line 1 ") } }
+    let screen = try await session.waitForShellPrompt().map(DocumentScreen.trimmed)
+    let header = try #require(
+      screen.firstIndex(of: "diff --git a/notes.txt b/notes.txt"), "no diff printed: \(screen)")
+    let diff = screen[header...]
     #expect(diff.contains("-a line 1") && diff.contains("+a line 1 changed"), "\(screen)")
     #expect(try await session.lastCommandStatus() == 0)
     #expect(try await session.terminalModes() == "0 1 0")
@@ -236,9 +238,8 @@ struct PagerHostsTests {
     "PAGER=TUIPager dpkg -l, LESS unset: dpkg's -FRSXMQ chops the long lines, one to a row",
     .enabled(if: hasDpkg, "skipped: dpkg is not installed"))
   func dpkgChopsLongLines() async throws {
-    // dpkg lays its list out as wide as COLUMNS says, wider than the screen.
-    let listed = try await ProcessRunner.run(
-      "/usr/bin/env", ["COLUMNS=200", "dpkg-query", "-l"])
+    // Into a pipe (the pager's too), dpkg lays its list out wider than the screen.
+    let listed = try await ProcessRunner.run("/usr/bin/env", ["dpkg-query", "-l"])
     try #require(listed.status == 0, "\(listed.standardError)")
     let lines = listed.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
       .dropLast().map(String.init)
@@ -246,7 +247,7 @@ struct PagerHostsTests {
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
     try await type(
-      "env -u LESS COLUMNS=200 TERM=xterm-256color PAGER=\(try Self.binary) dpkg -l",
+      "env -u LESS TERM=xterm-256color PAGER=\(try Self.binary) dpkg -l",
       in: session)
     let screen = try await session.waitUntil("the list paged") { screen in
       DocumentScreen.shownLines(screen)?.total != nil
