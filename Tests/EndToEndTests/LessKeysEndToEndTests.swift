@@ -25,8 +25,9 @@ struct LessKeysEndToEndTests {
     // The stand-in editor writes down its arguments and whether it has the terminal, then
     // rewrites the file it is given.
     let editor =
-      "sh -c '{ printf \"%s\\n\" \"$0\" \"$1\"; [ -t 0 ] && [ -t 1 ] && echo terminal; }"
-      + " > \(TmuxSession.shellQuoted(record)); printf \"rewritten by the editor\\n\" > \"$1\"'"
+      "sh -c 't=none; [ -t 0 ] && [ -t 1 ] && t=terminal;"
+      + " printf \"%s\\n\" \"$0\" \"$1\" \"$t\" > \"\(record)\";"
+      + " printf \"rewritten by the editor\\n\" > \"$1\"'"
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
     // An empty VISUAL counts as none, so EDITOR is the one run.
@@ -40,7 +41,9 @@ struct LessKeysEndToEndTests {
     #expect(screen[DocumentScreen.barRow].contains("notes.txt"), "\(screen)")
     // +LINE is a line of the page shown (less gives the middle one, TUIPager the top one).
     let arguments = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n")
-    #expect(arguments.count == 3 && arguments.dropFirst() == [Substring(file), "terminal"])
+    #expect(
+      arguments.count == 3 && arguments.dropFirst() == [Substring(file), "terminal"],
+      "\(arguments)")
     let line = try #require(arguments.first.flatMap { Int($0.dropFirst()) }, "\(arguments)")
     #expect(arguments.first?.first == "+" && (1...28).contains(line), "\(arguments)")
     try await session.sendKeys("q")

@@ -96,17 +96,26 @@ struct PagerHostsTests {
   func manQuits(key: String) async throws {
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
-    try await type("TERM=xterm-256color MANPAGER=\(try Self.binary) man ls", in: session)
+    // Set beforehand and the screen cleared, so that `man ls` is all the command line shows
+    // (under the word echoed, split in the line typed so that only the shell's echo has it whole).
+    try await type(
+      "export TERM=xterm-256color MANPAGER=\(try Self.binary); clear; echo clea''red",
+      in: session)
+    try await session.waitUntil("the screen cleared") { screen in
+      screen.map(DocumentScreen.trimmed).filter { !$0.isEmpty }
+        == ["cleared", TmuxSession.shellPrompt]
+    }
+    try await type("man ls", in: session)
     try await session.waitUntil("the manual page") { screen in
       DocumentScreen.firstLine(screen).hasPrefix("LS(1)")
     }
     try await session.sendKeys(key)
     let screen = try await session.waitForShellPrompt()
-    // Under the command line typed, only the prompt: man said nothing of its pager.
-    let typed = try #require(
-      screen.firstIndex { DocumentScreen.trimmed($0).hasSuffix("man ls") }, "\(screen)")
-    let after = screen[(typed + 1)...].filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-    #expect(after.map(DocumentScreen.trimmed) == [TmuxSession.shellPrompt], "\(screen)")
+    // The command line and the prompt, nothing between: man said nothing of its pager.
+    let written = screen.map(DocumentScreen.trimmed).filter { !$0.isEmpty }
+    #expect(
+      written == ["cleared", "\(TmuxSession.shellPrompt) man ls", TmuxSession.shellPrompt],
+      "\(screen)")
     #expect(try await session.lastCommandStatus() == 0)
   }
 
@@ -239,7 +248,8 @@ struct PagerHostsTests {
     .enabled(if: hasDpkg, "skipped: dpkg is not installed"))
   func dpkgChopsLongLines() async throws {
     // Into a pipe (the pager's too), dpkg lays its list out wider than the screen.
-    let listed = try await ProcessRunner.run("/usr/bin/env", ["dpkg-query", "-l"])
+    let listed = try await ProcessRunner.run(
+      "/usr/bin/env", ["dpkg-query", "-l"], timeout: .seconds(30))
     try #require(listed.status == 0, "\(listed.standardError)")
     let lines = listed.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
       .dropLast().map(String.init)
@@ -249,7 +259,7 @@ struct PagerHostsTests {
     try await type(
       "env -u LESS TERM=xterm-256color PAGER=\(try Self.binary) dpkg -l",
       in: session)
-    let screen = try await session.waitUntil("the list paged") { screen in
+    let screen = try await session.waitUntil("the list paged", timeout: .seconds(20)) { screen in
       DocumentScreen.shownLines(screen)?.total != nil
     }
     #expect(
