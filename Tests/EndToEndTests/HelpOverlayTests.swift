@@ -173,7 +173,7 @@ struct HelpOverlayTests {
     let session = try await TmuxSession.start(arguments: [file.path], columns: 80, rows: 12)
     defer { session.close() }
     try await session.waitUntil("line 1 on the first text row") {
-      $0.count > 2 && $0[2].trimmingCharacters(in: .whitespaces) == "line 1"
+      DocumentScreen.firstLine($0) == "line 1"
     }
     try await session.sendKeys("G")
     try await session.sendKeys("?")
@@ -184,11 +184,11 @@ struct HelpOverlayTests {
     try await session.sendLiteral("mark")
     try await session.sendKeys("Enter")
     try await session.waitUntil("line 30 on top, the match above") {
-      $0.count > 2 && $0[2].hasPrefix("line 30 mark")
+      DocumentScreen.firstLine($0) == "line 30 mark"
     }
     try await session.sendKeys("n")
     try await session.waitUntil("line 10 on top: n goes on up") {
-      $0.count > 2 && $0[2].hasPrefix("line 10 mark")
+      DocumentScreen.firstLine($0) == "line 10 mark"
     }
   }
 
@@ -203,7 +203,9 @@ struct HelpOverlayTests {
         lines[(start + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
           .map { $0.trimmingCharacters(in: .whitespaces) })
     }
-    return (section("Keys:"), section("Mouse:"))
+    // How to select text with the mouse taken is the terminal's doing, not a mouse action of the
+    // pager: --help alone says it.
+    return (section("Keys:"), section("Mouse:").filter { !$0.hasPrefix("Shift+drag") })
   }
 }
 

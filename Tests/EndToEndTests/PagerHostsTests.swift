@@ -13,6 +13,10 @@ struct PagerHostsTests {
   static let hasBat = has("batcat")
   static let hasPython = has("python3")
   static let hasDpkg = has("dpkg-query")
+  static let hasGit = has("git")
+  /// Whether `man` is here with the manual page of `ls` (slim images leave both out).
+  static let hasManualPage =
+    (try? ProcessRunner.runBlocking("/bin/sh", ["-c", "command -v man && man -w ls"]).status) == 0
 
   static var binary: String {
     get throws { TmuxSession.shellQuoted(try TUIPagerBinary.path()) }
@@ -78,6 +82,191 @@ struct PagerHostsTests {
     try await session.waitUntil("the end, after F") { screen in
       DocumentScreen.text(screen).last == "200"
     }
+    try await session.sendKeys("q")
+    try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 0)
+  }
+
+  // MARK: man
+
+  @Test(
+    "MANPAGER=TUIPager man ls: q and Ctrl-C both give the prompt back, man exits 0, no error",
+    .enabled(if: hasManualPage, "skipped: man or the manual page of ls is not installed"),
+    arguments: ["q", "C-c"])
+  func manQuits(key: String) async throws {
+    let session = try await TmuxSession.startShell(columns: 90, rows: 30)
+    defer { session.close() }
+    // Set beforehand and the screen cleared, so that `man ls` is all the command line shows
+    // (under the word echoed, split in the line typed so that only the shell's echo has it whole).
+    try await type(
+      "export TERM=xterm-256color MANPAGER=\(try Self.binary); clear; echo clea''red",
+      in: session)
+    try await session.waitUntil("the screen cleared") { screen in
+      screen.map(DocumentScreen.trimmed).filter { !$0.isEmpty }
+        == ["cleared", TmuxSession.shellPrompt]
+    }
+    try await type("man ls", in: session)
+    try await session.waitUntil("the manual page") { screen in
+      DocumentScreen.firstLine(screen).hasPrefix("LS(1)")
+    }
+    try await session.sendKeys(key)
+    let screen = try await session.waitForShellPrompt()
+    // The command line and the prompt, nothing between: man said nothing of its pager.
+    let written = screen.map(DocumentScreen.trimmed).filter { !$0.isEmpty }
+    #expect(
+      written == ["cleared", "\(TmuxSession.shellPrompt) man ls", TmuxSession.shellPrompt],
+      "\(screen)")
+    #expect(try await session.lastCommandStatus() == 0)
+  }
+
+  @Test(
+    "MANPAGER='TUIPager -iM' man ls: less's options are taken, and /synopsis finds SYNOPSIS",
+    .enabled(if: hasManualPage, "skipped: man or the manual page of ls is not installed"))
+  func manWithLessOptions() async throws {
+    let session = try await TmuxSession.startShell(columns: 90, rows: 30)
+    defer { session.close() }
+    let pager = TmuxSession.shellQuoted(try TUIPagerBinary.path() + " -iM")
+    try await type("TERM=xterm-256color MANPAGER=\(pager) man ls", in: session)
+    let screen = try await session.waitUntil("the manual page") { screen in
+      DocumentScreen.firstLine(screen).hasPrefix("LS(1)")
+    }
+    #expect(!screen.contains { $0.contains("unknown option") }, "\(screen)")
+    try await type("/synopsis", in: session)
+    let found = try await session.waitUntilColored("SYNOPSIS found, whatever its case") {
+      screen in
+      (0..<screen.count).contains { ReverseVideo.reversedRuns(screen, row: $0) == ["SYNOPSIS"] }
+    }
+    let plain = StyledCapture.rows(found).map { String($0.map(\.character)) }
+    #expect(
+      DocumentScreen.firstLine(plain) == "SYNOPSIS",
+      "the match should be brought to the top: \(plain)")
+    try await session.sendKeys("q")
+    try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 0)
+  }
+
+  // MARK: git
+
+  /// How git is told of the pager: its variable, or its setting.
+  enum GitPager: String, CaseIterable, Sendable {
+    case variable = "GIT_PAGER"
+    case setting = "core.pager"
+
+    /// The start of a command line that runs `git <arguments>` with `pager` as its pager, and
+    /// `LESS` unset so that git sets it to its own FRX.
+    func commandLine(pager: String, _ arguments: String) -> String {
+      let quoted = TmuxSession.shellQuoted(pager)
+      return switch self {
+      case .variable: "env -u LESS TERM=xterm-256color GIT_PAGER=\(quoted) git \(arguments)"
+      case .setting: "env -u LESS TERM=xterm-256color git -c core.pager=\(quoted) \(arguments)"
+      }
+    }
+  }
+
+  /// TUIPager alone, and with less's options as a user writes them in the setting.
+  static let gitPagerFlags = ["", " -iR"]
+
+  /// A repository in `folder` with one commit of `notes.txt` (`a line 1`…`a line 200`), then
+  /// the first `changed` of its lines rewritten, not committed.
+  private func makeRepository(in folder: FixtureFolder, changed: Int) async throws {
+    try folder.write("notes.txt", FixtureFolder.numberedLines("a line", count: 200))
+    let git = ["-c", "user.name=Tester", "-c", "user.email=tester@example.com"]
+    for arguments in [
+      ["init", "-q"], ["add", "notes.txt"], ["commit", "-q", "-m", "First note"],
+    ] {
+      let result = try await ProcessRunner.run(
+        "/usr/bin/env", ["git", "-C", folder.path] + git + arguments)
+      try #require(result.status == 0, "\(result.standardError)")
+    }
+    try folder.write(
+      "notes.txt",
+      FixtureFolder.numberedLines(
+        "a line", count: 200,
+        extras: .init(
+          uniqueKeysWithValues: (1...changed).map { ($0, "changed") })))
+  }
+
+  @Test(
+    "git log and a git diff that fits, under GIT_PAGER or core.pager: printed, prompt back",
+    .enabled(if: hasGit, "skipped: git is not installed"),
+    arguments: GitPager.allCases, gitPagerFlags)
+  func gitShortOutputPrinted(pager: GitPager, flags: String) async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try await makeRepository(in: folder, changed: 1)
+    let session = try await TmuxSession.startShell(columns: 90, rows: 30)
+    defer { session.close() }
+    let binary = try TUIPagerBinary.path() + flags
+    try await type("cd \(TmuxSession.shellQuoted(folder.path))", in: session)
+    try await session.waitForShellPrompt()
+    try await type(pager.commandLine(pager: binary, "log --oneline"), in: session)
+    try await session.waitUntil("the log printed") { $0.contains { $0.hasSuffix(" First note") } }
+    try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 0)
+    try await type("clear", in: session)
+    try await session.waitForShellPrompt()
+    try await type(pager.commandLine(pager: binary, "diff"), in: session)
+    try await session.waitUntil("the diff printed") { $0.contains { $0.hasPrefix("+a line 1 ") } }
+    let screen = try await session.waitForShellPrompt().map(DocumentScreen.trimmed)
+    let header = try #require(
+      screen.firstIndex(of: "diff --git a/notes.txt b/notes.txt"), "no diff printed: \(screen)")
+    let diff = screen[header...]
+    #expect(diff.contains("-a line 1") && diff.contains("+a line 1 changed"), "\(screen)")
+    #expect(try await session.lastCommandStatus() == 0)
+    #expect(try await session.terminalModes() == "0 1 0")
+  }
+
+  @Test(
+    "A git diff longer than the screen, under GIT_PAGER or core.pager: paged from its top",
+    .enabled(if: hasGit, "skipped: git is not installed"),
+    arguments: GitPager.allCases, gitPagerFlags)
+  func gitLongDiffPaged(pager: GitPager, flags: String) async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try await makeRepository(in: folder, changed: 60)
+    let session = try await TmuxSession.startShell(columns: 90, rows: 30)
+    defer { session.close() }
+    try await type("cd \(TmuxSession.shellQuoted(folder.path))", in: session)
+    try await session.waitForShellPrompt()
+    try await type(
+      pager.commandLine(pager: try TUIPagerBinary.path() + flags, "diff"), in: session)
+    let screen = try await session.waitUntil("the diff paged") { screen in
+      DocumentScreen.shownLines(screen)?.total != nil
+    }
+    #expect(DocumentScreen.firstLine(screen) == "diff --git a/notes.txt b/notes.txt", "\(screen)")
+    #expect(DocumentScreen.shownLines(screen).map { [$0.first, $0.last] } == [1, 28])
+    #expect(screen[DocumentScreen.barRow].contains("git diff"), "\(screen)")
+    try await session.sendKeys("q")
+    try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 0)
+  }
+
+  // MARK: dpkg
+
+  @Test(
+    "PAGER=TUIPager dpkg -l, LESS unset: dpkg's -FRSXMQ chops the long lines, one to a row",
+    .enabled(if: hasDpkg, "skipped: dpkg is not installed"))
+  func dpkgChopsLongLines() async throws {
+    // Into a pipe (the pager's too), dpkg lays its list out wider than the screen.
+    let listed = try await ProcessRunner.run(
+      "/usr/bin/env", ["dpkg-query", "-l"], timeout: .seconds(30))
+    try #require(listed.status == 0, "\(listed.standardError)")
+    let lines = listed.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast().map(String.init)
+    try #require(lines.count > 28 && lines.contains { $0.count > 90 }, "\(lines.count) lines")
+    let session = try await TmuxSession.startShell(columns: 90, rows: 30)
+    defer { session.close() }
+    try await type(
+      "env -u LESS TERM=xterm-256color PAGER=\(try Self.binary) dpkg -l",
+      in: session)
+    let screen = try await session.waitUntil("the list paged", timeout: .seconds(20)) { screen in
+      DocumentScreen.shownLines(screen)?.total != nil
+    }
+    #expect(
+      DocumentScreen.shownLines(screen).map { [$0.first, $0.last, $0.total] }
+        == [1, 28, lines.count], "\(DocumentScreen.status(screen))")
+    let expected = lines.prefix(28).map { DocumentScreen.trimmed(String($0.prefix(90))) }
+    #expect(DocumentScreen.text(screen) == expected)
     try await session.sendKeys("q")
     try await session.waitForShellPrompt()
     #expect(try await session.lastCommandStatus() == 0)

@@ -35,7 +35,7 @@ struct PreferencesEndToEndTests {
     #expect(file.status == 2)
     #expect(
       file.standardError == "TUIPager: \(folder.path)/xdg/tuipager/config:2: --color: 'blue' "
-        + "is not one of auto, always, never (see TUIPager --help)\n")
+        + "is not one of auto, always, never (nor a colour of less's -D) (see TUIPager --help)\n")
     // --no-config skips it; then TUIPAGER is read, and HOME's default place when XDG is unset.
     var variable = environment
     variable["TUIPAGER"] = "--duration soon"

@@ -61,8 +61,16 @@ enum DocumentScreen {
   static let indicatorRow = 1
 
   /// The first row of text: the one under the bar for one tab, under the indicator for more.
+  /// When a notice fills the status line and leaves out "k/n", row 1 tells: an indicator is
+  /// drawn there (`━` and blanks only) with two tabs or more.
   static func firstTextRow(_ screen: [String]) -> Int {
-    position(screen)?.count == 1 ? 1 : 2
+    if let position = position(screen) { return position.count == 1 ? 1 : 2 }
+    return screen.count > indicatorRow && isIndicator(screen[indicatorRow]) ? 2 : 1
+  }
+
+  /// Whether `row` is an indicator line: some of `━ ╺ ╸`, nothing else but blanks.
+  private static func isIndicator(_ row: String) -> Bool {
+    row.contains { "━╺╸".contains($0) } && row.allSatisfy { "━╺╸ ".contains($0) }
   }
 
   /// Rows of text: everything between the bar (or the indicator) and the status line.

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// less's keys in a real terminal, run from a shell: `v` hands the terminal to the editor and
+/// takes it back, `s` saves a pipe, `=` says where the page is, `?` searches backward, and
+/// Ctrl-C under `-K` exits 2.
+@Suite("less's keys in the terminal")
+struct LessKeysEndToEndTests {
+  /// 200 lines, `line 1`…`line 200`, with "marker" after the number on lines 50 and 120.
+  private static let numbered = FixtureFolder.numberedLines(
+    "line", count: 200, extras: [50: "marker", 120: "marker"])
+
+  /// Types `line` at the shell's prompt and presses Enter.
+  private func type(_ line: String, in session: TmuxSession) async throws {
+    try await session.sendLiteral(line)
+    try await session.sendKeys("Enter")
+  }
+
+  @Test("v runs $EDITOR on the terminal with +LINE FILE; the pages come back with the new text")
+  func editor() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write("notes.txt", Self.numbered)
+    let record = folder.path(of: "editor-arguments.txt")
+    // The stand-in editor writes down its arguments and whether it has the terminal, then
+    // rewrites the file it is given.
+    let editor =
+      "sh -c 't=none; [ -t 0 ] && [ -t 1 ] && t=terminal;"
+      + " printf \"%s\\n\" \"$0\" \"$1\" \"$t\" > \"\(record)\";"
+      + " printf \"rewritten by the editor\\n\" > \"$1\"'"
+    let session = try await TmuxSession.startShell(columns: 90, rows: 30)
+    defer { session.close() }
+    // An empty VISUAL counts as none, so EDITOR is the one run.
+    try await session.typeTUIPagerCommand([file], environment: ["VISUAL": "", "EDITOR": editor])
+    try await session.waitUntil("the file") { DocumentScreen.firstLine($0) == "line 1" }
+    try await session.sendKeys("v")
+    let screen = try await session.waitUntil("the file as the editor left it") { screen in
+      DocumentScreen.firstLine(screen) == "rewritten by the editor"
+    }
+    #expect(DocumentScreen.text(screen).dropFirst().allSatisfy { $0.isEmpty }, "\(screen)")
+    #expect(screen[DocumentScreen.barRow].contains("notes.txt"), "\(screen)")
+    // +LINE is a line of the page shown (less gives the middle one, TUIPager the top one).
+    let arguments = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n")
+    #expect(
+      arguments.count == 3 && arguments.dropFirst() == [Substring(file), "terminal"],
+      "\(arguments)")
+    let line = try #require(arguments.first.flatMap { Int($0.dropFirst()) }, "\(arguments)")
+    #expect(arguments.first?.first == "+" && (1...28).contains(line), "\(arguments)")
+    try await session.sendKeys("q")
+    try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 0)
+    #expect(try await session.terminalModes() == "0 1 0")
+  }
+
+  @Test("s FILE on a pipe's tab writes the pipe's text to FILE and says so")
+  func savePipe() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let saved = folder.path(of: "saved.txt")
+    let session = try await TmuxSession.startShell(columns: 90, rows: 30)
+    defer { session.close() }
+    try await type(
+      "seq 1 100 | TERM=xterm-256color \(TmuxSession.shellQuoted(try TUIPagerBinary.path()))",
+      in: session)
+    try await session.waitUntil("the pipe read") { DocumentScreen.shownLines($0)?.total == 100 }
+    try await session.sendKeys("s")
+    try await type(saved, in: session)
+    try await session.waitUntil("the text saved") { screen in
+      DocumentScreen.status(screen).hasPrefix("Saved 100 lines to \(saved)")
+    }
+    let text = try String(contentsOfFile: saved, encoding: .utf8)
+    #expect(text == (1...100).map { "\($0)\n" }.joined())
+    try await session.sendKeys("q")
+    try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 0)
+  }
+
+  @Test(
+    "= and Ctrl-G say the lines shown of the total, and the byte after them of the bytes",
+    arguments: ["=", "C-g"])
+  func position(key: String) async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write("notes.txt", Self.numbered)
+    let session = try await TmuxSession.start(arguments: [file], rows: 30)
+    defer { session.close() }
+    try await session.waitUntil("the file") { DocumentScreen.shownLines($0)?.total == 200 }
+    try await session.sendKeys(key)
+    // The byte just past line 28, of them all.
+    let byte = Self.numbered.split(separator: "\n").prefix(28).reduce(0) { $0 + $1.utf8.count + 1 }
+    let total = Self.numbered.utf8.count
+    let expected =
+      "notes.txt · lines 1–28 of 200 · byte \(Self.grouped(byte)) of \(Self.grouped(total))"
+      + " · \(byte * 100 / total)%"
+    try await session.waitUntil("the position") { screen in
+      DocumentScreen.status(screen).hasPrefix(expected)
+    }
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("?marker from the end finds the match above, and n goes on upward")
+  func backwardSearch() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write("notes.txt", Self.numbered)
+    let session = try await TmuxSession.start(arguments: [file], rows: 30)
+    defer { session.close() }
+    try await session.waitUntil("the file") { DocumentScreen.shownLines($0)?.total == 200 }
+    try await session.sendKeys("G")
+    try await session.waitUntil("the end") { DocumentScreen.text($0).last == "line 200" }
+    try await session.sendLiteral("?marker")
+    try await session.sendKeys("Enter")
+    try await session.waitUntilColored("the match on line 120, on top and highlighted") {
+      Self.highlightedOnTop(line: "line 120 marker", $0)
+    }
+    try await session.sendKeys("n")
+    try await session.waitUntilColored("the match on line 50") {
+      Self.highlightedOnTop(line: "line 50 marker", $0)
+    }
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("Ctrl-C under -K quits at once with status 2 and gives the terminal back")
+  func interruptUnderK() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write("notes.txt", Self.numbered)
+    let session = try await TmuxSession.start(arguments: ["-K", file], rows: 30)
+    defer { session.close() }
+    try await session.waitUntil("the file") { DocumentScreen.firstLine($0) == "line 1" }
+    try await session.sendKeys("C-c")
+    #expect(try await session.waitForExit() == 2)
+    #expect(try await session.terminalModes() == "0 1 0")
+  }
+
+  /// Whether the first row of text of the one tab is `line`, its "marker" in reverse video.
+  private static func highlightedOnTop(line: String, _ screen: [String]) -> Bool {
+    let rows = StyledCapture.rows(screen).map {
+      DocumentScreen.trimmed(String($0.map(\.character)))
+    }
+    let top = DocumentScreen.firstTextRow(rows)
+    return rows.count > top && rows[top] == line
+      && ReverseVideo.reversedRuns(screen, row: top) == ["marker"]
+  }
+
+  /// A number grouped by thousands, as the status line writes it.
+  private static func grouped(_ number: Int) -> String {
+    var digits = String(number)
+    var groups: [String] = []
+    while digits.count > 3 {
+      groups.insert(String(digits.suffix(3)), at: 0)
+      digits.removeLast(3)
+    }
+    return ([digits] + groups).joined(separator: ",")
+  }
+}
