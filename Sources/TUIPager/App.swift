@@ -60,6 +60,9 @@ struct App {
     screen.searchCase = options.less.searchCase
     screen.searchStartsAfterScreen = options.less.searchStart == .afterScreen
     screen.searchTarget = options.less.targetLine
+    screen.quitAtEnd = options.less.quitAtEnd
+    screen.promptLength = options.less.prompt
+    screen.searchHighlight = options.less.searchHighlight
     let now = clock.now()
     for tab in feeds.indices {
       screen.update(.status(tab: tab, feeds[tab].status), at: now)
@@ -218,6 +221,8 @@ struct App {
       return press(key, at: now)
     case .mouse(let mouse):
       if let event = event(for: mouse) { screen.update(event, at: now) }
+      // The wheel moves forward as keys do, so it too quits at the end (-e, -E).
+      if screen.takeQuitRequest() { return 0 }
     }
     return nil
   }
@@ -227,6 +232,7 @@ struct App {
     switch command {
     case .screen(let event):
       screen.update(event, at: now)
+      if screen.takeQuitRequest() { return 0 }
       if let line = screen.takeCommandLine() { return carryOut(line, at: now) }
       if let line = screen.takeSubmittedLine() { carryOut(line, at: now) }
     case .closeTab: return closeTab(at: now)

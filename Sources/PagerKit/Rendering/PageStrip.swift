@@ -41,7 +41,7 @@ struct PageStrip {
     for (tab, left) in placements {
       pages[tab] = drawPage(
         screen.pages[tab], title: screen.preset.tabs[tab].title, style: style(of: tab),
-        at: left, into: &frame, rows: rows)
+        at: left, into: &frame, rows: rows, tab: tab)
     }
     return pages
   }
@@ -56,7 +56,7 @@ struct PageStrip {
   @discardableResult
   private func drawPage(
     _ page: PageState, title: String, style: Style, at left: Int, into frame: inout Frame,
-    rows: Range<Int>
+    rows: Range<Int>, tab: Int? = nil
   ) -> DocumentPage? {
     let width = frame.width
     let visible = max(0, left)..<min(width, left + width)
@@ -64,7 +64,8 @@ struct PageStrip {
     frame.fill(columns: visible, rows: rows, style: style)
     if let document = page.document {
       return drawDocument(
-        document, page: page, title: title, at: left, into: &frame, rows: rows, style: style)
+        document, page: page, title: title, at: left, into: &frame, rows: rows, style: style,
+        tab: tab)
     }
     guard screen.preset.scrollsContent else {
       drawCentred(title, at: left, into: &frame, rows: rows, style: style)
@@ -142,7 +143,7 @@ struct PageStrip {
 
   private func drawDocument(
     _ document: any TextDocument, page state: PageState, title: String, at left: Int,
-    into frame: inout Frame, rows: Range<Int>, style: Style
+    into frame: inout Frame, rows: Range<Int>, style: Style, tab: Int?
   ) -> DocumentPage? {
     let status = state.status
     if case .failed(let reason) = status {
@@ -152,9 +153,10 @@ struct PageStrip {
     var layout = screen.documentLayout
     layout.renderer = LineRenderer(base: style, tabStops: layout.renderer.tabStops)
     layout.renderer.showsColors = showsColors
+    let highlight = screen.highlightedSearch(tab: tab)
     let page = DocumentPage(
       document: document, viewport: state.viewport, layout: layout,
-      search: screen.search.highlighted,
+      search: highlight?.search, onlyOnLine: highlight?.line,
       changedFrom: screen.highlightsChanges ? state.previousDocument : nil)
     if page.rows.isEmpty, status.isWaiting {
       let waiting = status == .running ? "running: \(title)…" : status.summary

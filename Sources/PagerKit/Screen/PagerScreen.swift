@@ -35,6 +35,12 @@ public struct PagerScreen {
   public internal(set) var departure: Departure?
   /// A command line submitted at the `:` prompt, until the program takes it.
   public internal(set) var commandLine: String?
+  /// Whether a forward move at the end quits, as less's `-e` and `-E` say.
+  public var quitAtEnd = QuitAtEnd.never
+  /// How much the status line says of where the page is (less's `-m` and `-M`).
+  public var promptLength = PromptLength.short
+  /// Whether a move at the end asked the program to quit, until it takes the request.
+  var quitRequested = false
 
   /// The command line submitted at the `:` prompt, if any, which the program carries out; it is
   /// taken once.
@@ -208,6 +214,7 @@ public struct PagerScreen {
     let selected = pager.selectedIndex
     let wasPending = pendingScroll != nil || pendingSearch != nil
     var counted = false
+    let endWasShown = quitAtEnd != .never && event.movesForward && showsEndOfText
     switch event {
     case .tick, .resize, .contentChanged, .status, .startedOver: break
     default:
@@ -256,6 +263,9 @@ public struct PagerScreen {
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
     case .tick: counted = tick(at: now)
+    }
+    if quitAtEnd != .never, event.movesForward {
+      reachedForward(endWasShown: endWasShown, by: event, at: now)
     }
     let current = pager.selectedIndex
     switch event {

@@ -17,15 +17,7 @@ extension Option {
     case .clearScreenFromTop:
       Self.ignored("-C", "--CLEAR-SCREEN", "repaint from the top", twin: .clearScreen)
     case .dumb: Self.ignored("-d", "--dumb", "no complaint about a dumb terminal")
-    case .quitAtEof:
-      Self.ignored("-e", "--quit-at-eof", "quit at the end the second time", twin: .quitAtFirstEof)
-    case .quitAtFirstEof:
-      Self.ignored("-E", "--QUIT-AT-EOF", "quit at the end the first time", twin: .quitAtEof)
     case .force: Self.ignored("-f", "--force", "open files that are not regular")
-    case .hiliteSearch:
-      Self.ignored("-g", "--hilite-search", "highlight only the match found", twin: .noHiliteSearch)
-    case .noHiliteSearch:
-      Self.ignored("-G", "--HILITE-SEARCH", "highlight no match", twin: .hiliteSearch)
     case .maxBackScroll:
       Self.ignored("-h", "--max-back-scroll", "back-scroll limit", value: "N", number: .number())
     case .statusColumn: Self.ignored("-J", "--status-column", "a status column of marks")
@@ -34,8 +26,6 @@ extension Option {
     case .lesskeyContent:
       Self.ignored(nil, "--lesskey-content", "lesskey source text", value: "TEXT")
     case .noLessopen: Self.ignored("-L", "--no-lessopen", "no LESSOPEN preprocessor")
-    case .longPrompt: Self.ignored("-m", "--long-prompt", "a medium prompt", twin: .longerPrompt)
-    case .longerPrompt: Self.ignored("-M", "--LONG-PROMPT", "a long prompt", twin: .longPrompt)
     case .logFile: Self.ignored("-o", "--log-file", "copy the input to FILE", value: "FILE")
     case .logFileOverwrite:
       Self.ignored("-O", "--LOG-FILE", "copy the input to FILE, overwriting", value: "FILE")
