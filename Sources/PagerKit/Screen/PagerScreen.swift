@@ -259,6 +259,8 @@ public struct PagerScreen {
     case .toggleWrapping:
       relayOut(wrapsLines: !wrapsLines, showsLineNumbers: showsLineNumbers)
       message = wrapsLines ? "long lines wrap" : "long lines are cut (Esc-( and Esc-) scroll)"
+    case .toggleOption(let option): toggle(option)
+    case .describeOption(let option): message = state(of: option)
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
