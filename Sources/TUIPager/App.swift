@@ -63,6 +63,7 @@ struct App {
     screen.quitAtEnd = options.less.quitAtEnd
     screen.promptLength = options.less.prompt
     screen.searchHighlight = options.less.searchHighlight
+    screen.squeezesBlankLines = options.less.squeezesBlankLines
     let now = clock.now()
     for tab in feeds.indices {
       screen.update(.status(tab: tab, feeds[tab].status), at: now)

@@ -12,6 +12,7 @@ extension PagerScreen {
     case .highlightsCurrentMatch:
       searchHighlight = searchHighlight == .currentMatch ? .allMatches : .currentMatch
     case .hidesMatches: searchHighlight = searchHighlight == .none ? .allMatches : .none
+    case .squeezesBlankLines: squeezesBlankLines.toggle()
     case .mediumPrompt: promptLength = promptLength == .medium ? .short : .medium
     case .longPrompt: promptLength = promptLength == .long ? .short : .long
     case .quitsAtEnd: quitAtEnd = quitAtEnd == .secondTime ? .never : .secondTime
@@ -38,6 +39,8 @@ extension PagerScreen {
       case .currentMatch: "only the matches on the line found are highlighted"
       case .none: "no match is highlighted (Esc-u shows them)"
       }
+    case .squeezesBlankLines:
+      squeezesBlankLines ? "runs of blank lines show as one" : "every blank line shows"
     case .mediumPrompt, .longPrompt:
       switch promptLength {
       case .short: "the status line says the lines shown"

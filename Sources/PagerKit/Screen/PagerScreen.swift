@@ -37,6 +37,11 @@ public struct PagerScreen {
   public internal(set) var commandLine: String?
   /// Whether a forward move at the end quits, as less's `-e` and `-E` say.
   public var quitAtEnd = QuitAtEnd.never
+  /// Whether runs of blank lines show as one (less's `-s`): every tab shows its text through a
+  /// ``SqueezedDocument``.
+  public var squeezesBlankLines = false {
+    didSet { if squeezesBlankLines != oldValue { squeezeChanged() } }
+  }
   /// How much the status line says of where the page is (less's `-m` and `-M`).
   public var promptLength = PromptLength.short
   /// Whether a move at the end asked the program to quit, until it takes the request.
@@ -89,7 +94,7 @@ public struct PagerScreen {
   /// The help overlay's lines, while it is shown.
   public private(set) var help: [String]?
   /// The floating bar's slide out of view and back (it stays shown for other placements).
-  public private(set) var floatingBar: FloatingBar
+  public internal(set) var floatingBar: FloatingBar
   /// Where everything sits at the current size.
   public internal(set) var layout: ScreenLayout
   /// How a document page is laid out at the current size.
@@ -280,33 +285,5 @@ public struct PagerScreen {
     if case .tick = event, current == selected, !counted { return }
     refreshBar(selectionChanged: current != selected)
     if current != selected { slideBar(hidden: false, at: now) }
-  }
-
-  // MARK: Pointer
-
-  /// The tab whose bar item (or overflow marker) is at `column`, `row` at `now`, if any.
-  public func tab(atColumn column: Int, row: Int, at now: Instant) -> Int? {
-    if let overflowBar {
-      guard row == layout.barRow else { return nil }
-      return overflowBar.tab(atColumn: column - layout.bar.originColumn)
-    }
-    return layout.tab(atColumn: column, row: row, dropped: barDrop(at: now))
-  }
-
-  private mutating func press(column: Int, row: Int, at now: Instant) {
-    if let tab = tab(atColumn: column, row: row, at: now) {
-      pager.update(.jump(to: tab), at: now)
-    } else if layout.isUsable, layout.pageRows.contains(row),
-      row != layout.barRows(dropped: barDrop(at: now)).bar
-    {
-      pager.update(.dragBegan(column: column), at: now)
-    }
-  }
-
-  // MARK: Floating bar
-
-  mutating func slideBar(hidden: Bool, at now: Instant) {
-    guard preset.barPlacement == .floating else { return }
-    floatingBar.slide(hidden: hidden, at: now)
   }
 }

@@ -13,6 +13,8 @@ public enum ScreenOption: Hashable, Sendable, CaseIterable {
   case highlightsCurrentMatch
   /// Highlight no match (`-G`).
   case hidesMatches
+  /// Show runs of blank lines as one (`-s`).
+  case squeezesBlankLines
   /// Say the percentage on the status line (`-m`).
   case mediumPrompt
   /// Say the byte and the percentage on the status line (`-M`).
@@ -38,6 +40,7 @@ public enum ScreenOption: Hashable, Sendable, CaseIterable {
     case .ignoresCase: "I"
     case .highlightsCurrentMatch: "g"
     case .hidesMatches: "G"
+    case .squeezesBlankLines: "s"
     case .mediumPrompt: "m"
     case .longPrompt: "M"
     case .quitsAtEnd: "e"

@@ -119,7 +119,7 @@ enum KeyTable {
         KeyBinding(.prefixed(.character("-")), to: .toggleOption),
         KeyBinding(.prefixed(.character("_")), to: .describeOption),
       ],
-      help: "less's option of the letter on or off (S N i I g G m M e E) / say how it is"),
+      help: "flip less's option of the letter (S N i I g G s m M e E) / say how it is"),
     KeyTableRow(
       .normal, "F", to: .command(.follow),
       help: "follow the end as text arrives (scrolling up, Ctrl-C stop; F, G resume)"),

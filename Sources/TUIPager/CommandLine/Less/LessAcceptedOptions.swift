@@ -41,8 +41,6 @@ extension Option {
     case .rawControlChars:
       Self.ignored(
         "-r", "--raw-control-chars", "send control characters as they are", twin: .rawColors)
-    case .squeezeBlankLines:
-      Self.ignored("-s", "--squeeze-blank-lines", "squeeze blank lines into one")
     case .tag: Self.ignored("-t", "--tag", "open the file of a tag", value: "TAG")
     case .tagFile: Self.ignored("-T", "--tag-file", "the tags file", value: "FILE")
     case .underlineSpecial:

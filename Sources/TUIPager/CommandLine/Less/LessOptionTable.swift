@@ -114,6 +114,8 @@ extension Option {
       Self.less(
         "-M", "--LONG-PROMPT", help: "the status line says the byte and percentage too",
         twin: .longPrompt)
+    case .squeezeBlankLines:
+      Self.less("-s", "--squeeze-blank-lines", help: "show each run of blank lines as one")
     default: nil
     }
   }
