@@ -64,6 +64,11 @@ struct App {
     screen.promptLength = options.less.prompt
     screen.searchHighlight = options.less.searchHighlight
     screen.squeezesBlankLines = options.less.squeezesBlankLines
+    switch options.less.controlCharacters {
+    case .interpreted: break
+    case .sentAsTheyAre: screen.setControlCharacters(overstrikes: false, expandsTabs: true)
+    case .shownAsControls: screen.setControlCharacters(overstrikes: false, expandsTabs: false)
+    }
     let now = clock.now()
     for tab in feeds.indices {
       screen.update(.status(tab: tab, feeds[tab].status), at: now)

@@ -151,7 +151,8 @@ struct PageStrip {
       return nil
     }
     var layout = screen.documentLayout
-    layout.renderer = LineRenderer(base: style, tabStops: layout.renderer.tabStops)
+    // The screen's renderer (tab stops, controls) in this page's style.
+    layout.renderer.base = style
     layout.renderer.showsColors = showsColors
     let highlight = screen.highlightedSearch(tab: tab)
     let page = DocumentPage(

@@ -21,6 +21,10 @@ public struct PagerScreen {
   public internal(set) var pages: [PageState]
   /// Where tabs in the text stop (`less -x`): every 8 columns unless set.
   public internal(set) var tabStops = TabStops()
+  /// Whether a backspace between glyphs overstrikes them, rather than showing as `^H`.
+  public internal(set) var overstrikes = true
+  /// Whether tabs expand to their stops, rather than showing as `^I`.
+  public internal(set) var expandsTabs = true
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   public var scrollSteps = ScrollSteps()
   /// The last search and the search prompt.
@@ -144,7 +148,8 @@ public struct PagerScreen {
     layout = ScreenLayout(preset: preset, size: size)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: Self.gutter(showsLineNumbers, size: size),
-      headerLines: self.headerLines, tabStops: tabStops, longLines: longLines)
+      headerLines: self.headerLines, renderer: LineRenderer(tabStops: tabStops),
+      longLines: longLines)
     barTitles = preset.tabs.map(\.title)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {

@@ -43,13 +43,6 @@ extension Option {
         "-r", "--raw-control-chars", "send control characters as they are", twin: .rawColors)
     case .tag: Self.ignored("-t", "--tag", "open the file of a tag", value: "TAG")
     case .tagFile: Self.ignored("-T", "--tag-file", "the tags file", value: "FILE")
-    case .underlineSpecial:
-      Self.ignored(
-        "-u", "--underline-special", "send backspaces and CRs as they are",
-        twin: .underlineSpecialAll)
-    case .underlineSpecialAll:
-      Self.ignored(
-        "-U", "--UNDERLINE-SPECIAL", "show backspaces, tabs and CRs as ^H", twin: .underlineSpecial)
     case .hiliteUnread:
       Self.ignored("-w", "--hilite-unread", "highlight the first new line", twin: .hiliteUnreadAll)
     case .hiliteUnreadAll:

@@ -116,6 +116,15 @@ extension Option {
         twin: .longPrompt)
     case .squeezeBlankLines:
       Self.less("-s", "--squeeze-blank-lines", help: "show each run of blank lines as one")
+    case .underlineSpecial:
+      Self.less(
+        "-u", "--underline-special",
+        help: "backspaces show as ^H, not overstriking (cells cannot send them raw)",
+        twin: .underlineSpecialAll)
+    case .underlineSpecialAll:
+      Self.less(
+        "-U", "--UNDERLINE-SPECIAL", help: "backspaces, tabs and CRs show as ^H, ^I and ^M",
+        twin: .underlineSpecial)
     default: nil
     }
   }
