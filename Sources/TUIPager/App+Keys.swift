@@ -45,4 +45,19 @@ extension App {
     screen.update(.notice("Stopped " + stopped.joined(separator: ", ")), at: now)
     return nil
   }
+
+  /// less's `-` and `_` and a letter: turns the option of that letter on or off, or says how it
+  /// is set; a letter of no option that changes while running says so.
+  mutating func changeOption(_ letter: Character, toggling: Bool, at now: Instant) {
+    guard let option = ScreenOption(letter: letter) else {
+      let isLess = Option.allCases.contains {
+        $0.spec.origin == .less && $0.spec.short == "-\(letter)"
+      }
+      let notice =
+        isLess ? "-\(letter) is not changed while running" : "There is no -\(letter) option here"
+      screen.update(.notice(notice), at: now)
+      return
+    }
+    screen.update(toggling ? .toggleOption(option) : .describeOption(option), at: now)
+  }
 }

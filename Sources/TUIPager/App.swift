@@ -64,6 +64,15 @@ struct App {
     screen.searchCase = options.less.searchCase
     screen.searchStartsAfterScreen = options.less.searchStart == .afterScreen
     screen.searchTarget = options.less.targetLine
+    screen.quitAtEnd = options.less.quitAtEnd
+    screen.promptLength = options.less.prompt
+    screen.searchHighlight = options.less.searchHighlight
+    screen.squeezesBlankLines = options.less.squeezesBlankLines
+    switch options.less.controlCharacters {
+    case .interpreted: break
+    case .sentAsTheyAre: screen.setControlCharacters(overstrikes: false, expandsTabs: true)
+    case .shownAsControls: screen.setControlCharacters(overstrikes: false, expandsTabs: false)
+    }
     let now = clock.now()
     for tab in feeds.indices {
       screen.update(.status(tab: tab, feeds[tab].status), at: now)
@@ -224,6 +233,8 @@ struct App {
       return press(key, at: now)
     case .mouse(let mouse):
       if let event = event(for: mouse) { screen.update(event, at: now) }
+      // The wheel moves forward as keys do, so it too quits at the end (-e, -E).
+      if screen.takeQuitRequest() { return 0 }
     }
     return nil
   }
@@ -237,6 +248,7 @@ struct App {
     switch command {
     case .screen(let event):
       screen.update(event, at: now)
+      if screen.takeQuitRequest() { return 0 }
       if let line = screen.takeCommandLine() { return carryOut(line, at: now) }
       if let line = screen.takeSubmittedLine() { carryOut(line, at: now) }
     case .closeTab: return closeTab(at: now)
@@ -246,6 +258,8 @@ struct App {
     case .reloadInPlace: reload(inPlace: true, at: now)
     case .follow: follow(at: now)
     case .editFile: editFile(at: now)
+    case .toggleOption(let letter): changeOption(letter, toggling: true, at: now)
+    case .describeOption(let letter): changeOption(letter, toggling: false, at: now)
     case .showRun(let step): showRun(step, at: now)
     case .interrupt: return interrupt(at: now)
     case .quit: return 0

@@ -8,12 +8,13 @@ public struct DocumentPage {
   /// For each row, the line that starts on it; nil for a row that goes on with a wrapped line.
   public let lineStarts: [Int?]
 
-  /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search` and,
-  /// when `previous` is given, the cells that differ from the same line and columns of it (a
-  /// watched command's run before).
+  /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search` (on
+  /// line `onlyOnLine` alone, when given: less's `-g`) and, when `previous` is given, the cells
+  /// that differ from the same line and columns of it (a watched command's run before).
   public init(
     document: some TextDocument, viewport: DocumentViewport, layout: DocumentLayout,
-    search: TextSearch?, changedFrom previous: (any TextDocument)? = nil
+    search pattern: TextSearch?, onlyOnLine: Int? = nil,
+    changedFrom previous: (any TextDocument)? = nil
   ) {
     var rows: [[Cell]] = []
     var starts: [Int?] = []
@@ -21,6 +22,7 @@ public struct DocumentPage {
     var skipRows = viewport.topRow
     rows.reserveCapacity(layout.rows)
     while rows.count < layout.rows, document.prepareLines(through: line) > line {
+      let search = onlyOnLine == nil || onlyOnLine == line ? pattern : nil
       let length = document.lineLength(line)
       if length > LinePiece.wholeLineLimit {
         let long = Self.longLineRows(

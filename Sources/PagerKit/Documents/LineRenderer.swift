@@ -17,7 +17,8 @@
 ///   before it. Strikes chain (`_\bb\bb` is bold and underlined). A backspace with no glyph of
 ///   the text before it or none after it shows as `^H`.
 /// - Nothing else reaches the terminal as a control: C0 controls and DEL show as `^@`…`^_` and
-///   `^?` (a lone `\r` as `^M`), any escape other than SGR as `^[` followed by the rest of the
+///   `^?` (a lone `\r` as `^M`; with ``overstrikes`` off every backspace as `^H`, with
+///   ``expandsTabs`` off every tab as `^I`), any escape other than SGR as `^[` followed by the rest of the
 ///   sequence as ordinary text, and C1 controls and bidi overrides as `<U+XXXX>`, all in reverse
 ///   video on the base style.
 public struct LineRenderer: Hashable, Sendable {
@@ -29,6 +30,11 @@ public struct LineRenderer: Hashable, Sendable {
   /// Whether SGR colours in the text are shown; without them only bold, dim, underline and
   /// reverse are (`--color never`).
   public var showsColors = true
+  /// Whether a backspace between two glyphs overstrikes (bold, underline); otherwise every
+  /// backspace shows as `^H` (less `-u`, `-U`: a grid of cells cannot send it to the terminal).
+  public var overstrikes = true
+  /// Whether tabs expand to the next tab stop; otherwise each shows as `^I` (less `-U`).
+  public var expandsTabs = true
 
   /// A renderer for a page in `base` with tab stops every `tabWidth` columns (below 1 counts
   /// as 1).
@@ -73,7 +79,7 @@ public struct LineRenderer: Hashable, Sendable {
         if byte >= 0x20, byte < 0x7F {
           builder.appendASCII(byte)
           index += 1
-        } else if byte == 0x09 {
+        } else if byte == 0x09, expandsTabs {
           builder.appendTab(stops: tabStops)
           index += 1
         } else if byte == 0x1B, let end = SGRSequence.end(in: bytes, escapeAt: index) {
@@ -84,8 +90,8 @@ public struct LineRenderer: Hashable, Sendable {
             builder.style.background = base.background
           }
           index = end
-        } else if byte == 0x08, index + 1 < bytes.count, Self.startsGlyph(bytes[index + 1]),
-          builder.canOverstrike
+        } else if byte == 0x08, overstrikes, index + 1 < bytes.count,
+          Self.startsGlyph(bytes[index + 1]), builder.canOverstrike
         {
           builder.overstrikeNext()
           index += 1

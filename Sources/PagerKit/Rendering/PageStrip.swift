@@ -152,11 +152,13 @@ struct PageStrip {
       return nil
     }
     var layout = screen.documentLayout
-    layout.renderer = LineRenderer(base: style, tabStops: layout.renderer.tabStops)
+    // The screen's renderer (tab stops, controls) in this page's style.
+    layout.renderer.base = style
     layout.renderer.showsColors = showsColors
+    let highlight = screen.highlightedSearch(tab: tab)
     let page = DocumentPage(
       document: document, viewport: state.viewport, layout: layout,
-      search: screen.search.highlighted,
+      search: highlight?.search, onlyOnLine: highlight?.line,
       changedFrom: screen.highlightsChanges ? state.previousDocument : nil)
     if page.rows.isEmpty, status.isWaiting {
       let waiting = status == .running ? "running: \(title)…" : status.summary

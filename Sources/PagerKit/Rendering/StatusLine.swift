@@ -21,7 +21,7 @@ struct StatusLine {
       frame.write(TextFit.truncate(text, toColumns: frame.width), column: 0, row: row, style: style)
       return
     }
-    let right = " " + lines + "  " + position + " "
+    let right = rightEnd(" " + lines + "  " + position + " ", width: frame.width)
     let rightWidth = ColumnWidth.of(right)
     let notice =
       screen.prompt.map {
@@ -99,11 +99,7 @@ struct StatusLine {
     let page = screen.pages[tab]
     guard let document = page.document else { return "" }
     if case .failed = page.status { return "" }
-    let drawn =
-      drawnPages[tab]
-      ?? DocumentPage(
-        document: document, viewport: page.viewport, layout: screen.documentLayout, search: nil)
-    guard let shown = drawn.lines else { return document.isComplete ? "empty" : "" }
+    guard let shown = shownLines else { return document.isComplete ? "empty" : "" }
     let first = document.firstLineNumber + 1
     let range =
       "lines \(Self.grouped(shown.lowerBound + first))–\(Self.grouped(shown.upperBound + first))"
@@ -111,5 +107,47 @@ struct StatusLine {
     if document.isComplete { return range + " of " + total }
     // A file still being indexed: the lines known so far, more to come.
     return page.indexesAhead ? range + " of ≥" + total + "…" : range
+  }
+
+  /// The lines of the shown tab's text on its page, as drawn for this frame.
+  private var shownLines: ClosedRange<Int>? {
+    let tab = screen.pager.selectedIndex
+    let page = screen.pages[tab]
+    guard let document = page.document else { return nil }
+    let drawn =
+      drawnPages[tab]
+      ?? DocumentPage(
+        document: document, viewport: page.viewport, layout: screen.documentLayout, search: nil)
+    return drawn.lines
+  }
+
+  /// Columns the tab's name keeps at the least before the prompt's extra parts are left out.
+  static let nameRoom = 16
+
+  /// `end` with what ``PagerScreen/promptLength`` adds before it (" 42% ·", " byte 1,234 of
+  /// 5,678 · 42% ·"), as much of it as leaves the tab's name room on a screen `width` wide.
+  private func rightEnd(_ end: String, width: Int) -> String {
+    for extra in promptParts() {
+      let text = " " + extra.joined(separator: " · ") + " ·" + end
+      if ColumnWidth.of(text) + Self.nameRoom <= width { return text }
+    }
+    return end
+  }
+
+  /// What less's medium and long prompts add, longest first, each shorter one a fallback for a
+  /// narrow screen: the percentage or `(END)`, and with the long one the byte too.
+  private func promptParts() -> [[String]] {
+    guard screen.promptLength != .short, let shown = shownLines,
+      let document = screen.pages[screen.pager.selectedIndex].document
+    else { return [] }
+    let progress = TextProgress(document: document, shown: shown)
+    let end = screen.showsEndOfText ? "(END)" : nil
+    let percent = progress.percent.map { "\($0)%" }
+    let byte = progress.byte.map {
+      "byte \(Self.grouped($0))" + (progress.bytes.map { " of " + Self.grouped($0) } ?? "")
+    }
+    let medium = [end ?? percent]
+    let parts = screen.promptLength == .long ? [[byte, percent, end], medium] : [medium]
+    return parts.map { $0.compactMap { $0 } }.filter { !$0.isEmpty }
   }
 }

@@ -7,7 +7,7 @@ extension PagerScreen {
     layout = ScreenLayout(preset: preset, size: size)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      tabStops: tabStops, longLines: longLines)
+      renderer: textRenderer, longLines: longLines)
     for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
   }
 
@@ -17,7 +17,7 @@ extension PagerScreen {
     layout = ScreenLayout(preset: preset, size: newSize)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      tabStops: tabStops, longLines: longLines)
+      renderer: textRenderer, longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {
       pages[tab].clampViewport(layout: documentLayout)
@@ -26,13 +26,13 @@ extension PagerScreen {
   }
 
   static func documentLayout(
-    _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int, tabStops: TabStops,
-    longLines: LongLineCache
+    _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int,
+    renderer: LineRenderer, longLines: LongLineCache
   ) -> DocumentLayout {
     var documentLayout = DocumentLayout(
       width: layout.size.columns - gutter,
       rows: layout.contentRows - headerRows(headerLines, layout: layout),
-      wrapsLines: wrapsLines, renderer: LineRenderer(tabStops: tabStops), longLines: longLines)
+      wrapsLines: wrapsLines, renderer: renderer, longLines: longLines)
     documentLayout.firstLine = headerLines
     return documentLayout
   }
@@ -81,6 +81,23 @@ extension PagerScreen {
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
 
+  /// How the text's lines become cells: its tab stops, and whether backspaces overstrike and
+  /// tabs expand.
+  var textRenderer: LineRenderer {
+    var renderer = LineRenderer(tabStops: tabStops)
+    renderer.overstrikes = overstrikes
+    renderer.expandsTabs = expandsTabs
+    return renderer
+  }
+
+  /// Sets whether backspaces overstrike (or show as `^H`, less `-u` and `-U`) and tabs expand
+  /// (or show as `^I`, less `-U`), keeping each page's top line at the top.
+  public mutating func setControlCharacters(overstrikes: Bool, expandsTabs: Bool) {
+    self.overstrikes = overstrikes
+    self.expandsTabs = expandsTabs
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
+
   /// Wraps long lines or cuts them, numbers lines or not, keeping each page's top line at the
   /// top.
   mutating func relayOut(wrapsLines: Bool, showsLineNumbers: Bool) {
@@ -88,7 +105,7 @@ extension PagerScreen {
     self.showsLineNumbers = showsLineNumbers
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      tabStops: tabStops, longLines: longLines)
+      renderer: textRenderer, longLines: longLines)
     for tab in pages.indices {
       guard let document = pages[tab].document else { continue }
       let top = pages[tab].viewport.topLine

@@ -7,7 +7,7 @@ extension PagerScreen {
   public mutating func replaceDocument(
     ofTab tab: Int, with document: any TextDocument, keepingPosition: Bool = false
   ) {
-    pages[tab].document = refiltered(document, tab: tab)
+    pages[tab].document = refiltered(shown(document), tab: tab)
     if !keepingPosition { pages[tab].viewport = DocumentViewport() }
     pages[tab].firstLineNumber = document.firstLineNumber
     pages[tab].previousDocument = nil

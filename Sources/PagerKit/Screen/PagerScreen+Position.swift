@@ -18,17 +18,13 @@ extension PagerScreen {
       + StatusLine.grouped(shown.upperBound + first)
     if document.isComplete { lines += " of " + StatusLine.grouped(document.lineCount + first - 1) }
     parts.append(lines)
-    let byte = document.byteOffset(ofLine: shown.upperBound + 1)
-    let bytes = document.byteTotal
-    if let byte {
+    let progress = TextProgress(document: document, shown: shown)
+    if let byte = progress.byte {
       parts.append(
-        "byte \(StatusLine.grouped(byte))" + (bytes.map { " of " + StatusLine.grouped($0) } ?? ""))
+        "byte \(StatusLine.grouped(byte))"
+          + (progress.bytes.map { " of " + StatusLine.grouped($0) } ?? ""))
     }
-    if let byte, let bytes, bytes > 0 {
-      parts.append("\(min(100, byte * 100 / bytes))%")
-    } else if byte == nil, document.isComplete, document.lineCount > 0 {
-      parts.append("\((shown.upperBound + 1) * 100 / document.lineCount)%")
-    }
+    if let percent = progress.percent { parts.append("\(percent)%") }
     return parts.joined(separator: " · ")
   }
 }

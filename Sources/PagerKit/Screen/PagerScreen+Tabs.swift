@@ -11,7 +11,7 @@ extension PagerScreen {
     let index = preset.tabs.count
     preset.tabs.append(
       Tab(title: title, color: Preset.tabPalette[index % Preset.tabPalette.count]))
-    var page = PageState(document: document)
+    var page = PageState(document: shown(document))
     page.follows = following
     pages.append(page)
     if searchesAllTabs, let last = search.last {

@@ -23,6 +23,10 @@ public struct PagerScreen {
   public internal(set) var showsStatusColumn = false
   /// Where tabs in the text stop (`less -x`): every 8 columns unless set.
   public internal(set) var tabStops = TabStops()
+  /// Whether a backspace between glyphs overstrikes them, rather than showing as `^H`.
+  public internal(set) var overstrikes = true
+  /// Whether tabs expand to their stops, rather than showing as `^I`.
+  public internal(set) var expandsTabs = true
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   public var scrollSteps = ScrollSteps()
   /// The last search and the search prompt.
@@ -37,6 +41,17 @@ public struct PagerScreen {
   public internal(set) var departure: Departure?
   /// A command line submitted at the `:` prompt, until the program takes it.
   public internal(set) var commandLine: String?
+  /// Whether a forward move at the end quits, as less's `-e` and `-E` say.
+  public var quitAtEnd = QuitAtEnd.never
+  /// Whether runs of blank lines show as one (less's `-s`): every tab shows its text through a
+  /// ``SqueezedDocument``.
+  public var squeezesBlankLines = false {
+    didSet { if squeezesBlankLines != oldValue { squeezeChanged() } }
+  }
+  /// How much the status line says of where the page is (less's `-m` and `-M`).
+  public var promptLength = PromptLength.short
+  /// Whether a move at the end asked the program to quit, until it takes the request.
+  var quitRequested = false
 
   /// The command line submitted at the `:` prompt, if any, which the program carries out; it is
   /// taken once.
@@ -85,7 +100,7 @@ public struct PagerScreen {
   /// The help overlay's lines, while it is shown.
   public private(set) var help: [String]?
   /// The floating bar's slide out of view and back (it stays shown for other placements).
-  public private(set) var floatingBar: FloatingBar
+  public internal(set) var floatingBar: FloatingBar
   /// Where everything sits at the current size.
   public internal(set) var layout: ScreenLayout
   /// How a document page is laid out at the current size.
@@ -135,7 +150,8 @@ public struct PagerScreen {
     layout = ScreenLayout(preset: preset, size: size)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: Self.gutter(showsLineNumbers, size: size),
-      headerLines: self.headerLines, tabStops: tabStops, longLines: longLines)
+      headerLines: self.headerLines, renderer: LineRenderer(tabStops: tabStops),
+      longLines: longLines)
     barTitles = preset.tabs.map(\.title)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {
@@ -210,6 +226,7 @@ public struct PagerScreen {
     let selected = pager.selectedIndex
     let wasPending = pendingScroll != nil || pendingSearch != nil
     var counted = false
+    let endWasShown = quitAtEnd != .never && event.movesForward && showsEndOfText
     switch event {
     case .tick, .resize, .contentChanged, .status, .startedOver: break
     default:
@@ -254,10 +271,15 @@ public struct PagerScreen {
     case .toggleWrapping:
       relayOut(wrapsLines: !wrapsLines, showsLineNumbers: showsLineNumbers)
       message = wrapsLines ? "long lines wrap" : "long lines are cut (Esc-( and Esc-) scroll)"
+    case .toggleOption(let option): toggle(option)
+    case .describeOption(let option): message = state(of: option)
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
     case .tick: counted = tick(at: now)
+    }
+    if quitAtEnd != .never, event.movesForward {
+      reachedForward(endWasShown: endWasShown, by: event, at: now)
     }
     let current = pager.selectedIndex
     switch event {
@@ -270,33 +292,5 @@ public struct PagerScreen {
     if case .tick = event, current == selected, !counted { return }
     refreshBar(selectionChanged: current != selected)
     if current != selected { slideBar(hidden: false, at: now) }
-  }
-
-  // MARK: Pointer
-
-  /// The tab whose bar item (or overflow marker) is at `column`, `row` at `now`, if any.
-  public func tab(atColumn column: Int, row: Int, at now: Instant) -> Int? {
-    if let overflowBar {
-      guard row == layout.barRow else { return nil }
-      return overflowBar.tab(atColumn: column - layout.bar.originColumn)
-    }
-    return layout.tab(atColumn: column, row: row, dropped: barDrop(at: now))
-  }
-
-  private mutating func press(column: Int, row: Int, at now: Instant) {
-    if let tab = tab(atColumn: column, row: row, at: now) {
-      pager.update(.jump(to: tab), at: now)
-    } else if layout.isUsable, layout.pageRows.contains(row),
-      row != layout.barRows(dropped: barDrop(at: now)).bar
-    {
-      pager.update(.dragBegan(column: column), at: now)
-    }
-  }
-
-  // MARK: Floating bar
-
-  mutating func slideBar(hidden: Bool, at now: Instant) {
-    guard preset.barPlacement == .floating else { return }
-    floatingBar.slide(hidden: hidden, at: now)
   }
 }

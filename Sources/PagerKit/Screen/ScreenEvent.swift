@@ -44,6 +44,11 @@ public enum ScreenEvent: Hashable, Sendable {
   case toggleLineNumbers
   /// Wrap long lines, or cut them (`less -S`), keeping each page's top line.
   case toggleWrapping
+  /// Turn one of less's options on or off while running (`-` and its letter), saying how it is
+  /// now.
+  case toggleOption(ScreenOption)
+  /// Say how one of less's options is set (`_` and its letter).
+  case describeOption(ScreenOption)
   /// Go to the next tab that asks for attention (new text, a failure, text started over).
   case nextAttention
   /// The screen changed size.

@@ -19,6 +19,11 @@ public struct SearchState: Hashable, Sendable {
   /// Whether pages highlight the last search's matches: `Esc u` turns it off until the next
   /// search, as in less.
   public internal(set) var highlightsMatches = true
+  /// Which matches are highlighted (less's `-g`, `-G`); with none, a search leaves highlighting
+  /// off, and only `Esc u` turns it on.
+  public var highlight = SearchHighlight.allMatches {
+    didSet { highlightsMatches = highlight != .none }
+  }
   /// The text typed at the search prompt, while it is open.
   public private(set) var prompt: String?
   /// The search the prompt's text makes, while it is open and makes one: highlighted, and
@@ -109,7 +114,7 @@ public struct SearchState: Hashable, Sendable {
   private mutating func submitted(_ search: TextSearch?) -> Outcome {
     last = search
     lastDirection = promptDirection
-    highlightsMatches = true
+    highlightsMatches = highlight != .none
     return close(.submitted)
   }
 

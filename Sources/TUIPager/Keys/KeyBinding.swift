@@ -19,6 +19,10 @@ enum KeyCommand: Equatable, Sendable {
   case completePath
   /// Edit the shown file (`v`): the editor on the terminal, then the file read again.
   case editFile
+  /// Turn one of less's options on or off by its letter (`-S`), saying how it is now.
+  case toggleOption(Character)
+  /// Say how one of less's options is set, by its letter (`_S`).
+  case describeOption(Character)
   /// Ctrl-C: stop what goes on in the shown tab (a filter, following, its command); with nothing
   /// to stop, quit quietly.
   case interrupt
@@ -46,6 +50,10 @@ enum KeyAction: Equatable, Sendable {
   case typeIntoPrompt
   /// Name the mark to set or go to by the character pressed.
   case nameMark
+  /// Turn the option of the letter pressed on or off.
+  case toggleOption
+  /// Say how the option of the letter pressed is set.
+  case describeOption
 
   /// The command for `key`, one of the binding's keys.
   func command(for key: Key) -> KeyCommand? {
@@ -54,6 +62,8 @@ enum KeyAction: Equatable, Sendable {
     case .jumpToDigit: key.digit.map { .screen(.pager(.jump(to: $0 - 1))) }
     case .typeIntoPrompt: key.typedCharacter.map { .screen(.prompt(.insert($0))) }
     case .nameMark: key.typedCharacter.map { .screen(.mark(.name($0))) }
+    case .toggleOption: key.typedCharacter.map { .toggleOption($0) }
+    case .describeOption: key.typedCharacter.map { .describeOption($0) }
     }
   }
 
@@ -75,15 +85,20 @@ struct KeyBinding: Equatable, Sendable {
   /// The command for the keys `pressed` one after the other, or nil when they are none of the
   /// binding's sequences.
   func command(forSequence pressed: [Key]) -> KeyCommand? {
-    guard let last = pressed.last, keys.contains(.sequence(pressed)) else { return nil }
+    guard let last = pressed.last else { return nil }
+    let prefixed = pressed.count == 2 && keys.contains(.prefixed(pressed[0]))
+    guard prefixed || keys.contains(.sequence(pressed)) else { return nil }
     return action.command(for: last)
   }
 
   /// Whether `pressed` begins one of the binding's sequences without being all of it.
   func beginsSequence(_ pressed: [Key]) -> Bool {
     keys.contains { pattern in
-      guard case .sequence(let keys) = pattern else { return false }
-      return keys.count > pressed.count && keys.starts(with: pressed)
+      switch pattern {
+      case .sequence(let keys): keys.count > pressed.count && keys.starts(with: pressed)
+      case .prefixed(let key): pressed == [key]
+      default: false
+      }
     }
   }
 }

@@ -14,6 +14,9 @@ enum KeyPattern: Equatable, Sendable {
   /// Keys pressed one after the other, as less's `ZZ` and `Esc u`: the first alone does nothing
   /// (it waits for the next), so it matches no single key.
   case sequence([Key])
+  /// This key, then any character (less's `-` and `_` before an option's letter): the key alone
+  /// waits for the character, so it matches no single key.
+  case prefixed(Key)
 
   func matches(_ key: Key) -> Bool {
     switch self {
@@ -21,7 +24,7 @@ enum KeyPattern: Equatable, Sendable {
     case .digit: key.digit != nil
     case .anyCharacter: key.typedCharacter != nil
     case .anyKey: true
-    case .interrupt, .sequence: false
+    case .interrupt, .sequence, .prefixed: false
     }
   }
 
@@ -37,6 +40,7 @@ enum KeyPattern: Equatable, Sendable {
       // As less writes them: ZZ, Esc-u.
       keys.allSatisfy { $0.typedCharacter != nil && $0 != .character(" ") }
         ? keys.map(\.name).joined() : keys.map(\.name).joined(separator: "-")
+    case .prefixed(let key): key.name + "<flag>"
     }
   }
 }

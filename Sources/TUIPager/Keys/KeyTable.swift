@@ -43,8 +43,9 @@ enum KeyTable {
         KeyBinding(.digit, to: .jumpToDigit),
         KeyBinding(.key(.home), to: .screen(.pager(.first))),
         KeyBinding(.key(.end), to: .screen(.pager(.last))),
+        KeyBinding("a", to: .screen(.nextAttention)),
       ],
-      help: "jump to that tab / first / last tab"),
+      help: "jump to that tab / first / last tab / the next asking attention"),
     KeyTableRow(
       .normal,
       [
@@ -113,6 +114,13 @@ enum KeyTable {
       ],
       help: "line numbers on or off / wrap or cut long lines / scroll cut lines sideways"),
     KeyTableRow(
+      .normal,
+      [
+        KeyBinding(.prefixed(.character("-")), to: .toggleOption),
+        KeyBinding(.prefixed(.character("_")), to: .describeOption),
+      ],
+      help: "flip less's option of the letter (S N i I g G s m M e E) / say how it is"),
+    KeyTableRow(
       .normal, "F", to: .command(.follow),
       help: "follow the end as text arrives (scrolling up, Ctrl-C stop; F, G resume)"),
     KeyTableRow(
@@ -129,15 +137,9 @@ enum KeyTable {
         KeyBinding("]", to: .command(.showRun(.newer))),
         KeyBinding("{", to: .command(.showRun(.lastSuccess))),
         KeyBinding("}", to: .command(.showRun(.newest))),
-      ],
-      help: "watched runs: older / newer / last that exited 0 / newest"),
-    KeyTableRow(
-      .normal,
-      [
         KeyBinding("D", to: .screen(.toggleChanges)),
-        KeyBinding("a", to: .screen(.nextAttention)),
       ],
-      help: "highlight changes since the run before, or not / next tab asking attention"),
+      help: "watched runs: older / newer / last exited 0 / newest / changes shown or not"),
     KeyTableRow(
       .normal,
       [

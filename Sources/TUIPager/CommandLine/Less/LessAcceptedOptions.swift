@@ -17,23 +17,13 @@ extension Option {
     case .clearScreenFromTop:
       Self.ignored("-C", "--CLEAR-SCREEN", "repaint from the top", twin: .clearScreen)
     case .dumb: Self.ignored("-d", "--dumb", "no complaint about a dumb terminal")
-    case .quitAtEof:
-      Self.ignored("-e", "--quit-at-eof", "quit at the end the second time", twin: .quitAtFirstEof)
-    case .quitAtFirstEof:
-      Self.ignored("-E", "--QUIT-AT-EOF", "quit at the end the first time", twin: .quitAtEof)
     case .force: Self.ignored("-f", "--force", "open files that are not regular")
-    case .hiliteSearch:
-      Self.ignored("-g", "--hilite-search", "highlight only the match found", twin: .noHiliteSearch)
-    case .noHiliteSearch:
-      Self.ignored("-G", "--HILITE-SEARCH", "highlight no match", twin: .hiliteSearch)
     case .maxBackScroll:
       Self.ignored("-h", "--max-back-scroll", "back-scroll limit", value: "N", number: .number())
     case .lesskeyFile: Self.ignored("-k", "--lesskey-file", "a lesskey file", value: "FILE")
     case .lesskeySource: Self.ignored(nil, "--lesskey-src", "a lesskey source file", value: "FILE")
     case .lesskeyContent:
       Self.ignored(nil, "--lesskey-content", "lesskey source text", value: "TEXT")
-    case .longPrompt: Self.ignored("-m", "--long-prompt", "a medium prompt", twin: .longerPrompt)
-    case .longerPrompt: Self.ignored("-M", "--LONG-PROMPT", "a long prompt", twin: .longPrompt)
     case .logFile: Self.ignored("-o", "--log-file", "copy the input to FILE", value: "FILE")
     case .logFileOverwrite:
       Self.ignored("-O", "--LOG-FILE", "copy the input to FILE, overwriting", value: "FILE")
@@ -47,17 +37,8 @@ extension Option {
     case .rawControlChars:
       Self.ignored(
         "-r", "--raw-control-chars", "send control characters as they are", twin: .rawColors)
-    case .squeezeBlankLines:
-      Self.ignored("-s", "--squeeze-blank-lines", "squeeze blank lines into one")
     case .tag: Self.ignored("-t", "--tag", "open the file of a tag", value: "TAG")
     case .tagFile: Self.ignored("-T", "--tag-file", "the tags file", value: "FILE")
-    case .underlineSpecial:
-      Self.ignored(
-        "-u", "--underline-special", "send backspaces and CRs as they are",
-        twin: .underlineSpecialAll)
-    case .underlineSpecialAll:
-      Self.ignored(
-        "-U", "--UNDERLINE-SPECIAL", "show backspaces, tabs and CRs as ^H", twin: .underlineSpecial)
     case .hiliteUnread:
       Self.ignored("-w", "--hilite-unread", "highlight the first new line", twin: .hiliteUnreadAll)
     case .hiliteUnreadAll:

@@ -100,6 +100,41 @@ extension Option {
       Self.less(
         "--wheel-lines", .value("N"), help: "lines the mouse wheel scrolls (default 3)",
         syntax: .number())
+    case .quitAtEof:
+      Self.less(
+        "-e", "--quit-at-eof", help: "quit on a move forward at the end (next tab if not the last)",
+        twin: .quitAtFirstEof)
+    case .quitAtFirstEof:
+      Self.less(
+        "-E", "--QUIT-AT-EOF", help: "quit as a move forward reaches the last tab's end",
+        twin: .quitAtEof)
+    case .hiliteSearch:
+      Self.less(
+        "-g", "--hilite-search", help: "highlight the matches on the match's line only",
+        twin: .noHiliteSearch)
+    case .noHiliteSearch:
+      Self.less(
+        "-G", "--HILITE-SEARCH", help: "highlight no match (Esc-u turns it on)",
+        twin: .hiliteSearch)
+    case .longPrompt:
+      Self.less(
+        "-m", "--long-prompt", help: "the status line says the percentage too",
+        twin: .longerPrompt)
+    case .longerPrompt:
+      Self.less(
+        "-M", "--LONG-PROMPT", help: "the status line says the byte and percentage too",
+        twin: .longPrompt)
+    case .squeezeBlankLines:
+      Self.less("-s", "--squeeze-blank-lines", help: "show each run of blank lines as one")
+    case .underlineSpecial:
+      Self.less(
+        "-u", "--underline-special",
+        help: "backspaces show as ^H, not overstriking (cells cannot send them raw)",
+        twin: .underlineSpecialAll)
+    case .underlineSpecialAll:
+      Self.less(
+        "-U", "--UNDERLINE-SPECIAL", help: "backspaces, tabs and CRs show as ^H, ^I and ^M",
+        twin: .underlineSpecial)
     default: nil
     }
   }

@@ -1,13 +1,3 @@
-/// Which matches of the last search are highlighted: less's `-g` and `-G`.
-enum SearchHighlight: Equatable, Sendable {
-  /// Every match of the last pattern (less's default).
-  case allMatches
-  /// Only the match the last search command went to (`-g`).
-  case currentMatch
-  /// None (`-G`).
-  case none
-}
-
 /// Where a search starts looking: less's `-a` and `-A`.
 enum SearchStart: Equatable, Sendable {
   /// A forward search starts at the top of the screen, a backward one at its bottom; `n` and `N`

@@ -1,0 +1,67 @@
+import TestSupport
+import Testing
+
+@testable import PagerKit
+
+/// less's `-` and `_` on the screen: an option turned on or off while running, and said.
+@Suite struct ScreenOptionTests {
+  static func screen() throws -> PagerScreen {
+    try PagerScreen(
+      preset: .documents(titled: ["notes"]), size: Size(columns: 60, rows: 12),
+      documents: [MemoryDocument(numberedLines(1...50))])
+  }
+
+  @Test func everyOptionIsNamedByItsOwnLetter() {
+    let letters = ScreenOption.allCases.map(\.letter)
+    #expect(Set(letters).count == letters.count)
+    for option in ScreenOption.allCases {
+      #expect(ScreenOption(letter: option.letter) == option)
+    }
+    #expect(ScreenOption(letter: "q") == nil)
+  }
+
+  @Test func togglingTwiceComesBackAndSaysSoEachTime() throws {
+    for option in ScreenOption.allCases {
+      var screen = try Self.screen()
+      let before = screen.state(of: option)
+      screen.update(.toggleOption(option), at: .zero)
+      let after = try #require(screen.message)
+      #expect(after != before, "-\(option.letter) changed nothing")
+      #expect(after == screen.state(of: option))
+      screen.update(.toggleOption(option), at: .zero)
+      #expect(screen.message == before, "-\(option.letter) twice")
+    }
+  }
+
+  @Test func theTogglesChangeWhatTheyName() throws {
+    var screen = try Self.screen()
+    screen.update(.toggleOption(.chopsLongLines), at: .zero)
+    #expect(!screen.wrapsLines)
+    screen.update(.toggleOption(.numbersLines), at: .zero)
+    #expect(screen.showsLineNumbers)
+    screen.update(.toggleOption(.smartCase), at: .zero)
+    #expect(screen.searchCase == .sensitive, "-i takes smart case away, as less's -i toggles")
+    screen.update(.toggleOption(.ignoresCase), at: .zero)
+    #expect(screen.searchCase == .insensitive)
+    screen.update(.toggleOption(.hidesMatches), at: .zero)
+    #expect(screen.searchHighlight == .none)
+    screen.update(.toggleOption(.highlightsCurrentMatch), at: .zero)
+    #expect(screen.searchHighlight == .currentMatch)
+    screen.update(.toggleOption(.longPrompt), at: .zero)
+    #expect(screen.promptLength == .long)
+    screen.update(.toggleOption(.mediumPrompt), at: .zero)
+    #expect(screen.promptLength == .medium)
+    screen.update(.toggleOption(.quitsAtFirstEnd), at: .zero)
+    #expect(screen.quitAtEnd == .firstTime)
+  }
+
+  @Test func describingChangesNothing() throws {
+    var screen = try Self.screen()
+    screen.update(.describeOption(.chopsLongLines), at: .zero)
+    #expect(screen.wrapsLines)
+    #expect(screen.message == "long lines wrap")
+    screen.update(.describeOption(.smartCase), at: .zero)
+    #expect(screen.searchCase == .smart)
+    #expect(screen.message == screen.state(of: .ignoresCase), "-i and -I tell one setting")
+  }
+}
