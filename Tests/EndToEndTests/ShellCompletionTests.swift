@@ -9,7 +9,9 @@ struct ShellCompletionTests {
   /// Every option name `--help` lists: `-S`, `--chop-long-lines`, `--command`, …
   static func optionNames() async throws -> [String] {
     let help = try await ProcessRunner.run(try TUIPagerBinary.path(), ["--help"])
-    return help.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  -") }
+    // The options' sections come before the keys, which have key names of their own (`-S`).
+    return help.standardOutput.split(separator: "\n").prefix { $0 != "Keys:" }
+      .filter { $0.hasPrefix("  -") }
       .flatMap { line in
         line.split(separator: " ").prefix { $0.hasPrefix("-") }
           .map { String($0.hasSuffix(",") ? $0.dropLast() : $0) }
