@@ -22,6 +22,13 @@ extension App {
     if let command = keys.command(for: key, in: mode) { return perform(command, at: now) }
     if keys.beginsSequence([key], in: mode) {
       pendingKeys = [key]
+      if key == .character("-") || key == .character("_") {
+        // less prompts for the letter; so does the status line, naming the letters there are.
+        let letters = ScreenOption.allCases.map { String($0.letter) }.joined(separator: " ")
+        let verb = key == .character("-") ? "change" : "show"
+        screen.update(
+          .notice("\(key.name): the letter of the option to \(verb) (\(letters))"), at: now)
+      }
       return nil
     }
     if mode == .normal || mode == .searching {

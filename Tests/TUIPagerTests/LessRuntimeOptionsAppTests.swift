@@ -25,6 +25,17 @@ import Testing
     #expect(Self.status(pilot).contains("long lines wrap"))
   }
 
+  @Test func dashAndUnderscoreAskForTheLetterAsLessPromptsForIt() throws {
+    let file = try TemporaryFile(named: "long.txt", Self.text)
+    let pilot = try Pilot([file.path])
+    pilot.press(.character("-"))
+    #expect(Self.status(pilot).hasPrefix(" -: the letter of the option to change (S N i I"))
+    pilot.press(.character("S"))
+    #expect(Self.status(pilot).contains("long lines are cut"))
+    pilot.press(.character("_"))
+    #expect(Self.status(pilot).hasPrefix(" _: the letter of the option to show ("))
+  }
+
   @Test func dashNNumbersTheLines() throws {
     let file = try TemporaryFile(named: "numbers.txt", Self.text)
     let pilot = try Pilot([file.path])
