@@ -61,6 +61,7 @@ struct App {
     if options.less.tabStops != screen.tabStops { screen.setTabStops(options.less.tabStops) }
     screen.scrollSteps = options.less.scrollSteps
     if options.less.showsStatusColumn { screen.setStatusColumn(true) }
+    if options.less.headerColumns > 0 { screen.setHeaderColumns(options.less.headerColumns) }
     screen.searchCase = options.less.searchCase
     screen.searchStartsAfterScreen = options.less.searchStart == .afterScreen
     screen.searchTarget = options.less.targetLine

@@ -27,3 +27,21 @@ import Testing
     #expect(screenLess.lines.last?.contains("lines 26–") == true, "28 rows less 3")
   }
 }
+
+/// `--header N,M`: the first M columns of every line stay in place while cut lines scroll
+/// sideways, as less keeps them.
+@Suite struct HeaderColumnsAppTests {
+  @Test func theFirstColumnsStayWhileTheRestScrolls() throws {
+    let table =
+      "ID   NAME\n"
+      + (1...40).map { "\(100 + $0)  " + String(repeating: "x", count: 200) + "END\n" }.joined()
+    let file = try TemporaryFile(named: "table.txt", table)
+    let pilot = try Pilot(["--header", "1,5", "-S", "-#10", file.path])
+    #expect(pilot.lines[2].hasPrefix("101  xxxx"))
+    pilot.press(.escape, .character(")"))
+    #expect(pilot.lines[2].hasPrefix("101  xxxx"), "the id stays: \(pilot.lines[2])")
+    for _ in 0..<18 { pilot.press(.escape, .character(")")) }
+    #expect(pilot.lines[2].hasPrefix("101  "), "\(pilot.lines[2])")
+    #expect(pilot.lines[2].contains("xEND"), "the end of the line has come into view")
+  }
+}

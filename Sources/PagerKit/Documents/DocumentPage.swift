@@ -46,7 +46,7 @@ public struct DocumentPage {
           starts.append(index == 0 ? line : nil)
         }
       } else {
-        rows.append(display.chopped(width: layout.width, offset: viewport.leftColumn))
+        rows.append(Self.chopped(display, layout: layout, offset: viewport.leftColumn))
         starts.append(line)
       }
       skipRows = 0
@@ -55,6 +55,18 @@ public struct DocumentPage {
     self.rows = Array(rows.prefix(layout.rows))
     lineStarts = Array(starts.prefix(layout.rows))
     lines = rows.isEmpty ? nil : viewport.topLine...(line - 1)
+  }
+
+  /// The row of a cut line from column `offset`, its first ``DocumentLayout/headerColumns``
+  /// columns kept in place once it scrolls sideways.
+  private static func chopped(
+    _ display: DisplayLine, layout: DocumentLayout, offset: Int
+  ) -> [Cell] {
+    let kept = min(layout.headerColumns, layout.width)
+    guard kept > 0, offset > 0 else { return display.chopped(width: layout.width, offset: offset) }
+    var row = display.chopped(width: kept, offset: 0)
+    row += Array(repeating: Cell.blank(layout.renderer.base), count: kept - row.count)
+    return row + display.chopped(width: layout.width - kept, offset: offset + kept)
   }
 
   /// The cells of `display` (line `line`) that differ from line `line` of `previous`; all of
@@ -101,6 +113,9 @@ public struct DocumentLayout: Hashable, Sendable {
   public var renderer: LineRenderer
   /// Lines pinned above the page (`--header`): the page never scrolls above the line after them.
   public var firstLine = 0
+  /// Columns at the start of every line that stay in place while cut lines scroll sideways
+  /// (the M of `--header N,M`).
+  public var headerColumns = 0
   /// Where the layouts of long lines are kept between frames; a memo, so not part of equality.
   let longLines: LongLineCache
 
@@ -123,6 +138,7 @@ public struct DocumentLayout: Hashable, Sendable {
   public static func == (lhs: DocumentLayout, rhs: DocumentLayout) -> Bool {
     lhs.width == rhs.width && lhs.rows == rhs.rows && lhs.wrapsLines == rhs.wrapsLines
       && lhs.renderer == rhs.renderer && lhs.firstLine == rhs.firstLine
+      && lhs.headerColumns == rhs.headerColumns
   }
 
   /// Hashes what ``==`` compares.
@@ -132,6 +148,7 @@ public struct DocumentLayout: Hashable, Sendable {
     hasher.combine(wrapsLines)
     hasher.combine(renderer)
     hasher.combine(firstLine)
+    hasher.combine(headerColumns)
   }
 
   /// Rows that line `index` of `document` takes, or `limit` when it takes more: a long line is

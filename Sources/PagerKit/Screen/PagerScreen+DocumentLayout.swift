@@ -7,7 +7,8 @@ extension PagerScreen {
     layout = ScreenLayout(preset: preset, size: size)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      renderer: textRenderer, longLines: longLines)
+      renderer: textRenderer, headerColumns: headerColumns,
+      longLines: longLines)
     for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
   }
 
@@ -17,7 +18,8 @@ extension PagerScreen {
     layout = ScreenLayout(preset: preset, size: newSize)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      renderer: textRenderer, longLines: longLines)
+      renderer: textRenderer, headerColumns: headerColumns,
+      longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {
       pages[tab].clampViewport(layout: documentLayout)
@@ -27,14 +29,22 @@ extension PagerScreen {
 
   static func documentLayout(
     _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int,
-    renderer: LineRenderer, longLines: LongLineCache
+    renderer: LineRenderer, headerColumns: Int = 0, longLines: LongLineCache
   ) -> DocumentLayout {
     var documentLayout = DocumentLayout(
       width: layout.size.columns - gutter,
       rows: layout.contentRows - headerRows(headerLines, layout: layout),
       wrapsLines: wrapsLines, renderer: renderer, longLines: longLines)
     documentLayout.firstLine = headerLines
+    documentLayout.headerColumns = max(0, headerColumns)
     return documentLayout
+  }
+
+  /// Keeps the first `columns` columns of every line in place while cut lines scroll sideways
+  /// (the M of `--header N,M`), keeping each page's top line at the top.
+  public mutating func setHeaderColumns(_ columns: Int) {
+    headerColumns = max(0, columns)
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
 
   /// Rows the header lines take at the top of a document page now: one a line, leaving at least
@@ -105,7 +115,8 @@ extension PagerScreen {
     self.showsLineNumbers = showsLineNumbers
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      renderer: textRenderer, longLines: longLines)
+      renderer: textRenderer, headerColumns: headerColumns,
+      longLines: longLines)
     for tab in pages.indices {
       guard let document = pages[tab].document else { continue }
       let top = pages[tab].viewport.topLine

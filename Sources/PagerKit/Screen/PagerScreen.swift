@@ -19,6 +19,9 @@ public struct PagerScreen {
   public let headerLines: Int
   /// Each tab's page, in tab order.
   public internal(set) var pages: [PageState]
+  /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of
+  /// `--header N,M`).
+  public internal(set) var headerColumns = 0
   /// Whether document pages show less's status column at their left (`-J`): marks and matches.
   public internal(set) var showsStatusColumn = false
   /// Where tabs in the text stop (`less -x`): every 8 columns unless set.
