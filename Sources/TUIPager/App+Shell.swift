@@ -32,7 +32,10 @@ extension App {
         at: now)
       return
     }
-    let line = screen.pages[tab].viewport.topLine + 1
+    // The line's own number: under a filter or -s the page's lines are a view of the file's.
+    let top = screen.pages[tab].viewport.topLine
+    let document = screen.pages[tab].document
+    let line = document.map { top < $0.lineCount ? $0.lineNumber(ofLine: top) : 1 } ?? top + 1
     let command = "\(openingOptions.editor) +\(line) \(ShellWords.quoted(path.description))"
     var status: Int32 = 0
     var failure: String?

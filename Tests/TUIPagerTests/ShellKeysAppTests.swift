@@ -195,3 +195,23 @@ extension Result {
     if case .failure = self { true } else { false }
   }
 }
+
+/// `v` under a filter opens the editor at the file's own line, not the filtered view's.
+@Suite struct EditFilteredAppTests {
+  @Test func vUnderAFilterOpensAtTheFilesOwnLine() throws {
+    let file = try TemporaryFile(
+      named: "app.log", (1...1000).map { $0 % 10 == 0 ? "ERROR \($0)\n" : "ok \($0)\n" }.joined())
+    let log = file.folder + "/editor.log"
+    let script = file.folder + "/editor.sh"
+    defer { unlink(log) }
+    defer { unlink(script) }
+    append(#"printf '%s\n' "$1" > "\#(log)""# + "\n", to: script)
+    let pilot = try Pilot([file.path], editor: "sh " + ShellWords.quoted(script))
+    pilot.press(.character("&"))
+    ShellKeysAppTests.type("ERROR", into: pilot)
+    pilot.press(.enter)
+    pilot.settle()
+    pilot.press(.character("j"), .character("v"))
+    #expect(readFile(log) == "+20\n", "the second match is line 20 of the file")
+  }
+}
