@@ -13,12 +13,6 @@ struct DropInPagerTests {
   static let hasGit =
     (try? ProcessRunner.runBlocking("/bin/sh", ["-c", "command -v git"]).status) == 0
 
-  /// Types `line` at the shell's prompt and presses Enter.
-  private func type(_ line: String, in session: TmuxSession) async throws {
-    try await session.sendLiteral(line)
-    try await session.sendKeys("Enter")
-  }
-
   // MARK: Output not a terminal
 
   @Test("Output to a pipe: files, standard input and commands are copied in order, exit 0")
@@ -99,7 +93,7 @@ struct DropInPagerTests {
     let session = try await TmuxSession.startShell(columns: 80, rows: 12)
     defer { session.close() }
     let binary = TmuxSession.shellQuoted(try TUIPagerBinary.path())
-    try await type("seq 1 5000 | TERM=xterm-256color \(binary) -F", in: session)
+    try await session.typeLine("seq 1 5000 | TERM=xterm-256color \(binary) -F")
     let screen = try await session.waitUntil("the pipe paged from its first line") {
       DocumentScreen.firstLine($0) == "1"
     }
@@ -111,9 +105,7 @@ struct DropInPagerTests {
     }
     let shown = DocumentScreen.text(end)
     #expect(shown == (5001 - shown.count...5000).map(String.init), "\(shown)")
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
   }
 
   // MARK: As MANPAGER and GIT_PAGER
@@ -125,7 +117,7 @@ struct DropInPagerTests {
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
     let binary = TmuxSession.shellQuoted(try TUIPagerBinary.path())
-    try await type("TERM=xterm-256color MANPAGER=\(binary) man ls", in: session)
+    try await session.typeLine("TERM=xterm-256color MANPAGER=\(binary) man ls")
     let screen = try await session.waitUntilColored("the manual page") { screen in
       screen.contains { $0.contains("SYNOPSIS") }
     }
@@ -147,9 +139,7 @@ struct DropInPagerTests {
     try await session.waitUntilColored("SYNOPSIS found") { screen in
       (0..<screen.count).contains { ReverseVideo.reversedRuns(screen, row: $0) == ["SYNOPSIS"] }
     }
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
   }
 
   /// A repository in `folder` with one commit, "First note", adding `notes.txt` of `lines`
@@ -178,9 +168,9 @@ struct DropInPagerTests {
     defer { session.close() }
     let pager = TmuxSession.shellQuoted(
       ([try TUIPagerBinary.path()] + pagerFlags).joined(separator: " "))
-    try await type(
+    try await session.typeLine(
       "cd \(TmuxSession.shellQuoted(folder.path)) && TERM=xterm-256color"
-        + " git -c core.pager=\(pager) -c color.ui=always log -p", in: session)
+        + " git -c core.pager=\(pager) -c color.ui=always log -p")
     let screen = try await session.waitUntilColored("the log") { screen in
       screen.contains { $0.contains("First note") } && screen.contains { $0.contains("+a line") }
     }
@@ -192,9 +182,7 @@ struct DropInPagerTests {
     #expect(commit.first?.foreground == .palette(3), "\(commit.first.map { "\($0.style)" } ?? "")")
     let added = try #require(rows.first { Self.text(of: $0).hasPrefix("+a line") })
     #expect(added.first?.foreground == .palette(2))
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
   }
 
   @Test(
@@ -207,9 +195,9 @@ struct DropInPagerTests {
     let session = try await TmuxSession.startShell(columns: 90, rows: 20)
     defer { session.close() }
     let binary = TmuxSession.shellQuoted(try TUIPagerBinary.path())
-    try await type(
+    try await session.typeLine(
       "cd \(TmuxSession.shellQuoted(folder.path)) && TERM=xterm-256color"
-        + " git -c core.pager=\(binary) log --oneline", in: session)
+        + " git -c core.pager=\(binary) log --oneline")
     try await session.waitUntil("the log printed") { $0.contains { $0.contains(" First note") } }
     try await session.waitForShellPrompt()
     #expect(try await session.lastCommandStatus() == 0)

@@ -10,12 +10,6 @@ struct LessKeysEndToEndTests {
   private static let numbered = FixtureFolder.numberedLines(
     "line", count: 200, extras: [50: "marker", 120: "marker"])
 
-  /// Types `line` at the shell's prompt and presses Enter.
-  private func type(_ line: String, in session: TmuxSession) async throws {
-    try await session.sendLiteral(line)
-    try await session.sendKeys("Enter")
-  }
-
   @Test("v runs $EDITOR on the terminal with +LINE FILE; the pages come back with the new text")
   func editor() async throws {
     let folder = try FixtureFolder()
@@ -46,9 +40,7 @@ struct LessKeysEndToEndTests {
       "\(arguments)")
     let line = try #require(arguments.first.flatMap { Int($0.dropFirst()) }, "\(arguments)")
     #expect(arguments.first?.first == "+" && (1...28).contains(line), "\(arguments)")
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
     #expect(try await session.terminalModes() == "0 1 0")
   }
 
@@ -59,20 +51,17 @@ struct LessKeysEndToEndTests {
     let saved = folder.path(of: "saved.txt")
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
-    try await type(
-      "seq 1 100 | TERM=xterm-256color \(TmuxSession.shellQuoted(try TUIPagerBinary.path()))",
-      in: session)
+    try await session.typeLine(
+      "seq 1 100 | TERM=xterm-256color \(TmuxSession.shellQuoted(try TUIPagerBinary.path()))")
     try await session.waitUntil("the pipe read") { DocumentScreen.shownLines($0)?.total == 100 }
     try await session.sendKeys("s")
-    try await type(saved, in: session)
+    try await session.typeLine(saved)
     try await session.waitUntil("the text saved") { screen in
       DocumentScreen.status(screen).hasPrefix("Saved 100 lines to \(saved)")
     }
     let text = try String(contentsOfFile: saved, encoding: .utf8)
     #expect(text == (1...100).map { "\($0)\n" }.joined())
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
   }
 
   @Test(

@@ -6,25 +6,14 @@ import Testing
 /// ones missing; a test whose program is not here says so and is skipped.
 @Suite("Under the programs that call a pager")
 struct PagerHostsTests {
-  static func has(_ command: String) -> Bool {
-    (try? ProcessRunner.runBlocking("/bin/sh", ["-c", "command -v \(command)"]).status) == 0
-  }
-
-  static let hasBat = has("batcat")
-  static let hasPython = has("python3")
-  static let hasDpkg = has("dpkg-query")
-  static let hasGit = has("git")
-  /// Whether `man` is here with the manual page of `ls` (slim images leave both out).
-  static let hasManualPage =
-    (try? ProcessRunner.runBlocking("/bin/sh", ["-c", "command -v man && man -w ls"]).status) == 0
+  static let hasBat = InstalledTools.has("batcat")
+  static let hasPython = InstalledTools.has("python3")
+  static let hasDpkg = InstalledTools.has("dpkg-query")
+  static let hasGit = DropInPagerTests.hasGit
+  static let hasManualPage = DropInPagerTests.hasManualPage
 
   static var binary: String {
     get throws { TmuxSession.shellQuoted(try TUIPagerBinary.path()) }
-  }
-
-  private func type(_ line: String, in session: TmuxSession) async throws {
-    try await session.sendLiteral(line)
-    try await session.sendKeys("Enter")
   }
 
   @Test(
@@ -37,17 +26,15 @@ struct PagerHostsTests {
       "sample.py", (1...200).map { "value_\($0) = \($0)\n" }.joined())
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
-    try await type(
+    try await session.typeLine(
       "TERM=xterm-256color batcat --paging=always --style=plain --color=always --pager "
-        + "\(try Self.binary) \(TmuxSession.shellQuoted(file))", in: session)
+        + "\(try Self.binary) \(TmuxSession.shellQuoted(file))")
     let screen = try await session.waitUntil("the whole file, from its top") { screen in
       DocumentScreen.shownLines(screen)?.total == 200
     }
     #expect(DocumentScreen.firstLine(screen) == "value_1 = 1", "\(screen)")
     #expect(DocumentScreen.shownLines(screen).map { [$0.first, $0.last] } == [1, 28])
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
   }
 
   @Test(
@@ -56,24 +43,21 @@ struct PagerHostsTests {
   func pydoc() async throws {
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
-    try await type(
-      "TERM=xterm-256color PAGER=\(try Self.binary) python3 -c 'help(str)'", in: session)
+    try await session.typeLine(
+      "TERM=xterm-256color PAGER=\(try Self.binary) python3 -c 'help(str)'")
     let screen = try await session.waitUntil("the help of str") { screen in
       DocumentScreen.firstLine(screen).hasPrefix("Help on class str in module builtins")
     }
     #expect(screen.contains { $0.contains("class str(object)") })
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
   }
 
   @Test("A pipe that arrives in pieces opens at line 1, and F follows it to its end")
   func pipeInPieces() async throws {
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
-    try await type(
-      "(echo first; sleep 0.5; seq 2 200) | TERM=xterm-256color \(try Self.binary)",
-      in: session)
+    try await session.typeLine(
+      "(echo first; sleep 0.5; seq 2 200) | TERM=xterm-256color \(try Self.binary)")
     let screen = try await session.waitUntil("the pipe read to its end") { screen in
       DocumentScreen.shownLines(screen)?.total == 200
     }
@@ -82,9 +66,7 @@ struct PagerHostsTests {
     try await session.waitUntil("the end, after F") { screen in
       DocumentScreen.text(screen).last == "200"
     }
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
   }
 
   // MARK: man
@@ -98,14 +80,13 @@ struct PagerHostsTests {
     defer { session.close() }
     // Set beforehand and the screen cleared, so that `man ls` is all the command line shows
     // (under the word echoed, split in the line typed so that only the shell's echo has it whole).
-    try await type(
-      "export TERM=xterm-256color MANPAGER=\(try Self.binary); clear; echo clea''red",
-      in: session)
+    try await session.typeLine(
+      "export TERM=xterm-256color MANPAGER=\(try Self.binary); clear; echo clea''red")
     try await session.waitUntil("the screen cleared") { screen in
       screen.map(DocumentScreen.trimmed).filter { !$0.isEmpty }
         == ["cleared", TmuxSession.shellPrompt]
     }
-    try await type("man ls", in: session)
+    try await session.typeLine("man ls")
     try await session.waitUntil("the manual page") { screen in
       DocumentScreen.firstLine(screen).hasPrefix("LS(1)")
     }
@@ -126,12 +107,12 @@ struct PagerHostsTests {
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
     let pager = TmuxSession.shellQuoted(try TUIPagerBinary.path() + " -iM")
-    try await type("TERM=xterm-256color MANPAGER=\(pager) man ls", in: session)
+    try await session.typeLine("TERM=xterm-256color MANPAGER=\(pager) man ls")
     let screen = try await session.waitUntil("the manual page") { screen in
       DocumentScreen.firstLine(screen).hasPrefix("LS(1)")
     }
     #expect(!screen.contains { $0.contains("unknown option") }, "\(screen)")
-    try await type("/synopsis", in: session)
+    try await session.typeLine("/synopsis")
     let found = try await session.waitUntilColored("SYNOPSIS found, whatever its case") {
       screen in
       (0..<screen.count).contains { ReverseVideo.reversedRuns(screen, row: $0) == ["SYNOPSIS"] }
@@ -140,9 +121,7 @@ struct PagerHostsTests {
     #expect(
       DocumentScreen.firstLine(plain) == "SYNOPSIS",
       "the match should be brought to the top: \(plain)")
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
   }
 
   // MARK: git
@@ -197,15 +176,15 @@ struct PagerHostsTests {
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
     let binary = try TUIPagerBinary.path() + flags
-    try await type("cd \(TmuxSession.shellQuoted(folder.path))", in: session)
+    try await session.typeLine("cd \(TmuxSession.shellQuoted(folder.path))")
     try await session.waitForShellPrompt()
-    try await type(pager.commandLine(pager: binary, "log --oneline"), in: session)
+    try await session.typeLine(pager.commandLine(pager: binary, "log --oneline"))
     try await session.waitUntil("the log printed") { $0.contains { $0.hasSuffix(" First note") } }
     try await session.waitForShellPrompt()
     #expect(try await session.lastCommandStatus() == 0)
-    try await type("clear", in: session)
+    try await session.typeLine("clear")
     try await session.waitForShellPrompt()
-    try await type(pager.commandLine(pager: binary, "diff"), in: session)
+    try await session.typeLine(pager.commandLine(pager: binary, "diff"))
     try await session.waitUntil("the diff printed") { $0.contains { $0.hasPrefix("+a line 1 ") } }
     let screen = try await session.waitForShellPrompt().map(DocumentScreen.trimmed)
     let header = try #require(
@@ -226,19 +205,16 @@ struct PagerHostsTests {
     try await makeRepository(in: folder, changed: 60)
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
-    try await type("cd \(TmuxSession.shellQuoted(folder.path))", in: session)
+    try await session.typeLine("cd \(TmuxSession.shellQuoted(folder.path))")
     try await session.waitForShellPrompt()
-    try await type(
-      pager.commandLine(pager: try TUIPagerBinary.path() + flags, "diff"), in: session)
+    try await session.typeLine(pager.commandLine(pager: try TUIPagerBinary.path() + flags, "diff"))
     let screen = try await session.waitUntil("the diff paged") { screen in
       DocumentScreen.shownLines(screen)?.total != nil
     }
     #expect(DocumentScreen.firstLine(screen) == "diff --git a/notes.txt b/notes.txt", "\(screen)")
     #expect(DocumentScreen.shownLines(screen).map { [$0.first, $0.last] } == [1, 28])
     #expect(screen[DocumentScreen.barRow].contains("git diff"), "\(screen)")
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
   }
 
   // MARK: dpkg
@@ -256,9 +232,7 @@ struct PagerHostsTests {
     try #require(lines.count > 28 && lines.contains { $0.count > 90 }, "\(lines.count) lines")
     let session = try await TmuxSession.startShell(columns: 90, rows: 30)
     defer { session.close() }
-    try await type(
-      "env -u LESS TERM=xterm-256color PAGER=\(try Self.binary) dpkg -l",
-      in: session)
+    try await session.typeLine("env -u LESS TERM=xterm-256color PAGER=\(try Self.binary) dpkg -l")
     let screen = try await session.waitUntil("the list paged", timeout: .seconds(20)) { screen in
       DocumentScreen.shownLines(screen)?.total != nil
     }
@@ -267,8 +241,6 @@ struct PagerHostsTests {
         == [1, 28, lines.count], "\(DocumentScreen.status(screen))")
     let expected = lines.prefix(28).map { DocumentScreen.trimmed(String($0.prefix(90))) }
     #expect(DocumentScreen.text(screen) == expected)
-    try await session.sendKeys("q")
-    try await session.waitForShellPrompt()
-    #expect(try await session.lastCommandStatus() == 0)
+    try await session.quitToShell()
   }
 }

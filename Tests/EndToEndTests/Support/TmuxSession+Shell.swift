@@ -49,6 +49,21 @@ extension TmuxSession {
     try await sendKeys("Enter")
   }
 
+  /// Types `line` at the shell's prompt and presses Enter.
+  func typeLine(_ line: String) async throws {
+    try await sendLiteral(line)
+    try await sendKeys("Enter")
+  }
+
+  /// Quits the pager with `q` and expects the shell's prompt back, the command that ran the
+  /// pager (man, git, bat) exiting 0.
+  func quitToShell(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    try await sendKeys("q")
+    _ = try await waitForShellPrompt(sourceLocation: sourceLocation)
+    let status = try await lastCommandStatus(sourceLocation: sourceLocation)
+    #expect(status == 0, sourceLocation: sourceLocation)
+  }
+
   /// Waits until the shell waits for a command: its bare prompt is the last line with text
   /// (which also means TUIPager has left the alternate screen, or it would be shown instead).
   @discardableResult
