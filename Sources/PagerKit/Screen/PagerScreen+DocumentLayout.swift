@@ -129,8 +129,11 @@ extension PagerScreen {
 
 extension PagerScreen {
   /// The first and last lines of the shown tab's text with a row on its page, if it shows any.
-  public var shownLines: ClosedRange<Int>? {
-    let page = pages[pager.selectedIndex]
+  public var shownLines: ClosedRange<Int>? { shownLines(ofTab: pager.selectedIndex) }
+
+  /// The first and last lines of tab `tab`'s text with a row on its page, if it shows any.
+  func shownLines(ofTab tab: Int) -> ClosedRange<Int>? {
+    let page = pages[tab]
     guard let document = page.document else { return nil }
     return DocumentPage(
       document: document, viewport: page.viewport, layout: documentLayout, search: nil

@@ -8,9 +8,7 @@ extension PagerScreen {
     let tab = pager.selectedIndex
     let title = preset.tabs[tab].title
     guard let document = pages[tab].document else { return title }
-    let page = DocumentPage(
-      document: document, viewport: pages[tab].viewport, layout: documentLayout, search: nil)
-    guard let shown = page.lines else { return title + " · empty" }
+    guard let shown = shownLines else { return title + " · empty" }
     let first = document.firstLineNumber + 1
     var parts = [title]
     var lines =

@@ -103,11 +103,8 @@ extension PagerScreen {
 
   /// The lines tab `tab` shows, the top one alone on a page without lines.
   private func shownLines(tab: Int) -> ClosedRange<Int> {
-    let viewport = pages[tab].viewport
-    guard let document = pages[tab].document else { return viewport.topLine...viewport.topLine }
-    let page = DocumentPage(
-      document: document, viewport: viewport, layout: documentLayout, search: nil)
-    return page.lines ?? viewport.topLine...viewport.topLine
+    let top = pages[tab].viewport.topLine
+    return shownLines(ofTab: tab) ?? top...top
   }
 
   mutating func findAgain(reversed: Bool, at now: Instant) {
