@@ -168,6 +168,7 @@ test-deps:
 deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
+	[ -f /usr/include/pcre2.h ] || missing="$$missing libpcre2-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing$$missing"; \

@@ -9,8 +9,11 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+    // Debian's PCRE2 (libpcre2-dev): every pattern is compiled by it, with its JIT.
+    .systemLibrary(name: "CPCRE2", path: "Sources/CPCRE2"),
     .target(
       name: "PagerKit",
+      dependencies: ["CPCRE2"],
       // Float rounding lowers to libm calls; PagerKit imports no Glibc, so it names libm itself.
       linkerSettings: [.linkedLibrary("m")]),
     // The crash handler's state, one copy for the whole program.

@@ -38,8 +38,13 @@ public final class FilteredDocument: TextDocument {
 
   /// Whether every line of the text known now has been looked at.
   public var isCaughtUp: Bool {
-    walk.nextLine >= base.lineCount && base.prepareLines(through: walk.nextLine) <= walk.nextLine
+    walk.tooComplexLine != nil
+      || (walk.nextLine >= base.lineCount
+        && base.prepareLines(through: walk.nextLine) <= walk.nextLine)
   }
+
+  /// The base's line the pattern was too complex on, where filtering stopped.
+  public var tooComplexLine: Int? { walk.tooComplexLine }
 
   /// The lines kept so far.
   public var lineCount: Int { kept.count }

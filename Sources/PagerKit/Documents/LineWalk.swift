@@ -8,6 +8,8 @@ struct LineWalk: Hashable, Sendable {
   private(set) var nextLine = 0
   /// The long line being looked at, when a budget ran out inside it.
   private var scan: LongLineScan?
+  /// The line the pattern was too complex on: the walk stopped there.
+  private(set) var tooComplexLine: Int?
 
   /// A walk for `search` from the first line.
   init(search: TextSearch) {
@@ -24,11 +26,17 @@ struct LineWalk: Hashable, Sendable {
   ) -> (spent: Int, caughtUp: Bool) {
     var spent = 0
     while spent < budget {
-      guard nextLine < document.lineCount || document.prepareLines(through: nextLine) > nextLine
+      guard tooComplexLine == nil,
+        nextLine < document.lineCount || document.prepareLines(through: nextLine) > nextLine
       else { return (spent, true) }
       let length = document.lineLength(nextLine)
       guard length > LinePiece.wholeLineLimit else {
-        visit(nextLine, search.hasMatch(in: document.line(nextLine), renderer: renderer))
+        let match = search.find(inBytes: document.line(nextLine), renderer: renderer)
+        if match == .tooComplex {
+          tooComplexLine = nextLine
+          return (spent, true)
+        }
+        visit(nextLine, match.isFound)
         spent += TextSearch.cost(ofLineLength: length)
         nextLine += 1
         continue
@@ -41,6 +49,9 @@ struct LineWalk: Hashable, Sendable {
       spent += max(1, long.offset - before)
       switch outcome {
       case .paused: scan = long
+      case .tooComplex:
+        tooComplexLine = nextLine
+        return (spent, true)
       case .found, .notFound:
         visit(nextLine, outcome != .notFound)
         scan = nil
@@ -55,6 +66,7 @@ struct LineWalk: Hashable, Sendable {
   mutating func linesDropped(_ dropped: Int) {
     guard dropped > 0 else { return }
     nextLine = max(0, nextLine - dropped)
+    tooComplexLine = tooComplexLine.map { max(0, $0 - dropped) }
     scan = nil
   }
 }

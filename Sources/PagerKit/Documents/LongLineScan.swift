@@ -10,6 +10,8 @@ struct LongLineScan: Hashable, Sendable {
     case notFound
     /// The budget ran out first; call again to go on.
     case paused
+    /// The pattern passed PCRE2's limits on this line.
+    case tooComplex
   }
 
   /// The line searched.
@@ -57,10 +59,10 @@ struct LongLineScan: Hashable, Sendable {
       let piece: DisplayLine
       (piece, state) = renderer.render(Array(bytes[..<cut]), from: state)
       let cells = carried + piece.cells
-      if let match = search.firstMatch(
-        in: DisplayLine(cells: cells), from: max(0, fromColumn - start))
-      {
-        return .found(column: start + match.lowerBound)
+      switch search.find(in: DisplayLine(cells: cells), from: max(0, fromColumn - start)) {
+      case .found(let match): return .found(column: start + match.lowerBound)
+      case .tooComplex: return .tooComplex
+      case .none: break
       }
       carried = Array(cells.suffix(overlap))
       offset += cut

@@ -1,92 +1,176 @@
-/// A regular expression matched against the glyphs a line shows, for ``TextSearch``: Swift's
-/// `Regex`, whose matches in the glyphs' text are mapped back to cell ranges.
-struct RegularExpression: @unchecked Sendable {
+import CPCRE2
+import Synchronization
+
+/// A regular expression compiled once by PCRE2 (with its JIT where the machine has one), which
+/// every search, filter, count and highlight of a pattern shares, from any thread.
+///
+/// - Patterns and subjects are UTF-8; bytes that are not (a raw line's) never match, but do not
+///   stop a match elsewhere in the line (`PCRE2_MATCH_INVALID_UTF`).
+/// - Every match is bounded: past ``matchLimit`` steps or ``depthLimit`` of nesting (the JIT's
+///   stack, for compiled code) a line's match ends as ``Match/tooComplex`` instead of spinning,
+///   so a pattern such as `(a+)+$` can never freeze the program.
+/// - Empty matches are never found (`PCRE2_NOTEMPTY`): they would show nothing.
+final class RegularExpression: Sendable {
   /// The characters that make a pattern a regular expression rather than plain text.
   static let metacharacters: Set<Character> = [
     ".", "^", "$", "*", "+", "?", "(", ")", "[", "]", "{", "}", "|", "\\",
   ]
 
-  // `Regex` is a value whose matching does not mutate it; it is only read once compiled.
-  private let regex: Regex<AnyRegexOutput>
+  /// Steps one match may take: a few milliseconds of backtracking, far more than any line of
+  /// text needs for an ordinary pattern.
+  static let matchLimit: UInt32 = 2_000_000
+  /// Nesting one match may reach when interpreted (not compiled by the JIT).
+  static let depthLimit: UInt32 = 10_000
+  /// The JIT's stack, most of which only patterns that nest deeply on long lines touch.
+  static let jitStackSize = 1 << 20
+
+  /// How one match attempt ended.
+  enum Match: Hashable, Sendable {
+    /// The bytes `range` of the subject match.
+    case found(Range<Int>)
+    /// Nothing matches from the start given.
+    case none
+    /// The pattern took more than the limits allow on this subject.
+    case tooComplex
+  }
+
+  // The compiled code is only read once made: PCRE2 documents it as shareable between threads.
+  nonisolated(unsafe) private let code: OpaquePointer
+  /// Match data, contexts and JIT stacks not in use: each match takes one, and gives it back.
+  private let spare = Mutex<[MatchScratch]>([])
+  /// Whether the JIT compiled the pattern.
+  let isCompiled: Bool
 
   /// Compiles `pattern`, matching case when `caseSensitive`.
   ///
   /// - Throws: ``SearchPatternError`` when the pattern has no metacharacter (it is plain text)
-  ///   or does not compile.
-  init(_ pattern: String, caseSensitive: Bool) throws {
+  ///   or PCRE2 refuses it: its message, and the offset in the pattern where it stopped.
+  init(_ pattern: String, caseSensitive: Bool) throws(SearchPatternError) {
     guard pattern.contains(where: Self.metacharacters.contains) else {
       throw SearchPatternError(reason: "plain text")
     }
-    do {
-      let compiled = try Regex(pattern)
-      regex = caseSensitive ? compiled : compiled.ignoresCase()
-    } catch {
-      throw SearchPatternError(reason: Self.reason(error))
+    var options = UInt32(PCRE2_UTF | PCRE2_MATCH_INVALID_UTF)
+    if !caseSensitive { options |= UInt32(PCRE2_CASELESS) }
+    var errorCode: Int32 = 0
+    var errorOffset = 0
+    let bytes = Array(pattern.utf8)
+    let compiled = bytes.withUnsafeBufferPointer { buffer in
+      pcre2_compile_8(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, nil)
     }
+    guard let compiled else {
+      throw SearchPatternError(
+        reason: Self.message(errorCode), offset: Self.characterOffset(errorOffset, in: bytes))
+    }
+    code = compiled
+    isCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
   }
 
-  /// The first non-empty match in `line` starting at or after cell `start`, as cells.
-  func firstMatch(in line: DisplayLine, from start: Int) -> Range<Int>? {
-    var found: Range<Int>?
-    forEachMatch(in: line) { cells in
-      guard cells.lowerBound >= start else { return true }
-      found = cells
-      return false
-    }
-    return found
+  deinit {
+    pcre2_code_free_8(code)
+    for scratch in spare.withLock({ $0 }) { scratch.free() }
   }
 
-  /// Every non-empty match in `line`, left to right, as cells: one pass over the line's text.
-  func matches(in line: DisplayLine) -> [Range<Int>] {
-    var found: [Range<Int>] = []
-    forEachMatch(in: line) { cells in
-      found.append(cells)
-      return true
-    }
-    return found
+  /// The first match in `subject` starting at or after byte `start`. `^` holds only at the
+  /// subject's start, whatever `start` is.
+  func firstMatch(in subject: UnsafeBufferPointer<UInt8>, from start: Int) -> Match {
+    withScratch { scratch in scratch.firstMatch(of: code, in: subject, from: start) }
   }
 
-  /// Calls `visit` with the cells of each non-empty match in `line`, left to right, while it
-  /// returns true.
-  private func forEachMatch(in line: DisplayLine, _ visit: (Range<Int>) -> Bool) {
-    // The line's text, and the cell each of its characters starts at.
-    var text = ""
-    var cellOf: [Int] = []
-    for (index, cell) in line.cells.enumerated() where !cell.isContinuation {
-      text += cell.glyph
-      cellOf.append(index)
-    }
-    let characters = Array(text.indices)
-    // Matched over the whole line, so that `^` holds only at its start; empty matches (`a*`
-    // where there is no `a`) show nothing and are passed over.
-    for match in text.matches(of: regex) where !match.range.isEmpty {
-      let lower = Self.offset(of: match.range.lowerBound, in: characters)
-      let upper = Self.offset(of: match.range.upperBound, in: characters)
-      let cells = cellOf[lower]..<(upper < cellOf.count ? cellOf[upper] : line.cells.count)
-      if !visit(cells) { return }
-    }
+  /// Runs `body` with match data and limits of its own: for many matches in a row on one thread.
+  func withScratch<Result>(_ body: (MatchScratch) -> Result) -> Result {
+    let scratch = spare.withLock { $0.popLast() } ?? MatchScratch()
+    defer { spare.withLock { $0.append(scratch) } }
+    return body(scratch)
   }
 
-  /// The number of the character at `index` among `characters` (their start indices, in order).
-  private static func offset(of index: String.Index, in characters: [String.Index]) -> Int {
-    var low = 0
-    var high = characters.count
-    while low < high {
-      let middle = (low + high) / 2
-      if characters[middle] < index { low = middle + 1 } else { high = middle }
-    }
-    return low
+  /// The first match in `subject` from byte `start`, with `scratch` (from ``withScratch(_:)``).
+  func firstMatch(in subject: UnsafeBufferPointer<UInt8>, from start: Int, scratch: MatchScratch)
+    -> Match
+  {
+    scratch.firstMatch(of: code, in: subject, from: start)
   }
 
-  /// The compiler's complaint in one line.
-  private static func reason(_ error: any Error) -> String {
-    let text = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-    return text.isEmpty ? "not a regular expression" : text
+  /// PCRE2's message for `code`.
+  private static func message(_ code: Int32) -> String {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let length = buffer.withUnsafeMutableBufferPointer {
+      pcre2_get_error_message_8(code, $0.baseAddress, $0.count)
+    }
+    guard length > 0 else { return "not a regular expression" }
+    return String(decoding: buffer[..<Int(length)], as: UTF8.self)
+  }
+
+  /// The number of the character that byte `offset` of `bytes` (UTF-8) starts or is inside.
+  private static func characterOffset(_ offset: Int, in bytes: [UInt8]) -> Int {
+    bytes.prefix(offset).count { $0 & 0xC0 != 0x80 }
+  }
+}
+
+/// What one thread needs to run matches: match data for the match's bounds, and a match context
+/// that holds the limits and the JIT's stack.
+final class MatchScratch: @unchecked Sendable {
+  // Each is used by one thread at a time: ``RegularExpression/withScratch(_:)`` hands it out.
+  private let data: OpaquePointer
+  private let context: OpaquePointer
+  private let stack: OpaquePointer?
+
+  init() {
+    data = pcre2_match_data_create_8(1, nil)
+    context = pcre2_match_context_create_8(nil)
+    stack = pcre2_jit_stack_create_8(32 * 1024, RegularExpression.jitStackSize, nil)
+    pcre2_set_match_limit_8(context, RegularExpression.matchLimit)
+    pcre2_set_depth_limit_8(context, RegularExpression.depthLimit)
+    if let stack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack)) }
+  }
+
+  /// Frees what PCRE2 allocated; the scratch is not used again.
+  func free() {
+    pcre2_match_data_free_8(data)
+    pcre2_match_context_free_8(context)
+    if let stack { pcre2_jit_stack_free_8(stack) }
+  }
+
+  fileprivate func firstMatch(
+    of code: OpaquePointer, in subject: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> RegularExpression.Match {
+    guard start <= subject.count else { return .none }
+    // An empty subject has no base address; PCRE2 takes any pointer for no bytes.
+    let result = withUnsafePointer(to: 0 as UInt8) { empty in
+      pcre2_match_8(
+        code, subject.baseAddress ?? empty, subject.count, start, UInt32(PCRE2_NOTEMPTY), data,
+        context)
+    }
+    if result >= 0 {
+      let vector = pcre2_get_ovector_pointer_8(data)!
+      let lower = vector[0]
+      return .found(lower..<max(lower, vector[1]))
+    }
+    switch result {
+    case PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_JIT_STACKLIMIT,
+      PCRE2_ERROR_HEAPLIMIT:
+      return .tooComplex
+    default:
+      return .none
+    }
   }
 }
 
 /// Why a search pattern cannot be used: its regular expression does not compile.
 public struct SearchPatternError: Error, Hashable, Sendable {
-  /// The reason, in the regular expression compiler's words.
+  /// The reason, in PCRE2's words.
   public let reason: String
+  /// The character of the pattern where PCRE2 stopped, counted from 0; nil when it is not one
+  /// place.
+  public let offset: Int?
+
+  /// A pattern refused for `reason`, at character `offset`.
+  public init(reason: String, offset: Int? = nil) {
+    self.reason = reason
+    self.offset = offset
+  }
+
+  /// "missing closing parenthesis (at 9)", as the prompt says it.
+  public var description: String {
+    offset.map { "\(reason) (at \($0))" } ?? reason
+  }
 }

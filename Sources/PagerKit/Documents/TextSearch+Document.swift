@@ -8,6 +8,8 @@ extension TextSearch {
     /// The line budget ran out before the search was decided; searching again from `resumeAt`
     /// in the same direction continues it.
     case paused(resumeAt: Int)
+    /// The pattern passed PCRE2's limits on this line, so the search stopped there.
+    case tooComplex(line: Int)
   }
 
   /// The first line with a match from line `start` (included) in `direction`, or `nil`. Going
@@ -38,7 +40,11 @@ extension TextSearch {
     case .forward:
       while index < document.lineCount || document.prepareLines(through: index) > index {
         if budget == 0 { return .paused(resumeAt: index) }
-        if hasMatch(inLine: index, of: document, renderer: renderer) { return .found(line: index) }
+        switch lineMatch(inLine: index, of: document, renderer: renderer) {
+        case .found: return .found(line: index)
+        case .tooComplex: return .tooComplex(line: index)
+        case .none: break
+        }
         budget -= 1
         index += 1
       }
@@ -49,7 +55,11 @@ extension TextSearch {
       }
       while index >= 0 {
         if budget == 0 { return .paused(resumeAt: index) }
-        if hasMatch(inLine: index, of: document, renderer: renderer) { return .found(line: index) }
+        switch lineMatch(inLine: index, of: document, renderer: renderer) {
+        case .found: return .found(line: index)
+        case .tooComplex: return .tooComplex(line: index)
+        case .none: break
+        }
         budget -= 1
         index -= 1
       }

@@ -10,7 +10,10 @@
 ///   matches either case. Case folding covers ASCII letters only, so a lowercase `é` does not
 ///   match `É`.
 /// - An empty pattern matches nothing, and so does an empty match of a regular expression.
-/// - A regular expression is Swift's (`Regex`), matched against a line's displayed glyphs.
+/// - A regular expression is PCRE2's, compiled once (``RegularExpression``) and matched against
+///   a line's displayed glyphs, or straight against its bytes when they are all printable ASCII
+///   (then the bytes are the glyphs). A match starts and ends on whole glyphs. A line on which the
+///   pattern passes PCRE2's limits is ``LineMatch/tooComplex``, never a freeze.
 public struct TextSearch: Hashable, Sendable {
   /// Which way a search through a document goes.
   public enum Direction: Hashable, Sendable {
@@ -42,6 +45,9 @@ public struct TextSearch: Hashable, Sendable {
   /// Whether the pattern is matched as a regular expression.
   public var isRegularExpression: Bool { expression != nil }
 
+  /// Whether PCRE2's JIT compiled the pattern (false for plain text, which needs none).
+  public var isCompiled: Bool { expression?.isCompiled ?? false }
+
   /// A search for `pattern`; `caseSensitive` `nil` means smart case (sensitive only when the
   /// pattern has an uppercase letter). A pattern with a metacharacter that does not compile is
   /// searched as plain text; ``validated(_:caseSensitive:)`` says why it does not.
@@ -60,14 +66,8 @@ public struct TextSearch: Hashable, Sendable {
     guard pattern.contains(where: RegularExpression.metacharacters.contains) else {
       return TextSearch(pattern: pattern, caseSensitive: sensitive)
     }
-    do {
-      let expression = try RegularExpression(pattern, caseSensitive: sensitive)
-      return TextSearch(pattern: pattern, caseSensitive: sensitive, expression: expression)
-    } catch let error as SearchPatternError {
-      throw error
-    } catch {
-      throw SearchPatternError(reason: "\(error)")
-    }
+    let expression = try RegularExpression(pattern, caseSensitive: sensitive)
+    return TextSearch(pattern: pattern, caseSensitive: sensitive, expression: expression)
   }
 
   private static func hasUppercase(_ pattern: String) -> Bool {
@@ -106,12 +106,12 @@ public struct TextSearch: Hashable, Sendable {
   }
 
   /// The matches in `line`, left to right and not overlapping, as cell ranges (which are column
-  /// ranges: a match ending in a wide glyph includes its continuation cell).
+  /// ranges: a match ending in a wide glyph includes its continuation cell). Matching stops at a
+  /// place where the pattern is too complex.
   public func matches(in line: DisplayLine) -> [Range<Int>] {
-    if let expression { return expression.matches(in: line) }
     var found: [Range<Int>] = []
     var start = 0
-    while let match = firstMatch(in: line, from: start) {
+    while case .found(let match) = find(in: line, from: start) {
       found.append(match)
       start = match.upperBound
     }
@@ -120,29 +120,73 @@ public struct TextSearch: Hashable, Sendable {
 
   /// The first match in `line` starting at or after cell `start`.
   public func firstMatch(in line: DisplayLine, from start: Int = 0) -> Range<Int>? {
-    guard !glyphs.isEmpty else { return nil }
-    if let expression { return expression.firstMatch(in: line, from: start) }
+    if case .found(let match) = find(in: line, from: start) { return match }
+    return nil
+  }
+
+  /// The first match in `line` starting at or after cell `start`, or that there is none, or that
+  /// the pattern is too complex to tell.
+  public func find(in line: DisplayLine, from start: Int = 0) -> LineMatch {
+    guard !glyphs.isEmpty else { return .none }
+    if let expression { return GlyphText(line).firstMatch(of: expression, fromCell: start) }
     let cells = line.cells
     var index = max(0, start)
     while index < cells.count {
       if !cells[index].isContinuation, let end = matchEnd(in: cells, at: index) {
-        return index..<end
+        return .found(index..<end)
       }
       index += 1
     }
-    return nil
+    return .none
   }
 
   /// Whether the line with raw bytes `bytes` has a match once rendered by `renderer` (whose tab
   /// width decides how many blanks a tab shows). Most lines are ruled out from their bytes
   /// without rendering them.
   public func hasMatch(in bytes: [UInt8], renderer: LineRenderer = LineRenderer()) -> Bool {
-    guard !glyphs.isEmpty else { return false }
-    if let asciiBytes {
-      let possible = bytes.withUnsafeBufferPointer { mightMatch($0, pattern: asciiBytes) }
-      if !possible { return false }
+    if case .found = find(inBytes: bytes, renderer: renderer) { return true }
+    return false
+  }
+
+  /// The first match on the line with raw bytes `bytes` as `renderer` shows it (cells), or that
+  /// there is none, or that the pattern is too complex to tell. Most lines are ruled out from
+  /// their bytes, and a regular expression matches the bytes of a line of printable ASCII
+  /// without rendering it.
+  public func find(inBytes bytes: [UInt8], renderer: LineRenderer = LineRenderer()) -> LineMatch {
+    bytes.withUnsafeBufferPointer { find(inBytes: $0, renderer: renderer) }
+  }
+
+  /// ``find(inBytes:renderer:)`` on bytes in place, for a worker's buffer.
+  public func find(inBytes bytes: UnsafeBufferPointer<UInt8>, renderer: LineRenderer) -> LineMatch {
+    guard !glyphs.isEmpty else { return .none }
+    if let asciiBytes, !mightMatch(bytes, pattern: asciiBytes) { return .none }
+    if let expression, Self.isPrintableASCII(bytes) {
+      return LineMatch(expression.firstMatch(in: bytes, from: 0))
     }
-    return firstMatch(in: renderer.render(bytes)) != nil
+    return find(in: renderer.render(Array(bytes)))
+  }
+
+  /// Whether every byte is printable ASCII, so that each shows as itself on one cell.
+  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Eight bytes at a time: a lane's top bit is set where a byte may be below 0x20 or above
+    // 0x7E (carries and borrows can only add lanes, which the exact test then clears).
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let tops: UInt64 = 0x8080_8080_8080_8080
+    let raw = UnsafeRawBufferPointer(bytes)
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if (((word &- spaces) & ~word) | word | (word &+ ones)) & tops != 0 {
+        for byte in raw[index..<index + 8] where byte < 0x20 || byte > 0x7E { return false }
+      }
+      index += 8
+    }
+    while index < bytes.count {
+      if bytes[index] < 0x20 || bytes[index] > 0x7E { return false }
+      index += 1
+    }
+    return true
   }
 
   /// The end of a match whose first glyph is the cell at `start`, if one starts there.

@@ -22,9 +22,14 @@ public struct MatchCount: Hashable, Sendable {
     walk = LineWalk(search: search)
   }
 
-  /// "·12" when counted, "·≥340…" while counting, for the tab's title.
+  /// The line the pattern was too complex on, where counting stopped.
+  public var tooComplexLine: Int? { walk.tooComplexLine }
+
+  /// "·12" when counted, "·≥340…" while counting, "·≥340" where the pattern was too complex to
+  /// count on, for the tab's title.
   public var label: String {
-    isCaughtUp ? "·\(count)" : "·≥\(count)…"
+    if tooComplexLine != nil { return "·≥\(count)" }
+    return isCaughtUp ? "·\(count)" : "·≥\(count)…"
   }
 
   /// Which match line `line` is, counted from 1, when it matches and is among those kept.

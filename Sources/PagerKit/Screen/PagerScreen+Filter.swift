@@ -22,6 +22,9 @@ extension PagerScreen {
     let filtered = FilteredDocument(
       base: base, search: search, inverted: inverted, renderer: documentLayout.renderer)
     filtered.advance(budget: PendingScroll.budget)
+    if let line = filtered.tooComplexLine {
+      message = Self.tooComplexMessage(line: line, in: base)
+    }
     pages[tab].document = filtered
     pages[tab].viewport = DocumentViewport()
     restartCount(tab: tab)
@@ -46,6 +49,9 @@ extension PagerScreen {
       guard let filtered = pages[tab].document as? FilteredDocument, !filtered.isCaughtUp
       else { continue }
       if filtered.advance(budget: PendingScroll.budget) { takeArrivedText(tab: tab) }
+      if let line = filtered.tooComplexLine {
+        message = Self.tooComplexMessage(line: line, in: filtered.base)
+      }
       return
     }
   }

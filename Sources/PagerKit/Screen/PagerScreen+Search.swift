@@ -169,8 +169,15 @@ extension PagerScreen {
       if !searchOnInNextTab(after: pending, at: now) {
         message = notFoundMessage(pending)
       }
+    case .tooComplex(let line):
+      message = Self.tooComplexMessage(line: line, in: document)
     case .pending: break
     }
+  }
+
+  /// "pattern too complex on line 12", numbered as the gutter numbers `line` of `document`.
+  static func tooComplexMessage(line: Int, in document: some TextDocument) -> String {
+    "pattern too complex on line \(document.lineNumber(ofLine: line))"
   }
 
   /// What a search that found nothing says: that the pattern is nowhere, or, when its matches
@@ -213,6 +220,9 @@ extension PagerScreen {
       else { continue }
       budget -= count.advance(budget: budget, in: document, renderer: documentLayout.renderer)
       pages[tab].matchCount = count
+      if let line = count.tooComplexLine, tab == pager.selectedIndex, message == nil {
+        message = Self.tooComplexMessage(line: line, in: document)
+      }
     }
   }
 

@@ -41,6 +41,8 @@ public struct PendingSearch {
     case notFound
     /// More to do at the next tick.
     case pending
+    /// The pattern passed PCRE2's limits on this line: the search stopped there.
+    case tooComplex(line: Int)
   }
 
   /// A search for `search` in tab `tab` from line `start` (included) in `direction`; on line
@@ -79,6 +81,7 @@ public struct PendingSearch {
         case .found(let column): match = (scan.line, column)
         case .notFound: moveOn()
         case .paused: self.scan = scan
+        case .tooComplex: return .tooComplex(line: scan.line)
         }
         continue
       }
@@ -109,10 +112,17 @@ public struct PendingSearch {
         continue
       }
       let bytes = document.line(line)
-      if search.hasMatch(in: bytes, renderer: layout.renderer),
-        let match = search.firstMatch(in: layout.renderer.render(bytes), from: firstColumn)
-      {
-        return .found(line: line, column: match.lowerBound)
+      switch search.find(inBytes: bytes, renderer: layout.renderer) {
+      case .tooComplex: return .tooComplex(line: line)
+      case .found(let cells) where cells.lowerBound >= firstColumn:
+        return .found(line: line, column: cells.lowerBound)
+      case .found:
+        switch search.find(in: layout.renderer.render(bytes), from: firstColumn) {
+        case .found(let match): return .found(line: line, column: match.lowerBound)
+        case .tooComplex: return .tooComplex(line: line)
+        case .none: break
+        }
+      case .none: break
       }
       spent += TextSearch.cost(ofLineLength: length)
       moveOn()

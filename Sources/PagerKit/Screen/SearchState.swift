@@ -102,7 +102,7 @@ public struct SearchState: Hashable, Sendable {
       do {
         return submitted(try TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive))
       } catch {
-        self.error = "bad pattern: \(error.reason)"
+        self.error = "bad pattern: \(error.description)"
         return .refused
       }
     }
@@ -127,7 +127,7 @@ public struct SearchState: Hashable, Sendable {
       let search = try TextSearch.validated(text, caseSensitive: searchCase.caseSensitive)
       return close(.filter(search, inverted: inverted))
     } catch {
-      self.error = "bad pattern: \(error.reason)"
+      self.error = "bad pattern: \(error.description)"
       return .refused
     }
   }
