@@ -159,34 +159,30 @@ public struct TextSearch: Hashable, Sendable {
   /// ``find(inBytes:renderer:)`` on bytes in place, for a worker's buffer.
   public func find(inBytes bytes: UnsafeBufferPointer<UInt8>, renderer: LineRenderer) -> LineMatch {
     guard !glyphs.isEmpty else { return .none }
-    if let asciiBytes, !mightMatch(bytes, pattern: asciiBytes) { return .none }
-    if let expression, Self.isPrintableASCII(bytes) {
-      return LineMatch(expression.firstMatch(in: bytes, from: 0))
+    if let found = ShownBytes.withShownBytes(
+      of: bytes, overstrikes: renderer.overstrikes, find(inShownBytes:))
+    {
+      return found
     }
+    if let asciiBytes, !mightMatch(bytes, pattern: asciiBytes) { return .none }
     return find(in: renderer.render(Array(bytes)))
   }
 
-  /// Whether every byte is printable ASCII, so that each shows as itself on one cell.
-  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Eight bytes at a time: a lane's top bit is set where a byte may be below 0x20 or above
-    // 0x7E (carries and borrows can only add lanes, which the exact test then clears).
-    let spaces: UInt64 = 0x2020_2020_2020_2020
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let tops: UInt64 = 0x8080_8080_8080_8080
-    let raw = UnsafeRawBufferPointer(bytes)
-    var index = 0
-    while index + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      if (((word &- spaces) & ~word) | word | (word &+ ones)) & tops != 0 {
-        for byte in raw[index..<index + 8] where byte < 0x20 || byte > 0x7E { return false }
+  /// The first match in the bytes a line of printable ASCII shows, one cell each.
+  private func find(inShownBytes shown: UnsafeBufferPointer<UInt8>) -> LineMatch {
+    if let expression { return LineMatch(expression.firstMatch(in: shown, from: 0)) }
+    // Plain text with anything but ASCII cannot be on such a line.
+    guard let asciiBytes else { return .none }
+    var matched = 0
+    for (index, byte) in shown.enumerated() {
+      let folded = Self.fold(byte, caseSensitive: isCaseSensitive)
+      while matched > 0, asciiBytes[matched] != folded { matched = fallback[matched - 1] }
+      if asciiBytes[matched] == folded {
+        matched += 1
+        if matched == asciiBytes.count { return .found(index + 1 - matched..<index + 1) }
       }
-      index += 8
     }
-    while index < bytes.count {
-      if bytes[index] < 0x20 || bytes[index] > 0x7E { return false }
-      index += 1
-    }
-    return true
+    return .none
   }
 
   /// The end of a match whose first glyph is the cell at `start`, if one starts there.

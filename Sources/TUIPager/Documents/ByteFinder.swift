@@ -27,8 +27,31 @@ struct ByteFinder {
 
   /// The first place in `buffer` from `start` where a line may show the pattern, or nil. A
   /// pattern cut by the buffer's end is not found: look again with its start carried over.
+  ///
+  /// It looks through a stretch of 4 KiB first, then stretches twice as long each: a search that
+  /// stops at every overstruck line of a man page then reads about as far as the next one, not
+  /// to the buffer's end for each.
   func firstPlace(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
-    guard let base = buffer.baseAddress, !pattern.isEmpty else { return nil }
+    guard !pattern.isEmpty else { return nil }
+    var from = start
+    var stretch = 4096
+    while from < buffer.count {
+      let end = min(buffer.count, from + stretch)
+      if let place = firstPlace(
+        within: UnsafeRawBufferPointer(rebasing: buffer[..<end]), from: from)
+      {
+        return place
+      }
+      if end == buffer.count { return nil }
+      // A pattern cut by the stretch's end is looked for again whole.
+      from = max(from + 1, end - (pattern.count - 1))
+      stretch *= 2
+    }
+    return nil
+  }
+
+  private func firstPlace(within buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    guard let base = buffer.baseAddress else { return nil }
     let other = others.compactMap { byte -> Int? in
       guard start < buffer.count, let hit = memchr(base + start, Int32(byte), buffer.count - start)
       else { return nil }

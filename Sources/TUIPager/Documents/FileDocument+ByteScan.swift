@@ -16,16 +16,18 @@ extension FileDocument {
     var offset = begin
     var read = 0
     while true {
-      let count = readSome(at: offset, into: chunk)
+      let (window, reachesEnd) = scanWindow.bytes(at: offset, margin: 4096) { offset, buffer in
+        readSome(at: offset, into: buffer)
+      }
+      let count = window.count
       guard count > 0 else { return ByteScan(.none, bytesRead: read) }
-      read += count
-      let window = UnsafeRawBufferPointer(rebasing: chunk[..<count])
+      // Only the bytes looked through count: a place found early leaves the rest for later.
       if let place = finder.firstPlace(in: window, from: 0) {
         let line = line(containingByte: offset + place) ?? start
-        return ByteScan(.line(max(line, start)), bytesRead: read)
+        return ByteScan(.line(max(line, start)), bytesRead: read + place + 1)
       }
-      // A short read is the end of the file.
-      guard count == chunk.count, count > pattern.count else {
+      read += count
+      guard !reachesEnd, count > pattern.count else {
         return ByteScan(.none, bytesRead: read)
       }
       // The pattern may be cut by the chunk's end: its start is read again.

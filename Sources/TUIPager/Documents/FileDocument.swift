@@ -30,6 +30,8 @@ final class FileDocument: TextDocument {
   private var indexingChunkSize = firstChunkSize
   /// The blocks read last, the latest first: a screen that straddles two blocks draws from both.
   private var recentBlocks: [LoadedBlock] = []
+  /// The bytes the byte scan of a search read last, made at the first search.
+  lazy var scanWindow = ReadWindow(size: Self.chunkSize)
 
   /// Opens the regular file at `path` for reading.
   ///

@@ -90,13 +90,17 @@ import Testing
       Array("ab".utf8), Array("AB".utf8), Array("a b".utf8), Array("12".utf8),
       [0x1B] + Array("[1m".utf8),
       [0x1B] + Array("[0m".utf8), [0x08], [0x09], Array("x\u{8}x".utf8), Array("_\u{8}a".utf8),
+      Array("a\u{8}_".utf8), Array("a\u{8}b\u{8}b".utf8),
       Array("日".utf8), [0xFF], [0x01], Array("é".utf8), Array("e\u{301}".utf8), Array(" ".utf8),
     ]
     let patterns = [
       "ab", "a.b", "^ab", "b$", "[0-9]+", "a +b", "AB", "x", "a\\s+b", "é", "[^a]b", "^.{3}",
     ]
-    let renderer = LineRenderer()
-    for _ in 0..<3000 {
+    var plain = LineRenderer()
+    plain.overstrikes = false
+    let renderers =
+      Array(repeating: LineRenderer(), count: 2500) + Array(repeating: plain, count: 500)
+    for renderer in renderers {
       var line: [UInt8] = []
       for _ in 0..<Int.random(in: 0...8, using: &random) {
         line += pieces.randomElement(using: &random)!
@@ -109,25 +113,47 @@ import Testing
         #expect(
           fromBytes.isFound == fromCells.isFound,
           "\(pattern) on \(line): bytes say \(fromBytes), cells say \(fromCells)")
-        if search.isRegularExpression, case .found(let cells) = fromCells,
-          TextSearch.isPrintableASCII(line)
-        {
+        if case .found(let cells) = fromCells, Self.showsAsBytes(line, renderer) {
           #expect(fromBytes == .found(cells), "\(pattern) on \(line)")
         }
       }
     }
   }
 
+  static func showsAsBytes(_ line: [UInt8], _ renderer: LineRenderer) -> Bool {
+    line.withUnsafeBufferPointer {
+      ShownBytes.withShownBytes(of: $0, overstrikes: renderer.overstrikes) { _ in true } ?? false
+    }
+  }
+
+  @Test func overstruckASCIIIsMatchedAsTheGlyphsItShows() throws {
+    let manLine = Array("N\u{8}NA\u{8}AM\u{8}ME\u{8}E  _\u{8}l_\u{8}s a\u{8}b_\u{8}_".utf8)
+    let shown = try #require(
+      manLine.withUnsafeBufferPointer {
+        ShownBytes.withShownBytes(of: $0, overstrikes: true) { Array($0) }
+      })
+    #expect(String(decoding: shown, as: UTF8.self) == "NAME  ls b_")
+    #expect(TextSearch(pattern: "NAME +ls").find(inBytes: manLine) == .found(0..<8))
+    #expect(TextSearch(pattern: "name").find(inBytes: manLine) == .found(0..<4))
+    let noOverstrike = manLine.withUnsafeBufferPointer {
+      ShownBytes.withShownBytes(of: $0, overstrikes: false) { _ in true }
+    }
+    #expect(noOverstrike == nil, "without overstrike a backspace shows as ^H")
+    for odd in ["\u{8}a", "a\u{8}", "a\u{8}\u{8}b", "a\u{8}é", "\u{1B}[1ma\u{8}a"] {
+      #expect(!Self.showsAsBytes(Array(odd.utf8), LineRenderer()), "\(odd.debugDescription)")
+    }
+  }
+
   @Test func printableASCIIIsToldApartFromEveryOtherByte() {
     for byte in UInt8.min...UInt8.max {
       let line = Array("0123456789abcdef".utf8) + [byte] + Array("tail".utf8)
-      #expect(TextSearch.isPrintableASCII(line) == (0x20...0x7E).contains(byte), "byte \(byte)")
+      #expect(ShownBytes.isPrintableASCII(line) == (0x20...0x7E).contains(byte), "byte \(byte)")
     }
-    #expect(TextSearch.isPrintableASCII([]))
+    #expect(ShownBytes.isPrintableASCII([]))
   }
 }
 
-extension TextSearch {
+extension ShownBytes {
   fileprivate static func isPrintableASCII(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { isPrintableASCII($0) }
   }
