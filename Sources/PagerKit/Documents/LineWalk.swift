@@ -25,10 +25,20 @@ struct LineWalk: Hashable, Sendable {
     _ visit: (_ line: Int, _ matches: Bool) -> Void
   ) -> (spent: Int, caughtUp: Bool) {
     var spent = 0
+    // A long line a look through many lines stopped at, which is walked on its own.
+    var longLine: Int?
     while spent < budget {
       guard tooComplexLine == nil,
         nextLine < document.lineCount || document.prepareLines(through: nextLine) > nextLine
       else { return (spent, true) }
+      if scan == nil, nextLine != longLine,
+        let scanned = scanMany(in: document, budget: budget - spent, renderer: renderer, visit)
+      {
+        spent += max(1, scanned.spent)
+        guard scanned.handOver else { return (spent, scanned.caughtUp) }
+        longLine = nextLine
+        continue
+      }
       let length = document.lineLength(nextLine)
       guard length > LinePiece.wholeLineLimit else {
         let match = search.find(inBytes: document.line(nextLine), renderer: renderer)
@@ -59,6 +69,47 @@ struct LineWalk: Hashable, Sendable {
       }
     }
     return (spent, false)
+  }
+
+  /// Looks through many lines at once where the document can (``TextDocument/scanLines``),
+  /// visiting every line it passes; `handOver` when it stopped at a long line, which is for the
+  /// line-by-line walk. The bytes it read cost a sixteenth each, as a short line's do.
+  private mutating func scanMany(
+    in document: some TextDocument, budget: Int, renderer: LineRenderer,
+    _ visit: (_ line: Int, _ matches: Bool) -> Void
+  ) -> (spent: Int, caughtUp: Bool, handOver: Bool)? {
+    var handOver = false
+    var stoppedAt: Int?
+    let from = nextLine
+    var passed = from
+    guard
+      let scanned = document.scanLines(
+        matching: search, renderer: renderer, from: from, budget: budget * 16,
+        { line, verdict in
+          while passed < line {
+            visit(passed, false)
+            passed += 1
+          }
+          switch verdict {
+          case .match:
+            visit(line, true)
+            passed = line + 1
+            return true
+          case .tooComplex, .longLine:
+            stoppedAt = line
+            handOver = verdict == .longLine
+            return false
+          }
+        })
+    else { return nil }
+    let end = stoppedAt ?? scanned.nextLine
+    while passed < end {
+      visit(passed, false)
+      passed += 1
+    }
+    nextLine = end
+    if stoppedAt != nil, !handOver { tooComplexLine = end }
+    return (scanned.bytesRead / 16, scanned.reachedEnd || tooComplexLine != nil, handOver)
   }
 
   /// Notes that the document's first `dropped` lines went: lines are numbered anew, and a long

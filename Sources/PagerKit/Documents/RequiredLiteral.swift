@@ -3,8 +3,8 @@
 /// running the expression on the few that hold it: `error.*timeout` needs `timeout`.
 ///
 /// The reading is conservative: only literal characters outside groups, classes and optional
-/// repetition count, and a pattern it cannot be sure of (alternation, inline options, quoting,
-/// escapes with arguments) has none. Matching ignoring case, `k` breaks a run: the Kelvin sign
+/// repetition count, and a pattern it cannot be sure of (alternation outside a group, inline
+/// options, quoting, escapes with arguments) has none. Matching ignoring case, `k` breaks a run: the Kelvin sign
 /// (U+212A) is the one character outside ASCII that an ASCII letter matches.
 enum RequiredLiteral {
   /// Runs shorter than this rule out too little to be worth looking for.
@@ -14,9 +14,7 @@ enum RequiredLiteral {
   /// `caseSensitive`; nil when there is none of at least ``shortest`` characters.
   static func of(_ pattern: String, caseSensitive: Bool) -> [UInt8]? {
     let scalars = Array(pattern.unicodeScalars)
-    guard !scalars.contains("|"), !pattern.contains("(?"), !pattern.contains("\\Q") else {
-      return nil
-    }
+    guard !pattern.contains("(?"), !pattern.contains("\\Q") else { return nil }
     var reading = Reading(caseSensitive: caseSensitive)
     var index = 0
     while index < scalars.count {
@@ -44,6 +42,11 @@ enum RequiredLiteral {
         reading.other()
       case ")":
         reading.depth -= 1
+        reading.other()
+      case "|":
+        // Alternatives of the whole pattern share no text; those inside a group leave the text
+        // outside it required.
+        guard reading.depth > 0 else { return nil }
         reading.other()
       case ".", "^", "$": reading.other()
       case "*", "?": reading.optional()

@@ -11,25 +11,28 @@ enum ShownBytes {
   ) -> Result? {
     if isPrintableASCII(line) { return body(line) }
     guard overstrikes else { return nil }
-    var shown: [UInt8] = []
-    shown.reserveCapacity(line.count)
-    var index = 0
-    while index < line.count {
-      let byte = line[index]
-      if isPrintable(byte) {
-        shown.append(byte)
-        index += 1
-        continue
+    // On the stack: a man page has thousands of such lines, each matched once.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, line.count)) { shown in
+      var count = 0
+      var index = 0
+      while index < line.count {
+        let byte = line[index]
+        if isPrintable(byte) {
+          shown[count] = byte
+          count += 1
+          index += 1
+          continue
+        }
+        // A backspace between two ASCII glyphs: what shows of the pair is the one kept.
+        guard byte == 0x08, count > 0, index + 1 < line.count, isPrintable(line[index + 1])
+        else { return nil }
+        let struck = shown[count - 1]
+        let over = line[index + 1]
+        shown[count - 1] = over == struck || over == UInt8(ascii: "_") ? struck : over
+        index += 2
       }
-      // A backspace between two ASCII glyphs: what shows of the pair is the one kept.
-      guard byte == 0x08, let struck = shown.last, index + 1 < line.count,
-        isPrintable(line[index + 1])
-      else { return nil }
-      let over = line[index + 1]
-      shown[shown.count - 1] = over == struck || over == UInt8(ascii: "_") ? struck : over
-      index += 2
+      return body(UnsafeBufferPointer(rebasing: shown[..<count]))
     }
-    return shown.withUnsafeBufferPointer(body)
   }
 
   private static func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte <= 0x7E }

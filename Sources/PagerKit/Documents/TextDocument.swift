@@ -36,6 +36,22 @@ public protocol TextDocument: AnyObject {
   /// it has a blank, a tab. Returns nil when the text or the pattern cannot be looked through so
   /// (then search line by line).
   func scan(for pattern: [UInt8], foldingCase: Bool, from start: Int, budget: Int) -> ByteScan?
+  /// Looks through the text's bytes from line `start` on, about `budget` of them, for the first
+  /// line that matches `search` as `renderer` shows it, is too complex to tell, or is too long
+  /// to be matched whole (a ``ChunkScan`` of a chunk at a time). Returns nil when the text
+  /// cannot be looked through so; by default the plain text a search requires is looked for
+  /// with ``scan(for:foldingCase:from:budget:)``.
+  func scan(for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int)
+    -> ByteScan?
+  /// Looks through the text's lines from `start` on, about `budget` bytes of them, with a
+  /// ``ChunkScan``, calling `visit` with each line that matches `search`, is too complex or is
+  /// too long (for the caller to look at a piece at a time) while it returns true; the lines
+  /// not visited have no match. Nil when the text cannot be looked through so (then walk it
+  /// line by line); by default it cannot.
+  func scanLines(
+    matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
+    _ visit: (Int, ChunkScan.Verdict) -> Bool
+  ) -> LineScan?
   /// Where line `index` starts among the text's bytes, counted from its first byte (`index` ==
   /// ``lineCount``: where the known text ends), for `=` to say how far in a page is; nil when the
   /// text cannot say. By default nil.
@@ -62,6 +78,21 @@ extension TextDocument {
   public func scan(for pattern: [UInt8], foldingCase: Bool, from start: Int, budget: Int)
     -> ByteScan?
   { nil }
+
+  /// The plain text `search` requires, looked for with ``scan(for:foldingCase:from:budget:)``.
+  public func scan(for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int)
+    -> ByteScan?
+  {
+    guard let literal = search.literalBytes else { return nil }
+    return scan(
+      for: literal, foldingCase: !search.isCaseSensitive, from: start, budget: budget)
+  }
+
+  /// No look through many lines at once: walk the text line by line.
+  public func scanLines(
+    matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
+    _ visit: (Int, ChunkScan.Verdict) -> Bool
+  ) -> LineScan? { nil }
 
   /// Nothing to learn ahead: the text is all in hand, or arrives by itself.
   public func indexAhead(budget: Int) -> Bool { false }
@@ -118,6 +149,25 @@ public enum DocumentStatus: Hashable, Sendable {
     case .killed(let signal): return "killed by signal \(signal)"
     case .failed: return "failed"
     }
+  }
+}
+
+/// Where a look through a text's lines (``TextDocument/scanLines(matching:renderer:from:budget:_:)``)
+/// stopped.
+public struct LineScan: Hashable, Sendable {
+  /// The first line not looked at: after the one the visit stopped at, or where the budget or
+  /// the known text ran out.
+  public var nextLine: Int
+  /// The bytes it read.
+  public var bytesRead: Int
+  /// Whether it looked at every line of the text known now.
+  public var reachedEnd: Bool
+
+  /// A look that stopped before `nextLine`, having read `bytesRead` bytes.
+  public init(nextLine: Int, bytesRead: Int, reachedEnd: Bool) {
+    self.nextLine = nextLine
+    self.bytesRead = bytesRead
+    self.reachedEnd = reachedEnd
   }
 }
 

@@ -34,8 +34,17 @@ public struct TextSearch: Hashable, Sendable {
   private let asciiBytes: [UInt8]?
   /// Knuth–Morris–Pratt fallback table of `asciiBytes`.
   private let fallback: [Int]
+  /// A finder of `asciiBytes`, for a regular expression that requires them.
+  private let required: LiteralFinder?
   /// The compiled expression, for a pattern that is one.
   private let expression: RegularExpression?
+  /// The pattern as it is looked for through many lines at once (``ChunkScan``); nil when it
+  /// must be matched a line at a time.
+  let acrossLines: RegularExpression?
+
+  /// Whether the pattern can be looked for through many lines at once (``ChunkScan``), not only
+  /// a line at a time.
+  public var scansAcrossLines: Bool { acrossLines != nil }
 
   /// ASCII bytes every match shows, which a document's bytes can be looked through for, letters
   /// folded unless ``isCaseSensitive``: a plain-text pattern that has only ASCII, or the longest
@@ -91,6 +100,11 @@ public struct TextSearch: Hashable, Sendable {
     self.expression = expression
     let sensitive = caseSensitive ?? Self.hasUppercase(pattern)
     isCaseSensitive = sensitive
+    acrossLines =
+      pattern.isEmpty
+      ? nil
+      : RegularExpression.acrossLines(
+        pattern, caseSensitive: sensitive, literal: expression == nil)
     glyphs = pattern.map { character in
       String(character).utf8.map { Self.fold($0, caseSensitive: sensitive) }
     }
@@ -103,6 +117,9 @@ public struct TextSearch: Hashable, Sendable {
       asciiBytes = nil
     }
     fallback = asciiBytes.map(Self.fallbackTable) ?? []
+    required =
+      expression == nil
+      ? nil : asciiBytes.flatMap { LiteralFinder(pattern: $0, foldsCase: !sensitive) }
   }
 
   /// The matches in `line`, left to right and not overlapping, as cell ranges (which are column
@@ -170,7 +187,13 @@ public struct TextSearch: Hashable, Sendable {
 
   /// The first match in the bytes a line of printable ASCII shows, one cell each.
   private func find(inShownBytes shown: UnsafeBufferPointer<UInt8>) -> LineMatch {
-    if let expression { return LineMatch(expression.firstMatch(in: shown, from: 0)) }
+    if let expression {
+      // The text every match needs rules most lines out before the expression runs.
+      if let required, required.firstPlace(in: UnsafeRawBufferPointer(shown), from: 0) == nil {
+        return .none
+      }
+      return LineMatch(expression.firstMatch(in: shown, from: 0))
+    }
     // Plain text with anything but ASCII cannot be on such a line.
     guard let asciiBytes else { return .none }
     var matched = 0

@@ -85,9 +85,9 @@ public struct PendingSearch {
         }
         continue
       }
-      if direction == .forward, let literal = search.literalBytes,
+      if direction == .forward,
         let found = document.scan(
-          for: literal, foldingCase: !search.isCaseSensitive, from: line,
+          for: search, renderer: layout.renderer, from: line,
           budget: (budget - spent) * Self.bytesPerUnit)
       {
         // The bytes ruled out every line before this one: only it need be rendered.

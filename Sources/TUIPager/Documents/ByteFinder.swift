@@ -1,4 +1,5 @@
 import Glibc
+import PagerKit
 
 /// Finds, in a buffer of a file's bytes, the first place where a line may show an ASCII
 /// pattern: the pattern itself (letters of either case when folding), an escape (a colour may
@@ -6,13 +7,12 @@ import Glibc
 /// pattern has a blank, a tab (it shows as blanks). A pattern with `^` or `<` may match the
 /// stand-ins control characters show as (`^A`, `<U+0085>`): it has no finder.
 ///
-/// The pattern is looked for 16 places at a time (SSE2 width: wider vectors are not made into
-/// vector code without AVX2): its first and last bytes are compared at each
-/// (with bit 5 set when folding, which makes a letter's cases one), and only the places where
-/// both agree are checked whole. Escapes and tabs are found with `memchr`.
+/// The pattern is looked for with a ``LiteralFinder``, 16 places at a time; escapes and tabs
+/// are found with `memchr`.
 struct ByteFinder {
   let pattern: [UInt8]
   let foldsCase: Bool
+  private let literal: LiteralFinder
   /// The other bytes that make a place: ESC, backspace, and a tab when the pattern has a blank.
   private let others: [UInt8]
 
@@ -20,8 +20,10 @@ struct ByteFinder {
     guard !pattern.contains(UInt8(ascii: "^")), !pattern.contains(UInt8(ascii: "<")) else {
       return nil
     }
+    guard let literal = LiteralFinder(pattern: pattern, foldsCase: foldsCase) else { return nil }
     self.pattern = pattern
     self.foldsCase = foldsCase
+    self.literal = literal
     others = pattern.contains(0x20) ? [0x1B, 0x08, 0x09] : [0x1B, 0x08]
   }
 
@@ -58,49 +60,12 @@ struct ByteFinder {
       return base.distance(to: UnsafeRawPointer(hit))
     }.min()
     let end = min(buffer.count, (other ?? buffer.count) + pattern.count)
-    let match = firstMatch(in: UnsafeRawBufferPointer(rebasing: buffer[..<end]), from: start)
+    let match = literal.firstPlace(
+      in: UnsafeRawBufferPointer(rebasing: buffer[..<end]), from: start)
     switch (match, other) {
     case (let match?, let other?): return min(match, other)
     case (let match?, nil): return match
     case (nil, let other): return other
     }
-  }
-
-  /// The first place from `start` where the whole pattern is, 16 places a time.
-  private func firstMatch(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
-    let base = buffer.baseAddress!
-    let count = pattern.count
-    let fold: UInt8 = foldsCase ? 0x20 : 0
-    let first = SIMD16<UInt8>(repeating: pattern[0] | fold)
-    let last = SIMD16<UInt8>(repeating: pattern[count - 1] | fold)
-    let folding = SIMD16<UInt8>(repeating: fold)
-    var position = start
-    while position + count - 1 + 16 <= buffer.count {
-      let heads = base.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self) | folding
-      let tails =
-        base.loadUnaligned(fromByteOffset: position + count - 1, as: SIMD16<UInt8>.self) | folding
-      let agree = (heads .== first) .& (tails .== last)
-      if any(agree) {
-        for lane in 0..<16 where agree[lane] && matches(buffer, at: position + lane) {
-          return position + lane
-        }
-      }
-      position += 16
-    }
-    while position + count <= buffer.count {
-      if matches(buffer, at: position) { return position }
-      position += 1
-    }
-    return nil
-  }
-
-  private func matches(_ buffer: UnsafeRawBufferPointer, at position: Int) -> Bool {
-    guard position + pattern.count <= buffer.count else { return false }
-    for (offset, wanted) in pattern.enumerated() {
-      var byte = buffer[position + offset]
-      if foldsCase, (0x41...0x5A).contains(byte) { byte |= 0x20 }
-      if byte != wanted { return false }
-    }
-    return true
   }
 }

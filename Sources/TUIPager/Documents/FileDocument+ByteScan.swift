@@ -40,6 +40,82 @@ extension FileDocument {
     }
   }
 
+  /// Looks through the file's bytes a chunk at a time with a ``ChunkScan``, from line `start`'s
+  /// first byte, for about `budget` bytes: the first line that matches, is too complex or too
+  /// long to tell is the line found. A growing file (a spool) is searched line by line.
+  func scan(for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int)
+    -> ByteScan?
+  {
+    guard !isGrowing, search.scansAcrossLines else {
+      guard let literal = search.literalBytes else { return nil }
+      return scan(for: literal, foldingCase: !search.isCaseSensitive, from: start, budget: budget)
+    }
+    var found: Int?
+    guard
+      let scanned = scanLines(
+        matching: search, renderer: renderer, from: start, budget: budget,
+        { line, _ in
+          found = line
+          return false
+        })
+    else { return nil }
+    if let found { return ByteScan(.line(found), bytesRead: scanned.bytesRead) }
+    return ByteScan(
+      scanned.reachedEnd ? .none : .paused(at: scanned.nextLine), bytesRead: scanned.bytesRead)
+  }
+
+  /// Looks through the file's lines from `start` a chunk at a time with a ``ChunkScan``, for
+  /// about `budget` bytes, calling `visit` with each line that matches, is too complex or too
+  /// long, while it returns true. A growing file (a spool) is left to the line-by-line walk.
+  func scanLines(
+    matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
+    _ visit: (Int, ChunkScan.Verdict) -> Bool
+  ) -> LineScan? {
+    guard !isGrowing, search.scansAcrossLines else { return nil }
+    guard prepareLines(through: start) > start, let begin = startOffset(ofLine: start) else {
+      return LineScan(nextLine: start, bytesRead: 0, reachedEnd: true)
+    }
+    let chunkScan = ChunkScan(search: search, renderer: renderer)
+    var offset = begin
+    var line = start
+    var read = 0
+    while true {
+      let (window, reachesEnd) = scanWindow.bytes(at: offset, margin: 4096) { offset, buffer in
+        readSome(at: offset, into: buffer)
+      }
+      guard !window.isEmpty else {
+        return LineScan(nextLine: line, bytesRead: read, reachedEnd: true)
+      }
+      // Whole lines only: a line the window cuts is read again from its start.
+      var whole = window.count
+      if !reachesEnd {
+        // The window's last line end is near its end: lines are short next to a window.
+        guard let last = window.lastIndex(of: 0x0A) else {
+          // A line longer than the window is the line-by-line walk's, a piece at a time.
+          _ = visit(line, .longLine)
+          return LineScan(nextLine: line, bytesRead: read, reachedEnd: false)
+        }
+        whole = last + 1
+      }
+      let lines = UnsafeRawBufferPointer(rebasing: window[..<whole]).bindMemory(to: UInt8.self)
+      var stop: (line: Int, end: Int)?
+      let looked = chunkScan.scan(lines) { number, bytes, verdict in
+        if visit(line + number, verdict) { return true }
+        stop = (number, bytes.upperBound)
+        return false
+      }
+      if let stop {
+        return LineScan(
+          nextLine: line + stop.line + 1, bytesRead: read + stop.end + 1, reachedEnd: false)
+      }
+      read += whole
+      line += looked
+      offset += whole
+      if reachesEnd { return LineScan(nextLine: line, bytesRead: read, reachedEnd: true) }
+      if read >= budget { return LineScan(nextLine: line, bytesRead: read, reachedEnd: false) }
+    }
+  }
+
   /// Where line `number`'s bytes start in the file.
   func startOffset(ofLine number: Int) -> Int? {
     guard let (block, range) = contentRange(ofLine: number) else { return nil }

@@ -29,6 +29,9 @@ import Testing
 
   @Test func whatItCannotBeSureOfGivesNothing() {
     #expect(Self.literal("error|warning") == nil, "either may match")
+    #expect(Self.literal("ab(c|d)|efg") == nil, "either side of the whole pattern may match")
+    #expect(Self.literal("(ZQXW|QQQQ)[0-9]+ marker") == " marker", "alternatives in a group")
+    #expect(Self.literal("x(a|b\\|c)yz") == "yz")
     #expect(Self.literal("(?i)abc") == nil, "inline options")
     #expect(Self.literal("\\Qa.b\\E") == nil, "quoting")
     #expect(Self.literal("\\x41bcd") == nil, "an escape with arguments")
