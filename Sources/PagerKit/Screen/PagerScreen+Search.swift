@@ -112,6 +112,12 @@ extension PagerScreen {
       message = "No previous search"
       return
     }
+    if let awaiting = awaitingMatch, awaiting.search == last, !reversed {
+      awaitingMatch = nil
+      showAwaitingMatch(awaiting, at: now)
+      return
+    }
+    awaitingMatch = nil
     let tab = pager.selectedIndex
     guard pages[tab].document != nil else { return }
     let forward = (search.lastDirection == .forward) != reversed
@@ -140,12 +146,39 @@ extension PagerScreen {
     advancePendingSearch(at: now)
   }
 
+  /// Shows a match found while the user was elsewhere: its tab, with the match on the page.
+  private mutating func showAwaitingMatch(
+    _ awaiting: (place: Marks.Place, column: Int, search: TextSearch), at now: Instant
+  ) {
+    let tab = awaiting.place.tab
+    guard let document = pages[tab].document, awaiting.place.line < document.lineCount else {
+      return
+    }
+    if tab != pager.selectedIndex { pager.update(.jump(to: tab), at: now) }
+    marks.placeBeforeJump = Marks.Place(tab: tab, line: pages[tab].viewport.topLine)
+    pages[tab].viewport.reveal(
+      line: awaiting.place.line, column: awaiting.column, in: document, layout: documentLayout)
+    lastMatch = (awaiting.place, pages[tab].viewport, awaiting.search)
+    message = matchSummary(tab: tab, line: awaiting.place.line)
+  }
+
   /// Searches on for a slice; shows the match found, or says there is none.
   mutating func advancePendingSearch(at now: Instant) {
     guard var pending = pendingSearch, let document = pages[pending.tab].document else { return }
+    if pending.origin == nil { pending.origin = (pager.selectedIndex, pages[pending.tab].viewport) }
     let step = pending.advance(budget: PendingScroll.budget, in: document, layout: documentLayout)
     pendingSearch = step == .pending ? pending : nil
     switch step {
+    case .found(let line, let column)
+    where pending.origin.map {
+      $0.shownTab != pager.selectedIndex || $0.viewport != pages[pending.tab].viewport
+    } == true:
+      // The user moved on while it searched: the page stays where they took it.
+      awaitingMatch = (Marks.Place(tab: pending.tab, line: line), column, pending.search)
+      message =
+        "found on line \(document.lineNumber(ofLine: line))"
+        + (pending.tab == pager.selectedIndex ? "" : " of tab \(pending.tab + 1)")
+        + ": n shows it"
     case .found(let line, let column):
       marks.placeBeforeJump = Marks.Place(
         tab: pending.tab, line: pages[pending.tab].viewport.topLine)

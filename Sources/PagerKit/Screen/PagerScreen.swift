@@ -89,6 +89,8 @@ public struct PagerScreen {
   /// on from it while the page is still there (a match near the end cannot come to the top, and
   /// would be found again).
   var lastMatch: (place: Marks.Place, viewport: DocumentViewport, search: TextSearch)?
+  /// A match a search found after the user had scrolled or swiped away: `n` shows it.
+  var awaitingMatch: (place: Marks.Place, column: Int, search: TextSearch)?
   /// The marks set, and an action waiting for a mark's letter.
   public internal(set) var marks = Marks()
   /// Bytes of a file indexed ahead in one tick (see ``defaultIndexAheadBudget``).
@@ -236,9 +238,10 @@ public struct PagerScreen {
       // Anything asked of the pages ends a closed tab's slide at once.
       departure = nil
       message = nil
-      // A key answers at once: what it asks replaces the scroll still on its way.
+      // A key answers at once: what it asks replaces the scroll still on its way. A search goes
+      // on under scrolling and swiping, and only a new one, or Esc, stops it.
       pendingScroll = nil
-      pendingSearch = nil
+      if event.supersedesSearch { pendingSearch = nil }
     }
     switch event {
     case .pager(let pagerEvent): pager.update(pagerEvent, at: now)

@@ -26,6 +26,10 @@ public struct PendingSearch {
   /// tick's budget reads 64 MiB, about 20 ms, so a key waits no longer.
   static let bytesPerUnit = 256
 
+  /// The tab shown and the searched tab's page when the search began: a match found after
+  /// either changed waits for `n` instead of moving the page.
+  var origin: (shownTab: Int, viewport: DocumentViewport)?
+
   /// How far through the lines known the search has got, 0 … 1.
   public private(set) var lineFraction = 0.0
 

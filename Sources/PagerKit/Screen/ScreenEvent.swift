@@ -134,3 +134,14 @@ extension ScreenEvent {
     }
   }
 }
+
+extension ScreenEvent {
+  /// Whether the event ends a search going on: a new search, a prompt, Esc; scrolling, swiping
+  /// and the other keys leave it going.
+  var supersedesSearch: Bool {
+    switch self {
+    case .cancelSearch, .repeatSearch, .prompt: true
+    default: false
+    }
+  }
+}

@@ -63,7 +63,7 @@ import Testing
     #expect(expected[1] == pattern.hasPrefix("NEED"))
   }
 
-  @Test func searchingAHugeLineGoesOnATickAtATimeAndAKeyDropsIt() throws {
+  @Test func searchingAHugeLineGoesOnATickAtATimeUnderScrollingAndEscDropsIt() throws {
     let document = PiecewiseDocument([Array("first".utf8), Self.line, Array("last".utf8)])
     func screen() throws -> PagerScreen {
       var screen = try PagerScreen(
@@ -86,8 +86,25 @@ import Testing
     #expect(render(searching).lines.contains { $0.contains("NEEDLE") })
     #expect(searching.pages[0].viewport.topLine == 1)
 
+    // A scroll acts at once and the search goes on; the match it finds then waits for `n`.
+    var scrolled = try screen()
+    scrolled.update(.scroll(.lines(1)), at: .zero)
+    #expect(scrolled.pages[0].viewport.topLine == 1)
+    #expect(scrolled.pendingSearch != nil)
+    let scrolledTo = scrolled.pages[0].viewport
+    ticks = 0
+    while scrolled.pendingSearch != nil, ticks < 1000 {
+      scrolled.update(.tick, at: .zero)
+      ticks += 1
+    }
+    #expect(scrolled.pages[0].viewport == scrolledTo, "the page stays where the user took it")
+    #expect(!render(scrolled).lines.contains { $0.contains("NEEDLE") })
+    #expect(scrolled.message == "found on line 2: n shows it")
+    scrolled.update(.repeatSearch(reversed: false), at: .zero)
+    #expect(render(scrolled).lines.contains { $0.contains("NEEDLE") })
+
     var dropped = try screen()
-    dropped.update(.scroll(.lines(1)), at: .zero)
+    dropped.update(.cancelSearch, at: .zero)
     // The search is dropped; counting the tab's matches goes on in the background.
     #expect(dropped.pendingSearch == nil && dropped.isCounting)
     #expect(!render(dropped).lines[11].contains("searching…"))
