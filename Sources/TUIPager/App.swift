@@ -63,6 +63,9 @@ struct App {
     if options.less.showsStatusColumn { screen.setStatusColumn(true) }
     if options.less.headerColumns > 0 { screen.setHeaderColumns(options.less.headerColumns) }
     screen.searchCase = options.less.searchCase
+    // Matching reads the clock between lines, so that no pattern holds a key up for long.
+    let sliceClock = clock
+    screen.sliceClock = { sliceClock.now() }
     screen.searchStartsAfterScreen = options.less.searchStart == .afterScreen
     screen.searchTarget = options.less.targetLine
     screen.quitAtEnd = options.less.quitAtEnd

@@ -29,20 +29,30 @@ public struct ChunkScan: Sendable {
     self.renderer = renderer
   }
 
+  /// Where a scan of a buffer stopped.
+  public struct Outcome: Hashable, Sendable {
+    /// The lines looked at: all of them, or up to and including the one the scan stopped at.
+    public var lines: Int
+    /// Whether it stopped because its time was up (`isOver`), before the buffer's end.
+    public var paused: Bool
+  }
+
   /// Looks through `buffer`'s lines (the text after its last `\n` is a line too, when not
   /// empty), calling `visit` with the number of each line that matches, is too complex or too
-  /// long, counted from 0, and its bytes' range; `visit` returns whether to go on. Returns the
-  /// lines looked at: all of them, or up to and including the one `visit` stopped at.
+  /// long, counted from 0, and its bytes' range; `visit` returns whether to go on. After each
+  /// line matched alone it asks `isOver` whether its time is up, and pauses after that line
+  /// when it is: a pattern that costs PCRE2 its whole limit on every line never holds a key up
+  /// for longer than a line's limit.
   ///
   /// Only the lines that hold a place where the pattern may be (the text every match needs,
   /// found 16 bytes at a time, or else PCRE2's match across lines) and the lines with a byte
   /// that does not show as itself are matched; the lines between are counted, 16 bytes at a time.
   @discardableResult public func scan(
-    _ buffer: UnsafeBufferPointer<UInt8>,
+    _ buffer: UnsafeBufferPointer<UInt8>, pausing isOver: () -> Bool = { false },
     _ visit: (_ line: Int, _ bytes: Range<Int>, _ verdict: Verdict) -> Bool
-  ) -> Int {
+  ) -> Outcome {
     guard let base = buffer.baseAddress, !search.pattern.isEmpty else {
-      return Self.lineCount(buffer)
+      return Outcome(lines: Self.lineCount(buffer), paused: false)
     }
     let count = buffer.count
     let raw = UnsafeRawBufferPointer(buffer)
@@ -78,7 +88,9 @@ public struct ChunkScan: Sendable {
           if !everyLineAlone { target = min(place ?? count, odd ?? count) }
         }
         guard target < count else {
-          return line + Self.lineCount(UnsafeBufferPointer(rebasing: buffer[position...]))
+          return Outcome(
+            lines: line + Self.lineCount(UnsafeBufferPointer(rebasing: buffer[position...])),
+            paused: false)
         }
         // On to the start of the line that holds the target, counting the lines passed.
         var start = target
@@ -94,11 +106,14 @@ public struct ChunkScan: Sendable {
           let content = UnsafeBufferPointer(rebasing: buffer[start..<end])
           verdict = Self.verdict(search.find(inBytes: content, renderer: renderer))
         }
-        if let verdict, !visit(line, start..<end, verdict) { return line + 1 }
+        if let verdict, !visit(line, start..<end, verdict) {
+          return Outcome(lines: line + 1, paused: false)
+        }
         line += 1
         position = newline + 1
+        if position < count, isOver() { return Outcome(lines: line, paused: true) }
       }
-      return line
+      return Outcome(lines: line, paused: false)
     }
   }
 

@@ -67,7 +67,9 @@ public final class FilteredDocument: TextDocument {
 
   /// Looks at base lines for about `budget` bytes (a line costs a sixteenth of its length, a
   /// long one all of it); returns whether it kept any.
-  @discardableResult public func advance(budget: Int) -> Bool {
+  @discardableResult public func advance(budget: Int, pausing isOver: () -> Bool = { false })
+    -> Bool
+  {
     let dropped = base.firstLineNumber - baseFirstLineNumber
     if dropped > 0 {
       baseFirstLineNumber = base.firstLineNumber
@@ -75,7 +77,8 @@ public final class FilteredDocument: TextDocument {
       walk.linesDropped(dropped)
     }
     let before = kept.count
-    _ = walk.advance(in: base, budget: budget, renderer: renderer) { line, matches in
+    _ = walk.advance(in: base, budget: budget, renderer: renderer, pausing: isOver) {
+      line, matches in
       if matches != isInverted { kept.append(UInt32(truncatingIfNeeded: line)) }
     }
     return kept.count > before

@@ -22,7 +22,7 @@ struct LineWalk: Hashable, Sendable {
   /// every line known.
   mutating func advance(
     in document: some TextDocument, budget: Int, renderer: LineRenderer,
-    _ visit: (_ line: Int, _ matches: Bool) -> Void
+    pausing isOver: () -> Bool = { false }, _ visit: (_ line: Int, _ matches: Bool) -> Void
   ) -> (spent: Int, caughtUp: Bool) {
     var spent = 0
     // A long line a look through many lines stopped at, which is walked on its own.
@@ -32,7 +32,8 @@ struct LineWalk: Hashable, Sendable {
         nextLine < document.lineCount || document.prepareLines(through: nextLine) > nextLine
       else { return (spent, true) }
       if scan == nil, nextLine != longLine,
-        let scanned = scanMany(in: document, budget: budget - spent, renderer: renderer, visit)
+        let scanned = scanMany(
+          in: document, budget: budget - spent, renderer: renderer, pausing: isOver, visit)
       {
         spent += max(1, scanned.spent)
         guard scanned.handOver else { return (spent, scanned.caughtUp) }
@@ -49,6 +50,7 @@ struct LineWalk: Hashable, Sendable {
         visit(nextLine, match.isFound)
         spent += TextSearch.cost(ofLineLength: length)
         nextLine += 1
+        if isOver() { return (spent, false) }
         continue
       }
       var long =
@@ -76,7 +78,7 @@ struct LineWalk: Hashable, Sendable {
   /// line-by-line walk. The bytes it read cost a sixteenth each, as a short line's do.
   private mutating func scanMany(
     in document: some TextDocument, budget: Int, renderer: LineRenderer,
-    _ visit: (_ line: Int, _ matches: Bool) -> Void
+    pausing isOver: () -> Bool, _ visit: (_ line: Int, _ matches: Bool) -> Void
   ) -> (spent: Int, caughtUp: Bool, handOver: Bool)? {
     var handOver = false
     var stoppedAt: Int?
@@ -84,7 +86,7 @@ struct LineWalk: Hashable, Sendable {
     var passed = from
     guard
       let scanned = document.scanLines(
-        matching: search, renderer: renderer, from: from, budget: budget * 16,
+        matching: search, renderer: renderer, from: from, budget: budget * 16, pausing: isOver,
         { line, verdict in
           while passed < line {
             visit(passed, false)

@@ -56,12 +56,14 @@ final class RegularExpression: Sendable {
   /// line may match (``ChunkScan``): `pattern` as a regular expression whose `^` and `$` hold
   /// at every line's start and end (`\r\n` ends a line too), or, `literal`, as plain text. Nil
   /// for a regular expression whose verdict on a line may depend on the lines around it (`\z`,
-  /// lookaround), which is matched a line at a time instead.
+  /// lookaround), or whose cost may grow without bound (``NestedRepetition``), which is matched
+  /// a line at a time instead.
   static func acrossLines(_ pattern: String, caseSensitive: Bool, literal: Bool)
     -> RegularExpression?
   {
     if !literal,
       ["\\z", "\\Z", "\\A", "\\G", "(?=", "(?!", "(?<"].contains(where: pattern.contains)
+        || NestedRepetition.isIn(pattern)
     {
       return nil
     }

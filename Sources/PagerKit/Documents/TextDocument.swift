@@ -41,16 +41,19 @@ public protocol TextDocument: AnyObject {
   /// to be matched whole (a ``ChunkScan`` of a chunk at a time). Returns nil when the text
   /// cannot be looked through so; by default the plain text a search requires is looked for
   /// with ``scan(for:foldingCase:from:budget:)``.
-  func scan(for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int)
-    -> ByteScan?
+  func scan(
+    for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
+    pausing isOver: () -> Bool
+  ) -> ByteScan?
   /// Looks through the text's lines from `start` on, about `budget` bytes of them, with a
   /// ``ChunkScan``, calling `visit` with each line that matches `search`, is too complex or is
   /// too long (for the caller to look at a piece at a time) while it returns true; the lines
-  /// not visited have no match. Nil when the text cannot be looked through so (then walk it
-  /// line by line); by default it cannot.
+  /// not visited have no match. It stops early, between lines, once `isOver` says its time is
+  /// up. Nil when the text cannot be looked through so (then walk it line by line); by default
+  /// it cannot.
   func scanLines(
     matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
-    _ visit: (Int, ChunkScan.Verdict) -> Bool
+    pausing isOver: () -> Bool, _ visit: (Int, ChunkScan.Verdict) -> Bool
   ) -> LineScan?
   /// Where line `index` starts among the text's bytes, counted from its first byte (`index` ==
   /// ``lineCount``: where the known text ends), for `=` to say how far in a page is; nil when the
@@ -80,9 +83,10 @@ extension TextDocument {
   { nil }
 
   /// The plain text `search` requires, looked for with ``scan(for:foldingCase:from:budget:)``.
-  public func scan(for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int)
-    -> ByteScan?
-  {
+  public func scan(
+    for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
+    pausing isOver: () -> Bool
+  ) -> ByteScan? {
     guard let literal = search.literalBytes else { return nil }
     return scan(
       for: literal, foldingCase: !search.isCaseSensitive, from: start, budget: budget)
@@ -91,7 +95,7 @@ extension TextDocument {
   /// No look through many lines at once: walk the text line by line.
   public func scanLines(
     matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
-    _ visit: (Int, ChunkScan.Verdict) -> Bool
+    pausing isOver: () -> Bool, _ visit: (Int, ChunkScan.Verdict) -> Bool
   ) -> LineScan? { nil }
 
   /// Nothing to learn ahead: the text is all in hand, or arrives by itself.

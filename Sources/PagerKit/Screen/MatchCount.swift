@@ -45,10 +45,13 @@ public struct MatchCount: Hashable, Sendable {
 
   /// Looks at lines for about `budget` bytes; returns the bytes spent.
   mutating func advance(
-    budget: Int, in document: some TextDocument, renderer: LineRenderer
+    budget: Int, in document: some TextDocument, renderer: LineRenderer,
+    pausing isOver: () -> Bool = { false }
   ) -> Int {
     var found: [Int] = []
-    let walked = walk.advance(in: document, budget: budget, renderer: renderer) { line, matches in
+    let walked = walk.advance(
+      in: document, budget: budget, renderer: renderer, pausing: isOver
+    ) { line, matches in
       if matches { found.append(line) }
     }
     count += found.count

@@ -21,7 +21,7 @@ extension PagerScreen {
     }
     let filtered = FilteredDocument(
       base: base, search: search, inverted: inverted, renderer: documentLayout.renderer)
-    filtered.advance(budget: PendingScroll.budget)
+    filtered.advance(budget: PendingScroll.budget, pausing: sliceDeadline())
     if let line = filtered.tooComplexLine {
       message = Self.tooComplexMessage(line: line, in: base)
     }
@@ -48,7 +48,9 @@ extension PagerScreen {
     for tab in tabsShownFirst {
       guard let filtered = pages[tab].document as? FilteredDocument, !filtered.isCaughtUp
       else { continue }
-      if filtered.advance(budget: PendingScroll.budget) { takeArrivedText(tab: tab) }
+      if filtered.advance(budget: PendingScroll.budget, pausing: sliceDeadline()) {
+        takeArrivedText(tab: tab)
+      }
       if let line = filtered.tooComplexLine {
         message = Self.tooComplexMessage(line: line, in: filtered.base)
       }

@@ -166,7 +166,9 @@ extension PagerScreen {
   mutating func advancePendingSearch(at now: Instant) {
     guard var pending = pendingSearch, let document = pages[pending.tab].document else { return }
     if pending.origin == nil { pending.origin = (pager.selectedIndex, pages[pending.tab].viewport) }
-    let step = pending.advance(budget: PendingScroll.budget, in: document, layout: documentLayout)
+    let step = pending.advance(
+      budget: PendingScroll.budget, in: document, layout: documentLayout,
+      pausing: sliceDeadline())
     pendingSearch = step == .pending ? pending : nil
     switch step {
     case .found(let line, let column)
@@ -247,11 +249,13 @@ extension PagerScreen {
   /// Counts on for a slice, the shown tab first.
   mutating func advanceMatchCounts() {
     var budget = PendingScroll.budget
-    for tab in tabsShownFirst where budget > 0 {
+    let isOver = sliceDeadline()
+    for tab in tabsShownFirst where budget > 0 && !isOver() {
       guard var count = pages[tab].matchCount, !count.isCaughtUp,
         let document = pages[tab].document
       else { continue }
-      budget -= count.advance(budget: budget, in: document, renderer: documentLayout.renderer)
+      budget -= count.advance(
+        budget: budget, in: document, renderer: documentLayout.renderer, pausing: isOver)
       pages[tab].matchCount = count
       if let line = count.tooComplexLine, tab == pager.selectedIndex, message == nil {
         message = Self.tooComplexMessage(line: line, in: document)

@@ -25,3 +25,13 @@ extension PagerScreen {
     return true
   }
 }
+
+extension PagerScreen {
+  /// Says, from ``sliceClock``, whether a slice of matching started now has run its time; never
+  /// without a clock.
+  func sliceDeadline() -> () -> Bool {
+    guard let clock = sliceClock else { return { false } }
+    let end = clock().milliseconds + Self.sliceDuration
+    return { clock().milliseconds >= end }
+  }
+}

@@ -89,6 +89,12 @@ public struct PagerScreen {
   /// on from it while the page is still there (a match near the end cannot come to the top, and
   /// would be found again).
   var lastMatch: (place: Marks.Place, viewport: DocumentViewport, search: TextSearch)?
+  /// The program's clock, read during a slice of searching, filtering or counting so that the
+  /// slice ends after ``sliceDuration`` however costly each line is to match; without one a
+  /// slice runs to its byte budget.
+  public var sliceClock: (() -> Instant)?
+  /// How long one slice of background matching may run, in milliseconds: most of a frame.
+  public static let sliceDuration = 10.0
   /// A match a search found after the user had scrolled or swiped away: `n` shows it.
   var awaitingMatch: (place: Marks.Place, column: Int, search: TextSearch)?
   /// The marks set, and an action waiting for a mark's letter.

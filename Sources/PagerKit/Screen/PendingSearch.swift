@@ -66,7 +66,8 @@ public struct PendingSearch {
   /// Searches on for about `budget` bytes: a long line costs the bytes rendered, a short one a
   /// sixteenth of its length (most are ruled out from their bytes).
   mutating func advance(
-    budget: Int, in document: some TextDocument, layout: DocumentLayout
+    budget: Int, in document: some TextDocument, layout: DocumentLayout,
+    pausing isOver: () -> Bool = { false }
   ) -> Step {
     guard !search.pattern.isEmpty else { return .notFound }
     var spent = 0
@@ -92,7 +93,7 @@ public struct PendingSearch {
       if direction == .forward,
         let found = document.scan(
           for: search, renderer: layout.renderer, from: line,
-          budget: (budget - spent) * Self.bytesPerUnit)
+          budget: (budget - spent) * Self.bytesPerUnit, pausing: isOver)
       {
         // The bytes ruled out every line before this one: only it need be rendered.
         spent += max(1, found.bytesRead / Self.bytesPerUnit)
@@ -130,6 +131,7 @@ public struct PendingSearch {
       }
       spent += TextSearch.cost(ofLineLength: length)
       moveOn()
+      if isOver() { return .pending }
     }
     return .pending
   }

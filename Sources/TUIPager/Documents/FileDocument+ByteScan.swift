@@ -43,9 +43,10 @@ extension FileDocument {
   /// Looks through the file's bytes a chunk at a time with a ``ChunkScan``, from line `start`'s
   /// first byte, for about `budget` bytes: the first line that matches, is too complex or too
   /// long to tell is the line found. A growing file (a spool) is searched line by line.
-  func scan(for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int)
-    -> ByteScan?
-  {
+  func scan(
+    for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
+    pausing isOver: () -> Bool
+  ) -> ByteScan? {
     guard !isGrowing, search.scansAcrossLines else {
       guard let literal = search.literalBytes else { return nil }
       return scan(for: literal, foldingCase: !search.isCaseSensitive, from: start, budget: budget)
@@ -53,7 +54,7 @@ extension FileDocument {
     var found: Int?
     guard
       let scanned = scanLines(
-        matching: search, renderer: renderer, from: start, budget: budget,
+        matching: search, renderer: renderer, from: start, budget: budget, pausing: isOver,
         { line, _ in
           found = line
           return false
@@ -69,7 +70,7 @@ extension FileDocument {
   /// long, while it returns true. A growing file (a spool) is left to the line-by-line walk.
   func scanLines(
     matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
-    _ visit: (Int, ChunkScan.Verdict) -> Bool
+    pausing isOver: () -> Bool, _ visit: (Int, ChunkScan.Verdict) -> Bool
   ) -> LineScan? {
     guard !isGrowing, search.scansAcrossLines else { return nil }
     guard prepareLines(through: start) > start, let begin = startOffset(ofLine: start) else {
@@ -99,7 +100,9 @@ extension FileDocument {
       }
       let lines = UnsafeRawBufferPointer(rebasing: window[..<whole]).bindMemory(to: UInt8.self)
       var stop: (line: Int, end: Int)?
-      let looked = chunkScan.scan(lines) { number, bytes, verdict in
+      var lastEnd = 0
+      let looked = chunkScan.scan(lines, pausing: isOver) { number, bytes, verdict in
+        lastEnd = bytes.upperBound
         if visit(line + number, verdict) { return true }
         stop = (number, bytes.upperBound)
         return false
@@ -108,8 +111,12 @@ extension FileDocument {
         return LineScan(
           nextLine: line + stop.line + 1, bytesRead: read + stop.end + 1, reachedEnd: false)
       }
+      if looked.paused {
+        return LineScan(
+          nextLine: line + looked.lines, bytesRead: read + lastEnd + 1, reachedEnd: false)
+      }
       read += whole
-      line += looked
+      line += looked.lines
       offset += whole
       if reachesEnd { return LineScan(nextLine: line, bytesRead: read, reachedEnd: true) }
       if read >= budget { return LineScan(nextLine: line, bytesRead: read, reachedEnd: false) }

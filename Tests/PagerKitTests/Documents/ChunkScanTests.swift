@@ -18,7 +18,7 @@ import Testing
         return true
       }
     }
-    return (matches, lines)
+    return (matches, lines.lines)
   }
 
   /// The lines of `text` as a file's are: split at `\n`, a `\r` before it dropped.
@@ -51,7 +51,38 @@ import Testing
       }
     }
     #expect(seen == [0, 2])
-    #expect(lines == 3)
+    #expect(lines == ChunkScan.Outcome(lines: 3, paused: false))
+  }
+
+  @Test func itPausesAfterALineMatchedAloneOnceItsTimeIsUp() {
+    // Every line is matched alone (the pattern cannot be looked for across lines); the time is
+    // up after the third.
+    let text = Array("b1\nb2\nb3\nb4\nb5\n".utf8)
+    var asked = 0
+    var seen: [Int] = []
+    let scan = ChunkScan(search: TextSearch(pattern: "b(?=5)"), renderer: LineRenderer())
+    let outcome = text.withUnsafeBufferPointer { buffer in
+      scan.scan(
+        buffer,
+        pausing: {
+          asked += 1
+          return asked == 3
+        },
+        { line, _, _ in
+          seen.append(line)
+          return true
+        })
+    }
+    #expect(outcome == ChunkScan.Outcome(lines: 3, paused: true))
+    #expect(seen.isEmpty)
+    let rest = Array(text[9...]).withUnsafeBufferPointer { buffer in
+      scan.scan(buffer) { line, _, _ in
+        seen.append(line)
+        return true
+      }
+    }
+    #expect(rest == ChunkScan.Outcome(lines: 2, paused: false))
+    #expect(seen == [1], "b5 is the second line of the rest")
   }
 
   @Test func longAndTooComplexLinesAreSaidSo() {
@@ -98,5 +129,19 @@ import Testing
         #expect(scanned.lines == lines.count)
       }
     }
+  }
+}
+
+/// The patterns matched a line at a time because their cost may grow without bound.
+@Suite struct NestedRepetitionTests {
+  @Test func aRepeatedGroupThatRepeatsOrHasAlternativesIsNested() {
+    for pattern in ["(a+)+$", "(x+x+)+y", "(a|aa)*b", "(.*){2,}", "((ab)*c)+", "(a{2,})*"] {
+      #expect(NestedRepetition.isIn(pattern), "\(pattern)")
+      #expect(TextSearch(pattern: pattern).scansAcrossLines == false, "\(pattern)")
+    }
+    for pattern in ["(ab)+", "(a+)?", "(a|b)c", "a+b*", "[(a+)]+", "\\(a+\\)+", "(a+){1}", "x{2}"] {
+      #expect(!NestedRepetition.isIn(pattern), "\(pattern)")
+    }
+    #expect(TextSearch(pattern: "(ab)+c").scansAcrossLines)
   }
 }
