@@ -63,6 +63,8 @@ struct App {
     if options.less.showsStatusColumn { screen.setStatusColumn(true) }
     if options.less.headerColumns > 0 { screen.setHeaderColumns(options.less.headerColumns) }
     screen.searchCase = options.less.searchCase
+    // Each compiled when the options were read.
+    for pattern in options.highlights { _ = try? screen.addHighlight(pattern) }
     screen.searchStartsAfterScreen = options.less.searchStart == .afterScreen
     screen.searchTarget = options.less.targetLine
     screen.quitAtEnd = options.less.quitAtEnd
