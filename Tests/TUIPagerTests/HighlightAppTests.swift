@@ -3,8 +3,8 @@ import Testing
 
 @testable import TUIPager
 
-/// `--highlight` through the whole program in-process: several patterns, each in a look of its
-/// own, in every tab.
+/// `--highlight`, `Esc-h`, Ctrl-T at the prompt and `Esc-H` through the whole program
+/// in-process: several patterns, each in a look of its own, in every tab.
 @Suite struct HighlightAppTests {
   static let text = "error 1 here\nwarn 2 there\nplain line\nTODO and FIXME\n"
 
@@ -43,6 +43,28 @@ import Testing
     #expect(error.background == .standard && warn.background == .standard)
     #expect(error.attributes != warn.attributes)
     #expect(error.attributes != plain.attributes && warn.attributes != plain.attributes)
+  }
+
+  @Test func escHAddsTheLastSearchCtrlTThePromptsPatternAndEscCapitalHClears() throws {
+    let file = try TemporaryFile(named: "keys.log", Self.text)
+    let pilot = try Pilot([file.path])
+    let looks = HighlightPalette.styles(depth: .palette256)
+    let plain = Self.style(pilot, line: 0)
+    LessPromptAndHighlightAppTests.search(pilot, for: "error")
+    pilot.press(.escape, .character("h"))
+    #expect(
+      pilot.lines.last?.hasPrefix(" highlight 1: error ") == true, "\(pilot.lines.last ?? "")")
+    // Another search leaves the highlight in its colour.
+    LessPromptAndHighlightAppTests.search(pilot, for: "plain")
+    #expect(Self.style(pilot, line: 0) == looks[0])
+    pilot.press(.character("/"))
+    for character in "warn" { pilot.press(.character(character)) }
+    pilot.press(.control("T"))
+    #expect(pilot.lines.last?.hasPrefix(" highlight 2: warn ") == true, "\(pilot.lines.last ?? "")")
+    #expect(Self.style(pilot, line: 1) == looks[1])
+    pilot.press(.escape, .character("H"))
+    #expect(pilot.lines.last?.hasPrefix(" highlights cleared ") == true)
+    #expect(Self.style(pilot, line: 0) == plain && Self.style(pilot, line: 1) == plain)
   }
 
   @Test func theConfigFilesHighlightsComeBeforeTheCommandLines() throws {
