@@ -66,6 +66,8 @@ struct App {
     // Matching reads the clock between lines, so that no pattern holds a key up for long.
     let sliceClock = clock
     screen.sliceClock = { sliceClock.now() }
+    // Each compiled when the options were read.
+    for pattern in options.highlights { _ = try? screen.addHighlight(pattern) }
     screen.searchStartsAfterScreen = options.less.searchStart == .afterScreen
     screen.searchTarget = options.less.targetLine
     screen.quitAtEnd = options.less.quitAtEnd

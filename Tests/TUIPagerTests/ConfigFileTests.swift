@@ -52,7 +52,7 @@ import Testing
       switch spec.kind {
       case .flag where option != .noConfig:
         #expect(try Self.read("\(name) = true").given.values[option] == "")
-      case .value where option != .config:
+      case .value where option != .config, .repeated:
         let value = OptionTableTests.given(option).last ?? ""
         #expect(try Self.read("\(name) = \(value)").given.values[option] == value, "\(name)")
       default:

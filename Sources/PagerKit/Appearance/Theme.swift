@@ -17,12 +17,15 @@ public struct Theme: Hashable, Sendable {
   public var tabItems: [Style]?
   /// Whether any colour is shown, the text's own included.
   public var showsColors: Bool
+  /// The looks of the highlights (``Highlights``), in the order highlights take them.
+  public var highlights: [Style]
 
   /// Resolves `preset`'s colours for `depth`.
   public init(preset: Preset, depth: ColorDepth) {
     let look = preset.bar
     let selectedAttributes: TextAttributes = look.selectedIsBold ? .bold : []
     showsColors = depth != .none
+    highlights = HighlightPalette.styles(depth: depth)
     guard depth != .none else {
       // Without colour, reverse video sets the bars apart and the selection is the one item
       // that is not reversed.

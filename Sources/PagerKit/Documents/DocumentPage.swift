@@ -9,11 +9,12 @@ public struct DocumentPage {
   public let lineStarts: [Int?]
 
   /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search` (on
-  /// line `onlyOnLine` alone, when given: less's `-g`) and, when `previous` is given, the cells
-  /// that differ from the same line and columns of it (a watched command's run before).
+  /// line `onlyOnLine` alone, when given: less's `-g`) over those of each of `highlights` in
+  /// its style and, when `previous` is given, the cells that differ from the same line and
+  /// columns of it (a watched command's run before).
   public init(
     document: some TextDocument, viewport: DocumentViewport, layout: DocumentLayout,
-    search pattern: TextSearch?, onlyOnLine: Int? = nil,
+    search pattern: TextSearch?, onlyOnLine: Int? = nil, highlights: [StyledSearch] = [],
     changedFrom previous: (any TextDocument)? = nil
   ) {
     var rows: [[Cell]] = []
@@ -27,7 +28,7 @@ public struct DocumentPage {
       if length > LinePiece.wholeLineLimit {
         let long = Self.longLineRows(
           line, length: length, in: document, viewport: viewport, skipping: skipRows,
-          layout: layout, search: search)
+          layout: layout, search: search, highlights: highlights)
         starts += long.indices.map { $0 == 0 && skipRows == 0 ? line : nil }
         rows += long
         skipRows = 0
@@ -38,7 +39,7 @@ public struct DocumentPage {
       if let previous {
         display = display.emphasized(Self.changes(of: display, line: line, from: previous, layout))
       }
-      if let search { display = display.highlighted(search.matches(in: display)) }
+      display = display.highlighted(highlights, search: search)
       if layout.wrapsLines {
         for (index, row) in display.wrapped(width: layout.width).enumerated().dropFirst(skipRows) {
           guard rows.count < layout.rows else { break }
@@ -80,10 +81,11 @@ public struct DocumentPage {
   }
 
   /// The rows of a line too long to render whole, from row `skipping` (at most a page of them),
-  /// or its one cut row; search matches are highlighted within each row.
+  /// or its one cut row; search matches and highlights are found within each row.
   private static func longLineRows(
     _ line: Int, length: Int, in document: some TextDocument, viewport: DocumentViewport,
-    skipping skipRows: Int, layout: DocumentLayout, search: TextSearch?
+    skipping skipRows: Int, layout: DocumentLayout, search: TextSearch?,
+    highlights: [StyledSearch]
   ) -> [[Cell]] {
     let rows = layout.longLines.withLayout(
       of: line, in: document, length: length, width: layout.width, renderer: layout.renderer
@@ -92,11 +94,8 @@ public struct DocumentPage {
         ? long.rows(from: skipRows, count: layout.rows, line: line, in: document)
         : [long.chopped(offset: viewport.leftColumn, line: line, in: document)]
     }
-    guard let search else { return rows }
-    return rows.map { row in
-      let display = DisplayLine(cells: row)
-      return display.highlighted(search.matches(in: display)).cells
-    }
+    guard search != nil || !highlights.isEmpty else { return rows }
+    return rows.map { DisplayLine(cells: $0).highlighted(highlights, search: search).cells }
   }
 }
 

@@ -6,6 +6,8 @@
 struct PageStrip {
   let screen: PagerScreen
   let styles: [Style]
+  /// The looks of the highlights, in the order highlights take them.
+  let highlightStyles: [Style]
   /// Whether the text's own SGR colours are shown.
   let showsColors: Bool
 
@@ -159,6 +161,7 @@ struct PageStrip {
     let page = DocumentPage(
       document: document, viewport: state.viewport, layout: layout,
       search: highlight?.search, onlyOnLine: highlight?.line,
+      highlights: screen.highlights.styled(highlightStyles),
       changedFrom: screen.highlightsChanges ? state.previousDocument : nil)
     if page.rows.isEmpty, status.isWaiting {
       let waiting = status == .running ? "running: \(title)…" : status.summary

@@ -24,8 +24,10 @@ public struct PagerView: Hashable, Sendable {
       frame.fill(columns: 0..<frame.width, rows: titleRow..<titleRow + 1, style: theme.title)
       frame.write(title, column: 1, row: titleRow, style: theme.title, limit: frame.width - 2)
     }
-    let pages = PageStrip(screen: screen, styles: theme.pages, showsColors: theme.showsColors)
-      .draw(into: &frame, rows: layout.pageRows, at: now)
+    let strip = PageStrip(
+      screen: screen, styles: theme.pages, highlightStyles: theme.highlights,
+      showsColors: theme.showsColors)
+    let pages = strip.draw(into: &frame, rows: layout.pageRows, at: now)
     let rows = layout.barRows(dropped: screen.barDrop(at: now))
     let barColumns = screen.preset.barPlacement == .floating ? layout.bar.columns : 0..<frame.width
     if rows.bar < frame.height {

@@ -34,6 +34,8 @@ public struct PagerScreen {
   public var scrollSteps = ScrollSteps()
   /// The last search and the search prompt.
   public internal(set) var search = SearchState()
+  /// The patterns highlighted beside the search, each in a look of its own, in every tab.
+  public internal(set) var highlights = Highlights()
   /// A one-off message for the status line (such as a failed search), until the next key.
   public internal(set) var message: String?
   /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
@@ -180,6 +182,7 @@ public struct PagerScreen {
     get { search.searchCase }
     set {
       search.searchCase = newValue
+      highlights.searchCase = newValue
       if pages.contains(where: { $0.matchCount != nil }) { startCounting() }
     }
   }
@@ -263,6 +266,8 @@ public struct PagerScreen {
     case .toggleSearchHighlight:
       search.highlightsMatches.toggle()
       message = "highlighting of matches " + (search.highlightsMatches ? "on" : "off")
+    case .addHighlight: addHighlight(at: now)
+    case .clearHighlights: clearHighlights()
     case .describePosition: message = positionReport
     case .prompt(let edit): editPrompt(edit, at: now)
     case .contentChanged(let tab): takeArrivedText(tab: tab)

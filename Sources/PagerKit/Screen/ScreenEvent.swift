@@ -17,6 +17,12 @@ public enum ScreenEvent: Hashable, Sendable {
   case repeatSearch(reversed: Bool)
   /// Turn the highlighting of the last search's matches off, or on again (`Esc u`).
   case toggleSearchHighlight
+  /// Highlight a pattern in a look of its own, beside the search (``Highlights``): the search
+  /// prompt's, closing it without searching, or, with no prompt open, the last search's
+  /// (`Esc h`, Ctrl-T at the prompt).
+  case addHighlight
+  /// Take every highlight away (`Esc H`).
+  case clearHighlights
   /// Say on the status line which tab this is, which lines show of how many, and how far into
   /// its bytes they are (`=`, Ctrl-G, `:f`).
   case describePosition

@@ -110,6 +110,11 @@ public struct SearchState: Hashable, Sendable {
     return .typed
   }
 
+  /// Says why the prompt's text is no pattern, as Enter would, leaving the prompt open.
+  mutating func refuse(_ reason: SearchPatternError) {
+    error = "bad pattern: \(reason.description)"
+  }
+
   /// Makes `search` the last one, going the prompt's way and highlighted, and closes the prompt.
   private mutating func submitted(_ search: TextSearch?) -> Outcome {
     last = search

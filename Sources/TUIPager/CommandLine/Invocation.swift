@@ -16,8 +16,10 @@ struct UsageError: Error, Equatable {
 
 /// The options and operands read from the arguments, before their values are checked.
 struct GivenArguments {
-  /// The value of every option given (empty for a flag), by option.
+  /// The value of every option given (empty for a flag), by option: the last one given.
   private(set) var values: [Option: String] = [:]
+  /// Every value given of an option that keeps them all (`--highlight`), in order.
+  private(set) var repeatedValues: [Option: [String]] = [:]
   /// Files, standard input and commands, in the order given.
   var sources: [DocumentSource] = []
   /// The values of options given per command, in order, each with the number of commands given
@@ -32,14 +34,16 @@ struct GivenArguments {
   /// The commands to run when the files are first shown (`+cmd`, `++cmd`; `-p` is an option).
   var startCommands = StartCommands()
 
-  /// Notes `option`, spelt `name` on the command line; TUIPager's own may be given only once,
-  /// and one of less's takes back its twin (`-I` after `-i`), so that the last given wins.
+  /// Notes `option`, spelt `name` on the command line; TUIPager's own may be given only once
+  /// (but for one that keeps every value, `--highlight`), and one of less's takes back its twin
+  /// (`-I` after `-i`), so that the last given wins.
   mutating func record(_ option: Option, _ value: String, as name: String) throws(UsageError) {
     guard values[option] == nil || option.spec.repeatable else {
       throw UsageError(message: "\(name) is given twice")
     }
     if let twin = option.spec.twin { values[twin] = nil }
     values[option] = value
+    if case .repeated = option.spec.kind { repeatedValues[option, default: []].append(value) }
     turnedOff.remove(option)
   }
 
@@ -50,6 +54,7 @@ struct GivenArguments {
   mutating func forget(_ option: Option) {
     for each in [option] + [option.spec.twin].compactMap({ $0 }) {
       values[each] = nil
+      repeatedValues[each] = nil
       turnedOff.insert(each)
     }
   }
@@ -68,7 +73,8 @@ struct GivenArguments {
   var asksForDemo: Bool { values.keys.contains { $0.spec.demoOnly } }
 
   /// Takes `stronger`'s options in place of these: each option it gives replaces this one's, and
-  /// drops the option here that it contradicts (`--no-status` over a file's `status = true`).
+  /// drops the option here that it contradicts (`--no-status` over a file's `status = true`); an
+  /// option that keeps every value keeps these and then the stronger's.
   mutating func override(with stronger: GivenArguments) {
     values = values.filter { weaker, _ in
       !stronger.values.keys.contains {
@@ -77,9 +83,13 @@ struct GivenArguments {
       }
     }
     values.merge(stronger.values) { _, stronger in stronger }
+    repeatedValues.merge(stronger.repeatedValues) { weaker, stronger in weaker + stronger }
     // A flag the stronger side takes back (`-+F`) is off, whatever the weaker said.
     turnedOff = turnedOff.subtracting(stronger.values.keys).union(stronger.turnedOff)
-    for option in stronger.turnedOff { values[option] = nil }
+    for option in stronger.turnedOff {
+      values[option] = nil
+      repeatedValues[option] = nil
+    }
     let before = commandCount
     perCommandValues += stronger.perCommandValues.map {
       ($0.option, $0.commandsBefore + before, $0.value)
@@ -92,6 +102,7 @@ struct GivenArguments {
   /// Forgets the options `condition` picks.
   mutating func removeOptions(where condition: (Option) -> Bool) {
     values = values.filter { !condition($0.key) }
+    repeatedValues = repeatedValues.filter { !condition($0.key) }
   }
 }
 
@@ -179,7 +190,7 @@ extension GivenArguments {
       return invocation
     case .flag:
       try record(option, "", as: name)
-    case .value, .requestWithValue:
+    case .value, .requestWithValue, .repeated:
       if let request = try Invocation.requested(by: option, value) { return request }
       try record(option, value, as: name)
     case .perCommand:

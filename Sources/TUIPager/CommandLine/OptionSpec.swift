@@ -15,11 +15,15 @@ enum OptionKind: Equatable, Sendable {
   /// Takes one value, shown in help by this name, and asks at once for something made from it
   /// (`--completion SHELL`).
   case requestWithValue(String)
+  /// Takes one value, shown in help by this name, each time it is given, and keeps every one
+  /// in order (`--highlight PATTERN`).
+  case repeated(String)
 
   /// The value's name in help, for an option that takes one.
   var valueName: String? {
     switch self {
-    case .value(let name), .command(let name), .perCommand(let name), .requestWithValue(let name):
+    case .value(let name), .command(let name), .perCommand(let name), .requestWithValue(let name),
+      .repeated(let name):
       name
     case .flag, .request: nil
     }
@@ -114,8 +118,11 @@ struct OptionSpec: Sendable {
   }
 
   /// Whether giving it again is no mistake: less's options, which tools and users pass by
-  /// habit; the last one given wins.
-  var repeatable: Bool { origin == .less }
+  /// habit, the last one given winning; and an option that keeps every value given.
+  var repeatable: Bool {
+    if case .repeated = kind { return true }
+    return origin == .less
+  }
 
   /// Every name it is spelt by: its short one, its long one, its aliases.
   var names: [String] { [short].compactMap { $0 } + [long] + aliases }

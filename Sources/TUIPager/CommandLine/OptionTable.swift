@@ -23,6 +23,10 @@ extension Option {
       OptionSpec(
         long: "--search-tab", kind: .flag, ownGroup: .tabsOfText,
         help: "search the shown tab only (by default n and N go on through every tab)")
+    case .highlight:
+      OptionSpec(
+        long: "--highlight", kind: .repeated("PATTERN"), ownGroup: .tabsOfText,
+        help: "highlight PATTERN on every page in a colour of its own (repeatable)")
     case .spoolLimit:
       OptionSpec(
         long: "--spool-limit", kind: .value("SIZE"), defaultValue: "1G", ownGroup: .tabsOfText,

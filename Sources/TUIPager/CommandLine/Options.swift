@@ -20,6 +20,9 @@ struct Options: Equatable, Sendable {
   var keys = KeyMap.standard
   /// Whether a search goes through every tab (not `--search-tab`).
   var searchesAllTabs = true
+  /// Patterns highlighted from the start, each in a colour of its own (`--highlight`), in the
+  /// order given, each once.
+  var highlights: [String] = []
   /// Lines kept at the top of each tab (`--header N`).
   var headerLines = 0
   /// Whether lines are numbered (`-N`; `-n` takes it back).
@@ -104,7 +107,7 @@ extension Options {
           option: option)
       }
       do {
-        try apply(option, value)
+        for each in given.repeatedValues[option] ?? [value] { try apply(option, each) }
       } catch {
         throw UsageError(message: error.message, option: option)
       }
@@ -159,6 +162,14 @@ extension Options {
       break  // taken before the options: they say where the preferences come from
     case .follow: follows = true
     case .searchTab: searchesAllTabs = false
+    case .highlight:
+      guard !value.isEmpty else { throw UsageError(message: "\(name): the pattern is empty") }
+      do throws(SearchPatternError) {
+        _ = try TextSearch.validated(value)
+      } catch {
+        throw UsageError(message: "\(name): '\(value)' is not a pattern: \(error.description)")
+      }
+      if !highlights.contains(value) { highlights.append(value) }
     case .noMouse: capturesMouse = false
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {

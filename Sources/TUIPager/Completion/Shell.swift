@@ -33,7 +33,8 @@ extension OptionSpec {
     switch kind {
     case .flag, .request: .none
     case .command: .command
-    case .value(let name), .requestWithValue(let name), .perCommand(let name):
+    case .value(let name), .requestWithValue(let name), .perCommand(let name),
+      .repeated(let name):
       !choices.isEmpty ? .choices(choices) : name == "FILE" ? .file : .free
     }
   }

@@ -24,6 +24,8 @@ extension KeyCommand {
     case .screen(.scroll(.linesPastEnd(1))): "scroll-down-past-end"
     case .screen(.scroll(.linesPastEnd(-1))): "scroll-up-past-end"
     case .screen(.toggleSearchHighlight): "toggle-search-highlight"
+    case .screen(.addHighlight): "highlight"
+    case .screen(.clearHighlights): "clear-highlights"
     case .screen(.describePosition): "show-position"
     case .interrupt: "interrupt"
     case .screen(.prompt(.openFilter)): "filter"

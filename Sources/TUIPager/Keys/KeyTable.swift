@@ -87,16 +87,19 @@ enum KeyTable {
         KeyBinding("/", to: .screen(.prompt(.open))),
         KeyBinding("?", to: .screen(.prompt(.openBackward))),
         KeyBinding("&", to: .screen(.prompt(.openFilter))),
+        KeyBinding("n", to: .screen(.repeatSearch(reversed: false))),
+        KeyBinding("N", to: .screen(.repeatSearch(reversed: true))),
       ],
-      help: "search down / up (regex or text) / show only lines matching (&!: not)"),
+      help: "search down / up / only lines matching (&!: not) / next match / other way"),
+    // The highlights share a row with Esc-u, so that the overlay still fits 100×30.
     KeyTableRow(
       .normal,
       [
-        KeyBinding("n", to: .screen(.repeatSearch(reversed: false))),
-        KeyBinding("N", to: .screen(.repeatSearch(reversed: true))),
         KeyBinding(.sequence([.escape, .character("u")]), to: .screen(.toggleSearchHighlight)),
+        KeyBinding(.sequence([.escape, .character("h")]), to: .screen(.addHighlight)),
+        KeyBinding(.sequence([.escape, .character("H")]), to: .screen(.clearHighlights)),
       ],
-      help: "next match the search's way / the other way / highlighting off or on"),
+      help: "search highlighting off or on / highlight it in a colour of its own / clear"),
     KeyTableRow(
       .normal,
       [
@@ -180,6 +183,9 @@ enum KeyTable {
     KeyTableRow(
       .prompt, .key(.backspace), to: .screen(.prompt(.erase)),
       help: "erase the last character (on an empty prompt, close it)"),
+    KeyTableRow(
+      .prompt, .key(.control("T")), to: .screen(.addHighlight),
+      help: "highlight the pattern in a colour of its own instead of searching"),
     KeyTableRow(
       .prompt, .key(.tab), to: .command(.completePath),
       help: "complete the file name after :e"),

@@ -103,6 +103,12 @@ struct ConfigFile {
       }
     case .value where option != .config:
       try given.record(option, value, as: name)
+    case .repeated:
+      // Each line adds a value, so each is checked on its own line, where a mistake is blamed.
+      var alone = GivenArguments()
+      try alone.record(option, value, as: name)
+      _ = try Options(alone, tabsKnown: false)
+      try given.record(option, value, as: name)
     default:
       throw UsageError(message: "\(name) cannot be set in a config file")
     }

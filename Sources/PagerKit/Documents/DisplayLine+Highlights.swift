@@ -1,0 +1,23 @@
+extension DisplayLine {
+  /// The line with the matches of each of `highlights` in its style, a later highlight over an
+  /// earlier one, and the matches of `search` over them all as ``highlighted(_:style:)`` shows
+  /// them (the text's own style in reverse video): where they overlap, the search wins.
+  public func highlighted(_ highlights: [StyledSearch], search: TextSearch?) -> DisplayLine {
+    let searched = search.map { $0.matches(in: self) } ?? []
+    guard !highlights.isEmpty else { return searched.isEmpty ? self : highlighted(searched) }
+    let columns = 0..<cells.count
+    var isSearched = [Bool](repeating: false, count: cells.count)
+    for span in searched {
+      for index in span.clamped(to: columns) { isSearched[index] = true }
+    }
+    var line = self
+    for highlight in highlights {
+      for span in highlight.search.matches(in: self) {
+        for index in span.clamped(to: columns) where !isSearched[index] {
+          line.cells[index].style = highlight.style
+        }
+      }
+    }
+    return line.highlighted(searched)
+  }
+}
