@@ -76,6 +76,7 @@ bench: build
 	python3 scripts/bench_follow.py $(BINARY)
 	python3 scripts/bench_count.py $(BINARY)
 	python3 scripts/bench_search.py $(BINARY)
+	python3 scripts/bench_patterns.py $(BINARY)
 	python3 scripts/bench_peers.py $(BINARY)
 
 # A long random walk through every event of the state machine (at least a million events), and

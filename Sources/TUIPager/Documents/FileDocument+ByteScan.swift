@@ -119,7 +119,9 @@ extension FileDocument {
       line += looked.lines
       offset += whole
       if reachesEnd { return LineScan(nextLine: line, bytesRead: read, reachedEnd: true) }
-      if read >= budget { return LineScan(nextLine: line, bytesRead: read, reachedEnd: false) }
+      if read >= budget || isOver() {
+        return LineScan(nextLine: line, bytesRead: read, reachedEnd: false)
+      }
     }
   }
 

@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""Pattern benchmark of TUIPager (issue 18): its one matching engine, PCRE2 with its JIT, beside
+grep (and ripgrep, when `rg` is installed) on the same file, in the same run.
+
+Runs under a pseudo-terminal of 100x30 (bench_search.py's harness, imported) on bench_files.py's
+log-like file of 256 MiB (made under .build/bench-files/ when missing, read once so it is in the
+page cache), and on a man page with overstrike of about 36 MB (`man bash` kept formatted, 80
+times over), as a file and from a pipe. Each time is the median of 3 runs:
+  - /PATTERN for a pattern no line has: from Enter to the status line's "Pattern not found";
+    beside `grep -cE PATTERN FILE` (`-ci` for smart-case text) and `rg -c`, as wall time;
+  - &PATTERN, a whole filter: from Enter to the status line saying the filter is done, its
+    count checked against grep's;
+  - the overstruck man page, file against pipe: /PATTERN (not there) from Enter to "not found";
+  - key delay during a search: j sent 5 times, 30 ms apart, while /[A-Z]{4}[0-9]{4} searches
+    the big file; each delay from sending j to the read that shows the text scrolled;
+  - (a+)+$ on one line of 30 a and a b: from Enter to "pattern too complex", and, with
+    (a+)+ typed, from Esc to the prompt gone.
+
+Prints figures and ratios (TUIPager's time over the peer's), never pass/fail; exits 1 with
+`bench_patterns: FAILED: …` when something does not show within its time limit or a count
+disagrees. Usage: python3 scripts/bench_patterns.py .build/release/TUIPager
+"""
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
+from ptybench import BenchFailed, binary_argument, ROWS, terminal_environment  # noqa: E402
+from bench_files import MIB, LogLines, prepare_file  # noqa: E402
+from bench_search import FILTERED, Run, number, pager_started  # noqa: E402
+
+RUNS = 3
+SIZE = 256 * MIB
+LIMIT = 120.0  # seconds to wait for any one search or filter
+SEARCHES = [  # (what, pattern, grep's flags)
+    ("regex, no text every match needs", "[A-Z]{4}[0-9]{4}", ["-cE"]),
+    ("alternation", "(ZQXW|QQQQ)[0-9]+ marker", ["-cE"]),
+    ("smart-case text", "zqxw1234", ["-ci"]),
+]
+FILTERS = [  # (what, pattern, grep's flags)
+    ("filter on text", "status=503", ["-c"]),
+    ("filter on a regex", "duration=7[0-9]{2}ms", ["-cE"]),
+]
+KEYS = 5
+KEY_GAP = 0.03
+
+
+def peer_time(command):
+    """Wall seconds and the count printed by a grep-like `command`."""
+    began = time.monotonic()
+    result = subprocess.run(command, capture_output=True, text=True, timeout=LIMIT,
+                            env=terminal_environment())
+    seconds = time.monotonic() - began
+    if result.returncode not in (0, 1):
+        raise BenchFailed(f"{' '.join(command)} failed: {result.stderr.strip()}")
+    return seconds, int((result.stdout.split() or ["0"])[0])
+
+
+def started(run):
+    run.wait(10.0, lambda: pager_started(run.status()), "the first screen")
+
+
+def not_found(binary, arguments, pattern, shell=None):
+    """Seconds from Enter to "not found" for /PATTERN."""
+    run = Run(shell or binary, arguments)
+    try:
+        started(run)
+        run.type(f"/{pattern}".encode())
+        sent = time.monotonic()
+        run.child.send(b"\r")
+        shown = run.wait(LIMIT, lambda: "not found" in run.status(), f"/{pattern} not found")
+    finally:
+        run.close()
+    return shown - sent
+
+
+def whole_filter(binary, path, pattern):
+    """Seconds from Enter to the filter by PATTERN done, and the lines it kept."""
+    run = Run(binary, [path])
+
+    def done():
+        found = FILTERED.search(run.status())
+        return found and not found.group(3)
+
+    try:
+        started(run)
+        run.type(f"&{pattern}".encode())
+        sent = time.monotonic()
+        run.child.send(b"\r")
+        shown = run.wait(LIMIT, done, f"the filter by {pattern} done")
+        kept = number(FILTERED.search(run.status()).group(1))
+    finally:
+        run.close()
+    return shown - sent, kept
+
+
+def key_delays(binary, path):
+    """Each j's delay while /[A-Z]{4}[0-9]{4} searches `path`."""
+    run = Run(binary, [path])
+    delays = []
+    try:
+        started(run)
+        run.type(b"/[A-Z]{4}[0-9]{4}")
+        run.child.send(b"\r")
+        run.wait(10.0, lambda: "searching" in run.status(), "the search going on")
+        for _ in range(KEYS):
+            before = run.rows()[2:ROWS - 1]
+            sent = time.monotonic()
+            run.child.send(b"j")
+            shown = run.wait(5.0, lambda: run.rows()[2:ROWS - 2] == before[1:], "a j answered")
+            delays.append(shown - sent)
+            run.child.read_for(KEY_GAP)
+        searching = "searching" in run.status()
+    finally:
+        run.close()
+    return delays, searching
+
+
+def catastrophic(binary, folder):
+    path = os.path.join(folder, "aaa.txt")
+    with open(path, "w") as file:
+        file.write("first\n" + "a" * 30 + "b\nlast\n")
+    run = Run(binary, [path])
+    try:
+        run.wait(10.0, lambda: "lines 1" in run.status(), "the first screen")
+        run.type(b"/(a+)+$")
+        sent = time.monotonic()
+        run.child.send(b"\r")
+        said = run.wait(10.0, lambda: "too complex" in run.status(), "too complex") - sent
+    finally:
+        run.close()
+    run = Run(binary, [path])
+    try:
+        run.wait(10.0, lambda: "lines 1" in run.status(), "the first screen")
+        run.type(b"/(a+)+")
+        sent = time.monotonic()
+        run.child.send(b"\x1b")
+        gone = run.wait(10.0, lambda: "/(a+)+" not in run.status(), "the prompt gone") - sent
+    finally:
+        run.close()
+    return said, gone
+
+
+def man_page(folder):
+    path = os.path.join(folder, "man-overstrike.txt")
+    if not os.path.isfile(path):
+        page = subprocess.run(["man", "-P", "cat", "bash"], capture_output=True,
+                              env={**os.environ, "MAN_KEEP_FORMATTING": "1", "MANWIDTH": "100"})
+        if page.returncode != 0 or b"\b" not in page.stdout:
+            return None
+        with open(path, "wb") as file:
+            for _ in range(80):
+                file.write(page.stdout)
+    return path
+
+
+def median(measure):
+    return statistics.median(measure() for _ in range(RUNS))
+
+
+def main():
+    binary = binary_argument("bench_patterns", peers=["/usr/bin/grep"])
+    lines = LogLines()
+    prepared = prepare_file(lines, "256 MiB", SIZE)
+    if prepared is None:
+        return
+    path, _ = prepared
+    rg = shutil.which("rg")
+    print(f"\npatterns on {os.path.basename(path)} (256 MiB), medians of {RUNS}"
+          + ("" if rg else "; ripgrep not installed (apt-get install ripgrep)"))
+    for what, pattern, flags in SEARCHES:
+        grep, count = peer_time(["grep", *flags, pattern, path])
+        if count != 0:
+            raise BenchFailed(f"{pattern} is on {count} lines; the bench wants none")
+        ours = median(lambda: not_found(binary, [path], pattern))
+        line = f"  /{pattern} ({what}): {ours:.2f} s; grep {flags[0]} {grep:.2f} s, {ours / grep:.2f}x"
+        if rg:
+            ripgrep, _ = peer_time([rg, "-c", *(["-i"] if "i" in flags[0] else []), pattern, path])
+            line += f"; rg {ripgrep:.2f} s, {ours / ripgrep:.2f}x"
+        print(line)
+    for what, pattern, flags in FILTERS:
+        grep, count = peer_time(["grep", *flags, pattern, path])
+        runs = [whole_filter(binary, path, pattern) for _ in range(RUNS)]
+        if any(kept != count for _, kept in runs):
+            raise BenchFailed(f"&{pattern} kept {[kept for _, kept in runs]}, grep counts {count}")
+        ours = statistics.median(seconds for seconds, _ in runs)
+        print(f"  &{pattern} ({what}, {count:,} lines): {ours:.2f} s; grep {flags[0]} "
+              f"{grep:.2f} s, {ours / grep:.2f}x")
+    delays, searching = key_delays(binary, path)
+    print(f"  key delay during /[A-Z]{{4}}[0-9]{{4}}: median {statistics.median(delays) * 1000:.0f} "
+          f"ms, worst {max(delays) * 1000:.0f} ms ({'still searching' if searching else 'search done'})")
+    folder = os.path.dirname(path)
+    man = man_page(folder)
+    if man:
+        size = os.path.getsize(man) / MIB
+        from_file = median(lambda: not_found(binary, [man], "zz[a-z]qqq"))
+        piped = median(lambda: not_found(
+            binary, ["-c", f"cat '{man}' | '{binary}'"], "zz[a-z]qqq", shell="/bin/sh"))
+        print(f"  man page with overstrike ({size:.0f} MiB), /zz[a-z]qqq: file {from_file:.2f} s, "
+              f"pipe {piped:.2f} s, {from_file / piped:.2f}x")
+    said, gone = catastrophic(binary, folder)
+    print(f"  (a+)+$ on 30 a and a b: 'pattern too complex' {said * 1000:.0f} ms after Enter; "
+          f"Esc answered in {gone * 1000:.0f} ms")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except BenchFailed as failure:
+        print(f"bench_patterns: FAILED: {failure}")
+        sys.exit(1)
