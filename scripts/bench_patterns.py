@@ -120,28 +120,27 @@ def key_delays(binary, path):
     return delays, searching
 
 
+def answered(binary, path, typed, key, until, what):
+    """Seconds from sending `key`, after `typed` on the first screen, to `until()` holding."""
+    run = Run(binary, [path])
+    try:
+        run.wait(10.0, lambda: "lines 1" in run.status(), "the first screen")
+        run.type(typed)
+        sent = time.monotonic()
+        run.child.send(key)
+        return run.wait(10.0, lambda: until(run), what) - sent
+    finally:
+        run.close()
+
+
 def catastrophic(binary, folder):
     path = os.path.join(folder, "aaa.txt")
     with open(path, "w") as file:
         file.write("first\n" + "a" * 30 + "b\nlast\n")
-    run = Run(binary, [path])
-    try:
-        run.wait(10.0, lambda: "lines 1" in run.status(), "the first screen")
-        run.type(b"/(a+)+$")
-        sent = time.monotonic()
-        run.child.send(b"\r")
-        said = run.wait(10.0, lambda: "too complex" in run.status(), "too complex") - sent
-    finally:
-        run.close()
-    run = Run(binary, [path])
-    try:
-        run.wait(10.0, lambda: "lines 1" in run.status(), "the first screen")
-        run.type(b"/(a+)+")
-        sent = time.monotonic()
-        run.child.send(b"\x1b")
-        gone = run.wait(10.0, lambda: "/(a+)+" not in run.status(), "the prompt gone") - sent
-    finally:
-        run.close()
+    said = answered(binary, path, b"/(a+)+$", b"\r", lambda run: "too complex" in run.status(),
+                    "too complex")
+    gone = answered(binary, path, b"/(a+)+", b"\x1b",
+                    lambda run: "/(a+)+" not in run.status(), "the prompt gone")
     return said, gone
 
 

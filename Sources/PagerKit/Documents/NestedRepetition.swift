@@ -15,14 +15,9 @@ enum NestedRepetition {
       case "\\":
         index += 1
       case "[":
-        // A class is one atom: on past its `]` (a `]` first, after `^`, belongs to it).
-        if index < scalars.count, scalars[index] == "^" { index += 1 }
-        if index < scalars.count, scalars[index] == "]" { index += 1 }
-        while index < scalars.count, scalars[index] != "]" {
-          if scalars[index] == "\\" { index += 1 }
-          index += 1
-        }
-        index += 1
+        // A class is one atom.
+        guard let end = RequiredLiteral.classEnd(scalars, from: index) else { return false }
+        index = end
       case "(":
         groups.append(false)
       case ")":

@@ -78,7 +78,7 @@ enum RequiredLiteral {
 
   /// The index after the `]` that closes a class whose `[` is just before `start`, classes
   /// inside it included; nil when it is not closed.
-  private static func classEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  static func classEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     var depth = 1
     var index = start
     // A `]` first (after `^`) is a member, not the end.
