@@ -75,7 +75,8 @@ struct LineWalk: Hashable, Sendable {
 
   /// Looks through many lines at once where the document can (``TextDocument/scanLines``),
   /// visiting every line it passes; `handOver` when it stopped at a long line, which is for the
-  /// line-by-line walk. The bytes it read cost a sixteenth each, as a short line's do.
+  /// line-by-line walk. The bytes it read cost as a search's byte scan's do
+  /// (``PendingSearch/bytesPerUnit``): most are only counted, and the clock bounds the slice.
   private mutating func scanMany(
     in document: some TextDocument, budget: Int, renderer: LineRenderer,
     pausing isOver: () -> Bool, _ visit: (_ line: Int, _ matches: Bool) -> Void
@@ -86,7 +87,8 @@ struct LineWalk: Hashable, Sendable {
     var passed = from
     guard
       let scanned = document.scanLines(
-        matching: search, renderer: renderer, from: from, budget: budget * 16, pausing: isOver,
+        matching: search, renderer: renderer, from: from,
+        budget: budget * PendingSearch.bytesPerUnit, pausing: isOver,
         { line, verdict in
           while passed < line {
             visit(passed, false)
@@ -111,7 +113,10 @@ struct LineWalk: Hashable, Sendable {
     }
     nextLine = end
     if stoppedAt != nil, !handOver { tooComplexLine = end }
-    return (scanned.bytesRead / 16, scanned.reachedEnd || tooComplexLine != nil, handOver)
+    return (
+      scanned.bytesRead / PendingSearch.bytesPerUnit, scanned.reachedEnd || tooComplexLine != nil,
+      handOver
+    )
   }
 
   /// Notes that the document's first `dropped` lines went: lines are numbered anew, and a long
