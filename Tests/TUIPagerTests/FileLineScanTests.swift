@@ -1,3 +1,4 @@
+import Glibc
 import PagerKit
 import TestSupport
 import Testing
@@ -50,5 +51,34 @@ import Testing
       inverted: false)
     #expect(Self.kept(filter) == [0])
     #expect(filter.tooComplexLine == 2)
+  }
+
+  @Test func aGrowingFileIsFilteredAndSearchedAsItArrivesItsUnfinishedLineToo() throws {
+    let file = try TemporaryFile(named: "spool", "")
+    let writer = open(file.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    defer { close(writer) }
+    func append(_ text: String) { _ = StandardStream(descriptor: writer).writeAll(text) }
+    let document = FileDocument(
+      checkedDescriptor: open(file.path, O_RDONLY | O_CLOEXEC), name: "spool", growing: true)
+    let search = TextSearch(pattern: "err[0-9]")
+    let filter = FilteredDocument(base: document, search: search, inverted: false)
+    var lines = (0..<5_000).map { $0 % 7 == 0 ? "line \($0) err\($0 % 10)" : "line \($0) fine" }
+    append(lines.joined(separator: "\n") + "\nunfinished er")
+    document.indexAppended()
+    for _ in 0..<100 where !filter.isCaughtUp { filter.advance(budget: 1 << 16) }
+    let expected = lines.indices.filter { search.hasMatch(in: Array(lines[$0].utf8)) }
+    #expect((0..<filter.lineCount).map { filter.lineNumber(ofLine: $0) - 1 } == expected)
+    // The unfinished line ends, and the lines after it are filtered as they come.
+    append("ror done\nlast err4\n")
+    document.indexAppended()
+    lines += ["unfinished error done", "last err4"]
+    for _ in 0..<100 where !filter.isCaughtUp { filter.advance(budget: 1 << 16) }
+    let all = lines.indices.filter { search.hasMatch(in: Array(lines[$0].utf8)) }
+    #expect((0..<filter.lineCount).map { filter.lineNumber(ofLine: $0) - 1 } == all)
+    // A search finds a line past the old end the same way.
+    let found = document.scan(
+      for: TextSearch(pattern: "last err[0-9]"), renderer: LineRenderer(), from: 0,
+      budget: .max, pausing: { false })
+    #expect(found?.outcome == .line(lines.count - 1))
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import PagerKit
 import Testing
 
 @testable import TUIPager
@@ -151,6 +152,26 @@ import Testing
     let read = feeder.document.byteCount
     #expect(read > 2 << 20 && read < 6 << 20, "\(read) bytes read")
     #expect(feeder.document.droppedLineCount == 0, "the lines from where End was pressed stay")
+  }
+
+  @Test func aFilterOfAPipeThatDroppedTextKeepsTheLinesEachMatchesAlone() {
+    let feeder = Feeder(readAheadBytes: .max, spoolLimit: 256 * 1024)
+    feeder.followsTheEnd = true
+    let text = (0..<200_000).map { String(format6($0)) + "\n" }.joined()
+    feeder.write(Array(text.utf8))
+    feeder.end()
+    let document = feeder.document
+    #expect(document.droppedLineCount > 0, "the notice line is line 0")
+    for pattern in ["99$", "^1[0-9]{4}7$", "dropped"] {
+      let search = TextSearch(pattern: pattern)
+      let alone = (0..<document.lineCount).filter { search.hasMatch(in: document.line($0)) }
+      let filter = FilteredDocument(base: document, search: search, inverted: false)
+      while !filter.isCaughtUp { filter.advance(budget: 1 << 16) }
+      let kept = (0..<filter.lineCount).map {
+        filter.lineNumber(ofLine: $0) - document.firstLineNumber - 1
+      }
+      #expect(kept == alone, "\(pattern)")
+    }
   }
 
   @Test func theCapDropsTheOldestLinesAndSaysHowMany() {

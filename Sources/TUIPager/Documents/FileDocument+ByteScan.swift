@@ -42,12 +42,13 @@ extension FileDocument {
 
   /// Looks through the file's bytes a chunk at a time with a ``ChunkScan``, from line `start`'s
   /// first byte, for about `budget` bytes: the first line that matches, is too complex or too
-  /// long to tell is the line found. A growing file (a spool) is searched line by line.
+  /// long to tell is the line found. A growing file's (a spool's) unfinished last line is left
+  /// to the line-by-line search.
   func scan(
     for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
     pausing isOver: () -> Bool
   ) -> ByteScan? {
-    guard !isGrowing, search.scansAcrossLines else {
+    guard search.scansAcrossLines else {
       guard let literal = search.literalBytes else { return nil }
       return scan(for: literal, foldingCase: !search.isCaseSensitive, from: start, budget: budget)
     }
@@ -67,12 +68,19 @@ extension FileDocument {
 
   /// Looks through the file's lines from `start` a chunk at a time with a ``ChunkScan``, for
   /// about `budget` bytes, calling `visit` with each line that matches, is too complex or too
-  /// long, while it returns true. A growing file (a spool) is left to the line-by-line walk.
+  /// long, while it returns true. A growing file (a spool) is looked through as far as its last
+  /// `\n`: its unfinished last line is left to the line-by-line walk, which sees it grow.
   func scanLines(
     matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
     pausing isOver: () -> Bool, _ visit: (Int, ChunkScan.Verdict) -> Bool
   ) -> LineScan? {
-    guard !isGrowing, search.scansAcrossLines else { return nil }
+    guard search.scansAcrossLines else { return nil }
+    if isGrowing {
+      guard prepareLines(through: start) > start, start < index.terminatedLineCount else {
+        return nil
+      }
+    }
+    let limit = isGrowing ? index.terminatedByteCount : nil
     guard prepareLines(through: start) > start, let begin = startOffset(ofLine: start) else {
       return LineScan(nextLine: start, bytesRead: 0, reachedEnd: true)
     }
@@ -81,11 +89,11 @@ extension FileDocument {
     var line = start
     var read = 0
     while true {
-      let (window, reachesEnd) = scanWindow.bytes(at: offset, margin: 4096) { offset, buffer in
-        readSome(at: offset, into: buffer)
+      let (window, reachesEnd) = scanWindow.bytes(at: offset, margin: 4096, upTo: limit) {
+        offset, buffer in readSome(at: offset, into: buffer)
       }
       guard !window.isEmpty else {
-        return LineScan(nextLine: line, bytesRead: read, reachedEnd: true)
+        return LineScan(nextLine: line, bytesRead: read, reachedEnd: line >= lineCount)
       }
       // Whole lines only: a line the window cuts is read again from its start.
       var whole = window.count
@@ -118,7 +126,10 @@ extension FileDocument {
       read += whole
       line += looked.lines
       offset += whole
-      if reachesEnd { return LineScan(nextLine: line, bytesRead: read, reachedEnd: true) }
+      // A spool's unfinished last line, after the known lines, is not reached yet.
+      if reachesEnd {
+        return LineScan(nextLine: line, bytesRead: read, reachedEnd: line >= lineCount)
+      }
       if read >= budget || isOver() {
         return LineScan(nextLine: line, bytesRead: read, reachedEnd: false)
       }

@@ -13,19 +13,24 @@ final class ReadWindow {
 
   deinit { buffer.deallocate() }
 
-  /// The bytes from `offset` on, and whether they reach the file's end: from the buffer when it
-  /// holds `offset` and at least `margin` bytes after it (or the end), else read anew with
-  /// `read` (which fills a buffer at an offset and returns the bytes it read).
+  /// The bytes from `offset` on, up to `limit` when given, and whether they reach the file's
+  /// end (or the limit): from the buffer when it holds `offset` and at least `margin` bytes
+  /// after it (or the end), else read anew with `read` (which fills a buffer at an offset and
+  /// returns the bytes it read). A file that grows (a spool) gives its `limit`, the end of its
+  /// known lines: a buffer that stopped at an older end is read again.
   func bytes(
-    at offset: Int, margin: Int,
+    at offset: Int, margin: Int, upTo limit: Int? = nil,
     read: (Int, UnsafeMutableRawBufferPointer) -> Int
   ) -> (bytes: UnsafeRawBufferPointer, reachesEnd: Bool) {
     let reachesEnd = held.count < buffer.count
-    if !held.contains(offset) || (held.upperBound - offset < margin && !reachesEnd) {
+    let stale = reachesEnd && limit.map { held.upperBound < $0 } == true
+    if !held.contains(offset) || (held.upperBound - offset < margin && !reachesEnd) || stale {
       held = offset..<offset + read(offset, buffer)
     }
-    let start = offset - held.lowerBound
-    let window = UnsafeRawBufferPointer(rebasing: buffer[start..<held.count])
-    return (window, held.count < buffer.count)
+    let end = min(held.upperBound, limit ?? .max)
+    guard offset < end else { return (UnsafeRawBufferPointer(start: nil, count: 0), true) }
+    let window = UnsafeRawBufferPointer(
+      rebasing: buffer[(offset - held.lowerBound)..<(end - held.lowerBound)])
+    return (window, held.count < buffer.count || end < held.upperBound || end == limit)
   }
 }

@@ -165,6 +165,46 @@ final class StreamDocument: TextDocument {
   /// Every byte received, once the stream has ended; unknown before.
   var byteTotal: Int? { isComplete ? byteCount : nil }
 
+  /// The reader's look through many lines at once (its spool a chunk at a time), numbered as
+  /// this text numbers them; the notice and error lines are left to the line-by-line walk.
+  func scanLines(
+    matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
+    pausing isOver: () -> Bool, _ visit: (Int, ChunkScan.Verdict) -> Bool
+  ) -> LineScan? {
+    guard let reader, start >= noticeLines else { return nil }
+    let shift = reader.firstLine - noticeLines
+    guard
+      let scanned = reader.scanLines(
+        matching: search, renderer: renderer, from: start + shift, budget: budget,
+        pausing: isOver, { line, verdict in visit(line - shift, verdict) })
+    else { return nil }
+    let next = scanned.nextLine - shift
+    return LineScan(
+      nextLine: next, bytesRead: scanned.bytesRead,
+      reachedEnd: scanned.reachedEnd && next >= lineCount)
+  }
+
+  /// The reader's search of its spool a chunk at a time, numbered as this text numbers lines.
+  func scan(
+    for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
+    pausing isOver: () -> Bool
+  ) -> ByteScan? {
+    guard let reader, start >= noticeLines else { return nil }
+    let shift = reader.firstLine - noticeLines
+    guard
+      let found = reader.scan(
+        for: search, renderer: renderer, from: start + shift, budget: budget, pausing: isOver)
+    else { return nil }
+    switch found.outcome {
+    case .line(let line): return ByteScan(.line(line - shift), bytesRead: found.bytesRead)
+    case .paused(let line): return ByteScan(.paused(at: line - shift), bytesRead: found.bytesRead)
+    case .none:
+      // An error line after the text is the line-by-line search's.
+      let end = lineCount - errorLines
+      return ByteScan(errorLines > 0 ? .paused(at: end) : .none, bytesRead: found.bytesRead)
+    }
+  }
+
   /// The reader's number of line `number`, or nil for a notice line.
   private func readerLine(_ number: Int) -> Int? {
     guard let reader, number >= noticeLines else { return nil }
