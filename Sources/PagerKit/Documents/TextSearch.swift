@@ -7,12 +7,13 @@
 /// - It compares whole glyphs (grapheme clusters), scalar for scalar, without Unicode
 ///   normalisation: a precomposed `é` and `e` + U+0301 differ, and `e` does not match inside `é`.
 /// - Smart case, as `less -i`: unless told otherwise, a pattern without an uppercase letter
-///   matches either case. Case folding covers ASCII letters only, so a lowercase `é` does not
-///   match `É`.
+///   matches either case. Plain text folds ASCII letters only, so a lowercase `é` does not match
+///   `É`; a regular expression folds as PCRE2 does, Unicode letters too.
 /// - An empty pattern matches nothing, and so does an empty match of a regular expression.
 /// - A regular expression is PCRE2's, compiled once (``RegularExpression``) and matched against
-///   a line's displayed glyphs, or straight against its bytes when they are all printable ASCII
-///   (then the bytes are the glyphs). A match starts and ends on whole glyphs. A line on which the
+///   a line's displayed glyphs, or straight against the bytes a line of printable ASCII (and
+///   overstrike) shows (``ShownBytes``). A match starts and ends on whole glyphs, which for a
+///   regular expression are code points: `e.` matches an `e` and its combining accent. A line on which the
 ///   pattern passes PCRE2's limits is ``LineMatch/tooComplex``, never a freeze.
 public struct TextSearch: Hashable, Sendable {
   /// Which way a search through a document goes.
