@@ -39,12 +39,9 @@ import Testing
   }
 
   @Test func aGrowingFileShowsItsUnfinishedLineAsItGrows() throws {
-    let file = try TemporaryFile(named: "spool", "")
-    let writer = open(file.path, O_WRONLY | O_APPEND | O_CLOEXEC)
-    defer { close(writer) }
-    func append(_ text: String) { _ = StandardStream(descriptor: writer).writeAll(text) }
-    let document = FileDocument(
-      checkedDescriptor: open(file.path, O_RDONLY | O_CLOEXEC), name: "spool", growing: true)
+    let spool = try GrowingFile()
+    let document = spool.document
+    func append(_ text: String) { spool.append(text) }
     append("one\nab")
     document.indexAppended()
     #expect(document.lineCount == 2)

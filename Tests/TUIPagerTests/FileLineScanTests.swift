@@ -54,12 +54,9 @@ import Testing
   }
 
   @Test func aGrowingFileIsFilteredAndSearchedAsItArrivesItsUnfinishedLineToo() throws {
-    let file = try TemporaryFile(named: "spool", "")
-    let writer = open(file.path, O_WRONLY | O_APPEND | O_CLOEXEC)
-    defer { close(writer) }
-    func append(_ text: String) { _ = StandardStream(descriptor: writer).writeAll(text) }
-    let document = FileDocument(
-      checkedDescriptor: open(file.path, O_RDONLY | O_CLOEXEC), name: "spool", growing: true)
+    let spool = try GrowingFile()
+    let document = spool.document
+    func append(_ text: String) { spool.append(text) }
     let search = TextSearch(pattern: "err[0-9]")
     let filter = FilteredDocument(base: document, search: search, inverted: false)
     var lines = (0..<5_000).map { $0 % 7 == 0 ? "line \($0) err\($0 % 10)" : "line \($0) fine" }

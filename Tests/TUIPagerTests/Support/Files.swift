@@ -28,6 +28,28 @@ final class TemporaryFile {
   }
 }
 
+/// An empty temporary file the test appends to, read by a growing ``FileDocument`` as a spool
+/// is read.
+final class GrowingFile {
+  let file: TemporaryFile
+  let document: FileDocument
+  private let writer: Int32
+
+  init() throws {
+    file = try TemporaryFile(named: "spool", "")
+    writer = open(file.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    document = FileDocument(
+      checkedDescriptor: open(file.path, O_RDONLY | O_CLOEXEC), name: "spool", growing: true)
+  }
+
+  deinit { close(writer) }
+
+  /// Writes `text` at the file's end; the document learns of it at its next `indexAppended()`.
+  func append(_ text: String) {
+    _ = StandardStream(descriptor: writer).writeAll(text)
+  }
+}
+
 struct TemporaryFileError: Error {
   var errno: Int32
 }
