@@ -56,65 +56,61 @@ public struct ChunkScan: Sendable {
     }
     let count = buffer.count
     let raw = UnsafeRawBufferPointer(buffer)
-    let literal = search.literalBytes.flatMap {
-      LiteralFinder(pattern: $0, foldsCase: !search.isCaseSensitive)
-    }
+    let literal = search.literalFinder
     let across = literal == nil ? search.acrossLines : nil
-    return (across ?? Self.everyLine).withScratch { scratch in
-      // Every line is matched alone when the pattern cannot be looked for across lines, or once
-      // looking across lines was too complex.
-      var everyLineAlone = literal == nil && across == nil
-      // The next place the pattern may be, and the next byte that does not show as itself,
-      // from where each was last looked for (nil: none up to the buffer's end).
-      var place: Int? = -1
-      var odd: Int? = -1
-      var position = 0
-      var line = 0
-      while position < count {
-        var target = position
-        if !everyLineAlone {
-          if let known = place, known < position {
-            if let literal {
-              place = literal.firstPlace(in: raw, from: position)
-            } else if let across {
-              switch across.firstMatch(in: buffer, from: position, scratch: scratch) {
-              case .found(let range): place = range.lowerBound
-              case .none: place = nil
-              case .tooComplex: everyLineAlone = true
-              }
+    // Every line is matched alone when the pattern cannot be looked for across lines, or once
+    // looking across lines was too complex.
+    var everyLineAlone = literal == nil && across == nil
+    // The next place the pattern may be, and the next byte that does not show as itself,
+    // from where each was last looked for (nil: none up to the buffer's end).
+    var place: Int? = -1
+    var odd: Int? = -1
+    var position = 0
+    var line = 0
+    while position < count {
+      var target = position
+      if !everyLineAlone {
+        if let known = place, known < position {
+          if let literal {
+            place = literal.firstPlace(in: raw, from: position)
+          } else if let across {
+            switch across.firstMatch(in: buffer, from: position) {
+            case .found(let range): place = range.lowerBound
+            case .none: place = nil
+            case .tooComplex: everyLineAlone = true
             }
           }
-          if let known = odd, known < position { odd = Self.firstOddByte(in: raw, from: position) }
-          if !everyLineAlone { target = min(place ?? count, odd ?? count) }
         }
-        guard target < count else {
-          return Outcome(
-            lines: line + Self.lineCount(UnsafeBufferPointer(rebasing: buffer[position...])),
-            paused: false)
-        }
-        // On to the start of the line that holds the target, counting the lines passed.
-        var start = target
-        while start > position, base[start - 1] != 0x0A { start -= 1 }
-        line += Self.newlineCount(in: raw, from: position, to: start)
-        let newline = Self.newline(in: base, from: start, to: count)
-        var end = newline
-        if newline < count, end > start, base[end - 1] == 0x0D { end -= 1 }
-        let verdict: Verdict?
-        if end - start > LinePiece.wholeLineLimit {
-          verdict = .longLine
-        } else {
-          let content = UnsafeBufferPointer(rebasing: buffer[start..<end])
-          verdict = Self.verdict(search.find(inBytes: content, renderer: renderer))
-        }
-        if let verdict, !visit(line, start..<end, verdict) {
-          return Outcome(lines: line + 1, paused: false)
-        }
-        line += 1
-        position = newline + 1
-        if position < count, isOver() { return Outcome(lines: line, paused: true) }
+        if let known = odd, known < position { odd = Self.firstOddByte(in: raw, from: position) }
+        if !everyLineAlone { target = min(place ?? count, odd ?? count) }
       }
-      return Outcome(lines: line, paused: false)
+      guard target < count else {
+        return Outcome(
+          lines: line + Self.lineCount(UnsafeBufferPointer(rebasing: buffer[position...])),
+          paused: false)
+      }
+      // On to the start of the line that holds the target, counting the lines passed.
+      var start = target
+      while start > position, base[start - 1] != 0x0A { start -= 1 }
+      line += Self.newlineCount(in: raw, from: position, to: start)
+      let newline = Self.newline(in: base, from: start, to: count)
+      var end = newline
+      if newline < count, end > start, base[end - 1] == 0x0D { end -= 1 }
+      let verdict: Verdict?
+      if end - start > LinePiece.wholeLineLimit {
+        verdict = .longLine
+      } else {
+        let content = UnsafeBufferPointer(rebasing: buffer[start..<end])
+        verdict = Self.verdict(search.find(inBytes: content, renderer: renderer))
+      }
+      if let verdict, !visit(line, start..<end, verdict) {
+        return Outcome(lines: line + 1, paused: false)
+      }
+      line += 1
+      position = newline + 1
+      if position < count, isOver() { return Outcome(lines: line, paused: true) }
     }
+    return Outcome(lines: line, paused: false)
   }
 
   /// The first byte from `start` that does not show as itself: a control other than a line's
@@ -183,9 +179,6 @@ public struct ChunkScan: Sendable {
     case .none: return nil
     }
   }
-
-  /// Any expression, for its scratch, when a search has no form across lines.
-  private static let everyLine = try! RegularExpression("^", caseSensitive: true)
 
   /// The offset of the first `\n` in `base[start..<end]`, or `end`.
   static func newline(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {

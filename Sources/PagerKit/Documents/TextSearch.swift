@@ -35,8 +35,8 @@ public struct TextSearch: Hashable, Sendable {
   private let asciiBytes: [UInt8]?
   /// Knuth–Morris–Pratt fallback table of `asciiBytes`.
   private let fallback: [Int]
-  /// A finder of `asciiBytes`, for a regular expression that requires them.
-  private let required: LiteralFinder?
+  /// A finder of `asciiBytes`: the plain text itself, or the text a regular expression requires.
+  let literalFinder: LiteralFinder?
   /// The compiled expression, for a pattern that is one.
   private let expression: RegularExpression?
   /// The pattern as it is looked for through many lines at once (``ChunkScan``); nil when it
@@ -118,9 +118,7 @@ public struct TextSearch: Hashable, Sendable {
       asciiBytes = nil
     }
     fallback = asciiBytes.map(Self.fallbackTable) ?? []
-    required =
-      expression == nil
-      ? nil : asciiBytes.flatMap { LiteralFinder(pattern: $0, foldsCase: !sensitive) }
+    literalFinder = asciiBytes.flatMap { LiteralFinder(pattern: $0, foldsCase: !sensitive) }
   }
 
   /// The matches in `line`, left to right and not overlapping, as cell ranges (which are column
@@ -162,8 +160,7 @@ public struct TextSearch: Hashable, Sendable {
   /// width decides how many blanks a tab shows). Most lines are ruled out from their bytes
   /// without rendering them.
   public func hasMatch(in bytes: [UInt8], renderer: LineRenderer = LineRenderer()) -> Bool {
-    if case .found = find(inBytes: bytes, renderer: renderer) { return true }
-    return false
+    find(inBytes: bytes, renderer: renderer).isFound
   }
 
   /// The first match on the line with raw bytes `bytes` as `renderer` shows it (cells), or that
@@ -174,7 +171,7 @@ public struct TextSearch: Hashable, Sendable {
     bytes.withUnsafeBufferPointer { find(inBytes: $0, renderer: renderer) }
   }
 
-  /// ``find(inBytes:renderer:)`` on bytes in place, for a worker's buffer.
+  /// ``find(inBytes:renderer:)`` on bytes in place, as a ``ChunkScan`` has them.
   public func find(inBytes bytes: UnsafeBufferPointer<UInt8>, renderer: LineRenderer) -> LineMatch {
     guard !glyphs.isEmpty else { return .none }
     if let found = ShownBytes.withShownBytes(
@@ -188,25 +185,14 @@ public struct TextSearch: Hashable, Sendable {
 
   /// The first match in the bytes a line of printable ASCII shows, one cell each.
   private func find(inShownBytes shown: UnsafeBufferPointer<UInt8>) -> LineMatch {
-    if let expression {
-      // The text every match needs rules most lines out before the expression runs.
-      if let required, required.firstPlace(in: UnsafeRawBufferPointer(shown), from: 0) == nil {
-        return .none
-      }
-      return LineMatch(expression.firstMatch(in: shown, from: 0))
+    // Plain text with anything but ASCII cannot be on such a line; the text a regular
+    // expression requires rules most lines out before the expression runs.
+    let place = literalFinder?.firstPlace(in: UnsafeRawBufferPointer(shown), from: 0)
+    guard let expression else {
+      return place.map { .found($0..<$0 + (asciiBytes?.count ?? 0)) } ?? .none
     }
-    // Plain text with anything but ASCII cannot be on such a line.
-    guard let asciiBytes else { return .none }
-    var matched = 0
-    for (index, byte) in shown.enumerated() {
-      let folded = Self.fold(byte, caseSensitive: isCaseSensitive)
-      while matched > 0, asciiBytes[matched] != folded { matched = fallback[matched - 1] }
-      if asciiBytes[matched] == folded {
-        matched += 1
-        if matched == asciiBytes.count { return .found(index + 1 - matched..<index + 1) }
-      }
-    }
-    return .none
+    if literalFinder != nil, place == nil { return .none }
+    return LineMatch(expression.firstMatch(in: shown, from: 0))
   }
 
   /// The end of a match whose first glyph is the cell at `start`, if one starts there.
