@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/eventfd.h>
 #include <spawn.h>
 #include <sys/mman.h>
 
@@ -20,4 +21,8 @@ int linux_calls_poll_nanoseconds(struct pollfd *descriptors, nfds_t count, long 
   if (nanoseconds < 0) return ppoll(descriptors, count, NULL, NULL);
   struct timespec timeout = {nanoseconds / 1000000000, nanoseconds % 1000000000};
   return ppoll(descriptors, count, &timeout, NULL);
+}
+
+int linux_calls_eventfd(int semaphore) {
+  return eventfd(0, EFD_CLOEXEC | (semaphore ? EFD_SEMAPHORE : EFD_NONBLOCK));
 }

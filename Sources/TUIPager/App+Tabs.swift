@@ -36,7 +36,7 @@ extension App {
     }
     let feed = DocumentFeed(
       source: source, spoolLimit: openingOptions.spoolLimit, follows: openingOptions.follows,
-      followsName: openingOptions.followsName, now: now)
+      followsName: openingOptions.followsName, now: now, workers: workers)
     feeds.append(feed)
     startCommands.append(openingOptions.startCommands.everyFile.map { [$0] } ?? [])
     let tab = feeds.count - 1

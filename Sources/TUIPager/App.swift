@@ -14,6 +14,8 @@ struct App {
   var view: PagerView
   /// How tabs opened while running are read: `--spool-limit`, `--follow`, `--follow-name`.
   let openingOptions: Options
+  /// The threads that look through files in the background; their reports wake the loop.
+  let workers: MatchWorkers?
   /// Reports changes to followed files; made when the first file is followed.
   private var watcher: FileWatcher?
   /// Whether the watcher may use inotify (tests turn it off to try polling).
@@ -38,10 +40,11 @@ struct App {
 
   init(
     options: Options, terminal: any TerminalDevice, clock: any RunLoopClock,
-    feeds: [DocumentFeed], usesInotify: Bool = true,
+    feeds: [DocumentFeed], workers: MatchWorkers? = nil, usesInotify: Bool = true,
     indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget
   ) throws(PagerError) {
     self.terminal = terminal
+    self.workers = workers
     self.clock = clock
     self.feeds = feeds
     self.usesInotify = usesInotify
@@ -111,12 +114,14 @@ struct App {
     if updateStatuses(at: now) { return nil }
     var sources = feeds.compactMap(\.pollDescriptor)
     if let watcher, watcher.descriptor >= 0 { sources.append(watcher.descriptor) }
+    if let workers { sources.append(workers.descriptor) }
     // Timed from after the drawing, so that what drawing took comes out of the wait.
     let input = terminal.nextInput(
       timeoutMilliseconds: timeout(at: clock.now()), alsoWaitingOn: sources, clock: clock)
     // Followed files are looked at only when inotify says they changed, or where it cannot say.
     let filesChanged = watcher?.drain() == true || pollIsDue()
     pumpFeeds(filesChanged: filesChanged)
+    if workers?.takeReports() == true { screen.update(.workersReported, at: clock.now()) }
     guard let input else { return nil }
     if let status = handle(input) { return status }
     // Keys that queued up while drawing are all taken before the next frame: a burst ends

@@ -144,7 +144,9 @@ enum Program {
     }
     // Held while the tabs open, so that a low descriptor limit costs tabs, not the terminal.
     let reserve = DescriptorReserve(count: DescriptorReserve.terminalNeeds)
-    let feeds = DocumentFeed.feeds(for: options, at: MonotonicClock().now())
+    // Threads of their own look through big files, so the loop never waits on a search.
+    let workers = MatchWorkers.forThisMachine()
+    let feeds = DocumentFeed.feeds(for: options, at: MonotonicClock().now(), workers: workers)
     reserve.release()
     for feed in feeds where feed.source == .standardInput { feed.receive(alreadyRead: alreadyRead) }
     let failures = feeds.compactMap { feed -> String? in
@@ -167,7 +169,8 @@ enum Program {
     defer { for feed in feeds { feed.close() } }
     do {
       var app = try App(
-        options: options, terminal: terminal, clock: MonotonicClock(), feeds: feeds)
+        options: options, terminal: terminal, clock: MonotonicClock(), feeds: feeds,
+        workers: workers)
       let status = app.run()
       terminal.restore()
       return status

@@ -26,4 +26,9 @@ int linux_calls_memfd_create(const char *name);
 /// poll to the nanosecond, where poll counts whole milliseconds. Returns what ppoll returns.
 int linux_calls_poll_nanoseconds(struct pollfd *descriptors, nfds_t count, long long nanoseconds);
 
+/// eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK), or with EFD_SEMAPHORE instead of EFD_NONBLOCK when
+/// `semaphore` is not 0 (each read then takes one, waiting for it): a counter to wake a thread
+/// or a poll with. Returns the descriptor, or -1 with errno.
+int linux_calls_eventfd(int semaphore);
+
 #endif

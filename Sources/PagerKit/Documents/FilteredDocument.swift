@@ -38,9 +38,20 @@ public final class FilteredDocument: TextDocument {
 
   /// Whether every line of the text known now has been looked at.
   public var isCaughtUp: Bool {
-    walk.tooComplexLine != nil
-      || (walk.nextLine >= base.lineCount
-        && base.prepareLines(through: walk.nextLine) <= walk.nextLine)
+    walk.tooComplexLine != nil || (walkCaughtUp && walk.nextLine >= base.lineCount)
+  }
+
+  /// Whether the walk last said it had looked at every line known: lines that arrived since
+  /// make the filter go on.
+  private var walkCaughtUp = false
+
+  /// Whether filtering waits on workers, which have the base's lines next: nothing to do until
+  /// they report (``workersReported()``).
+  public private(set) var awaitsWorkers = false
+
+  /// Notes that workers reported: filtering can go on.
+  public func workersReported() {
+    awaitsWorkers = false
   }
 
   /// The base's line the pattern was too complex on, where filtering stopped.
@@ -77,10 +88,12 @@ public final class FilteredDocument: TextDocument {
       walk.linesDropped(dropped)
     }
     let before = kept.count
-    _ = walk.advance(in: base, budget: budget, renderer: renderer, pausing: isOver) {
+    let walked = walk.advance(in: base, budget: budget, renderer: renderer, pausing: isOver) {
       line, matches in
       if matches != isInverted { kept.append(UInt32(truncatingIfNeeded: line)) }
     }
+    awaitsWorkers = walked.awaitsWorkers
+    walkCaughtUp = walked.caughtUp
     return kept.count > before
   }
 }

@@ -120,6 +120,31 @@ public struct LineIndex: Sendable {
     byteCount += count
   }
 
+  /// Learns the lines another index learned from the bytes that follow this text's last `\n`
+  /// (a worker indexed them on its own, from `0`): what was appended after that `\n` is
+  /// forgotten, and `piece`'s checkpoints follow, moved to where its bytes lie. Sparse indexes
+  /// only, whose blocks are read afresh, so a `\r\n` split by the join needs no mark.
+  public mutating func append(lines piece: LineIndex) {
+    precondition(!isFinished && !isDense && !piece.isDense, "append(lines:) joins sparse indexes")
+    let base = terminatedByteCount
+    let lineBase = terminatedLineCount
+    // The partial last line read so far is read again, whole, as the piece's first line.
+    if starts[starts.count - 1] >> 1 != base {
+      starts.append(base << 1)
+      startLines.append(lineBase)
+    }
+    for checkpoint in 1..<piece.starts.count {
+      starts.append((base + piece.starts[checkpoint] >> 1) << 1)
+      startLines.append(lineBase + piece.startLines[checkpoint])
+    }
+    terminatedLineCount = lineBase + piece.terminatedLineCount
+    terminatedByteCount = base + piece.terminatedByteCount
+    byteCount = base + piece.byteCount
+    linesSinceCheckpoint = piece.linesSinceCheckpoint
+    lastCheckpointOffset = base + piece.lastCheckpointOffset
+    lastByte = piece.lastByte
+  }
+
   /// Marks the end of the text: an unterminated last line becomes a line.
   public mutating func finish() {
     isFinished = true

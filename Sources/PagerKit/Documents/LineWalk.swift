@@ -18,39 +18,40 @@ struct LineWalk: Hashable, Sendable {
 
   /// Looks at lines for about `budget` bytes (a line costs a sixteenth of its length, most being
   /// ruled out from their bytes; a long one the bytes rendered), calling `visit` with each line
-  /// finished and whether it shows a match. Returns the bytes spent, and whether it looked at
-  /// every line known.
+  /// finished and whether it shows a match. Returns the bytes spent, whether it looked at
+  /// every line known, and whether it stopped because workers have the lines next.
   mutating func advance(
     in document: some TextDocument, budget: Int, renderer: LineRenderer,
     pausing isOver: () -> Bool = { false }, _ visit: (_ line: Int, _ matches: Bool) -> Void
-  ) -> (spent: Int, caughtUp: Bool) {
+  ) -> (spent: Int, caughtUp: Bool, awaitsWorkers: Bool) {
     var spent = 0
     // A long line a look through many lines stopped at, which is walked on its own.
     var longLine: Int?
     while spent < budget {
-      guard tooComplexLine == nil,
-        nextLine < document.lineCount || document.prepareLines(through: nextLine) > nextLine
-      else { return (spent, true) }
+      guard tooComplexLine == nil else { return (spent, true, false) }
+      // Before lines are learned here: a document whose workers learn them says where they end.
       if scan == nil, nextLine != longLine,
         let scanned = scanMany(
           in: document, budget: budget - spent, renderer: renderer, pausing: isOver, visit)
       {
         spent += max(1, scanned.spent)
-        guard scanned.handOver else { return (spent, scanned.caughtUp) }
+        guard scanned.handOver else { return (spent, scanned.caughtUp, scanned.awaitsWorkers) }
         longLine = nextLine
         continue
       }
+      guard nextLine < document.lineCount || document.prepareLines(through: nextLine) > nextLine
+      else { return (spent, true, false) }
       let length = document.lineLength(nextLine)
       guard length > LinePiece.wholeLineLimit else {
         let match = search.find(inBytes: document.line(nextLine), renderer: renderer)
         if match == .tooComplex {
           tooComplexLine = nextLine
-          return (spent, true)
+          return (spent, true, false)
         }
         visit(nextLine, match.isFound)
         spent += TextSearch.cost(ofLineLength: length)
         nextLine += 1
-        if isOver() { return (spent, false) }
+        if isOver() { return (spent, false, false) }
         continue
       }
       var long =
@@ -63,14 +64,14 @@ struct LineWalk: Hashable, Sendable {
       case .paused: scan = long
       case .tooComplex:
         tooComplexLine = nextLine
-        return (spent, true)
+        return (spent, true, false)
       case .found, .notFound:
         visit(nextLine, outcome != .notFound)
         scan = nil
         nextLine += 1
       }
     }
-    return (spent, false)
+    return (spent, false, false)
   }
 
   /// Looks through many lines at once where the document can (``TextDocument/scanLines``),
@@ -80,7 +81,7 @@ struct LineWalk: Hashable, Sendable {
   private mutating func scanMany(
     in document: some TextDocument, budget: Int, renderer: LineRenderer,
     pausing isOver: () -> Bool, _ visit: (_ line: Int, _ matches: Bool) -> Void
-  ) -> (spent: Int, caughtUp: Bool, handOver: Bool)? {
+  ) -> (spent: Int, caughtUp: Bool, handOver: Bool, awaitsWorkers: Bool)? {
     var handOver = false
     var stoppedAt: Int?
     let from = nextLine
@@ -115,7 +116,7 @@ struct LineWalk: Hashable, Sendable {
     if stoppedAt != nil, !handOver { tooComplexLine = end }
     return (
       scanned.bytesRead / PendingSearch.bytesPerUnit, scanned.reachedEnd || tooComplexLine != nil,
-      handOver
+      handOver, scanned.awaitsWorkers && stoppedAt == nil
     )
   }
 

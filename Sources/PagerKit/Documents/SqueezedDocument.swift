@@ -51,6 +51,8 @@ public final class SqueezedDocument: TextDocument {
   }
   /// The base's bytes.
   public var byteTotal: Int? { base.byteTotal }
+  /// Whether the text squeezed waits on workers to index ahead.
+  public var indexAwaitsWorkers: Bool { base.indexAwaitsWorkers }
   /// Learns the base's lines ahead as the base does by itself, and looks at about `budget`
   /// bytes' worth of the lines it knows (a line costs 64); returns whether there is more to do.
   public func indexAhead(budget: Int) -> Bool {

@@ -36,6 +36,9 @@ public protocol TextDocument: AnyObject {
   /// it has a blank, a tab. Returns nil when the text or the pattern cannot be looked through so
   /// (then search line by line).
   func scan(for pattern: [UInt8], foldingCase: Bool, from start: Int, budget: Int) -> ByteScan?
+  /// Whether indexing ahead (``indexAhead(budget:)``) waits on workers: nothing more to do on
+  /// the loop until they report. By default it never does.
+  var indexAwaitsWorkers: Bool { get }
   /// Looks through the text's bytes from line `start` on, about `budget` of them, for the first
   /// line that matches `search` as `renderer` shows it, is too complex to tell, or is too long
   /// to be matched whole (a ``ChunkScan`` of a chunk at a time). Returns nil when the text
@@ -97,6 +100,9 @@ extension TextDocument {
     matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
     pausing isOver: () -> Bool, _ visit: (Int, ChunkScan.Verdict) -> Bool
   ) -> LineScan? { nil }
+
+  /// Never: indexing ahead, if any, is done on the loop.
+  public var indexAwaitsWorkers: Bool { false }
 
   /// Nothing to learn ahead: the text is all in hand, or arrives by itself.
   public func indexAhead(budget: Int) -> Bool { false }
@@ -166,12 +172,17 @@ public struct LineScan: Hashable, Sendable {
   public var bytesRead: Int
   /// Whether it looked at every line of the text known now.
   public var reachedEnd: Bool
+  /// Whether it stopped because the rest is in the hands of workers (``MatchWorkers`` in the
+  /// program), not yet done: nothing more can be done until they report, and they wake the loop
+  /// when they do.
+  public var awaitsWorkers: Bool
 
   /// A look that stopped before `nextLine`, having read `bytesRead` bytes.
-  public init(nextLine: Int, bytesRead: Int, reachedEnd: Bool) {
+  public init(nextLine: Int, bytesRead: Int, reachedEnd: Bool, awaitsWorkers: Bool = false) {
     self.nextLine = nextLine
     self.bytesRead = bytesRead
     self.reachedEnd = reachedEnd
+    self.awaitsWorkers = awaitsWorkers
   }
 }
 
@@ -186,6 +197,8 @@ public struct ByteScan: Hashable, Sendable {
     case none
     /// The budget ran out: go on from this line.
     case paused(at: Int)
+    /// Workers are looking through the lines from this one on: go on from it once they report.
+    case awaitsWorkers(at: Int)
   }
 
   /// Where the look ended.

@@ -8,6 +8,9 @@ public struct MatchCount: Hashable, Sendable {
   public private(set) var count = 0
   /// Whether every line known has been looked at (more may come to a text still arriving).
   public private(set) var isCaughtUp = false
+  /// Whether counting waits on workers, which have the lines next: nothing to do until they
+  /// report (``workersReported()``).
+  public private(set) var awaitsWorkers = false
   /// The matching lines, in order, up to ``keptLineLimit``: which match a line is.
   private var lines: [Int] = []
   /// The walk through the lines, where it has got.
@@ -57,7 +60,13 @@ public struct MatchCount: Hashable, Sendable {
     count += found.count
     lines += found.prefix(max(0, Self.keptLineLimit - lines.count))
     isCaughtUp = walked.caughtUp
+    awaitsWorkers = walked.awaitsWorkers
     return walked.spent
+  }
+
+  /// Notes that workers reported: counting can go on.
+  mutating func workersReported() {
+    awaitsWorkers = false
   }
 
   /// Notes that the text has more lines: counting goes on from where it stopped.

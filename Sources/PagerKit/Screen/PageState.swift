@@ -29,6 +29,8 @@ public struct PageState {
   /// Whether the document has lines to learn in the background (a file not indexed to its end),
   /// as far as the last look said.
   public internal(set) var indexesAhead = false
+  /// Whether indexing ahead waits on workers: nothing to do until they report.
+  var indexAwaitsWorkers = false
   /// The lines matching the last search, counted in the background.
   public internal(set) var matchCount: MatchCount?
   /// Which run of a watched command the page shows, when the tab is watched.

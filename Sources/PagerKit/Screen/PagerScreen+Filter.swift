@@ -38,15 +38,19 @@ extension PagerScreen {
     }
   }
 
-  /// Whether a tab's filter is still looking through its text.
+  /// Whether a tab's filter can look on through its text now, not waiting on workers.
   var isFiltering: Bool {
-    pages.contains { ($0.document as? FilteredDocument)?.isCaughtUp == false }
+    pages.contains {
+      guard let filtered = $0.document as? FilteredDocument else { return false }
+      return !filtered.isCaughtUp && !filtered.awaitsWorkers
+    }
   }
 
   /// Filters on for a slice, the shown tab first; the lines found arrive in their pages.
   mutating func advanceFilters() {
     for tab in tabsShownFirst {
-      guard let filtered = pages[tab].document as? FilteredDocument, !filtered.isCaughtUp
+      guard let filtered = pages[tab].document as? FilteredDocument, !filtered.isCaughtUp,
+        !filtered.awaitsWorkers
       else { continue }
       if filtered.advance(budget: PendingScroll.budget, pausing: sliceDeadline()) {
         takeArrivedText(tab: tab)

@@ -32,15 +32,28 @@ extension PagerScreen {
   public static let defaultIndexAheadBudget = 64 << 20
 
   /// Whether a tab's file is still being indexed to learn its total.
-  var isIndexing: Bool { pages.contains { $0.document != nil && $0.indexesAhead } }
+  var isIndexing: Bool {
+    pages.contains { $0.document != nil && $0.indexesAhead && !$0.indexAwaitsWorkers }
+  }
 
   /// Indexes the first file not yet indexed to its end `budget` bytes further, the shown tab
-  /// first.
+  /// first; files whose workers index them are only asked to take what they found.
   mutating func indexAhead(budget: Int) {
-    for tab in tabsShownFirst where pages[tab].indexesAhead {
+    for tab in tabsShownFirst where pages[tab].indexesAhead && !pages[tab].indexAwaitsWorkers {
       guard let document = pages[tab].document else { continue }
       pages[tab].indexesAhead = document.indexAhead(budget: budget)
-      return
+      pages[tab].indexAwaitsWorkers = document.indexAwaitsWorkers
+      if !pages[tab].indexAwaitsWorkers { return }
+    }
+  }
+
+  /// Notes that workers reported: whatever waited on them goes on at the next tick.
+  mutating func workersReported() {
+    pendingSearch?.workersReported()
+    for tab in pages.indices {
+      pages[tab].indexAwaitsWorkers = false
+      pages[tab].matchCount?.workersReported()
+      (pages[tab].document as? FilteredDocument)?.workersReported()
     }
   }
 }

@@ -169,7 +169,7 @@ extension PagerScreen {
     let step = pending.advance(
       budget: PendingScroll.budget, in: document, layout: documentLayout,
       pausing: sliceDeadline())
-    pendingSearch = step == .pending ? pending : nil
+    pendingSearch = step == .pending || step == .awaitsWorkers ? pending : nil
     switch step {
     case .found(let line, let column)
     where pending.origin.map {
@@ -206,7 +206,7 @@ extension PagerScreen {
       }
     case .tooComplex(let line):
       message = Self.tooComplexMessage(line: line, in: document)
-    case .pending: break
+    case .pending, .awaitsWorkers: break
     }
   }
 
@@ -235,6 +235,11 @@ extension PagerScreen {
     pages.contains { $0.matchCount.map { !$0.isCaughtUp } == true }
   }
 
+  /// Whether a tab's count can go on now, not waiting on workers.
+  var countsCanGoOn: Bool {
+    pages.contains { $0.matchCount.map { !$0.isCaughtUp && !$0.awaitsWorkers } == true }
+  }
+
   /// Starts counting the last search's matches in every tab with text, when searches go
   /// through every tab.
   mutating func startCounting() {
@@ -251,7 +256,7 @@ extension PagerScreen {
     var budget = PendingScroll.budget
     let isOver = sliceDeadline()
     for tab in tabsShownFirst where budget > 0 && !isOver() {
-      guard var count = pages[tab].matchCount, !count.isCaughtUp,
+      guard var count = pages[tab].matchCount, !count.isCaughtUp, !count.awaitsWorkers,
         let document = pages[tab].document
       else { continue }
       budget -= count.advance(

@@ -20,7 +20,7 @@ extension PagerScreen {
         budget: hasTicked ? indexAheadBudget : min(indexAheadBudget, Self.firstIndexAheadBudget))
     }
     hasTicked = true
-    guard isCounting else { return false }
+    guard countsCanGoOn else { return false }
     advanceMatchCounts()
     return true
   }

@@ -218,7 +218,8 @@ public struct PagerScreen {
   /// Whether anything still moves at `now`; when not, nothing needs drawing until an event.
   public func isMoving(at now: Instant) -> Bool {
     pager.isMoving(at: now) || floatingBar.isSliding(at: now) || pendingScroll != nil
-      || pendingSearch != nil || isCounting || isFiltering || isIndexing
+      || pendingSearch.map { !$0.awaitsWorkers } == true || countsCanGoOn || isFiltering
+      || isIndexing
       || departure?.progress(at: now) != nil
   }
 
@@ -242,7 +243,7 @@ public struct PagerScreen {
     var counted = false
     let endWasShown = quitAtEnd != .never && event.movesForward && showsEndOfText
     switch event {
-    case .tick, .resize, .contentChanged, .status, .startedOver: break
+    case .tick, .resize, .contentChanged, .status, .startedOver, .workersReported: break
     default:
       // Anything asked of the pages ends a closed tab's slide at once.
       departure = nil
@@ -294,6 +295,9 @@ public struct PagerScreen {
     case .hideHelp: help = nil
     case .resize(let newSize): resize(to: newSize, at: now)
     case .tick: counted = tick(at: now)
+    case .workersReported:
+      workersReported()
+      return
     }
     if quitAtEnd != .never, event.movesForward {
       reachedForward(endWasShown: endWasShown, by: event, at: now)

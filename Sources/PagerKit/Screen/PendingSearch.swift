@@ -33,6 +33,24 @@ public struct PendingSearch {
   /// How far through the lines known the search has got, 0 … 1.
   public private(set) var lineFraction = 0.0
 
+  /// Whether the search waits on workers, which have the lines next: nothing to do until they
+  /// report (``workersReported()``).
+  public private(set) var awaitsWorkers = false
+
+  /// Notes that workers reported: the search can go on.
+  mutating func workersReported() {
+    awaitsWorkers = false
+  }
+
+  /// How far into `document` line `line` is, 0 … 1: by its bytes where the document counts
+  /// them (lines are learned as the search goes, so their count grows with it), else by lines.
+  private static func progress(at line: Int, in document: some TextDocument) -> Double {
+    if let offset = document.byteOffset(ofLine: line), let total = document.byteTotal, total > 0 {
+      return min(1, Double(offset) / Double(total))
+    }
+    return Double(line) / Double(max(1, document.lineCount))
+  }
+
   /// "searching… 37%", for the status line: how far through a long line, else through the
   /// lines.
   public var summary: String { "searching… \(Int((fraction ?? lineFraction) * 100))%" }
@@ -47,6 +65,8 @@ public struct PendingSearch {
     case pending
     /// The pattern passed PCRE2's limits on this line: the search stopped there.
     case tooComplex(line: Int)
+    /// Workers have the lines next: more to do once they report.
+    case awaitsWorkers
   }
 
   /// A search for `search` in tab `tab` from line `start` (included) in `direction`; on line
@@ -70,6 +90,7 @@ public struct PendingSearch {
     pausing isOver: () -> Bool = { false }
   ) -> Step {
     guard !search.pattern.isEmpty else { return .notFound }
+    awaitsWorkers = false
     var spent = 0
     while spent < budget {
       if let match {
@@ -101,8 +122,13 @@ public struct PendingSearch {
         case .none: return .notFound
         case .paused(let next):
           line = next
-          lineFraction = Double(next) / Double(max(1, document.lineCount))
+          lineFraction = Self.progress(at: next, in: document)
           return .pending
+        case .awaitsWorkers(let next):
+          line = next
+          lineFraction = Self.progress(at: next, in: document)
+          awaitsWorkers = true
+          return .awaitsWorkers
         case .line(let candidate): line = candidate
         }
       }

@@ -30,6 +30,9 @@ public enum ScreenEvent: Hashable, Sendable {
   case prompt(PromptEdit)
   /// More of a tab's document has arrived.
   case contentChanged(tab: Int)
+  /// Workers looking through texts in the background have results: what waited on them (a
+  /// search, filters, counts, indexing) goes on at the next tick.
+  case workersReported
   /// A tab's content changed state (a command finished, a file failed to open).
   case status(tab: Int, DocumentStatus)
   /// Follow the end of tab `tab`'s text (`F`): go to the end, and stay there as text arrives

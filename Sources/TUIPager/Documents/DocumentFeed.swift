@@ -18,6 +18,8 @@ final class DocumentFeed {
   let followsName: Bool
   /// The text to show.
   var document: any TextDocument
+  /// The threads that look through a file's text in the background, when the program has them.
+  let workers: MatchWorkers?
   /// The runs of a watched command (`--watch`), when it is one.
   var watch: CommandWatch?
 
@@ -50,13 +52,15 @@ final class DocumentFeed {
   }
 
   /// Opens `source`: opens the file (following it when `follows`), takes over standard input, or
-  /// starts the command (again every `watchInterval` milliseconds from `now`, when given).
+  /// starts the command (again every `watchInterval` milliseconds from `now`, when given). A
+  /// file is looked through by `workers`, when given.
   init(
     source: DocumentSource, spoolLimit: Int = StreamDocument.defaultSpoolLimit,
     follows: Bool = false, followsName: Bool = false, watchInterval: Double? = nil,
-    now: Instant = .zero
+    now: Instant = .zero, workers: MatchWorkers? = nil
   ) {
     self.source = source
+    self.workers = workers
     self.spoolLimit = spoolLimit
     self.followsName = followsName
     document = MessageDocument(text: "")
@@ -67,12 +71,16 @@ final class DocumentFeed {
     }
   }
 
-  /// The feeds of every tab `options` asks for, opened at `now`.
-  static func feeds(for options: Options, at now: Instant) -> [DocumentFeed] {
+  /// The feeds of every tab `options` asks for, opened at `now`, their files looked through by
+  /// `workers`.
+  static func feeds(for options: Options, at now: Instant, workers: MatchWorkers? = nil)
+    -> [DocumentFeed]
+  {
     options.sources.enumerated().map { index, source in
       DocumentFeed(
         source: source, spoolLimit: options.spoolLimit, follows: options.follows,
-        followsName: options.followsName, watchInterval: options.watchIntervals[index], now: now)
+        followsName: options.followsName, watchInterval: options.watchIntervals[index], now: now,
+        workers: workers)
     }
   }
 
@@ -284,6 +292,7 @@ final class DocumentFeed {
     let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : S_IFREG
     if kind == S_IFREG || kind == S_IFBLK || kind == S_IFDIR {
       let file = try FileDocument(descriptor: descriptor, name: name)
+      file.workers = workers
       self.file = file
       document = file
     } else {

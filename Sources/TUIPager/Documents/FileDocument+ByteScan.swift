@@ -62,6 +62,9 @@ extension FileDocument {
         })
     else { return nil }
     if let found { return ByteScan(.line(found), bytesRead: scanned.bytesRead) }
+    if scanned.awaitsWorkers {
+      return ByteScan(.awaitsWorkers(at: scanned.nextLine), bytesRead: scanned.bytesRead)
+    }
     return ByteScan(
       scanned.reachedEnd ? .none : .paused(at: scanned.nextLine), bytesRead: scanned.bytesRead)
   }
@@ -75,6 +78,13 @@ extension FileDocument {
     pausing isOver: () -> Bool, _ visit: (Int, ChunkScan.Verdict) -> Bool
   ) -> LineScan? {
     guard search.scansAcrossLines else { return nil }
+    if let workers, !isGrowing,
+      let scanned = scanLinesInBackground(
+        with: workers, matching: search, renderer: renderer, from: start, budget: budget,
+        pausing: isOver, visit)
+    {
+      return scanned
+    }
     if isGrowing {
       guard prepareLines(through: start) > start, start < index.terminatedLineCount else {
         return nil

@@ -23,8 +23,18 @@ final class FileDocument: TextDocument {
   /// Why reading stopped early, if it did; the lines before stay readable.
   private(set) var readError: DocumentError?
 
-  private let descriptor: Int32
+  /// The file, shared with the workers reading it.
+  let file: OpenFile
   let isGrowing: Bool
+  /// Threads that look through the file in the background, when the program has them; without,
+  /// every look runs on the loop, a slice a tick.
+  var workers: MatchWorkers?
+  /// The workers' looks through the file for searches, the one used last first.
+  var backgroundScans: [BackgroundScan] = []
+  /// The workers' count and index of the lines not yet indexed.
+  var indexScan: BackgroundScan?
+  /// Whether indexing ahead waits on the workers: nothing more to do until they report.
+  var indexAwaitsWorkers = false
   private(set) var index = LineIndex(lineStride: 1024, byteStride: 1 << 20)
   let chunk: UnsafeMutableRawBufferPointer
   private var indexingChunkSize = firstChunkSize
@@ -64,14 +74,13 @@ final class FileDocument: TextDocument {
   /// ``Spool``) is not at its end when a read finds no more: ``indexAppended()`` learns what was
   /// written since, and only ``finish()`` ends it.
   init(checkedDescriptor descriptor: Int32, name: String, growing: Bool) {
-    self.descriptor = descriptor
+    file = OpenFile(descriptor)
     self.name = name
     isGrowing = growing
     chunk = .allocate(byteCount: Self.chunkSize, alignment: 64)
   }
 
   deinit {
-    close(descriptor)
     chunk.deallocate()
   }
 
@@ -93,6 +102,7 @@ final class FileDocument: TextDocument {
   /// its end; a growing file (a spool, a followed file) learns its lines as they are written.
   func indexAhead(budget: Int) -> Bool {
     guard !isGrowing else { return false }
+    if let workers, let more = indexAheadInBackground(with: workers) { return more }
     var spent = 0
     while spent < budget, !index.isFinished {
       let before = index.byteCount
@@ -134,7 +144,7 @@ final class FileDocument: TextDocument {
   var byteTotal: Int? {
     if index.isFinished { return index.byteCount }
     var status = stat()
-    return fstat(descriptor, &status) == 0 ? max(index.byteCount, Int(status.st_size)) : nil
+    return fstat(file.descriptor, &status) == 0 ? max(index.byteCount, Int(status.st_size)) : nil
   }
 
   /// Where the unfinished last line of a growing file lies, when line `number` is that line: it
@@ -182,6 +192,20 @@ final class FileDocument: TextDocument {
     while !index.isFinished && indexNextChunk() {}
   }
 
+  /// Learns the lines of a piece the workers indexed, when they follow the lines known (else
+  /// they are known already, or the file was indexed past where the piece starts: then the
+  /// piece's lines are indexed here, as far as its end); the piece that reaches `end`, the
+  /// file's length when the scan began, ends the index.
+  func learnLines(of report: PieceReport, endingAt end: Int) {
+    guard let start = report.start, let pieceEnd = report.end, !index.isFinished else { return }
+    if start == index.terminatedByteCount, report.isWhole {
+      index.append(lines: report.lines)
+      if pieceEnd >= end { index.finish() }
+    } else if index.terminatedByteCount < pieceEnd {
+      while !index.isFinished && index.terminatedByteCount < pieceEnd && indexNextChunk() {}
+    }
+  }
+
   /// Learns what was written last and takes the file as ended: an unterminated last line counts.
   func finish() {
     indexAppended()
@@ -217,11 +241,10 @@ final class FileDocument: TextDocument {
 
   /// Reads up to `buffer.count` bytes at `offset`; 0 at the end of the file or after an error.
   func readSome(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    while true {
-      let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
-      if count >= 0 { return count }
-      if errno == EINTR { continue }
-      readError = .system(errno, subject: name)
+    switch file.read(at: offset, into: buffer) {
+    case .success(let count): return count
+    case .failure(let error):
+      readError = .system(error.code, subject: name)
       return 0
     }
   }

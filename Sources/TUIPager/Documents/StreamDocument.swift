@@ -181,7 +181,7 @@ final class StreamDocument: TextDocument {
     let next = scanned.nextLine - shift
     return LineScan(
       nextLine: next, bytesRead: scanned.bytesRead,
-      reachedEnd: scanned.reachedEnd && next >= lineCount)
+      reachedEnd: scanned.reachedEnd && next >= lineCount, awaitsWorkers: scanned.awaitsWorkers)
   }
 
   /// The reader's search of its spool a chunk at a time, numbered as this text numbers lines.
@@ -198,6 +198,8 @@ final class StreamDocument: TextDocument {
     switch found.outcome {
     case .line(let line): return ByteScan(.line(line - shift), bytesRead: found.bytesRead)
     case .paused(let line): return ByteScan(.paused(at: line - shift), bytesRead: found.bytesRead)
+    case .awaitsWorkers(let line):
+      return ByteScan(.awaitsWorkers(at: line - shift), bytesRead: found.bytesRead)
     case .none:
       // An error line after the text is the line-by-line search's.
       let end = lineCount - errorLines

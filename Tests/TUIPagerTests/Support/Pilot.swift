@@ -14,6 +14,9 @@ final class Pilot {
   private(set) var status: Int32?
   private var app: App
   private let feeds: [DocumentFeed]
+  /// What looks through the files in the background: inline unless a test says otherwise, so
+  /// each result is in by the tick that asked for it; none, and every look is the loop's.
+  let workers: MatchWorkers?
   /// Loop turns one call may take before the program counts as stuck.
   private static let turnLimit = 10_000
 
@@ -26,6 +29,7 @@ final class Pilot {
     colorDepth: ColorDepth = .palette256, usesInotify: Bool = true,
     indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget,
     variables: [String: String] = [:], editor: String = "vi",
+    workers: MatchWorkers? = MatchWorkers(mode: .inline),
     adjusting adjust: (inout Options) -> Void = { _ in }
   ) throws {
     let invocation = try Invocation.parse(
@@ -40,10 +44,11 @@ final class Pilot {
     // What no option sets yet (or a test sets more simply than its option).
     adjust(&options)
     terminal = FakeTerminal(size: size, colorDepth: colorDepth)
-    feeds = DocumentFeed.feeds(for: options, at: clock.now())
+    self.workers = workers
+    feeds = DocumentFeed.feeds(for: options, at: clock.now(), workers: workers)
     app = try App(
-      options: options, terminal: terminal, clock: clock, feeds: feeds, usesInotify: usesInotify,
-      indexAheadBudget: indexAheadBudget)
+      options: options, terminal: terminal, clock: clock, feeds: feeds, workers: workers,
+      usesInotify: usesInotify, indexAheadBudget: indexAheadBudget)
     runUntilWaiting()
   }
 
@@ -132,6 +137,20 @@ final class Pilot {
       "waited \(seconds) s for the screen, which shows:\n\(lines.joined(separator: "\n"))",
       sourceLocation: sourceLocation)
     return false
+  }
+
+  /// Runs the jobs held workers (``MatchWorkers/Mode/held``) have, and turns the loop as their
+  /// reports come, until no job is left and the program waits again.
+  func letWorkersFinish() {
+    for _ in 0..<Self.turnLimit {
+      let ran = workers?.runHeld() ?? 0
+      // One turn takes the report, the next what it says.
+      status = app.step()
+      guard status == nil else { return }
+      status = app.step()
+      if ran == 0, workers?.waitingJobs ?? 0 == 0 { return }
+    }
+    Issue.record("the workers never finished")
   }
 
   /// Turns the loop until the program waits (having drawn) or ends.

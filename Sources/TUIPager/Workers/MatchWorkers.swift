@@ -1,0 +1,181 @@
+import CLinuxCalls
+import Glibc
+import Synchronization
+
+/// Threads that match and index texts in the background, so that the run loop never waits on a
+/// look through a big file: it hands them jobs, and learns that results are in from
+/// ``descriptor``, which it polls beside the terminal.
+///
+/// A job is a closure given the worker's own buffer. It stores what it found where its owner
+/// looks (a ``ScanInbox``) and calls ``report()``; the loop sees ``descriptor`` readable, calls
+/// ``takeReports()``, and the screen takes the results on its next tick. A job whose owner has
+/// gone returns at once: owners cancel rather than wait.
+final class MatchWorkers: Sendable {
+  /// Work for a worker, given a buffer of ``bufferSize`` bytes that only it uses meanwhile.
+  typealias Job = @Sendable (_ buffer: UnsafeMutableRawBufferPointer) -> Void
+
+  /// How jobs are run.
+  enum Mode: Sendable, Hashable {
+    /// On this many threads of their own.
+    case threads(Int)
+    /// At once, on the thread that submits them: in-process tests, which want every result in
+    /// the tick that asked for it.
+    case inline
+    /// Only when ``runHeld()`` is called: tests of what goes on while workers are busy.
+    case held
+  }
+
+  /// Bytes of a worker's buffer: a read of a piece's bytes at a time.
+  static let bufferSize = 1 << 20
+
+  /// Readable once a job has reported since ``takeReports()`` last looked.
+  let descriptor: Int32
+  let mode: Mode
+  /// Counts jobs not yet taken; a worker's read of it waits for one.
+  private let wakeups: Int32
+  private let queue = Mutex(JobQueue())
+  /// The buffer jobs run with on the caller's thread (inline and held).
+  private let callerBuffer: WorkerBuffer?
+
+  /// Workers that run jobs as `mode` says.
+  init(mode: Mode) {
+    descriptor = linux_calls_eventfd(0)
+    wakeups = linux_calls_eventfd(1)
+    self.mode = mode
+    if case .threads = mode {
+      callerBuffer = nil
+    } else {
+      callerBuffer = WorkerBuffer()
+    }
+  }
+
+  deinit {
+    close(descriptor)
+    close(wakeups)
+  }
+
+  /// Starts the threads, at the first job: a program that never looks through a big file
+  /// starts none.
+  private func startThreads(_ count: Int) {
+    // Signals are the loop's: a worker that took one would leave the loop's wait unbroken.
+    var all = sigset_t()
+    var old = sigset_t()
+    sigfillset(&all)
+    pthread_sigmask(SIG_SETMASK, &all, &old)
+    defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+    for _ in 0..<max(1, count) {
+      let context = Unmanaged.passRetained(self).toOpaque()
+      var thread = pthread_t()
+      let started = pthread_create(
+        &thread, nil,
+        { context in
+          Unmanaged<MatchWorkers>.fromOpaque(context!).takeRetainedValue().work()
+          return nil
+        }, context)
+      if started == 0 {
+        pthread_detach(thread)
+      } else {
+        Unmanaged<MatchWorkers>.fromOpaque(context).release()
+      }
+    }
+  }
+
+  /// Two threads, one a core: this machine's two cores, while the loop mostly sleeps.
+  static func forThisMachine() -> MatchWorkers {
+    MatchWorkers(mode: .threads(max(2, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))))
+  }
+
+  /// Hands `job` to a worker (or runs it now, inline).
+  func submit(_ job: @escaping Job) {
+    switch mode {
+    case .inline:
+      job(callerBuffer!.bytes)
+    case .held:
+      queue.withLock { $0.push(job) }
+    case .threads(let count):
+      let first = queue.withLock { queue in
+        defer { queue.hasStarted = true }
+        queue.push(job)
+        return !queue.hasStarted
+      }
+      if first { startThreads(count) }
+      var one: UInt64 = 1
+      _ = write(wakeups, &one, 8)
+    }
+  }
+
+  /// Says that a job has stored results: the loop wakes.
+  func report() {
+    var one: UInt64 = 1
+    _ = write(descriptor, &one, 8)
+  }
+
+  /// Whether any job reported since the last call; the loop then lets the screen take results.
+  func takeReports() -> Bool {
+    var count: UInt64 = 0
+    return read(descriptor, &count, 8) == 8 && count > 0
+  }
+
+  /// Runs the jobs held so far, and those they lead to, on this thread; returns how many ran.
+  @discardableResult func runHeld() -> Int {
+    var ran = 0
+    while let job = queue.withLock({ $0.pop() }) {
+      job(callerBuffer!.bytes)
+      ran += 1
+    }
+    return ran
+  }
+
+  /// Jobs waiting for a worker.
+  var waitingJobs: Int { queue.withLock { $0.count } }
+
+  /// A worker's life: take a job when one is counted, run it, and wait again.
+  private func work() {
+    let buffer = WorkerBuffer()
+    while true {
+      var count: UInt64 = 0
+      guard read(wakeups, &count, 8) == 8 else {
+        if errno == EINTR { continue }
+        return
+      }
+      guard let job = queue.withLock({ $0.pop() }) else { continue }
+      job(buffer.bytes)
+    }
+  }
+}
+
+/// Jobs first in, first out.
+private struct JobQueue: ~Copyable {
+  private var jobs: [MatchWorkers.Job] = []
+  private var head = 0
+  /// Whether the workers' threads have been started.
+  var hasStarted = false
+
+  var count: Int { jobs.count - head }
+
+  mutating func push(_ job: @escaping MatchWorkers.Job) {
+    jobs.append(job)
+  }
+
+  mutating func pop() -> MatchWorkers.Job? {
+    guard head < jobs.count else { return nil }
+    let job = jobs[head]
+    head += 1
+    if head == jobs.count {
+      jobs.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 1024 {
+      jobs.removeFirst(head)
+      head = 0
+    }
+    return job
+  }
+}
+
+/// A buffer of ``MatchWorkers/bufferSize`` bytes that one thread uses at a time.
+private final class WorkerBuffer: @unchecked Sendable {
+  let bytes = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: MatchWorkers.bufferSize, alignment: 64)
+
+  deinit { bytes.deallocate() }
+}

@@ -1,0 +1,86 @@
+import Glibc
+import Synchronization
+import Testing
+
+@testable import TUIPager
+
+/// The workers' pool: when jobs run in each mode, and how a report reaches the loop.
+@Suite struct MatchWorkersTests {
+  /// Waits up to `seconds` for `descriptor` to be readable, as the loop's poll does.
+  static func readable(_ descriptor: Int32, within seconds: Double = 10) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, Int32(seconds * 1000)) == 1
+  }
+
+  @Test func heldJobsRunOnlyWhenAskedInTheOrderTheyCame() {
+    let workers = MatchWorkers(mode: .held)
+    let ran = Mutex<[Int]>([])
+    for number in 0..<3 { workers.submit { _ in ran.withLock { $0.append(number) } } }
+    #expect(workers.waitingJobs == 3)
+    #expect(ran.withLock { $0 }.isEmpty)
+    #expect(workers.runHeld() == 3)
+    #expect(ran.withLock { $0 } == [0, 1, 2])
+    #expect(workers.waitingJobs == 0)
+  }
+
+  @Test func inlineJobsRunAtOnceWithABufferOfTheirOwn() {
+    let workers = MatchWorkers(mode: .inline)
+    let size = Mutex(0)
+    workers.submit { buffer in size.withLock { $0 = buffer.count } }
+    #expect(size.withLock { $0 } == MatchWorkers.bufferSize)
+    #expect(workers.waitingJobs == 0)
+  }
+
+  @Test func aThreadsReportMakesTheDescriptorReadableUntilTaken() {
+    let workers = MatchWorkers(mode: .threads(2))
+    #expect(!workers.takeReports(), "nothing yet")
+    workers.submit { _ in workers.report() }
+    #expect(Self.readable(workers.descriptor), "the loop's poll wakes")
+    #expect(workers.takeReports())
+    #expect(!workers.takeReports(), "taken")
+    #expect(!Self.readable(workers.descriptor, within: 0))
+  }
+
+  @Test func twoThreadsRunJobsAtOnce() {
+    // Each job waits for the other to have started: one thread alone would never finish both.
+    let workers = MatchWorkers(mode: .threads(2))
+    let started = Atomic(0)
+    for _ in 0..<2 {
+      workers.submit { _ in
+        started.add(1, ordering: .sequentiallyConsistent)
+        var spins = 0
+        while started.load(ordering: .sequentiallyConsistent) < 2, spins < 5_000 {
+          usleep(1000)
+          spins += 1
+        }
+        if started.load(ordering: .sequentiallyConsistent) == 2 { workers.report() }
+      }
+    }
+    #expect(Self.readable(workers.descriptor), "both jobs ran side by side")
+  }
+
+  @Test func workersLeaveSignalsToTheLoop() throws {
+    let workers = MatchWorkers(mode: .threads(1))
+    let blocked = Atomic(false)
+    var before = sigset_t()
+    pthread_sigmask(SIG_SETMASK, nil, &before)
+    workers.submit { _ in
+      var mask = sigset_t()
+      pthread_sigmask(SIG_SETMASK, nil, &mask)
+      blocked.store(
+        sigismember(&mask, SIGINT) == 1 && sigismember(&mask, SIGTERM) == 1,
+        ordering: .sequentiallyConsistent)
+      workers.report()
+    }
+    #expect(Self.readable(workers.descriptor))
+    let wasBlocked = blocked.load(ordering: .sequentiallyConsistent)
+    #expect(wasBlocked, "SIGINT and SIGTERM are blocked in workers")
+    var after = sigset_t()
+    pthread_sigmask(SIG_SETMASK, nil, &after)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+      #expect(
+        sigismember(&before, signal) == sigismember(&after, signal),
+        "the thread that started them keeps its mask")
+    }
+  }
+}
