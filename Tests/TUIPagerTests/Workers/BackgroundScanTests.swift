@@ -143,20 +143,20 @@ import Testing
     let search = TextSearch(pattern: "needle")
     var first: Int?
     _ = document.scanLines(
-      matching: search, renderer: LineRenderer(), from: 0, budget: .max, pausing: { false }
-    ) { line, _ in
-      first = line
-      return false
-    }
+      matching: search, renderer: LineRenderer(), from: 0, budget: .max, pausing: { false },
+      { line, _ in
+        first = line
+        return false
+      })
     #expect(first == 0)
     #expect(document.backgroundScans.first?.frontLine == 1, "it goes on after the line found")
     var from5000: Int?
     _ = document.scanLines(
-      matching: search, renderer: LineRenderer(), from: 5_000, budget: .max, pausing: { false }
-    ) { line, _ in
-      from5000 = line
-      return false
-    }
+      matching: search, renderer: LineRenderer(), from: 5_000, budget: .max, pausing: { false },
+      { line, _ in
+        from5000 = line
+        return false
+      })
     #expect(from5000 == 5_982, "the first needle after line 5,000")
     #expect(document.backgroundScans.count == 2)
   }
