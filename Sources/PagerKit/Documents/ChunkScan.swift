@@ -29,6 +29,14 @@ public struct ChunkScan: Sendable {
     self.renderer = renderer
   }
 
+  /// The same scan with a search compiled anew and a renderer of its own, sharing no memory
+  /// with this one: for a worker thread (see ``TextSearch/compiledAfresh()``).
+  public func ownCopy() -> ChunkScan {
+    var renderer = renderer
+    renderer.tabStops = TabStops(at: renderer.tabStops.columns.map { $0 }) ?? renderer.tabStops
+    return ChunkScan(search: search.compiledAfresh(), renderer: renderer)
+  }
+
   /// Where a scan of a buffer stopped.
   public struct Outcome: Hashable, Sendable {
     /// The lines looked at: all of them, or up to and including the one the scan stopped at.

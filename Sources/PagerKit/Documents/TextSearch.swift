@@ -68,6 +68,17 @@ public struct TextSearch: Hashable, Sendable {
         pattern, caseSensitive: caseSensitive ?? Self.hasUppercase(pattern)))
   }
 
+  /// The same search compiled anew, sharing no memory with this one: a worker thread matching
+  /// with its own copy never touches the reference counts and match data another thread
+  /// touches, which would have the cores pass cache lines back and forth at every line.
+  public func compiledAfresh() -> TextSearch {
+    let copy = String(decoding: Array(pattern.utf8), as: UTF8.self)
+    return TextSearch(
+      pattern: copy, caseSensitive: isCaseSensitive,
+      expression: expression == nil
+        ? nil : try? RegularExpression(copy, caseSensitive: isCaseSensitive))
+  }
+
   /// The search for `pattern`, or why its regular expression does not compile.
   public static func validated(_ pattern: String, caseSensitive: Bool? = nil)
     throws(SearchPatternError) -> TextSearch

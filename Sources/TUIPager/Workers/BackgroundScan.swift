@@ -73,7 +73,7 @@ final class BackgroundScan {
       workers.submit { buffer in
         guard !inbox.isCancelled,
           let report = piece.scan(
-            limit: limit, matching: chunkScan, strides: strides, buffer: buffer,
+            limit: limit, matching: chunkScan?.ownCopy(), strides: strides, buffer: buffer,
             read: file.readSome, isCancelled: { inbox.isCancelled })
         else { return }
         inbox.deliver(report)

@@ -143,6 +143,31 @@ import Testing
     #expect(!reports[0].isWhole)
   }
 
+  @Test func aWorkersOwnCopyOfTheScanFindsTheSameLines() {
+    let text = Array("Error 1\nerror two\n\tERROR\nnone\n_\u{8}error\n".utf8)
+    for pattern in ["error", "^Error [0-9]", "[eE]rror$", "e(r)+o"] {
+      let scan = ChunkScan(
+        search: TextSearch(pattern: pattern), renderer: LineRenderer(tabWidth: 4))
+      let copy = scan.ownCopy()
+      #expect(copy.search == scan.search)
+      #expect(copy.search.isCompiled == scan.search.isCompiled)
+      #expect(copy.renderer == scan.renderer)
+      var lines: [[Int]] = []
+      for chunkScan in [scan, copy] {
+        var found: [Int] = []
+        text.withUnsafeBufferPointer { buffer in
+          _ = chunkScan.scan(buffer) { line, _, _ in
+            found.append(line)
+            return true
+          }
+        }
+        lines.append(found)
+      }
+      #expect(lines[0] == lines[1], "\(pattern)")
+      #expect(!lines[0].isEmpty, "\(pattern)")
+    }
+  }
+
   @Test func countingOnlyIndexesTheLines() {
     let text = Array("one\ntwo\r\nthree\n\nfour".utf8)
     let reports = Self.reports(text, search: nil, pieceSize: 5, bufferSize: 8)
