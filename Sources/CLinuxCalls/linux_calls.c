@@ -6,6 +6,8 @@
 #include <sys/eventfd.h>
 #include <spawn.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 int linux_calls_o_tmpfile(void) { return O_TMPFILE; }
 
@@ -25,4 +27,10 @@ int linux_calls_poll_nanoseconds(struct pollfd *descriptors, nfds_t count, long 
 
 int linux_calls_eventfd(int semaphore) {
   return eventfd(0, EFD_CLOEXEC | (semaphore ? EFD_SEMAPHORE : EFD_NONBLOCK));
+}
+
+int linux_calls_make_thread_nicer(int more) {
+  id_t thread = (id_t)gettid();
+  int niceness = getpriority(PRIO_PROCESS, thread) + more;
+  return setpriority(PRIO_PROCESS, thread, niceness > 19 ? 19 : niceness);
 }

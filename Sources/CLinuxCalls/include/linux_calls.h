@@ -31,4 +31,8 @@ int linux_calls_poll_nanoseconds(struct pollfd *descriptors, nfds_t count, long 
 /// or a poll with. Returns the descriptor, or -1 with errno.
 int linux_calls_eventfd(int semaphore);
 
+/// setpriority(PRIO_PROCESS, gettid(), its niceness + `more`): the calling thread alone runs
+/// `more` nicer, as Linux keeps a niceness a thread (19 at most). Returns 0, or -1 with errno.
+int linux_calls_make_thread_nicer(int more);
+
 #endif

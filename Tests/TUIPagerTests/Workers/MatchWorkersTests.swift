@@ -59,6 +59,23 @@ import Testing
     #expect(Self.readable(workers.descriptor), "both jobs ran side by side")
   }
 
+  @Test func workersRunBelowTheLoop() {
+    let workers = MatchWorkers(mode: .threads(1))
+    let niceness = Atomic(0)
+    let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+    workers.submit { _ in
+      // Linux keeps a niceness a thread: this one is the worker's.
+      niceness.store(
+        Int(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)),
+        ordering: .sequentiallyConsistent)
+      workers.report()
+    }
+    #expect(Self.readable(workers.descriptor))
+    let theirs = niceness.load(ordering: .sequentiallyConsistent)
+    #expect(theirs == min(19, Int(own) + Int(MatchWorkers.niceness)))
+    #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == own, "the test's own")
+  }
+
   @Test func workersLeaveSignalsToTheLoop() throws {
     let workers = MatchWorkers(mode: .threads(1))
     let blocked = Atomic(false)
