@@ -53,13 +53,24 @@ extension FileDocument {
       return scan(for: literal, foldingCase: !search.isCaseSensitive, from: start, budget: budget)
     }
     var found: Int?
+    let stopAtFirst: (Int, ChunkScan.Verdict) -> Bool = { line, _ in
+      found = line
+      return false
+    }
+    // The workers look for the match the user waits for before they count.
+    let inBackground =
+      isGrowing
+      ? nil
+      : workers.flatMap { workers in
+        scanLinesInBackground(
+          with: workers, matching: search, renderer: renderer, from: start, budget: budget,
+          pausing: isOver, isUrgent: true, stopAtFirst)
+      }
     guard
-      let scanned = scanLines(
-        matching: search, renderer: renderer, from: start, budget: budget, pausing: isOver,
-        { line, _ in
-          found = line
-          return false
-        })
+      let scanned = inBackground
+        ?? scanLines(
+          matching: search, renderer: renderer, from: start, budget: budget, pausing: isOver,
+          stopAtFirst)
     else { return nil }
     if let found { return ByteScan(.line(found), bytesRead: scanned.bytesRead) }
     if scanned.awaitsWorkers {

@@ -19,15 +19,16 @@ extension FileDocument {
   /// Hands on the workers' verdicts on the lines from `start` that match `search`, are too
   /// complex or too long, calling `visit` with each while it returns true, until about `budget`
   /// bytes of the file have been handed on or `isOver`; nil when the look is small enough to
-  /// be done on the loop.
+  /// be done on the loop. An `isUrgent` look (a search the user waits on) goes to the workers
+  /// before counts and filters.
   func scanLinesInBackground(
     with workers: MatchWorkers, matching search: TextSearch, renderer: LineRenderer,
-    from start: Int, budget: Int, pausing isOver: () -> Bool,
+    from start: Int, budget: Int, pausing isOver: () -> Bool, isUrgent: Bool = false,
     _ visit: (Int, ChunkScan.Verdict) -> Bool
   ) -> LineScan? {
-    guard let scan = backgroundScan(for: search, renderer: renderer, from: start) else {
-      return nil
-    }
+    guard
+      let scan = backgroundScan(for: search, renderer: renderer, from: start, urgent: isUrgent)
+    else { return nil }
     var read = 0
     while true {
       scan.submitAhead(to: workers, reading: file, strides: indexStrides)
@@ -67,11 +68,12 @@ extension FileDocument {
 
   /// The workers' look for `search` that has got as far as line `start`, or a new one from
   /// there; nil when the file from `start` on is small enough to look through on the loop.
-  private func backgroundScan(for search: TextSearch, renderer: LineRenderer, from start: Int)
-    -> BackgroundScan?
-  {
+  private func backgroundScan(
+    for search: TextSearch, renderer: LineRenderer, from start: Int, urgent: Bool
+  ) -> BackgroundScan? {
     if let found = backgroundScans.firstIndex(where: {
       $0.search == search && $0.renderer == renderer && $0.frontLine == start
+        && $0.isUrgent == urgent
     }) {
       let scan = backgroundScans.remove(at: found)
       backgroundScans.insert(scan, at: 0)
@@ -81,7 +83,8 @@ extension FileDocument {
       limit - begin >= Self.backgroundScanThreshold
     else { return nil }
     let scan = BackgroundScan(
-      search: search, renderer: renderer, firstLine: start, firstByte: begin, limit: limit)
+      search: search, renderer: renderer, firstLine: start, firstByte: begin, limit: limit,
+      urgent: urgent)
     backgroundScans.insert(scan, at: 0)
     // The one used longest ago goes, and its pieces with it.
     if backgroundScans.count > Self.backgroundScansKept { backgroundScans.removeLast() }

@@ -7,10 +7,14 @@ import Synchronization
 /// text's order (``PieceOrder``), are taken a piece at a time by the loop.
 ///
 /// It is the loop's: only ``ScanInbox`` is shared with the workers. Letting it go cancels its
-/// pieces, as does a newer scan taking its place: that is the scan's generation.
+/// pieces, as does a newer scan taking its place; and a newer scan's pieces go to the workers
+/// first (its generation), so the search for the key typed last is not kept waiting by those it
+/// superseded.
 final class BackgroundScan {
   /// Bytes a piece starts its lines in: a few milliseconds of a worker's time.
   static let pieceSize = 4 << 20
+  /// Added to an urgent scan's generation: newer than any other's.
+  static let urgentGeneration: UInt64 = 1 << 62
   /// Pieces handed to workers and not yet taken by the loop, at most: enough to keep two cores
   /// busy, and no more, so that a search that has found its match leaves the cores idle.
   static let piecesAhead = 6
@@ -27,14 +31,25 @@ final class BackgroundScan {
   var current: (report: PieceReport, firstLine: Int, hitsTaken: Int)?
 
   private let inbox = ScanInbox()
+  /// The scan's generation: its pieces go to the workers before older scans' (set at its first
+  /// pieces).
+  private var generation: UInt64?
   private var order: PieceOrder
   private var nextPieceStart: Int
   private var piecesPlanned = 0
   /// Pieces handed to workers whose reports have not come.
   private var outstanding = 0
 
-  /// A scan from line `firstLine`, which starts at byte `firstByte`, to byte `limit`.
-  init(search: TextSearch?, renderer: LineRenderer, firstLine: Int, firstByte: Int, limit: Int) {
+  /// Whether the user waits on it (a search): its pieces go before every other scan's.
+  let isUrgent: Bool
+
+  /// A scan from line `firstLine`, which starts at byte `firstByte`, to byte `limit`; `urgent`
+  /// for one the user waits on.
+  init(
+    search: TextSearch?, renderer: LineRenderer, firstLine: Int, firstByte: Int, limit: Int,
+    urgent: Bool = false
+  ) {
+    isUrgent = urgent
     self.search = search
     self.renderer = renderer
     self.limit = limit
@@ -60,6 +75,8 @@ final class BackgroundScan {
   ) {
     collect()
     let chunkScan = search.map { ChunkScan(search: $0, renderer: renderer) }
+    let generation = generation ?? workers.nextGeneration() | (isUrgent ? Self.urgentGeneration : 0)
+    self.generation = generation
     while outstanding + order.waitingCount < Self.piecesAhead, nextPieceStart < limit {
       let piece = ScanPiece(
         number: piecesPlanned,
@@ -70,7 +87,7 @@ final class BackgroundScan {
       outstanding += 1
       let inbox = inbox
       let limit = limit
-      workers.submit { buffer in
+      workers.submit(generation: generation) { buffer in
         guard !inbox.isCancelled,
           let report = piece.scan(
             limit: limit, matching: chunkScan?.ownCopy(), strides: strides, buffer: buffer,

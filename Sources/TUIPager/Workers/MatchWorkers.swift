@@ -37,6 +37,7 @@ final class MatchWorkers: Sendable {
   /// Counts jobs not yet taken; a worker's read of it waits for one.
   private let wakeups: Int32
   private let queue = Mutex(JobQueue())
+  private let generations = Atomic<UInt64>(0)
   /// The buffer jobs run with on the caller's thread (inline and held).
   private let callerBuffer: WorkerBuffer?
 
@@ -88,17 +89,23 @@ final class MatchWorkers: Sendable {
     MatchWorkers(mode: .threads(max(2, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))))
   }
 
-  /// Hands `job` to a worker (or runs it now, inline).
-  func submit(_ job: @escaping Job) {
+  /// A generation newer than any handed out before: a scan's, whose jobs go before older ones'.
+  func nextGeneration() -> UInt64 {
+    generations.add(1, ordering: .relaxed).newValue
+  }
+
+  /// Hands `job` to a worker (or runs it now, inline): the newest `generation`'s jobs are taken
+  /// first, and those of one generation in the order they came.
+  func submit(generation: UInt64 = 0, _ job: @escaping Job) {
     switch mode {
     case .inline:
       job(callerBuffer!.bytes)
     case .held:
-      queue.withLock { $0.push(job) }
+      queue.withLock { $0.push(job, generation: generation) }
     case .threads(let count):
       let first = queue.withLock { queue in
         defer { queue.hasStarted = true }
-        queue.push(job)
+        queue.push(job, generation: generation)
         return !queue.hasStarted
       }
       if first { startThreads(count) }
@@ -119,10 +126,11 @@ final class MatchWorkers: Sendable {
     return read(descriptor, &count, 8) == 8 && count > 0
   }
 
-  /// Runs the jobs held so far, and those they lead to, on this thread; returns how many ran.
-  @discardableResult func runHeld() -> Int {
+  /// Runs the jobs held so far (the newest generation's first), and those they lead to, on this
+  /// thread, `limit` at most; returns how many ran.
+  @discardableResult func runHeld(limit: Int = .max) -> Int {
     var ran = 0
-    while let job = queue.withLock({ $0.pop() }) {
+    while ran < limit, let job = queue.withLock({ $0.pop() }) {
       job(callerBuffer!.bytes)
       ran += 1
     }
@@ -149,31 +157,26 @@ final class MatchWorkers: Sendable {
   }
 }
 
-/// Jobs first in, first out.
+/// Jobs waiting, the newest generation's first, and each generation's in the order they came:
+/// the scan for the key typed last runs before those it superseded.
 private struct JobQueue: ~Copyable {
-  private var jobs: [MatchWorkers.Job] = []
-  private var head = 0
+  private var jobs: [(generation: UInt64, job: MatchWorkers.Job)] = []
   /// Whether the workers' threads have been started.
   var hasStarted = false
 
-  var count: Int { jobs.count - head }
+  var count: Int { jobs.count }
 
-  mutating func push(_ job: @escaping MatchWorkers.Job) {
-    jobs.append(job)
+  mutating func push(_ job: @escaping MatchWorkers.Job, generation: UInt64) {
+    jobs.append((generation, job))
   }
 
   mutating func pop() -> MatchWorkers.Job? {
-    guard head < jobs.count else { return nil }
-    let job = jobs[head]
-    head += 1
-    if head == jobs.count {
-      jobs.removeAll(keepingCapacity: true)
-      head = 0
-    } else if head >= 1024 {
-      jobs.removeFirst(head)
-      head = 0
+    guard var chosen = jobs.indices.first else { return nil }
+    // A few dozen jobs at most wait: pieces ahead of a few scans.
+    for index in jobs.indices where jobs[index].generation > jobs[chosen].generation {
+      chosen = index
     }
-    return job
+    return jobs.remove(at: chosen).job
   }
 }
 

@@ -104,6 +104,30 @@ import Testing
     #expect(visited.count == 302)
   }
 
+  @Test func theSearchTheUserWaitsOnGoesBeforeTheCount() throws {
+    let file = try Self.file()
+    let workers = MatchWorkers(mode: .held)
+    let document = try Self.document(file, workers: workers)
+    let search = TextSearch(pattern: "needle")
+    let counted = document.scanLines(
+      matching: search, renderer: LineRenderer(), from: 0, budget: .max, pausing: { false },
+      { _, _ in true })
+    #expect(counted?.awaitsWorkers == true)
+    let waiting = document.scan(
+      for: search, renderer: LineRenderer(), from: 1, budget: .max, pausing: { false })
+    #expect(waiting?.outcome == .awaitsWorkers(at: 1))
+    #expect(workers.waitingJobs == 6, "three pieces each")
+    // The search's first piece, though it came last.
+    workers.runHeld(limit: 1)
+    let found = document.scan(
+      for: search, renderer: LineRenderer(), from: 1, budget: .max, pausing: { false })
+    #expect(found?.outcome == .line(997))
+    let stillCounting = document.scanLines(
+      matching: search, renderer: LineRenderer(), from: 0, budget: .max, pausing: { false },
+      { _, _ in true })
+    #expect(stillCounting?.awaitsWorkers == true, "the count's pieces wait")
+  }
+
   @Test func aScanLetGoIsCancelledAndReportsNothing() throws {
     let file = try Self.file()
     let workers = MatchWorkers(mode: .held)

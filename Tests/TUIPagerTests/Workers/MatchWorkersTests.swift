@@ -23,6 +23,22 @@ import Testing
     #expect(workers.waitingJobs == 0)
   }
 
+  @Test func theNewestGenerationsJobsGoFirstEachInTheOrderTheyCame() {
+    let workers = MatchWorkers(mode: .held)
+    let old = workers.nextGeneration()
+    let new = workers.nextGeneration()
+    #expect(new > old)
+    let ran = Mutex<[String]>([])
+    for name in ["old 1", "old 2"] {
+      workers.submit(generation: old) { _ in ran.withLock { $0.append(name) } }
+    }
+    for name in ["new 1", "new 2"] {
+      workers.submit(generation: new) { _ in ran.withLock { $0.append(name) } }
+    }
+    workers.runHeld()
+    #expect(ran.withLock { $0 } == ["new 1", "new 2", "old 1", "old 2"])
+  }
+
   @Test func inlineJobsRunAtOnceWithABufferOfTheirOwn() {
     let workers = MatchWorkers(mode: .inline)
     let size = Mutex(0)
