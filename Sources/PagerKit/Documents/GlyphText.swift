@@ -50,6 +50,42 @@ struct GlyphText {
     }
   }
 
+  /// ``firstMatch(of:fromCell:)`` in a piece of a line that goes on after it; with no match, the
+  /// cell of the first glyph a match may start at that the rest of the line could finish.
+  func firstMatch(inPieceOf expression: RegularExpression, fromCell start: Int)
+    -> (match: LineMatch, partialFrom: Int?)
+  {
+    var glyph = firstGlyph(atOrAfterCell: start)
+    return bytes.withUnsafeBufferPointer { subject in
+      expression.withScratch { scratch in
+        while glyph < glyphStarts.count {
+          switch expression.firstMatch(inPiece: subject, from: glyphStarts[glyph], scratch: scratch)
+          {
+          case .none: return (.none, nil)
+          case .tooComplex: return (.tooComplex, nil)
+          case .partial(let from):
+            // The glyph the partial match starts in: the text from there is kept for the next piece.
+            let index = max(0, firstGlyph(atOrAfterByte: from + 1) - 1)
+            return (.none, glyphCells.isEmpty ? nil : glyphCells[index])
+          case .found(let range):
+            let first = glyphIndex(startingAt: range.lowerBound)
+            let end = range.upperBound
+            let last = end == bytes.count ? glyphStarts.count : glyphIndex(startingAt: end)
+            if let first, let last {
+              return (
+                .found(
+                  glyphCells[first]..<(last < glyphCells.count ? glyphCells[last] : cellCount)),
+                nil
+              )
+            }
+            glyph = firstGlyph(atOrAfterByte: range.lowerBound + 1)
+          }
+        }
+        return (.none, nil)
+      }
+    }
+  }
+
   /// The number of the glyph that starts at byte `offset`, if one does.
   private func glyphIndex(startingAt offset: Int) -> Int? {
     let index = firstGlyph(atOrAfterByte: offset)

@@ -59,12 +59,18 @@ struct LongLineScan: Hashable, Sendable {
       let piece: DisplayLine
       (piece, state) = renderer.render(Array(bytes[..<cut]), from: state)
       let cells = carried + piece.cells
-      switch search.find(in: DisplayLine(cells: cells), from: max(0, fromColumn - start)) {
+      let (match, partialFrom) = search.find(
+        inPiece: DisplayLine(cells: cells), from: max(0, fromColumn - start))
+      switch match {
       case .found(let match): return .found(column: start + match.lowerBound)
       case .tooComplex: return .tooComplex
       case .none: break
       }
-      carried = Array(cells.suffix(overlap))
+      // A regular expression's match may have begun here and go on: it is kept from its start,
+      // up to two pieces' worth of cells, so that each piece is matched three times at most (a
+      // match longer than that across pieces is not found).
+      let kept = min(partialFrom ?? cells.count, max(0, cells.count - overlap))
+      carried = Array(cells[max(kept, cells.count - 2 * pieceSize)...])
       offset += cut
       spent += cut
     }

@@ -96,7 +96,9 @@ final class RegularExpression: Sendable {
         reason: Self.message(errorCode), offset: Self.characterOffset(errorOffset, in: bytes))
     }
     code = compiled
-    isCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+    // Partial matching too: a long line is matched a piece at a time.
+    isCompiled =
+      pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE | PCRE2_JIT_PARTIAL_SOFT)) == 0
   }
 
   deinit {
@@ -122,6 +124,27 @@ final class RegularExpression: Sendable {
     -> Match
   {
     scratch.firstMatch(of: code, in: subject, from: start)
+  }
+
+  /// How a match in a piece of a line that goes on after it ended.
+  enum PieceMatch: Hashable, Sendable {
+    /// The bytes `range` of the piece match.
+    case found(Range<Int>)
+    /// No match ends in the piece, but one may start at this byte and go on into the next.
+    case partial(from: Int)
+    /// Nothing matches from the start given, nor could with more text.
+    case none
+    /// The pattern took more than the limits allow.
+    case tooComplex
+  }
+
+  /// The first match in `subject`, a piece of a line that goes on after it, from byte `start`,
+  /// with `scratch`; or, when none ends in it, where one may start that the rest of the line
+  /// could finish (PCRE2's soft partial matching).
+  func firstMatch(
+    inPiece subject: UnsafeBufferPointer<UInt8>, from start: Int, scratch: MatchScratch
+  ) -> PieceMatch {
+    scratch.firstMatch(of: code, inPiece: subject, from: start)
   }
 
   /// PCRE2's message for `code`.
@@ -167,12 +190,26 @@ final class MatchScratch: @unchecked Sendable {
   fileprivate func firstMatch(
     of code: OpaquePointer, in subject: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> RegularExpression.Match {
+    switch firstMatch(of: code, inPiece: subject, from: start, partial: false) {
+    case .found(let range): return .found(range)
+    case .tooComplex: return .tooComplex
+    case .none, .partial: return .none
+    }
+  }
+
+  fileprivate func firstMatch(
+    of code: OpaquePointer, inPiece subject: UnsafeBufferPointer<UInt8>, from start: Int,
+    partial: Bool = true
+  ) -> RegularExpression.PieceMatch {
     guard start <= subject.count else { return .none }
+    let options = UInt32(PCRE2_NOTEMPTY) | (partial ? UInt32(PCRE2_PARTIAL_SOFT) : 0)
     // An empty subject has no base address; PCRE2 takes any pointer for no bytes.
     let result = withUnsafePointer(to: 0 as UInt8) { empty in
       pcre2_match_8(
-        code, subject.baseAddress ?? empty, subject.count, start, UInt32(PCRE2_NOTEMPTY), data,
-        context)
+        code, subject.baseAddress ?? empty, subject.count, start, options, data, context)
+    }
+    if result == PCRE2_ERROR_PARTIAL {
+      return .partial(from: pcre2_get_ovector_pointer_8(data)![0])
     }
     if result >= 0 {
       let vector = pcre2_get_ovector_pointer_8(data)!

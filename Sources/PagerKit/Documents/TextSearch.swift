@@ -167,6 +167,14 @@ public struct TextSearch: Hashable, Sendable {
     return .none
   }
 
+  /// ``find(in:from:)`` in a piece of a long line that goes on after it; with no match there, a
+  /// regular expression also says the cell from which a match may start that the rest of the
+  /// line could finish (plain text: nil, its matches are no longer than the pattern).
+  func find(inPiece line: DisplayLine, from start: Int) -> (match: LineMatch, partialFrom: Int?) {
+    guard let expression, !glyphs.isEmpty else { return (find(in: line, from: start), nil) }
+    return GlyphText(line).firstMatch(inPieceOf: expression, fromCell: start)
+  }
+
   /// Whether the line with raw bytes `bytes` has a match once rendered by `renderer` (whose tab
   /// width decides how many blanks a tab shows). Most lines are ruled out from their bytes
   /// without rendering them.

@@ -27,6 +27,7 @@ extension DocumentFeed {
   func startRun(of runner: CommandRunner, at now: Instant) {
     do {
       try runner.rerun()
+      runner.document.workers = workers
       failure = nil
     } catch {
       failure = error

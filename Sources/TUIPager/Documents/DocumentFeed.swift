@@ -111,6 +111,7 @@ final class DocumentFeed {
       guard filesChanged else { return .none }
       let change = follower.check()
       if case .startedOver(let notice) = change {
+        follower.document.workers = workers
         document = follower.document
         return .startedOver(notice: notice)
       }
@@ -201,6 +202,7 @@ final class DocumentFeed {
     do {
       try runner.rerun()
       failure = nil
+      runner.document.workers = workers
       document = runner.document
     } catch {
       failure = error
@@ -258,6 +260,7 @@ final class DocumentFeed {
     let follower = try FileFollower(path: path, descriptor: descriptor, followsName: followsName)
     self.follower = follower
     file = nil
+    follower.document.workers = workers
     document = follower.document
   }
 
@@ -281,6 +284,7 @@ final class DocumentFeed {
     case .command(let command):
       let runner = try CommandRunner(command: command, spoolLimit: spoolLimit)
       self.runner = runner
+      runner.document.workers = workers
       document = runner.document
     }
   }
@@ -297,6 +301,7 @@ final class DocumentFeed {
       document = file
     } else {
       let stream = StreamDocument(descriptor: descriptor, name: name, spoolLimit: spoolLimit)
+      stream.workers = workers
       self.stream = stream
       document = stream
       awaitsWriter = kind == S_IFIFO && source != .standardInput

@@ -58,14 +58,11 @@ extension FileDocument {
       return false
     }
     // The workers look for the match the user waits for before they count.
-    let inBackground =
-      isGrowing
-      ? nil
-      : workers.flatMap { workers in
-        scanLinesInBackground(
-          with: workers, matching: search, renderer: renderer, from: start, budget: budget,
-          pausing: isOver, isUrgent: true, stopAtFirst)
-      }
+    let inBackground = workers.flatMap { workers in
+      scanLinesInBackground(
+        with: workers, matching: search, renderer: renderer, from: start, budget: budget,
+        pausing: isOver, isUrgent: true, stopAtFirst)
+    }
     guard
       let scanned = inBackground
         ?? scanLines(
@@ -89,7 +86,7 @@ extension FileDocument {
     pausing isOver: () -> Bool, _ visit: (Int, ChunkScan.Verdict) -> Bool
   ) -> LineScan? {
     guard search.scansAcrossLines else { return nil }
-    if let workers, !isGrowing,
+    if let workers,
       let scanned = scanLinesInBackground(
         with: workers, matching: search, renderer: renderer, from: start, budget: budget,
         pausing: isOver, visit)

@@ -44,6 +44,8 @@ extension FileDocument {
         let line = piece.firstLine + hit.line
         scan.frontLine = line + 1
         scan.current = piece
+        // A spool may have dropped its first lines meanwhile.
+        if line < index.firstLine { continue }
         if !visit(line, hit.verdict) || hit.verdict == .tooComplex {
           // The lines after one too complex were not looked at: a look on starts afresh.
           if hit.verdict == .tooComplex { backgroundScans.removeAll { $0 === scan } }
@@ -79,7 +81,9 @@ extension FileDocument {
       backgroundScans.insert(scan, at: 0)
       return scan
     }
-    guard let begin = startOfLine(start), let limit = byteTotal,
+    // A growing file (a spool, a followed file) is looked through as far as its last `\n`.
+    guard let begin = startOfLine(start),
+      let limit = isGrowing ? index.terminatedByteCount : byteTotal,
       limit - begin >= Self.backgroundScanThreshold
     else { return nil }
     let scan = BackgroundScan(

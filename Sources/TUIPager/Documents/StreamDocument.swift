@@ -41,6 +41,12 @@ final class StreamDocument: TextDocument {
   private let name: String
   private var spool: Spool?
   private let reader: FileDocument?
+
+  /// The threads that look through the spool in the background, when the program has them.
+  var workers: MatchWorkers? {
+    get { reader?.workers }
+    set { reader?.workers = newValue }
+  }
   /// The last line asked for, numbered as the reader numbers lines (dropped ones included).
   private var highestLineAsked = 0
   /// Whether more was asked for than had arrived: then reading goes a whole spool ahead.

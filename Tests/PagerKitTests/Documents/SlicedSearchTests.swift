@@ -35,6 +35,32 @@ import Testing
     #expect(last == .notFound)
   }
 
+  /// A regular expression's match that begins in one piece of a long line and ends in a later
+  /// one is found, as on the line matched whole; plain text's too.
+  @Test(arguments: [
+    ("start.*end", true), ("start[a-z ]*?end", true), ("start[0-9]+end", false),
+    ("start x", true), ("t xxx", true), ("(st|ar)art x+ end", true),
+  ])
+  func aMatchAcrossPiecesIsFound(pattern: String, matches: Bool) {
+    // `start` near the end of the first 4,000-byte piece, `end` in the third.
+    let line = Array(
+      (String(repeating: "-", count: 3_990) + "start " + String(repeating: "x", count: 5_000)
+        + " end" + String(repeating: "-", count: 3_000)).utf8)
+    let document = PiecewiseDocument([line])
+    let search = TextSearch(pattern: pattern)
+    let whole = search.find(in: LineRenderer().render(line))
+    #expect(whole.isFound == matches, "matched whole")
+    var scan = LongLineScan(
+      line: 0, length: line.count, search: search, renderer: LineRenderer(), pieceSize: 4000)
+    var outcome = LongLineScan.Outcome.paused
+    while outcome == .paused { outcome = scan.advance(budget: 1, in: document) }
+    if case .found(let range) = whole {
+      #expect(outcome == .found(column: range.lowerBound))
+    } else {
+      #expect(outcome == .notFound)
+    }
+  }
+
   /// Counts and filters walk lines a budget at a time, a huge line included: before, a count
   /// started by a pattern typed at the prompt scanned a 48 MB line in one go, for seconds.
   @Test(arguments: ["NEEDLE", "NEED[L]E", "ABSENT", "ABSEN[T]"])

@@ -128,6 +128,32 @@ import Testing
     #expect(stillCounting?.awaitsWorkers == true, "the count's pieces wait")
   }
 
+  @Test func aSpoolIsLookedThroughAsFarAsItsLastLineEndAndOnAsItGrows() throws {
+    let growing = try GrowingFile()
+    let document = growing.document
+    let workers = MatchWorkers(mode: .held)
+    document.workers = workers
+    var text = ""
+    for line in 0..<200_000 { text += line % 1_000 == 0 ? "needle \(line)\n" : "hay \(line)\n" }
+    growing.append(text + "needle unfinished")
+    document.indexAppended()
+    let filter = FilteredDocument(
+      base: document, search: TextSearch(pattern: "needle"), inverted: false)
+    filter.advance(budget: .max >> 16)
+    #expect(filter.awaitsWorkers, "the workers have the spool's lines")
+    #expect(filter.lineCount == 0)
+    workers.runHeld()
+    filter.workersReported()
+    while filter.advance(budget: .max >> 16) || !filter.isCaughtUp {}
+    #expect(filter.lineCount == 201, "200 lines, and the unfinished one, matched as it is now")
+    growing.append(" still\nneedle after\n")
+    document.indexAppended()
+    filter.advance(budget: .max >> 16)
+    #expect(filter.lineCount == 202)
+    #expect(filter.line(200) == Array("needle unfinished still".utf8))
+    #expect(filter.line(201) == Array("needle after".utf8))
+  }
+
   @Test func aScanLetGoIsCancelledAndReportsNothing() throws {
     let file = try Self.file()
     let workers = MatchWorkers(mode: .held)
