@@ -14,10 +14,10 @@ public final class FilteredDocument: TextDocument {
   public let isInverted: Bool
 
   private let renderer: LineRenderer
+  /// The base's lines kept, in order, and the walk through the base that finds them.
+  private var matched: MatchedLines
   /// The base's lines kept, in order.
-  private var kept: [UInt32] = []
-  /// The walk through the base's lines, where it has got.
-  private var walk: LineWalk
+  private var kept: [UInt32] { matched.lines }
   /// The base's first line number when last looked at: when it grows, the base dropped lines
   /// from its front (an endless stream past its spool), and the kept ones are numbered anew.
   private var baseFirstLineNumber: Int
@@ -32,30 +32,26 @@ public final class FilteredDocument: TextDocument {
     self.search = search
     isInverted = inverted
     self.renderer = renderer
-    walk = LineWalk(search: search)
+    matched = MatchedLines(search: search, inverted: inverted)
     baseFirstLineNumber = base.firstLineNumber
   }
 
   /// Whether every line of the text known now has been looked at.
   public var isCaughtUp: Bool {
-    walk.tooComplexLine != nil || (walkCaughtUp && walk.nextLine >= base.lineCount)
+    matched.tooComplexLine != nil || (matched.isCaughtUp && matched.nextLine >= base.lineCount)
   }
-
-  /// Whether the walk last said it had looked at every line known: lines that arrived since
-  /// make the filter go on.
-  private var walkCaughtUp = false
 
   /// Whether filtering waits on workers, which have the base's lines next: nothing to do until
   /// they report (``workersReported()``).
-  public private(set) var awaitsWorkers = false
+  public var awaitsWorkers: Bool { matched.awaitsWorkers }
 
   /// Notes that workers reported: filtering can go on.
   public func workersReported() {
-    awaitsWorkers = false
+    matched.workersReported()
   }
 
   /// The base's line the pattern was too complex on, where filtering stopped.
-  public var tooComplexLine: Int? { walk.tooComplexLine }
+  public var tooComplexLine: Int? { matched.tooComplexLine }
 
   /// The lines kept so far.
   public var lineCount: Int { kept.count }
@@ -84,16 +80,8 @@ public final class FilteredDocument: TextDocument {
     let dropped = base.firstLineNumber - baseFirstLineNumber
     if dropped > 0 {
       baseFirstLineNumber = base.firstLineNumber
-      kept = kept.filter { Int($0) >= dropped }.map { $0 - UInt32(dropped) }
-      walk.linesDropped(dropped)
+      matched.linesDropped(dropped)
     }
-    let before = kept.count
-    let walked = walk.advance(in: base, budget: budget, renderer: renderer, pausing: isOver) {
-      line, matches in
-      if matches != isInverted { kept.append(UInt32(truncatingIfNeeded: line)) }
-    }
-    awaitsWorkers = walked.awaitsWorkers
-    walkCaughtUp = walked.caughtUp
-    return kept.count > before
+    return matched.advance(budget: budget, in: base, renderer: renderer, pausing: isOver).found > 0
   }
 }

@@ -58,10 +58,12 @@ struct LineWalk: Hashable, Sendable {
         scan
         ?? LongLineScan(line: nextLine, length: length, search: search, renderer: renderer)
       let before = long.offset
-      let outcome = long.advance(budget: budget - spent, in: document)
+      let outcome = long.advance(budget: budget - spent, in: document, pausing: isOver)
       spent += max(1, long.offset - before)
       switch outcome {
-      case .paused: scan = long
+      case .paused:
+        scan = long
+        if isOver() { return (spent, false, false) }
       case .tooComplex:
         tooComplexLine = nextLine
         return (spent, true, false)

@@ -29,9 +29,16 @@ struct LongLineScan: Hashable, Sendable {
   /// The last cells searched, which a match may start in.
   private var carried: [Cell] = []
 
+  /// Bytes rendered and matched at a time: a few milliseconds of the slowest text (glyphs of
+  /// two bytes), so a key waits on no more than a piece once a slice's time is up.
+  static let defaultPieceSize = 16 * 1024
+  /// Cells of a match that may have begun kept for the next piece at most: a regular
+  /// expression's match longer than this across pieces is not found.
+  static let carriedLimit = 2 * LinePiece.size
+
   init(
     line: Int, length: Int, search: TextSearch, renderer: LineRenderer,
-    pieceSize: Int = LinePiece.size, fromColumn: Int = 0
+    pieceSize: Int = LongLineScan.defaultPieceSize, fromColumn: Int = 0
   ) {
     self.fromColumn = max(0, fromColumn)
     self.line = line
@@ -45,13 +52,16 @@ struct LongLineScan: Hashable, Sendable {
   /// How far the search has got, 0 … 1, in bytes of the line.
   var fraction: Double { length > 0 ? Double(offset) / Double(length) : 1 }
 
-  /// Searches about `budget` more bytes (at most one piece more).
-  mutating func advance(budget: Int, in document: some TextDocument) -> Outcome {
+  /// Searches about `budget` more bytes (at most one piece more), pausing between pieces once
+  /// `isOver` says the slice's time is up.
+  mutating func advance(
+    budget: Int, in document: some TextDocument, pausing isOver: () -> Bool = { false }
+  ) -> Outcome {
     // A match of n glyphs spans at most 2n cells (wide glyphs), n - 1 of them before a piece.
     let overlap = 2 * search.pattern.count
     var spent = 0
     while offset < length {
-      if spent >= budget { return .paused }
+      if spent >= budget || (spent > 0 && isOver()) { return .paused }
       let bytes = document.bytes(ofLine: line, in: offset..<min(length, offset + pieceSize))
       guard !bytes.isEmpty else { return .notFound }
       let cut = LinePiece.end(of: bytes, isLineEnd: offset + bytes.count >= length)
@@ -67,10 +77,9 @@ struct LongLineScan: Hashable, Sendable {
       case .none: break
       }
       // A regular expression's match may have begun here and go on: it is kept from its start,
-      // up to two pieces' worth of cells, so that each piece is matched three times at most (a
-      // match longer than that across pieces is not found).
+      // up to ``carriedLimit`` cells.
       let kept = min(partialFrom ?? cells.count, max(0, cells.count - overlap))
-      carried = Array(cells[max(kept, cells.count - 2 * pieceSize)...])
+      carried = Array(cells[max(kept, cells.count - max(Self.carriedLimit, overlap))...])
       offset += cut
       spent += cut
     }

@@ -100,13 +100,15 @@ public struct PendingSearch {
       }
       if var scan {
         let before = scan.offset
-        let outcome = scan.advance(budget: budget - spent, in: document)
+        let outcome = scan.advance(budget: budget - spent, in: document, pausing: isOver)
         spent += max(1, scan.offset - before)
         fraction = scan.fraction
         switch outcome {
         case .found(let column): match = (scan.line, column)
         case .notFound: moveOn()
-        case .paused: self.scan = scan
+        case .paused:
+          self.scan = scan
+          if isOver() { return .pending }
         case .tooComplex: return .tooComplex(line: scan.line)
         }
         continue

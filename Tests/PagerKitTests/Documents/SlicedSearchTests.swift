@@ -35,6 +35,26 @@ import Testing
     #expect(last == .notFound)
   }
 
+  /// Once a slice's time is up the scan stops after the piece it is on, whatever its budget:
+  /// a key waits on one piece at most.
+  @Test func aScanPausesAfterAPieceOnceItsTimeIsUp() {
+    let document = PiecewiseDocument([Self.line])
+    var scan = LongLineScan(
+      line: 0, length: Self.line.count, search: TextSearch(pattern: "NEED[L]E"),
+      renderer: LineRenderer())
+    var outcome = LongLineScan.Outcome.paused
+    var calls = 0
+    while outcome == .paused {
+      let before = scan.offset
+      outcome = scan.advance(budget: .max, in: document, pausing: { true })
+      #expect(scan.offset - before <= LongLineScan.defaultPieceSize, "one piece a call")
+      calls += 1
+    }
+    let whole = TextSearch(pattern: "NEED[L]E").firstMatchColumn(inLine: 0, of: document)
+    #expect(outcome == .found(column: whole!))
+    #expect(calls > Self.line.count / LongLineScan.defaultPieceSize)
+  }
+
   /// A regular expression's match that begins in one piece of a long line and ends in a later
   /// one is found, as on the line matched whole; plain text's too.
   @Test(arguments: [
