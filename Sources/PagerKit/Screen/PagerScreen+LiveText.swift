@@ -44,7 +44,7 @@ extension PagerScreen {
   mutating func takeArrivedText(tab: Int) {
     pages[tab].matchCount?.textArrived()
     let fraction = pages[tab].takeArrivedText(
-      layout: documentLayout, budget: PendingScroll.budget)
+      layout: documentLayout, budget: PendingScroll.layoutBudget)
     if let fraction, tab == pager.selectedIndex {
       pendingScroll = PendingScroll(tab: tab, fraction: fraction)
     }

@@ -23,7 +23,7 @@ extension PagerScreen {
   mutating func advancePendingScroll() {
     guard let tab = pendingScroll?.tab else { return }
     let fraction = pages[tab].advanceToBottom(
-      layout: documentLayout, budget: PendingScroll.budget)
+      layout: documentLayout, budget: PendingScroll.layoutBudget)
     pendingScroll = fraction.map { PendingScroll(tab: tab, fraction: $0) }
   }
 

@@ -3,9 +3,12 @@
 /// that is not plain ASCII. The screen lays it out a slice each ``ScreenEvent/tick``, showing
 /// where it has got, so keys keep being answered; any key drops it.
 public struct PendingScroll: Hashable, Sendable {
-  /// Bytes of a long line laid out in one tick at most (plain ASCII counts a sixteenth): about
-  /// 25 ms of text that is not ASCII, so a key waits no longer than that.
+  /// Bytes of a long line searched or matched in one tick at most (plain ASCII counts a
+  /// sixteenth); the slice's clock stops it sooner.
   public static let budget = 256 * 1024
+  /// Bytes of a long line laid out in one tick at most: one piece, about 10 ms of text that is
+  /// not ASCII, so a key waits no longer than that.
+  public static let layoutBudget = LinePiece.size
 
   /// The tab whose page scrolls.
   public let tab: Int
