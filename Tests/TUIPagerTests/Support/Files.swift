@@ -28,6 +28,16 @@ final class TemporaryFile {
   }
 }
 
+extension TemporaryFile {
+  /// A file named `name` of `count` lines, line `number` (from 0) being `line(number)`.
+  convenience init(named name: String, lines count: Int, _ line: (Int) -> String) throws {
+    var text = ""
+    text.reserveCapacity(count * 32)
+    for number in 0..<count { text += line(number) + "\n" }
+    try self.init(named: name, text)
+  }
+}
+
 /// An empty temporary file the test appends to, read by a growing ``FileDocument`` as a spool
 /// is read.
 final class GrowingFile {

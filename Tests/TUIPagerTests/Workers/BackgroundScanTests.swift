@@ -9,13 +9,11 @@ import Testing
 @Suite struct BackgroundScanTests {
   /// About 9 MiB: three pieces; every 997th line holds `needle`, and line 70,000 is far longer.
   static func file() throws -> TemporaryFile {
-    var text = ""
-    text.reserveCapacity(9 << 20)
-    for line in 0..<300_000 {
-      if line == 70_000 { text += String(repeating: "w", count: 100_000) + " needle\n" }
-      text += line % 997 == 0 ? "line \(line) needle here\n" : "line \(line) of the usual text\n"
+    try TemporaryFile(named: "big.txt", lines: 300_001) { number in
+      if number == 70_000 { return String(repeating: "w", count: 100_000) + " needle" }
+      let line = number > 70_000 ? number - 1 : number
+      return line % 997 == 0 ? "line \(line) needle here" : "line \(line) of the usual text"
     }
-    return try TemporaryFile(named: "big.txt", text)
   }
 
   static func document(_ file: TemporaryFile, workers: MatchWorkers?) throws -> FileDocument {
