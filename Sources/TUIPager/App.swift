@@ -222,6 +222,16 @@ struct App {
     return changed
   }
 
+  /// What a character pasted at a prompt becomes: a line end or a tab a blank, any other
+  /// control nothing.
+  static func pastable(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: " "
+    case 0..<0x20, 0x7F...0x9F: nil
+    default: scalar
+    }
+  }
+
   /// Applies one input; returns an exit status when it ends the program.
   private mutating func handle(_ input: Input) -> Int32? {
     let now = clock.now()
@@ -242,6 +252,11 @@ struct App {
     case .key(let key):
       dropStartCommands()
       return press(key, at: now)
+    case .paste(let text):
+      // Pasted keys would be commands: only a prompt takes them, as text, in one edit.
+      guard screen.inputMode == .prompt, let typed = screen.search.prompt else { return nil }
+      let shown = String(String.UnicodeScalarView(text.unicodeScalars.compactMap(Self.pastable)))
+      screen.update(.prompt(.replace(typed + shown)), at: now)
     case .mouse(let mouse):
       if let event = event(for: mouse) { screen.update(event, at: now) }
       // The wheel moves forward as keys do, so it too quits at the end (-e, -E).

@@ -23,9 +23,13 @@ struct StatusLine {
     }
     let right = rightEnd(" " + lines + "  " + position + " ", width: frame.width)
     let rightWidth = ColumnWidth.of(right)
+    let room = frame.width - 1 - ColumnWidth.of(screen.search.promptSign)
     let notice =
       screen.prompt.map {
-        screen.search.promptSign + $0 + (screen.search.error.map { "  (\($0))" } ?? "")
+        // The end of a long pattern shows, where the typing is.
+        screen.search.promptSign
+          + TextFit.keepingEnd(
+            $0 + (screen.search.error.map { "  (\($0))" } ?? ""), toColumns: room)
       }
       ?? Self.markPrompt(screen.marks.pending) ?? screen.message
     // A prompt or a message matters more than the position; the tab's name matters less.

@@ -37,7 +37,7 @@ extension PagerScreen {
       // moved to it or (on a page that cannot scroll) it was already in view.
       if let match = previewMatch, match.tab == tab {
         previewMatch = nil
-        message = matchSummary(tab: tab, line: match.line)
+        showMatchSummary(tab: tab, line: match.line)
         return
       }
       guard let last = search.last else {
@@ -159,7 +159,7 @@ extension PagerScreen {
     pages[tab].viewport.reveal(
       line: awaiting.place.line, column: awaiting.column, in: document, layout: documentLayout)
     lastMatch = (awaiting.place, pages[tab].viewport, awaiting.search)
-    message = matchSummary(tab: tab, line: awaiting.place.line)
+    showMatchSummary(tab: tab, line: awaiting.place.line)
   }
 
   /// Searches on for a slice; shows the match found, or says there is none.
@@ -197,7 +197,7 @@ extension PagerScreen {
       if pending.isQuiet {
         previewMatch = Marks.Place(tab: pending.tab, line: line)
       } else {
-        message = matchSummary(tab: pending.tab, line: line)
+        showMatchSummary(tab: pending.tab, line: line)
       }
     case .notFound:
       guard !pending.isQuiet else { return }
@@ -266,6 +266,7 @@ extension PagerScreen {
         message = Self.tooComplexMessage(line: line, in: document)
       }
     }
+    refreshMatchSummary()
   }
 
   /// Goes on with a search that found nothing more in its tab in the next tab its way that has
@@ -285,6 +286,22 @@ extension PagerScreen {
       tab: tab, search: pending.search, from: start, direction: pending.direction)
     advancePendingSearch(at: now)
     return true
+  }
+
+  /// Says which match line `line` of tab `tab` is, and keeps saying it as counts go on.
+  private mutating func showMatchSummary(tab: Int, line: Int) {
+    message = matchSummary(tab: tab, line: line)
+    summarizedMatch = message.map { (Marks.Place(tab: tab, line: line), $0) }
+  }
+
+  /// The summary of the match the status line names, anew, while the message is still it: the
+  /// counts that arrived since are drawn, not kept for the next key.
+  private mutating func refreshMatchSummary() {
+    guard let summarized = summarizedMatch, message == summarized.summary else {
+      summarizedMatch = nil
+      return
+    }
+    showMatchSummary(tab: summarized.place.tab, line: summarized.place.line)
   }
 
   /// "match 3 of 12 · tab 2 of 5 with matches", once the tabs' matches are counted.

@@ -38,6 +38,9 @@ public struct PagerScreen {
   public internal(set) var highlights = Highlights()
   /// A one-off message for the status line (such as a failed search), until the next key.
   public internal(set) var message: String?
+  /// The match the message summarizes ("match 3 of ≥12 · …"), and the summary: while the
+  /// message is still that, it follows the counts as they go on.
+  var summarizedMatch: (place: Marks.Place, summary: String)?
   /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
   public internal(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.

@@ -42,4 +42,6 @@ enum Input: Equatable {
   case signal(Int32)
   /// The terminal went away (hung up): no key can come any more.
   case hangup
+  /// Text pasted while the terminal brackets pastes: taken as typed at a prompt, not as keys.
+  case paste(String)
 }

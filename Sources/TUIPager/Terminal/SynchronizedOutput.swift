@@ -56,20 +56,20 @@ struct SynchronizedOutput {
   /// turn synchronized output on). When not, whatever was read past ESC is given back.
   mutating func consumeReply() -> Bool {
     guard var probe else { return false }
-    var peeked: [Peeked] = []
+    var peeked: [CursesInputQueue.Item] = []
     for expected in [UInt8(ascii: "["), UInt8(ascii: "?")] {
-      let next = Self.next(waiting: Self.prefixWait)
+      let next = CursesInputQueue.next(waiting: Self.prefixWait)
       if let next { peeked.append(next) }
       guard next == .character(wint_t(expected)) else {
-        Self.unget(peeked)
+        CursesInputQueue.unget(peeked)
         return false
       }
     }
     var parser = TerminalReplyParser()
     for byte in "\u{1B}[?".utf8 { _ = parser.feed(byte) }
-    reading: while let next = Self.next(waiting: Self.byteWait) {
+    reading: while let next = CursesInputQueue.next(waiting: Self.byteWait) {
       guard case .character(let character) = next, character < 0x80 else {
-        Self.unget([next])
+        CursesInputQueue.unget([next])
         break
       }
       switch parser.feed(UInt8(character)) {
@@ -79,12 +79,12 @@ struct SynchronizedOutput {
         probe.take(reply)
         break reading
       case .input(let bytes):
-        Self.unget(bytes.map { .character(wint_t($0)) })
+        CursesInputQueue.unget(bytes.map { .character(wint_t($0)) })
         break reading
       }
     }
     // Timed out: what is held is dropped when it is part of a reply, kept when it may be a key.
-    if parser.held.count < 3 { Self.unget(parser.held.map { .character(wint_t($0)) }) }
+    if parser.held.count < 3 { CursesInputQueue.unget(parser.held.map { .character(wint_t($0)) }) }
     isEnabled = probe.isSupported
     self.probe = probe.isAnswered ? nil : probe
     return true
@@ -113,35 +113,6 @@ struct SynchronizedOutput {
           probe = nil
           return
         }
-      }
-    }
-  }
-
-  // MARK: ncurses input
-
-  /// What `get_wch` returned: a character (OK) or a key code (KEY_CODE_YES).
-  private enum Peeked: Equatable {
-    case character(wint_t)
-    case key(Int32)
-  }
-
-  private static func next(waiting milliseconds: Int32) -> Peeked? {
-    wtimeout(cn_stdscr(), milliseconds)
-    var character: wint_t = 0
-    switch get_wch(&character) {
-    case OK: return .character(character)
-    case KEY_CODE_YES: return .key(Int32(bitPattern: character))
-    default: return nil
-    }
-  }
-
-  /// Puts input back so that `get_wch` returns it next, first item first (ncurses pushes onto the
-  /// front of its queue). It comes back as it is, never decoded as part of a key again.
-  private static func unget(_ items: [Peeked]) {
-    for item in items.reversed() {
-      switch item {
-      case .character(let character): unget_wch(wchar_t(bitPattern: character))
-      case .key(let code): ungetch(code)
       }
     }
   }

@@ -196,7 +196,12 @@ final class Terminal: TerminalDevice {
       var character: wint_t = 0
       switch get_wch(&character) {
       case OK:
-        if character == 27 && synchronizedOutput.consumeReply() { continue }
+        if character == 27 {
+          if synchronizedOutput.consumeReply() { continue }
+          // A sequence read whole and ignored: on to the next input.
+          guard let input = escapeInput() else { continue }
+          return input
+        }
         return .key(Key(cursesCharacter: character))
       case KEY_CODE_YES:
         if let input = input(keyCode: Int32(bitPattern: character)) { return input }
@@ -208,6 +213,65 @@ final class Terminal: TerminalDevice {
         if wait == 0 { return nil }
       }
     }
+  }
+
+  /// How long to wait for each further character of a sequence after ESC, in milliseconds:
+  /// ncurses has waited for the first already, so this only covers one that arrives in pieces.
+  private static let sequenceCharacterWait: Int32 = 20
+  /// How long to wait for each further character of a paste, in milliseconds, before taking it
+  /// as ended without its end.
+  private static let pasteCharacterWait: Int32 = 200
+  /// Characters of a paste kept at most; the rest is read and dropped.
+  static let pasteLimit = 1 << 20
+
+  /// What an ESC from ncurses begins (``EscapeSequence``): Esc itself, a key ncurses did not
+  /// decode, a paste, or nil for a sequence read whole and ignored.
+  private func escapeInput() -> Input? {
+    var sequence = EscapeSequence()
+    // ncurses has waited ESCDELAY already: only what follows at once belongs to the ESC.
+    var wait: Int32 = 0
+    while let next = CursesInputQueue.next(waiting: wait) {
+      guard case .character(let character) = next else {
+        CursesInputQueue.unget([next])
+        return wait == 0 ? .key(.escape) : nil
+      }
+      switch sequence.feed(character) {
+      case .more: wait = Self.sequenceCharacterWait
+      case .notASequence:
+        CursesInputQueue.unget([next])
+        return .key(.escape)
+      case .done(.key(let key)): return .key(key)
+      case .done(.pasteStart): return .paste(readPaste())
+      case .done(.pasteEnd), .done(.ignored): return nil
+      }
+    }
+    // A sequence cut short is dropped with what came of it.
+    return wait == 0 ? .key(.escape) : nil
+  }
+
+  /// The text of a bracketed paste, up to its end (`ESC [ 201 ~`), ``pasteLimit`` characters of
+  /// it at most; sequences inside are dropped.
+  private func readPaste() -> String {
+    var pasted = String.UnicodeScalarView()
+    while let next = CursesInputQueue.next(waiting: Self.pasteCharacterWait) {
+      guard case .character(let character) = next else { continue }
+      guard character != 27 else {
+        var sequence = EscapeSequence()
+        var step = EscapeSequence.Step.more
+        while step == .more,
+          case .character(let following)? = CursesInputQueue.next(
+            waiting: Self.sequenceCharacterWait)
+        {
+          step = sequence.feed(following)
+        }
+        if step == .done(.pasteEnd) { break }
+        continue
+      }
+      if pasted.count < Self.pasteLimit, let scalar = Unicode.Scalar(character) {
+        pasted.append(scalar)
+      }
+    }
+    return String(pasted)
   }
 
   /// Whether the terminal keys come from has gone away (its pane closed, the line dropped).

@@ -94,3 +94,21 @@ extension String {
     self + String(repeating: " ", count: max(0, width - count))
   }
 }
+
+/// The status line's summary of a match follows the counts as they arrive, without a key.
+@Suite struct LiveMatchSummaryAppTests {
+  @Test func theSummaryFollowsTheCountsOfTheOtherTabs() throws {
+    let small = try TemporaryFile(named: "small.txt", "one needle\ntwo\nthree needle\n")
+    let big = try SearchOnWorkersAppTests.file()
+    let pilot = try Pilot([small.path, big.path], workers: MatchWorkers(mode: .held))
+    SearchOnWorkersAppTests.search("needle", in: pilot)
+    let counting = SearchOnWorkersAppTests.status(pilot)
+    #expect(counting.contains("match 1 of 2 · tab 1 of ≥1 with matches"), "\(counting)")
+    pilot.letWorkersFinish()
+    let counted = SearchOnWorkersAppTests.status(pilot)
+    #expect(counted.contains("match 1 of 2 · tab 1 of 2 with matches"), "\(counted)")
+    pilot.press(.character("j"))
+    let after = SearchOnWorkersAppTests.status(pilot)
+    #expect(!after.contains("match 1 of"), "a key clears it as any message")
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Sequences a terminal sends that ncurses does not decode are read whole: arrows in the other
+/// cursor mode act, replies and reports are ignored, and a paste is text, never commands.
+@Suite("Escape sequences on the input")
+struct EscapeSequenceEndToEndTests {
+  @Test("ESC [ B scrolls, replies do nothing, a pasted q does not quit, a paste at / is typed")
+  func sequencesAreReadWhole() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write(
+      "text.txt", (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n")
+    let session = try await TmuxSession.start(arguments: [file])
+    defer { session.close() }
+    try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "line 1")
+    try await session.sendLiteral("\u{1B}[B")
+    try await session.waitUntil("ESC [ B as Down") { $0.last?.contains("lines 2–") == true }
+    for reply in [
+      "\u{1B}[?1;2c", "\u{1B}[I", "\u{1B}[O", "\u{1B}[<0;50;5M", "\u{1B}[200~q\u{1B}[201~",
+    ] {
+      try await session.sendLiteral(reply)
+    }
+    // Then a key that does something, to know the sequences before it were read.
+    try await session.sendLiteral("\u{1B}[A")
+    let screen = try await session.waitUntil("ESC [ A as Up") {
+      $0.last?.contains("lines 1–") == true
+    }
+    #expect(!screen.contains { $0.contains("no command here") }, "\(screen)")
+    #expect(!screen.last!.contains("?"), "no search prompt from the reply")
+    try await session.sendLiteral("/")
+    try await session.sendLiteral("\u{1B}[200~line 4\u{1B}[201~")
+    try await session.waitUntil("the paste at the prompt") { $0.last?.contains("/line 4") == true }
+    try await session.sendKeys("Enter")
+    try await session.waitUntil("the match") { $0.last?.contains("lines 4–") == true }
+    try await session.quitAndCheckRestored()
+  }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import TUIPager
+
+/// What follows an ESC on the terminal's input, read whole: keys ncurses did not decode, a
+/// paste's bounds, replies and reports ignored, and Esc with a key of its own.
+@Suite struct EscapeSequenceTests {
+  /// The steps of `text` (the characters after ESC) fed one at a time.
+  static func steps(_ text: String) -> [EscapeSequence.Step] {
+    var sequence = EscapeSequence()
+    return text.unicodeScalars.map { sequence.feed($0.value) }
+  }
+
+  /// What `text` means once whole, checking that every step before the last asks for more.
+  static func meaning(_ text: String) -> EscapeSequence.Meaning? {
+    let steps = steps(text)
+    #expect(steps.dropLast().allSatisfy { $0 == .more }, "\(text): \(steps)")
+    guard case .done(let meaning)? = steps.last else { return nil }
+    return meaning
+  }
+
+  @Test(arguments: [
+    ("[A", Key.up), ("[B", .down), ("[C", .right), ("[D", .left), ("[H", .home), ("[F", .end),
+    ("OA", .up), ("OB", .down), ("OC", .right), ("OD", .left), ("OH", .home), ("OF", .end),
+    ("[1;5A", .up), ("[1;2D", .left), ("[Z", .backTab), ("OM", .enter),
+    ("[1~", .home), ("[7~", .home), ("[4~", .end), ("[8~", .end), ("[2~", .insert),
+    ("[3~", .delete), ("[5~", .pageUp), ("[6~", .pageDown), ("[6;5~", .pageDown),
+    ("OP", .function(1)), ("OS", .function(4)), ("[15~", .function(5)), ("[17~", .function(6)),
+    ("[21~", .function(10)), ("[24~", .function(12)),
+  ])
+  func keysInEitherCursorModeAreKeys(text: String, key: Key) {
+    #expect(Self.meaning(text) == .key(key), "ESC \(text)")
+  }
+
+  @Test(arguments: [
+    "[I", "[O", "[?1;2c", "[?62;22c", "[<0;500;500M", "[<64;10;5m", "[12;40R", "[?2026;2$y",
+    "[>0;95;0c", "[99~", "[8;24;80t", "Ox", "[=1u", "[1;2;3;4;5;6;7;8;9;10;11;12;13;14q",
+  ])
+  func repliesAndReportsAreReadWholeAndIgnored(text: String) {
+    #expect(Self.meaning(text) == .ignored, "ESC \(text)")
+  }
+
+  @Test func aPastesBoundsAreTold() {
+    #expect(Self.meaning("[200~") == .pasteStart)
+    #expect(Self.meaning("[201~") == .pasteEnd)
+  }
+
+  @Test(arguments: ["u", "h", "(", ")", "\u{1B}", "1", "é"])
+  func escAndAKeyIsEscThenTheKey(text: String) {
+    #expect(Self.steps(text) == [.notASequence], "Esc \(text): Alt and the key, or Esc then it")
+  }
+
+  @Test func aSequenceTooLongIsReadToItsEndAndIgnored() {
+    let long = "[" + String(repeating: "1;", count: 100) + "A"
+    #expect(Self.meaning(long) == .ignored)
+  }
+
+  @Test func aControlCharacterInsideEndsItIgnored() {
+    #expect(Self.steps("[1\n") == [.more, .more, .done(.ignored)])
+    #expect(Self.steps("[é") == [.more, .done(.ignored)])
+  }
+
+  @Test func pastedLineEndsAndTabsBecomeBlanksAndOtherControlsGo() {
+    let pasted = "a\tb\r\nc\u{7}d\u{1B}e\u{9B}f"
+    let kept = String(String.UnicodeScalarView(pasted.unicodeScalars.compactMap(App.pastable)))
+    #expect(kept == "a b  cdef")
+  }
+}
