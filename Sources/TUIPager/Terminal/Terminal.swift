@@ -191,6 +191,8 @@ final class Terminal: TerminalDevice {
       timeoutMilliseconds < 0 ? nil : clock.now().advanced(by: Double(timeoutMilliseconds))
     while true {
       if let signal = takeSignal() { return .signal(signal) }
+      // A repaint after a stop and continue.
+      if !queued.isEmpty { return queued.removeFirst() }
       let wait = deadline.map(clock.millisecondsLeft(until:)) ?? -1
       wtimeout(cn_stdscr(), wait)
       var character: wint_t = 0
@@ -284,11 +286,26 @@ final class Terminal: TerminalDevice {
     return watched.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
-  /// A signal caught since the last look; also re-arms drag reports after a stop and continue.
+  /// A signal caught since the last look; also, after a stop and continue, sets the terminal's
+  /// modes again and has the next frame drawn whole.
   private func takeSignal() -> Int32? {
-    if signal_flags_take_continued() != 0 { enableDragReports() }
+    if signal_flags_take_continued() != 0 { resumeAfterStop() }
     let number = signal_flags_take_pending()
     return number == 0 ? nil : number
+  }
+
+  /// After a stop: a SIGSTOP from outside, which nothing can catch, left the terminal as the
+  /// shell set it (cooked, echoing, a cursor) and the shell's lines on the screen, so the modes
+  /// ncurses keeps for the program are set again and the screen is repainted, as after a resize.
+  /// After Ctrl-Z ncurses has done the same already; doing it twice costs a frame.
+  private func resumeAfterStop() {
+    reset_prog_mode()
+    keypad(cn_stdscr(), true)
+    curs_set(0)
+    enableDragReports()
+    drawn = nil
+    clearok(cn_curscr(), true)
+    if !queued.contains(.resize) { queued.append(.resize) }
   }
 
   private func input(keyCode code: Int32) -> Input? {
