@@ -162,3 +162,29 @@ struct SignalTests {
     #expect(try await session.terminalModes() == "0 1 0")
   }
 }
+
+/// The terminal driver takes no key from the program: Ctrl-S does not stop its output.
+@Suite("Flow control")
+struct FlowControlTests {
+  @Test("Ctrl-S stops nothing: j still scrolls and q quits; the shell gets ixon back")
+  func controlSIsAKey() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write(
+      "text.txt", (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n")
+    let session = try await TmuxSession.startShell()
+    defer { session.close() }
+    try await session.typeLine("stty ixon")
+    try await session.typeTUIPagerCommand([file])
+    try await session.waitUntil("the file") { $0.last?.contains("lines 1–") == true }
+    try await session.sendKeys("C-s")
+    try await session.sendKeys("j")
+    try await session.waitUntil("j answered after Ctrl-S") {
+      $0.last?.contains("lines 2–") == true
+    }
+    try await session.quitToShell()
+    try await session.typeLine("stty -a | tr ' ' '\\n' | grep -qx ixon")
+    try await session.waitForShellPrompt()
+    #expect(try await session.lastCommandStatus() == 0, "the shell's ixon as it was")
+  }
+}

@@ -78,6 +78,7 @@ final class Terminal: TerminalDevice {
     cbreak()
     noecho()
     nonl()
+    TerminalSetup.turnOffFlowControl(inputDescriptor)
     // Write each frame whole rather than stopping to look for typed keys in the middle of it.
     typeahead(-1)
     keypad(cn_stdscr(), true)

@@ -32,6 +32,20 @@ enum TerminalSetup {
     }
   }
 
+  /// Turns off what the terminal driver would take from the keys before the program sees them:
+  /// flow control (Ctrl-S would stop all output, q included, until Ctrl-Q) and the extended
+  /// characters (Ctrl-V quoting the next key, Ctrl-O discarding output), then keeps that as the
+  /// mode ncurses sets again after a stop. Call in curses mode; `endwin` gives the terminal back
+  /// as it was. Ctrl-C, Ctrl-Z and Ctrl-\ stay signals (``SignalPlan``).
+  static func turnOffFlowControl(_ descriptor: Int32) {
+    var settings = termios()
+    guard tcgetattr(descriptor, &settings) == 0 else { return }
+    settings.c_iflag &= ~tcflag_t(IXON | IXOFF)
+    settings.c_lflag &= ~tcflag_t(IEXTEN)
+    guard tcsetattr(descriptor, TCSADRAIN, &settings) == 0 else { return }
+    def_prog_mode()
+  }
+
   /// `standard` when it is a terminal, else the controlling terminal opened anew.
   static func terminalFile(
     standard: UnsafeMutablePointer<FILE>, mode: String
