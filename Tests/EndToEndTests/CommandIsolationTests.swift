@@ -42,3 +42,23 @@ struct CommandIsolationTests {
     try await session.quitAndCheckRestored()
   }
 }
+
+/// Quitting ends what a command started, even what ignores SIGTERM and outlived its shell.
+@Suite("Commands ended at quit")
+struct CommandsEndedAtQuitTests {
+  @Test("A background job that ignores SIGTERM is killed at quit with its shell gone")
+  func backgroundJobIgnoringTerm() async throws {
+    let command = "sh -c \"trap '' TERM; sleep 996\" & echo \"job $!\""
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
+    defer { session.close() }
+    let screen = try await session.waitUntil("the job's pid") { screen in
+      DocumentScreen.text(screen).contains { $0.hasPrefix("job ") }
+    }
+    let line = try #require(DocumentScreen.text(screen).first { $0.hasPrefix("job ") })
+    let job = try #require(pid_t(line.dropFirst(4).trimmingCharacters(in: .whitespaces)))
+    defer { kill(job, SIGKILL) }
+    #expect(ProcessTable.isAlive(job))
+    try await session.quitAndCheckRestored()
+    #expect(await ProcessTable.waitUntilGone(job), "the job outlived the pager")
+  }
+}

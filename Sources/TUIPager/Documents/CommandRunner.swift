@@ -93,26 +93,39 @@ final class CommandRunner {
   }
 
   /// Ends the run: closes the pipe, sends SIGTERM to the command's process group, and reaps the
-  /// child, with SIGKILL if it has not ended after ``termGraceMilliseconds``. Blocks at most
-  /// about that long.
+  /// child; SIGKILL goes to the whole group when anything in it is left after
+  /// ``termGraceMilliseconds`` (a background job that ignores SIGTERM outlives its shell).
+  /// Blocks at most about that long.
   func stop() {
     let groupMayLive = !document.isComplete
     document.closeInput()
     guard let process = processID else {
       // The shell is gone, but something it started may still hold the pipe open.
-      if groupMayLive { terminateGroup() }
+      if groupMayLive { endGroup() }
       return
     }
+    endGroup()
+    if processID != nil {
+      var status: Int32 = 0
+      while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+      reaped(status: status)
+    }
+  }
+
+  /// SIGTERM to the group, then SIGKILL to what is left of it after the grace: the shell
+  /// reaped as it ends, the group watched until it is empty.
+  private func endGroup() {
     terminateGroup()
     for _ in 0..<Self.termGraceMilliseconds / 5 {
-      if checkExit() { return }
+      if processID != nil { checkExit() }
+      if processID == nil && !groupHasMembers { return }
       usleep(5000)
     }
     kill(-processGroup, SIGKILL)
-    var status: Int32 = 0
-    while waitpid(process, &status, 0) < 0 && errno == EINTR {}
-    reaped(status: status)
   }
+
+  /// Whether any process is left in the command's group (its shell reaped or not).
+  private var groupHasMembers: Bool { kill(-processGroup, 0) == 0 || errno == EPERM }
 
   /// SIGTERM to the whole group; SIGCONT too, as a stopped process takes SIGTERM only once
   /// continued.
