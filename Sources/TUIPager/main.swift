@@ -68,7 +68,10 @@ enum Program {
   }
 
   /// Runs the program; returns its exit status.
-  static func main(_ environment: Environment = .current) -> Int32 {
+  static func main(_ given: Environment = .current) -> Int32 {
+    var environment = given
+    // A file's name or a config line may hold any byte: none reaches the terminal raw.
+    environment.error = PrintableMessages(base: given.error)
     let invocation: Invocation
     do {
       // The config file and TUIPAGER are read before the terminal is touched: a bad line exits
