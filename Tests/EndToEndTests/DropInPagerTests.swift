@@ -209,3 +209,24 @@ struct DropInPagerTests {
     String(row.map(\.character))
   }
 }
+
+/// A reader that goes away ends the copy as it ends `cat`: by SIGPIPE, status 141, whoever wrote.
+@Suite("Copy to a reader that goes away")
+struct CopyToAClosedPipeTests {
+  @Test(
+    "TUIPager FILE | head -1 and TUIPager --command yes | head -c 1000 both exit 141, as cat does")
+  func bothEndBySigpipe() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write(
+      "big.txt", String(repeating: "a line of text\n", count: 200_000))
+    let binary = try TUIPagerBinary.path()
+    for pager in ["cat '\(file)'", "'\(binary)' '\(file)'", "'\(binary)' --command yes"] {
+      let result = try await ProcessRunner.run(
+        "/bin/bash", ["-c", "\(pager) | head -c 1000 >/dev/null; echo ${PIPESTATUS[0]}"])
+      #expect(
+        result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "141",
+        "\(pager): \(result.standardOutput) \(result.standardError)")
+    }
+  }
+}

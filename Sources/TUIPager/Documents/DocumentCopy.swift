@@ -10,7 +10,8 @@ import Glibc
 /// read is reported on standard error and the others are still copied, and the status is then
 /// 1, as `cat`'s is; so is a command that cannot start (a command that fails is not an error of
 /// the copy: its output is copied). A write that fails (a full disk) ends the copy with status 1;
-/// a reader that went away ends the program by SIGPIPE, as it ends `cat`.
+/// a reader that went away ends the program by SIGPIPE, as it ends `cat`, whether a file's bytes
+/// or a command's met the closed pipe (status 141 either way).
 struct DocumentCopy {
   /// Standard input, read where it is named.
   var input: Int32 = STDIN_FILENO
@@ -127,5 +128,17 @@ struct DocumentCopy {
     }
     var status: Int32 = 0
     while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+    // The command wrote to our reader: when the reader has gone, the copy ends the same way a
+    // file's copy does, by SIGPIPE, as `cat`'s would (exit status 141).
+    if Self.readerHasGone(output) {
+      raise(SIGPIPE)
+      throw .writing(.system(EPIPE, subject: "standard output"))
+    }
+  }
+
+  /// Whether `descriptor` is a pipe whose reading end has closed: `poll` says POLLERR.
+  static func readerHasGone(_ descriptor: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+    return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLERR) != 0
   }
 }
