@@ -119,7 +119,10 @@ struct App {
     let input = terminal.nextInput(
       timeoutMilliseconds: timeout(at: clock.now()), alsoWaitingOn: sources, clock: clock)
     // Followed files are looked at only when inotify says they changed, or where it cannot say.
-    let filesChanged = watcher?.drain() == true || pollIsDue()
+    let watched = watcher?.drain() == true
+    // A folder gone or made again (`rm -rf logs; mkdir logs`) moves the watches a name needs.
+    if watched { watchFollowedNamesAgain() }
+    let filesChanged = watched || pollIsDue()
     pumpFeeds(filesChanged: filesChanged)
     if workers?.takeReports() == true { screen.update(.workersReported, at: clock.now()) }
     guard let input else { return nil }
@@ -202,6 +205,15 @@ struct App {
   mutating func watchFollowedFilesAgain() {
     watcher = nil
     for tab in feeds.indices { watchFollowedFile(tab) }
+  }
+
+  /// Watches again what each tab following a name needs: inotify keeps a watch on a folder's
+  /// inode, so a folder removed and made again must be watched anew (watching the same again
+  /// costs nothing).
+  private mutating func watchFollowedNamesAgain() {
+    for tab in feeds.indices where feeds[tab].followedPath?.folderToo == true {
+      watchFollowedFile(tab)
+    }
   }
 
   /// Has the file tab `tab` follows watched, if it follows one.

@@ -95,6 +95,28 @@ struct LiveTabsEndToEndTests {
     try await session.quitAndCheckRestored()
   }
 
+  @Test("With --follow-name, rm -rf of the log's folder, mkdir, and a new log: it is followed")
+  func folderMadeAgain() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let directory = try folder.makeFolder("logs")
+    let logs = try folder.write("logs/app.log", "one\n")
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "--follow", "--follow-name", logs])
+    defer { session.close() }
+    try await session.waitUntil("the file") { DocumentScreen.text($0).first == "one" }
+    // One after another, as a shell runs them: the pager sees the folder go before it comes back.
+    let result = try await ProcessRunner.run(
+      "/bin/sh", ["-c", "rm -rf '\(directory)' && mkdir '\(directory)' && echo two > '\(logs)'"])
+    #expect(result.status == 0)
+    try await session.waitUntil("the new file in the new folder") { screen in
+      DocumentScreen.text(screen).first == "two"
+    }
+    try Self.append("three\n", to: logs)
+    try await session.waitUntil("the new file growing") { Self.lastTextLine($0) == "three" }
+    try await session.quitAndCheckRestored()
+  }
+
   @Test("--watch 1 runs date again each second and shows what changed in reverse video")
   func watchHighlightsChanges() async throws {
     let session = try await TmuxSession.start(

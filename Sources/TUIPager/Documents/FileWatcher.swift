@@ -33,9 +33,16 @@ final class FileWatcher {
     var watched = add(path, events: UInt32(fileEvents))
     let missing = !watched && errno == ENOENT
     if folderToo {
-      // A file not there yet is seen arriving through its folder.
-      let folder = add(Self.folder(of: path), events: UInt32(IN_CREATE | IN_MOVED_TO))
-      watched = folder && (watched || missing)
+      // A file not there yet is seen arriving through its folder; a folder not there yet
+      // through the nearest one that is, until it comes (then the watches are made again).
+      let arrivals = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
+      var folder = Self.folder(of: path)
+      var folderWatched = add(folder, events: arrivals)
+      while !folderWatched, errno == ENOENT, folder != Self.folder(of: folder) {
+        folder = Self.folder(of: folder)
+        folderWatched = add(folder, events: arrivals)
+      }
+      watched = folderWatched && (watched || missing)
     }
     if !watched { needsPolling = true }
   }
