@@ -151,16 +151,23 @@ struct App {
     }
     if feeds.contains(where: \.awaitsExit) { noLaterThan(Self.exitCheckInterval) }
     for due in feeds.compactMap(\.nextRunDue) { noLaterThan(due.millisecondsLeft(at: now)) }
-    if watcher?.needsPolling == true, feeds.contains(where: \.followsFile) {
+    if needsPolling, feeds.contains(where: \.followsFile) {
       noLaterThan(FileWatcher.pollInterval)
     }
     return wait
   }
 
+  /// Whether followed files must be looked at now and then: inotify cannot watch one, or a
+  /// followed name names nothing now (its folder removed and made again may come back between
+  /// two watches, and inotify would not tell).
+  private var needsPolling: Bool {
+    watcher?.needsPolling == true || feeds.contains(where: \.followedNameIsGone)
+  }
+
   /// Whether followed files that inotify cannot watch are due a look: every
   /// ``FileWatcher/pollInterval``, not at every key and frame.
   private mutating func pollIsDue() -> Bool {
-    guard watcher?.needsPolling == true else { return false }
+    guard needsPolling else { return false }
     let now = clock.now()
     if let lastPoll, now.milliseconds - lastPoll.milliseconds < Double(FileWatcher.pollInterval) {
       return false

@@ -35,4 +35,28 @@ struct EscapeSequenceEndToEndTests {
     try await session.waitUntil("the match") { $0.last?.contains("lines 4–") == true }
     try await session.quitAndCheckRestored()
   }
+
+  @Test("A paste (tmux paste-buffer -p) is text at the prompt and nothing in normal mode")
+  func pasteIsBracketed() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write(
+      "text.txt", (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n")
+    let session = try await TmuxSession.start(arguments: [file])
+    defer { session.close() }
+    try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "line 1")
+    let target = TmuxSession.target
+    // Keys that would quit and scroll, were they typed.
+    try await session.runTmuxSequence([
+      ["set-buffer", "jjq"], ["paste-buffer", "-p", "-t", target],
+    ])
+    try await session.sendLiteral("/")
+    try await session.runTmuxSequence([
+      ["set-buffer", "line 7"], ["paste-buffer", "-p", "-t", target],
+    ])
+    try await session.waitUntil("the paste at the prompt") { $0.last?.contains("/line 7") == true }
+    try await session.sendKeys("Enter")
+    try await session.waitUntil("the match") { $0.last?.contains("lines 7–") == true }
+    try await session.quitAndCheckRestored()
+  }
 }

@@ -12,9 +12,10 @@ enum CrashGuard {
   }
 
   /// Prepares the bytes that leave curses mode and installs the handler; call once curses mode
-  /// is set up. `mouseReportingOff` is what turns off the mouse modes this program turned on.
-  static func arm(mouseReportingOff: String) {
-    var bytes = mouseReportingOff
+  /// is set up. `modesOff` is what turns off the modes this program turned on itself (mouse
+  /// reports, bracketed paste).
+  static func arm(modesOff: String) {
+    var bytes = modesOff
     for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       if let text = TerminalCapabilities.terminfoString(capability) { bytes += text }
     }

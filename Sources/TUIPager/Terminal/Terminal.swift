@@ -23,6 +23,9 @@ final class Terminal: TerminalDevice {
   private var openedFiles: [UnsafeMutablePointer<FILE>] = []
   private var isActive = true
   private let reportsDrags: Bool
+  /// How the terminal is asked to bracket what is pasted, and to stop (terminfo's `BE` and
+  /// `BD`), when its entry says: a paste then comes as one ``Input/paste(_:)``, not as keys.
+  private let pasteBrackets: (on: String, off: String)?
   private var colorPairs: ColorPairs
   /// What the screen shows now, or nil when it must be drawn whole.
   private var drawn: Frame?
@@ -94,9 +97,15 @@ final class Terminal: TerminalDevice {
       mouseinterval(0)
     }
     reportsDrags = mouse && capabilities.speaksXtermMouse
+    pasteBrackets = TerminalCapabilities.terminfoString("BE").flatMap { on in
+      TerminalCapabilities.terminfoString("BD").map { (on, $0) }
+    }
     enableDragReports()
+    if let pasteBrackets { send(pasteBrackets.on) }
     SignalPlan.install()
-    CrashGuard.arm(mouseReportingOff: reportsDrags ? ControlSequence.mouseReportingOff : "")
+    CrashGuard.arm(
+      modesOff: (reportsDrags ? ControlSequence.mouseReportingOff : "")
+        + (pasteBrackets?.off ?? ""))
     synchronizedOutput = .detect(input: inputDescriptor, output: fileno(output))
   }
 
@@ -304,6 +313,7 @@ final class Terminal: TerminalDevice {
     keypad(cn_stdscr(), true)
     curs_set(0)
     enableDragReports()
+    if let pasteBrackets { send(pasteBrackets.on) }
     drawn = nil
     clearok(cn_curscr(), true)
     if !queued.contains(.resize) { queued.append(.resize) }
@@ -347,6 +357,7 @@ final class Terminal: TerminalDevice {
   func handOver(_ body: (_ input: Int32, _ output: Int32) -> Void) {
     guard isActive else { return }
     if reportsDrags { send(ControlSequence.dragReportsOff) }
+    if let pasteBrackets { send(pasteBrackets.off) }
     mousemask(0, nil)
     curs_set(1)
     endwin()
@@ -362,6 +373,7 @@ final class Terminal: TerminalDevice {
     curs_set(0)
     mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
     enableDragReports()
+    if let pasteBrackets { send(pasteBrackets.on) }
   }
 
   // MARK: Leaving
@@ -373,6 +385,7 @@ final class Terminal: TerminalDevice {
     CrashGuard.disarm()
     // Mode 1002 is ours, so switching it off is ours too; mousemask(0) then turns off 1000/1006.
     if reportsDrags { send(ControlSequence.dragReportsOff) }
+    if let pasteBrackets { send(pasteBrackets.off) }
     // Every frame ends it, but a frame cut short by a failed write would not have.
     if synchronizedOutput.isEnabled { send(ControlSequence.synchronizedOutputEnd) }
     synchronizedOutput.awaitReplies(inputDescriptor: inputDescriptor)
