@@ -5,15 +5,26 @@ import Testing
 /// cursor mode act, replies and reports are ignored, and a paste is text, never commands.
 @Suite("Escape sequences on the input")
 struct EscapeSequenceEndToEndTests {
+  /// The program on a file of 100 numbered lines in `folder`, its first screen shown.
+  static func started(in folder: FixtureFolder) async throws -> TmuxSession {
+    let file = try folder.write(
+      "text.txt", (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n")
+    let session = try await TmuxSession.start(arguments: [file])
+    do {
+      try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "line 1")
+    } catch {
+      session.close()
+      throw error
+    }
+    return session
+  }
+
   @Test("ESC [ B scrolls, replies do nothing, a pasted q does not quit, a paste at / is typed")
   func sequencesAreReadWhole() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
-    let file = try folder.write(
-      "text.txt", (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n")
-    let session = try await TmuxSession.start(arguments: [file])
+    let session = try await Self.started(in: folder)
     defer { session.close() }
-    try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "line 1")
     try await session.sendLiteral("\u{1B}[B")
     try await session.waitUntil("ESC [ B as Down") { $0.last?.contains("lines 2–") == true }
     for reply in [
@@ -40,11 +51,8 @@ struct EscapeSequenceEndToEndTests {
   func pasteIsBracketed() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
-    let file = try folder.write(
-      "text.txt", (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n")
-    let session = try await TmuxSession.start(arguments: [file])
+    let session = try await Self.started(in: folder)
     defer { session.close() }
-    try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "line 1")
     let target = TmuxSession.target
     // Keys that would quit and scroll, were they typed.
     try await session.runTmuxSequence([
