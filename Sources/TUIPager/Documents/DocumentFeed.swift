@@ -141,12 +141,8 @@ final class DocumentFeed {
     return follower.map { ($0.path, $0.followsName) }
   }
 
-  /// Whether the tab follows a name (`--follow-name`) that names no file now.
-  var followedNameIsGone: Bool {
-    guard let follower, follower.followsName else { return false }
-    var status = stat()
-    return follower.path.withCString { stat($0, &status) } != 0
-  }
+  /// Whether the tab follows a name (`--follow-name`) that named no file at the last look.
+  var followedNameIsGone: Bool { follower?.nameIsGone == true }
 
   /// Whether the tab follows a file as it grows, or waits for one to follow.
   var followsFile: Bool { follower != nil || awaitsFile }

@@ -18,6 +18,9 @@ final class FileFollower {
   private var descriptor: Int32
   /// The size seen last: less means the file was truncated, more that text was appended.
   private var knownSize: Int
+  /// Whether the path named no file at the last look, following the name: the run loop then
+  /// looks now and then, as inotify may not tell when it comes back.
+  private(set) var nameIsGone = false
 
   /// What a look at the file found.
   enum Change: Equatable {
@@ -75,7 +78,8 @@ final class FileFollower {
   private func openReplacement() -> Int32? {
     var named = stat()
     var open = stat()
-    guard path.withCString({ stat($0, &named) }) == 0, fstat(descriptor, &open) == 0,
+    nameIsGone = path.withCString({ stat($0, &named) }) != 0
+    guard !nameIsGone, fstat(descriptor, &open) == 0,
       named.st_dev != open.st_dev || named.st_ino != open.st_ino
     else { return nil }
     let replacement = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
