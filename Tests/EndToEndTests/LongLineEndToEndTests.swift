@@ -101,3 +101,41 @@ struct LongLineEndToEndTests {
     try await session.quitAndCheckRestored()
   }
 }
+
+/// Issue 19's first case: a file with no newline near its start used to be read whole, at 100%
+/// CPU, before the first screen, and nothing ended it meanwhile.
+@Suite("A huge file with no newline")
+struct HugeFileWithoutNewlineEndToEndTests {
+  /// A sparse file of 100 GB of NULs: it takes no room, and reading it takes over a minute.
+  static func sparseFile(in folder: FixtureFolder) throws -> String {
+    let path = try folder.write("sparse.bin", "")
+    #expect(truncate(path, 100 << 30) == 0)
+    return path
+  }
+
+  @Test(
+    "Its first screen shows at once, and q, Ctrl-C or SIGTERM end it at once",
+    arguments: ["q", "C-c", "TERM"])
+  func endsAtOnce(how: String) async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", try Self.sparseFile(in: folder)])
+    defer { session.close() }
+    try await session.waitUntil("the line of NULs", timeout: .seconds(3)) { screen in
+      DocumentScreen.firstLine(screen).hasPrefix("^@^@^@^@")
+    }
+    try await session.sendKeys("j")
+    try await session.waitUntil("the next row, still while it is read", timeout: .seconds(3)) {
+      DocumentScreen.status($0).contains("of ≥")
+    }
+    if how == "TERM" {
+      kill(try await session.programPID(), SIGTERM)
+    } else {
+      try await session.sendKeys(how)
+    }
+    let status = try await session.waitForExit(timeout: .seconds(3))
+    #expect(status == (how == "TERM" ? 143 : 0), "Ctrl-C with nothing to stop quits with 0")
+    #expect(try await session.terminalModes() == "0 1 0")
+  }
+}

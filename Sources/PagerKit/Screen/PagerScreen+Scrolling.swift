@@ -5,9 +5,13 @@ extension PagerScreen {
     let amount = scrollSteps.resolve(
       amount, rows: documentLayout.rows, width: documentLayout.width)
     let tab = pager.selectedIndex
-    if let document = pages[tab].document, amount == .bottom {
-      document.prepareLines(through: .max)
-      pendingScroll = PendingScroll(tab: tab, fraction: 0)
+    if pages[tab].document != nil, amount == .bottom {
+      pendingScroll = PendingScroll(tab: tab, fraction: 0, isReading: true)
+      advancePendingScroll()
+    } else if let document = pages[tab].document, case .percent(let percent) = amount,
+      pages[tab].indexesAhead, !document.isComplete
+    {
+      pendingScroll = PendingScroll(tab: tab, fraction: 0, isReading: true, percent: percent)
       advancePendingScroll()
     } else if pages[tab].document != nil {
       pages[tab].scrollDocument(by: amount, layout: documentLayout)
@@ -21,7 +25,21 @@ extension PagerScreen {
 
   /// Lays out the next slice for the scroll on its way, if any; it ends at the end.
   mutating func advancePendingScroll() {
-    guard let tab = pendingScroll?.tab else { return }
+    guard let pending = pendingScroll else { return }
+    let tab = pending.tab
+    if pending.isReading, let document = pages[tab].document {
+      // A file indexed ahead learns its lines a slice a tick: the loop never reads it whole.
+      guard !pages[tab].indexesAhead || document.isComplete else {
+        pendingScroll?.fraction = PendingScroll.readFraction(of: document)
+        return
+      }
+      document.prepareLines(through: .max)
+      if let percent = pending.percent {
+        pages[tab].scrollDocument(by: .percent(percent), layout: documentLayout)
+        pendingScroll = nil
+        return
+      }
+    }
     let fraction = pages[tab].advanceToBottom(
       layout: documentLayout, budget: PendingScroll.layoutBudget)
     pendingScroll = fraction.map { PendingScroll(tab: tab, fraction: $0) }

@@ -1,7 +1,9 @@
 /// A scroll to the end that waits on the layout of a long line: `G` on a gigabyte line with no
 /// newline cannot know the last row until the line is laid out, which takes seconds for text
 /// that is not plain ASCII. The screen lays it out a slice each ``ScreenEvent/tick``, showing
-/// where it has got, so keys keep being answered; any key drops it.
+/// where it has got, so keys keep being answered; any key drops it. Before that, `G` on a file
+/// still being indexed waits for the index to reach the end, which may take minutes for a huge
+/// file: it is ``isReading`` meanwhile, and the indexing goes on a slice a tick, or on workers.
 public struct PendingScroll: Hashable, Sendable {
   /// Bytes of a long line searched or matched in one tick at most (plain ASCII counts a
   /// sixteenth); the slice's clock stops it sooner.
@@ -12,11 +14,26 @@ public struct PendingScroll: Hashable, Sendable {
 
   /// The tab whose page scrolls.
   public let tab: Int
-  /// How far the layout of the line it waits on has got, 0 … 1.
+  /// How far the layout of the line it waits on has got, 0 … 1; how far the index has got
+  /// while ``isReading``.
   public internal(set) var fraction: Double
+  /// Whether it waits for the document's lines to be learned to its end.
+  public internal(set) var isReading = false
+  /// Where it goes once the lines are known, when not to the end: a percentage of the lines.
+  var percent: Int?
 
-  /// "laying out… 37%", for the status line.
-  public var summary: String { "laying out… \(Int(fraction * 100))%" }
+  /// "laying out… 37%" or "reading… 37%", for the status line.
+  public var summary: String {
+    "\(isReading ? "reading" : "laying out")… \(Int(fraction * 100))%"
+  }
+
+  /// How far `document` has been read: the share of its bytes indexed, 0 when unknown.
+  static func readFraction(of document: some TextDocument) -> Double {
+    guard let total = document.byteTotal, total > 0,
+      let known = document.byteOffset(ofLine: document.lineCount)
+    else { return 0 }
+    return min(1, Double(known) / Double(total))
+  }
 }
 
 extension PageState {

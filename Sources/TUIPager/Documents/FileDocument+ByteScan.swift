@@ -156,6 +156,7 @@ extension FileDocument {
 
   /// Where line `number`'s bytes start in the file.
   func startOffset(ofLine number: Int) -> Int? {
+    if let partial = partialLine(number) { return partial.lowerBound }
     guard let (block, range) = contentRange(ofLine: number) else { return nil }
     return block.block.bytes.lowerBound + range.lowerBound
   }

@@ -113,7 +113,7 @@ extension FileDocument {
     if let scan = indexScan, scan.nextByte != index.terminatedByteCount { indexScan = nil }
     if indexScan == nil {
       // The first megabyte is indexed here, for the first frame; a file's first screen is in it.
-      guard index.terminatedByteCount >= Self.backgroundIndexThreshold, let limit = byteTotal,
+      guard index.byteCount >= Self.backgroundIndexThreshold, let limit = byteTotal,
         limit - index.terminatedByteCount >= Self.backgroundIndexThreshold
       else { return nil }
       indexScan = BackgroundScan(

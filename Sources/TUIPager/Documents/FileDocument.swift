@@ -17,6 +17,9 @@ final class FileDocument: TextDocument {
   static let firstChunkSize = 64 * 1024
   /// Blocks up to this size are kept in memory whole; longer ones only as line offsets.
   static let heldBlockLimit = 2 << 20
+  /// An unfinished last line this long is shown as far as it is known, rather than read to its
+  /// end first: a file with no `\n` near its start shows at once, however long it is.
+  static let longTailLength = 4 << 20
 
   /// The name the file was opened by.
   let name: String
@@ -85,12 +88,22 @@ final class FileDocument: TextDocument {
   }
 
   /// A growing file counts its unfinished last line, as `less` shows it; a file indexed lazily
-  /// does not, since the text after its last `\n` so far is only where a read stopped.
-  var lineCount: Int { isGrowing ? index.lineCountWithPartialLine : index.lineCount }
+  /// does not, since the text after its last `\n` so far is only where a read stopped, unless
+  /// that text is long (``showsLongTail``).
+  var lineCount: Int {
+    isGrowing || showsLongTail ? index.lineCountWithPartialLine : index.lineCount
+  }
   var isComplete: Bool { index.isFinished }
 
+  /// Whether the text after the last `\n` read so far is ``longTailLength`` or more: then it is
+  /// shown, and searched, as far as it is known, and it grows as indexing goes on, as a growing
+  /// file's last line does; its end is not waited for.
+  private var showsLongTail: Bool {
+    !isGrowing && (index.partialLineBytes?.count ?? 0) >= Self.longTailLength
+  }
+
   @discardableResult func prepareLines(through line: Int) -> Int {
-    while !index.isFinished && lineCount <= line && indexNextChunk() {}
+    while !index.isFinished && lineCount <= line && !showsLongTail && indexNextChunk() {}
     return lineCount
   }
 
@@ -147,10 +160,10 @@ final class FileDocument: TextDocument {
     return fstat(file.descriptor, &status) == 0 ? max(index.byteCount, Int(status.st_size)) : nil
   }
 
-  /// Where the unfinished last line of a growing file lies, when line `number` is that line: it
-  /// is read straight from the file, a piece at a time, never as a block.
-  private func partialLine(_ number: Int) -> Range<Int>? {
-    guard isGrowing, number == index.terminatedLineCount else { return nil }
+  /// Where the unfinished last line of a growing file (or a long tail) lies, when line `number`
+  /// is that line: it is read straight from the file, a piece at a time, never as a block.
+  func partialLine(_ number: Int) -> Range<Int>? {
+    guard isGrowing || showsLongTail, number == index.terminatedLineCount else { return nil }
     return index.partialLineBytes
   }
 
@@ -161,6 +174,7 @@ final class FileDocument: TextDocument {
     let local = number - block.block.lines.lowerBound
     // Fewer lines than indexed means the file changed under us: show nothing rather than trap.
     guard local < block.lines.lineCount else { return nil }
+    if let last = block.longLastLine, local == block.lines.lineCount - 1 { return (block, last) }
     return (block, block.lines.contentRange(ofLine: local))
   }
 
@@ -269,6 +283,9 @@ final class FileDocument: TextDocument {
     var block: LineIndex.Block
     var lines: LineIndex
     var bytes: [UInt8]?
+    /// Where the block's last line lies, when it is long and was not read: ``lines`` knows only
+    /// its start.
+    var longLastLine: Range<Int>?
   }
 
   func loadedBlock(containing line: Int) -> LoadedBlock {
@@ -290,6 +307,17 @@ final class FileDocument: TextDocument {
     bytes?.reserveCapacity(block.bytes.count)
     var offset = block.bytes.lowerBound
     while offset < block.bytes.upperBound {
+      // Every line of a block but the last starts within the index's byte stride of the block's
+      // start: once the last has started, the rest is that line, and need not be read.
+      if bytes == nil, lines.terminatedLineCount == block.lines.count - 1,
+        lines.byteCount > lines.terminatedByteCount, block.bytes.upperBound - offset > chunk.count
+      {
+        lines.finish()
+        let start = lines.terminatedByteCount
+        let end = block.bytes.upperBound - block.bytes.lowerBound
+        let last = start..<max(start, end - terminatorLength(endingAt: block.bytes.upperBound))
+        return LoadedBlock(block: block, lines: lines, bytes: nil, longLastLine: last)
+      }
       let wanted = min(chunk.count, block.bytes.upperBound - offset)
       let window = UnsafeMutableRawBufferPointer(rebasing: chunk[..<wanted])
       let count = readSome(at: offset, into: window)
@@ -301,5 +329,13 @@ final class FileDocument: TextDocument {
     }
     lines.finish()
     return LoadedBlock(block: block, lines: lines, bytes: bytes)
+  }
+
+  /// The length of the line terminator (`\n`, `\r\n`, or none at the file's end) whose last
+  /// byte is just before `end`.
+  private func terminatorLength(endingAt end: Int) -> Int {
+    let last = read(at: max(0, end - 2), count: min(2, end))
+    guard last.last == 0x0A else { return 0 }
+    return last.count == 2 && last[0] == 0x0D ? 2 : 1
   }
 }
