@@ -218,6 +218,28 @@ import Testing
     #expect(document.line(1).count <= limit)
   }
 
+  @Test func aLineLongerThanTheSpoolDoesNotStopACommandFollowed() {
+    // A command's read-ahead is a spool: a line longer than it used to stop the reading there,
+    // with the command blocked on a full pipe for ever.
+    let limit = 1 << 20
+    let feeder = Feeder(readAheadBytes: limit, spoolLimit: limit)
+    feeder.followsTheEnd = true
+    feeder.write(Array("first\n".utf8))
+    let chunk = [UInt8](repeating: 0x78, count: 64 * 1024)
+    for sent in 0..<32 {
+      let taken = feeder.write(chunk)
+      #expect(taken, "the reading stopped after \(sent * 64) KiB of the line")
+      if !taken { break }
+    }
+    #expect(feeder.write(Array("\ndone\n".utf8)))
+    feeder.end()
+    let document = feeder.document
+    #expect(document.lineCount == 3)
+    #expect(String(decoding: document.line(0), as: UTF8.self).hasPrefix("… 1 line dropped"))
+    #expect(document.line(1).count < limit && document.line(1).allSatisfy { $0 == 0x78 })
+    #expect(document.line(2) == Array("done".utf8))
+  }
+
   @Test func aSpoolThatCannotBeWrittenSaysWhyBelowWhatItKept() throws {
     let file = try TemporaryFile(named: "read-only", "")
     let feeder = Feeder(spool: Spool(descriptor: open(file.path, O_RDONLY | O_CLOEXEC)))

@@ -57,3 +57,16 @@ import Testing
     #expect(Self.trimmed(pilot.lines[2]) == "abc", "G goes to the end of what has arrived")
   }
 }
+
+extension UnfinishedLineAppTests {
+  @Test func aFollowedLineLongerThanTheSpoolLosesItsStartAndTheCommandRunsToItsEnd() throws {
+    // It used to stop reading a spool past the line's start, the command blocked for good.
+    let pilot = try Pilot([
+      "--follow", "--spool-limit", "1M", "--command",
+      "head -c 12000000 /dev/zero | tr '\\0' x; echo; echo done",
+    ])
+    pilot.waitUntil { $0.contains { $0.hasPrefix("done ") } && $0.last?.contains("(done)") == true }
+    pilot.press(.character("g"))
+    #expect(pilot.lines[1].hasPrefix("… the start of the line below was dropped (--spool-limit)"))
+  }
+}

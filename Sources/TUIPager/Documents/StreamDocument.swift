@@ -51,6 +51,9 @@ final class StreamDocument: TextDocument {
   private var highestLineAsked = 0
   /// Whether more was asked for than had arrived: then reading goes a whole spool ahead.
   private var readsWholeSpoolAhead = false
+  /// The bytes that had arrived when more was asked for last: reading goes on a spool past it,
+  /// so a page that follows an endless line asks it to go on, as it does for new lines.
+  private var endAskedAt = 0
   private let originalFlags: Int32
   private let buffer: UnsafeMutableRawBufferPointer
 
@@ -136,7 +139,10 @@ final class StreamDocument: TextDocument {
   /// Asking past the end asks for what has arrived, and a whole spool after it.
   @discardableResult func prepareLines(through line: Int) -> Int {
     if let reader {
-      if line >= lineCount { readsWholeSpoolAhead = true }
+      if line >= lineCount {
+        readsWholeSpoolAhead = true
+        endAskedAt = byteCount
+      }
       let wanted = line >= lineCount ? reader.lineCount : line - noticeLines + reader.firstLine
       highestLineAsked = max(highestLineAsked, wanted)
     }
@@ -245,7 +251,7 @@ final class StreamDocument: TextDocument {
     guard descriptor >= 0, let reader else { return false }
     guard readAheadBytes < .max else { return true }
     let ahead = readsWholeSpoolAhead ? max(readAheadBytes, spoolLimit) : readAheadBytes
-    return byteCount - reader.blockEnd(ofLine: highestLineAsked) < ahead
+    return byteCount - max(reader.blockEnd(ofLine: highestLineAsked), endAskedAt) < ahead
   }
 
   /// Reads what the descriptor has now, up to about `byteLimit` bytes so a fast producer cannot
