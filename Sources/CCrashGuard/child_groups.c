@@ -30,6 +30,13 @@ void crash_guard_forget_child(pid_t group) {
   }
 }
 
+int child_groups_is_tracked(pid_t leader) {
+  for (int i = 0; i < child_group_capacity; ++i) {
+    if (child_groups[i] == leader) return 1;
+  }
+  return 0;
+}
+
 // Reaps what has ended; returns whether a tracked leader is still to be reaped.
 static int any_leader_left(void) {
   int left = 0;

@@ -184,6 +184,7 @@ struct App {
       take(feed.pump(filesChanged: filesChanged), tab: tab, at: now)
       _ = feed.startRunIfDue(at: now)
     }
+    AdoptedChildren.reap()
     updateStatuses(at: now)
   }
 

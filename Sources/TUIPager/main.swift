@@ -145,6 +145,9 @@ enum Program {
       error.write("TUIPager: cannot use this terminal: \(problem)\n")
       return 1
     }
+    // A command's job that leaves its group comes back to the program, to be ended at quit.
+    AdoptedChildren.adopt(true)
+    defer { AdoptedChildren.endAll() }
     // Held while the tabs open, so that a low descriptor limit costs tabs, not the terminal.
     let reserve = DescriptorReserve(count: DescriptorReserve.terminalNeeds)
     // Threads of their own look through big files, so the loop never waits on a search.

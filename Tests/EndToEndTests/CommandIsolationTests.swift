@@ -61,4 +61,55 @@ struct CommandsEndedAtQuitTests {
     try await session.quitAndCheckRestored()
     #expect(await ProcessTable.waitUntilGone(job), "the job outlived the pager")
   }
+
+  @Test("Jobs that leave the command's group (setsid, a daemon's fork) are ended at quit")
+  func jobsThatLeaveTheGroup() async throws {
+    // One ignores SIGTERM in a session of its own; the other is orphaned at once, as a daemon.
+    let command = #"""
+      setsid sh -c "trap '' TERM; sleep 995 & echo inner \$!; wait" & \
+      setsid sh -c "sleep 994 & echo daemon \$!"; echo started
+      """#
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
+    defer { session.close() }
+    let screen = try await session.waitUntil("both pids") { screen in
+      let text = DocumentScreen.text(screen)
+      return text.contains { $0.hasPrefix("inner ") } && text.contains { $0.hasPrefix("daemon ") }
+    }
+    func pid(after word: String) throws -> pid_t {
+      let line = try #require(DocumentScreen.text(screen).first { $0.hasPrefix(word + " ") })
+      return try #require(
+        pid_t(line.dropFirst(word.count + 1).trimmingCharacters(in: .whitespaces)))
+    }
+    let jobs = [try pid(after: "inner"), try pid(after: "daemon")]
+    defer { for job in jobs { kill(job, SIGKILL) } }
+    #expect(jobs.allSatisfy(ProcessTable.isAlive))
+    try await session.quitAndCheckRestored()
+    for job in jobs {
+      #expect(await ProcessTable.waitUntilGone(job), "job \(job) outlived the pager")
+    }
+  }
+
+  @Test("An orphan adopted from a command is reaped when it ends, while the pager runs")
+  func adoptedOrphanIsReaped() async throws {
+    let command = #"setsid sleep 1.5 & echo "job $!""#
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
+    defer { session.close() }
+    let screen = try await session.waitUntil("the job's pid") { screen in
+      DocumentScreen.text(screen).contains { $0.hasPrefix("job ") }
+    }
+    let line = try #require(DocumentScreen.text(screen).first { $0.hasPrefix("job ") })
+    let job = try #require(pid_t(line.dropFirst(4).trimmingCharacters(in: .whitespaces)))
+    let pager = try await session.programPID()
+    // Adopted once the command's shell, its parent, has ended.
+    let adoption = ContinuousClock.now + .seconds(3)
+    while ProcessTable.parent(of: job) != pager, ContinuousClock.now < adoption {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(ProcessTable.parent(of: job) == pager, "the pager adopted the job")
+    #expect(await ProcessTable.waitUntilGone(job))
+    // The loop reaps at its next turn: a key wakes it.
+    try await session.sendKeys("j")
+    #expect(await ProcessTable.waitUntilReaped(job), "the ended job stayed a zombie")
+    try await session.quitAndCheckRestored()
+  }
 }

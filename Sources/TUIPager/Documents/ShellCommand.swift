@@ -20,6 +20,10 @@ enum ShellCommand {
   static func runOnTerminal(
     _ command: String, input: Int32, output: Int32
   ) throws(DocumentError) -> Int32 {
+    // What the user starts from here (an editor that forks off, a job left in the background)
+    // is theirs: it is not adopted, nor ended at quit.
+    let adopting = AdoptedChildren.adopt(false)
+    defer { if adopting { AdoptedChildren.adopt(true) } }
     let process = try spawn(
       command, input: input, output: output, errors: STDERR_FILENO, ownSession: false)
     var status: Int32 = 0

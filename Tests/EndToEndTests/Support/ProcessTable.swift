@@ -54,6 +54,23 @@ enum ProcessTable {
     return true
   }
 
+  /// The parent of `pid`, while it exists (a zombie included).
+  static func parent(of pid: pid_t) -> pid_t? {
+    guard let fields = statFields(pid), fields.count > 1 else { return nil }
+    return pid_t(fields[1])
+  }
+
+  /// Polls every 20 ms until `pid` is not even a zombie (its parent reaped it) or `timeout`
+  /// passes; returns whether it went.
+  static func waitUntilReaped(_ pid: pid_t, timeout: Duration = .seconds(5)) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while statFields(pid) != nil {
+      if ContinuousClock.now >= deadline { return false }
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    return true
+  }
+
   /// Kills what a failed test left behind: every member of `group`.
   static func killGroup(_ group: pid_t) {
     for pid in liveMembers(ofGroup: group) { kill(pid, SIGKILL) }
