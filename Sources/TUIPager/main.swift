@@ -172,7 +172,11 @@ enum Program {
       error.write("TUIPager: cannot use this terminal: \(failure)\n")
       return 1
     }
-    defer { for feed in feeds { feed.close() } }
+    defer {
+      // Every command is asked first, so that their graces of 200 ms run at once.
+      for feed in feeds { feed.askCommandToEnd() }
+      for feed in feeds { feed.close() }
+    }
     do {
       var app = try App(
         options: options, terminal: terminal, clock: MonotonicClock(), feeds: feeds,

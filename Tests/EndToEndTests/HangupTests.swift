@@ -36,6 +36,39 @@ struct HangupTests {
     await ProcessTable.expectEnds(group: group)
   }
 
+  @Test(
+    "Closing the pane ends the program whatever it does, and commands that ignore SIGTERM",
+    arguments: ["reading a sparse file of 100 GB", "five commands ignoring SIGTERM"])
+  func paneClosedWhileBusy(doing what: String) async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let stubborn = "trap '' TERM HUP; echo started; sleep 997"
+    var arguments = ["--duration", "0"]
+    if what.hasPrefix("reading") {
+      let path = try folder.write("sparse.bin", "")
+      #expect(truncate(path, 100 << 30) == 0)
+      arguments.append(path)
+    } else {
+      for _ in 0..<5 { arguments += ["--command", stubborn] }
+    }
+    let session = try await TmuxSession.start(arguments: arguments)
+    defer { session.close() }
+    try await session.waitUntil("the first screen") { screen in
+      DocumentScreen.firstLine(screen).hasPrefix("^@")
+        || DocumentScreen.firstLine(screen) == "started"
+    }
+    let program = try await session.programPID()
+    let groups = what.hasPrefix("five") ? ProcessTable.groups(ofCommand: "sleep 997") : []
+    #expect(groups.count == (what.hasPrefix("five") ? 5 : 0))
+    defer {
+      if ProcessTable.isAlive(program) { kill(program, SIGKILL) }
+      for group in groups { ProcessTable.killGroup(group) }
+    }
+    try await session.runTmuxSequence([["kill-pane", "-t", TmuxSession.target]])
+    #expect(await ProcessTable.waitUntilGone(program), "the program outlived its terminal")
+    for group in groups { await ProcessTable.expectEnds(group: group) }
+  }
+
   /// The file's text once it has some, or nil when none comes within `timeout`.
   private static func contents(of path: String, timeout: Duration = .seconds(5)) async -> String? {
     let deadline = ContinuousClock.now + timeout

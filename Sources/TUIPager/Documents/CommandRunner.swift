@@ -1,4 +1,5 @@
 import Glibc
+import PagerKit
 
 /// Runs a shell command (`/bin/sh -c COMMAND`) with its standard output and standard error in one
 /// pipe read into a ``StreamDocument``, and learns how it ended without blocking.
@@ -25,6 +26,8 @@ final class CommandRunner {
   private var processID: pid_t?
   /// The child's process group, which outlives the child while things it started still run.
   private var processGroup: pid_t
+  /// When the group was first sent SIGTERM, in this run: its grace runs from then.
+  private var termSentAt: Instant?
 
   /// Bytes of output kept ahead of the last line asked for before reading pauses (and the
   /// command waits on a full pipe): by default a whole spool, so a command runs to its end unless
@@ -87,6 +90,7 @@ final class CommandRunner {
     let (process, output) = try Self.spawn(command)
     processID = process
     processGroup = process
+    termSentAt = nil
     exitStatus = nil
     document = StreamDocument(
       descriptor: output, name: command, readAheadBytes: readAheadBytes, spoolLimit: spoolLimit)
@@ -115,9 +119,14 @@ final class CommandRunner {
   /// SIGTERM to the group, then SIGKILL to what is left of it after the grace: the shell
   /// reaped as it ends, the group watched until it is empty.
   private func endGroup() {
+    let clock = MonotonicClock()
+    let asked = termSentAt ?? clock.now()
     terminateGroup()
-    for _ in 0..<Self.termGraceMilliseconds / 5 {
+    while clock.now().milliseconds - asked.milliseconds < Double(Self.termGraceMilliseconds) {
       if processID != nil { checkExit() }
+      // What the shell started is adopted once the shell is gone: a zombie still counts as a
+      // member of the group until it is reaped.
+      AdoptedChildren.reap()
       if processID == nil && !groupHasMembers { return }
       usleep(5000)
     }
@@ -128,8 +137,9 @@ final class CommandRunner {
   private var groupHasMembers: Bool { kill(-processGroup, 0) == 0 || errno == EPERM }
 
   /// SIGTERM to the whole group; SIGCONT too, as a stopped process takes SIGTERM only once
-  /// continued.
-  private func terminateGroup() {
+  /// continued. Quitting sends it to every command first, so their graces run side by side.
+  func terminateGroup() {
+    if termSentAt == nil { termSentAt = MonotonicClock().now() }
     kill(-processGroup, SIGTERM)
     kill(-processGroup, SIGCONT)
   }

@@ -228,6 +228,12 @@ final class DocumentFeed {
     return true
   }
 
+  /// Asks the tab's command, if it runs, to end (SIGTERM), without waiting: ``close()`` then
+  /// waits out what is left of its grace.
+  func askCommandToEnd() {
+    if let runner, runner.isRunning || !document.isComplete { runner.terminateGroup() }
+  }
+
   /// Stops what runs: ends a command (reaping it) and stops reading a stream; call it when the
   /// tab closes or the program quits. What has arrived stays readable.
   func close() {

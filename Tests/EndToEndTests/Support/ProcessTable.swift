@@ -71,6 +71,20 @@ enum ProcessTable {
     return true
   }
 
+  /// The process groups of the live processes whose command line is `command`.
+  static func groups(ofCommand command: String) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    let groups = entries.compactMap { pid_t($0) }.compactMap { pid -> pid_t? in
+      guard
+        let line = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+        line.split(separator: "\0").joined(separator: " ") == command,
+        let fields = statFields(pid), fields.count > 2, fields[0] != "Z"
+      else { return nil }
+      return pid_t(fields[2])
+    }
+    return Array(Set(groups))
+  }
+
   /// Kills what a failed test left behind: every member of `group`.
   static func killGroup(_ group: pid_t) {
     for pid in liveMembers(ofGroup: group) { kill(pid, SIGKILL) }
