@@ -2,7 +2,9 @@
 #include "linux_calls.h"
 
 #include <fcntl.h>
+#include <linux/magic.h>
 #include <poll.h>
+#include <sys/statfs.h>
 #include <sys/eventfd.h>
 #include <spawn.h>
 #include <sys/mman.h>
@@ -33,4 +35,10 @@ int linux_calls_make_thread_nicer(int more) {
   id_t thread = (id_t)gettid();
   int niceness = getpriority(PRIO_PROCESS, thread) + more;
   return setpriority(PRIO_PROCESS, thread, niceness > 19 ? 19 : niceness);
+}
+
+int linux_calls_is_kernel_file(int descriptor) {
+  struct statfs system;
+  if (fstatfs(descriptor, &system) != 0) return 0;
+  return system.f_type == PROC_SUPER_MAGIC || system.f_type == SYSFS_MAGIC;
 }

@@ -139,4 +139,40 @@ struct OddTerminalsAndFilesTests {
         + command.replacingOccurrences(of: "BINARY", with: binary))
     try await session.sendKeys("Enter")
   }
+
+  /// Whether this machine lets the test read the kernel's log and write to it (root, as in CI).
+  static var kernelLogIsReachable: Bool {
+    let reading = open("/proc/kmsg", O_RDONLY | O_NONBLOCK)
+    let writing = open("/dev/kmsg", O_WRONLY)
+    defer {
+      if reading >= 0 { close(reading) }
+      if writing >= 0 { close(writing) }
+    }
+    return reading >= 0 && writing >= 0
+  }
+
+  @Test(
+    "/proc/kmsg, which answers EAGAIN until the kernel logs more, is waited on like a FIFO",
+    .enabled(if: kernelLogIsReachable, "needs to read /proc/kmsg and write /dev/kmsg"))
+  func kernelLogWaitsForMore() async throws {
+    let session = try await TmuxSession.start(arguments: [
+      "--duration", "0", "/proc/kmsg", "/proc/cpuinfo",
+    ])
+    defer { session.close() }
+    try await session.waitUntil("the log's tab waiting") { screen in
+      DocumentScreen.status(screen).contains("loading…")
+    }
+    let marker = "tuipager-kmsg-\(getpid())"
+    let log = open("/dev/kmsg", O_WRONLY)
+    #expect(write(log, marker, marker.utf8.count) == marker.utf8.count)
+    close(log)
+    try await session.waitUntil("the line the kernel logged") { screen in
+      DocumentScreen.text(screen).contains { $0.contains(marker) }
+    }
+    try await session.sendKeys("Right")
+    try await session.waitUntil("/proc/cpuinfo, made as it is read") { screen in
+      DocumentScreen.firstLine(screen).hasPrefix("processor")
+    }
+    try await session.quitAndCheckRestored()
+  }
 }

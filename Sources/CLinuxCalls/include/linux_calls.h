@@ -35,4 +35,8 @@ int linux_calls_eventfd(int semaphore);
 /// `more` nicer, as Linux keeps a niceness a thread (19 at most). Returns 0, or -1 with errno.
 int linux_calls_make_thread_nicer(int more);
 
+/// Whether the file open at `descriptor` lies on procfs or sysfs (fstatfs's PROC_SUPER_MAGIC or
+/// SYSFS_MAGIC): its text is made by the kernel as it is read. 1 or 0.
+int linux_calls_is_kernel_file(int descriptor);
+
 #endif

@@ -1,3 +1,4 @@
+import CLinuxCalls
 import Glibc
 import PagerKit
 
@@ -299,11 +300,14 @@ final class DocumentFeed {
   }
 
   /// Reads a regular file (or disk) with `pread`, anything else (a pipe, a terminal, a socket)
-  /// as a stream.
+  /// as a stream; so too a file of the kernel's (`/proc`, `/sys`) that says it is empty, which
+  /// is made as it is read, and may answer EAGAIN until it has more (`/proc/kmsg`).
   private func take(_ descriptor: Int32, name: String) throws(DocumentError) {
     var status = stat()
     let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : S_IFREG
-    if kind == S_IFREG || kind == S_IFBLK || kind == S_IFDIR {
+    let isKernelText =
+      kind == S_IFREG && status.st_size == 0 && linux_calls_is_kernel_file(descriptor) == 1
+    if (kind == S_IFREG && !isKernelText) || kind == S_IFBLK || kind == S_IFDIR {
       let file = try FileDocument(descriptor: descriptor, name: name)
       file.workers = workers
       self.file = file
