@@ -164,10 +164,12 @@ struct OddTerminalsAndFilesTests {
     }
     let marker = "tuipager-kmsg-\(getpid())"
     let log = open("/dev/kmsg", O_WRONLY)
-    #expect(write(log, marker, marker.utf8.count) == marker.utf8.count)
+    // A record without its newline would wait for the next one.
+    let record = marker + "\n"
+    #expect(write(log, record, record.utf8.count) == record.utf8.count)
     close(log)
     try await session.waitUntil("the line the kernel logged") { screen in
-      DocumentScreen.text(screen).contains { $0.contains(marker) }
+      DocumentScreen.text(screen).contains { $0.hasSuffix(marker) }
     }
     try await session.sendKeys("Right")
     try await session.waitUntil("/proc/cpuinfo, made as it is read") { screen in
