@@ -39,4 +39,8 @@ int linux_calls_make_thread_nicer(int more);
 /// SYSFS_MAGIC): its text is made by the kernel as it is read. 1 or 0.
 int linux_calls_is_kernel_file(int descriptor);
 
+/// malloc_trim(0): hands the heap's free memory back to the system, as a dropped watch run's
+/// text would otherwise stay counted in the program's resident memory.
+void linux_calls_give_back_free_memory(void);
+
 #endif

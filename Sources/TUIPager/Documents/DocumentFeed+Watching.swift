@@ -1,3 +1,4 @@
+import CLinuxCalls
 import PagerKit
 
 /// A watched command's tab (`--watch`): its runs started when due, kept when they end, and
@@ -46,6 +47,8 @@ extension DocumentFeed {
     let isNews = watch.runFinished(
       text: runner.document, bytes: runner.document.byteCount, status: status)
     self.watch = watch
+    // The run dropped from the history, and the copies made of the one before, are free now.
+    linux_calls_give_back_free_memory()
     showWatchedRun()
     return .newRun(isNews: isNews)
   }

@@ -104,6 +104,35 @@ import Testing
       ])
     let whole = CapturedText(copying: Self.text(["a", "", "b"]))
     #expect(Self.lines(whole) == ["a", "", "b"])
-    #expect(whole.isComplete && whole.byteCount == 2)
+    // Its text, a newline a line and one checkpoint of 8 bytes: what it really holds.
+    #expect(whole.isComplete && whole.byteCount == 2 + 3 + 8)
+  }
+
+  @Test func aCopyCostsAboutItsTextAndReadsBackEveryLine() {
+    // Short lines, and long ones past a checkpoint's bytes, empty ones, a lone \r.
+    var generator = SystemRandomNumberGenerator()
+    let lines = (0..<20_000).map { number -> String in
+      switch Int.random(in: 0..<50, using: &generator) {
+      case 0..<5: return ""
+      case 5: return String(repeating: "L", count: Int.random(in: 4000..<9000, using: &generator))
+      case 6..<10: return "cr\r"
+      default: return "line \(number)"
+      }
+    }
+    let copy = CapturedText(copying: Self.text(lines))
+    let text = lines.reduce(0) { $0 + $1.utf8.count }
+    #expect(text < CapturedText.byteLimit, "the whole text is kept")
+    #expect(copy.byteCount >= text + lines.count)
+    // A checkpoint of 8 bytes every 64 lines, and after every 4 KiB.
+    let checkpoints = lines.count / 64 + (text + lines.count) / 4096 + 1
+    #expect(copy.byteCount <= text + lines.count + 8 * checkpoints, "\(copy.byteCount) for \(text)")
+    #expect(copy.lineCount == lines.count)
+    #expect(Self.lines(copy) == lines, "read in order")
+    let sample = (0..<2_000).map { _ in Int.random(in: 0..<lines.count, using: &generator) }
+    let wrong = sample.filter {
+      copy.line($0) != Array(lines[$0].utf8) || copy.lineLength($0) != lines[$0].utf8.count
+    }
+    #expect(wrong.isEmpty, "lines read out of order: \(wrong.prefix(5))")
+    #expect(copy.bytes(ofLine: lines.count, in: 0..<10) == [])
   }
 }
