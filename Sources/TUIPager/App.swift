@@ -30,6 +30,8 @@ struct App {
   private var pace: FramePacer?
   /// When followed files were last looked at where inotify cannot say they changed.
   private var lastPoll: Instant?
+  /// How many files opened by name keep their descriptors open at once.
+  private let descriptorBudget = DescriptorBudget.forThisProcess()
   /// The shell command `!` ran last, which `!!` runs again.
   var lastShellCommand: String?
   /// Each tab's `+cmd` commands, by tab, until they have run (see `App+StartCommands.swift`).
@@ -185,6 +187,7 @@ struct App {
       _ = feed.startRunIfDue(at: now)
     }
     AdoptedChildren.reap()
+    descriptorBudget.trim(feeds.compactMap(\.openFile))
     updateStatuses(at: now)
   }
 

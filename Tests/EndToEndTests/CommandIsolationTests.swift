@@ -91,7 +91,11 @@ struct CommandsEndedAtQuitTests {
 
   @Test("An orphan adopted from a command is reaped when it ends, while the pager runs")
   func adoptedOrphanIsReaped() async throws {
-    let command = #"setsid sleep 1.5 & echo "job $!""#
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    // It lives until told to end, however slowly the machine runs the test.
+    let stop = TmuxSession.shellQuoted(folder.path(of: "stop"))
+    let command = "setsid sh -c 'while [ ! -e \(stop) ]; do sleep 0.02; done' & echo \"job $!\""
     let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
     defer { session.close() }
     let screen = try await session.waitUntil("the job's pid") { screen in
@@ -106,6 +110,7 @@ struct CommandsEndedAtQuitTests {
       try await Task.sleep(for: .milliseconds(10))
     }
     #expect(ProcessTable.parent(of: job) == pager, "the pager adopted the job")
+    _ = try folder.write("stop", "")
     #expect(await ProcessTable.waitUntilGone(job))
     // The loop reaps at its next turn: a key wakes it.
     try await session.sendKeys("j")

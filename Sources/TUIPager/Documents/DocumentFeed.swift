@@ -77,13 +77,30 @@ final class DocumentFeed {
   static func feeds(for options: Options, at now: Instant, workers: MatchWorkers? = nil)
     -> [DocumentFeed]
   {
-    options.sources.enumerated().map { index, source in
-      DocumentFeed(
-        source: source, spoolLimit: options.spoolLimit, follows: options.follows,
-        followsName: options.followsName, watchInterval: options.watchIntervals[index], now: now,
-        workers: workers)
+    let budget = DescriptorBudget.forThisProcess()
+    var feeds: [DocumentFeed] = []
+    for (index, source) in options.sources.enumerated() {
+      func open() -> DocumentFeed {
+        DocumentFeed(
+          source: source, spoolLimit: options.spoolLimit, follows: options.follows,
+          followsName: options.followsName, watchInterval: options.watchIntervals[index],
+          now: now, workers: workers)
+      }
+      var feed = open()
+      if let code = feed.failure?.code, code == EMFILE || code == ENFILE {
+        // Every descriptor is taken: the files let theirs go, and it is tried once more.
+        DescriptorBudget(limit: 0).trim(feeds.compactMap(\.openFile))
+        feed = open()
+      }
+      feeds.append(feed)
+      // Each file opened may cost another its descriptor, so that every one opens.
+      budget.trim(feeds.compactMap(\.openFile))
     }
+    return feeds
   }
+
+  /// The file the tab reads by name, whose descriptor may be let go for now.
+  var openFile: OpenFile? { file?.file }
 
   /// The descriptor to poll for input now, if any: an open stream that wants more.
   var pollDescriptor: Int32? {
@@ -281,7 +298,7 @@ final class DocumentFeed {
       // every other tab and the screen; regular files do not notice.
       let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
       guard descriptor >= 0 else { throw .system(errno, subject: path.description) }
-      try take(descriptor, name: path.description)
+      try take(descriptor, name: path.description, path: path)
     case .standardInput:
       let name = TabTitles.standardInput
       guard isatty(STDIN_FILENO) == 0 else {
@@ -302,13 +319,14 @@ final class DocumentFeed {
   /// Reads a regular file (or disk) with `pread`, anything else (a pipe, a terminal, a socket)
   /// as a stream; so too a file of the kernel's (`/proc`, `/sys`) that says it is empty, which
   /// is made as it is read, and may answer EAGAIN until it has more (`/proc/kmsg`).
-  private func take(_ descriptor: Int32, name: String) throws(DocumentError) {
+  private func take(_ descriptor: Int32, name: String, path: FilePath? = nil) throws(DocumentError)
+  {
     var status = stat()
     let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : S_IFREG
     let isKernelText =
       kind == S_IFREG && status.st_size == 0 && linux_calls_is_kernel_file(descriptor) == 1
     if (kind == S_IFREG && !isKernelText) || kind == S_IFBLK || kind == S_IFDIR {
-      let file = try FileDocument(descriptor: descriptor, name: name)
+      let file = try FileDocument(descriptor: descriptor, name: name, path: path)
       file.workers = workers
       self.file = file
       document = file

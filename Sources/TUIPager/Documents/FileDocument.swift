@@ -53,13 +53,14 @@ final class FileDocument: TextDocument {
   convenience init(path: String) throws(DocumentError) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .system(errno, subject: path) }
-    try self.init(descriptor: descriptor, name: path)
+    try self.init(descriptor: descriptor, name: path, path: FilePath(path))
   }
 
-  /// Reads the file open at `descriptor` (which it takes over and closes) from its start.
+  /// Reads the file open at `descriptor` (which it takes over and closes) from its start; one
+  /// opened by `path` may let its descriptor go for now (``OpenFile/closeForNow()``).
   ///
   /// - Throws: ``DocumentError`` if the descriptor is a directory or cannot be examined.
-  convenience init(descriptor: Int32, name: String) throws(DocumentError) {
+  convenience init(descriptor: Int32, name: String, path: FilePath? = nil) throws(DocumentError) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       let code = errno
@@ -70,14 +71,14 @@ final class FileDocument: TextDocument {
       close(descriptor)
       throw .system(EISDIR, subject: name)
     }
-    self.init(checkedDescriptor: descriptor, name: name, growing: false)
+    self.init(checkedDescriptor: descriptor, name: name, growing: false, path: path)
   }
 
   /// Reads the file open at `descriptor` (which it takes over and closes). A `growing` file (a
   /// ``Spool``) is not at its end when a read finds no more: ``indexAppended()`` learns what was
   /// written since, and only ``finish()`` ends it.
-  init(checkedDescriptor descriptor: Int32, name: String, growing: Bool) {
-    file = OpenFile(descriptor)
+  init(checkedDescriptor descriptor: Int32, name: String, growing: Bool, path: FilePath? = nil) {
+    file = path.map { OpenFile(descriptor, path: $0) } ?? OpenFile(descriptor)
     self.name = name
     isGrowing = growing
     chunk = .allocate(byteCount: Self.chunkSize, alignment: 64)
@@ -156,8 +157,7 @@ final class FileDocument: TextDocument {
   /// The bytes indexed once the file is indexed to its end; before, the file's size now.
   var byteTotal: Int? {
     if index.isFinished { return index.byteCount }
-    var status = stat()
-    return fstat(file.descriptor, &status) == 0 ? max(index.byteCount, Int(status.st_size)) : nil
+    return file.size().map { max(index.byteCount, $0) }
   }
 
   /// Where the unfinished last line of a growing file (or a long tail) lies, when line `number`
@@ -258,7 +258,11 @@ final class FileDocument: TextDocument {
     switch file.read(at: offset, into: buffer) {
     case .success(let count): return count
     case .failure(let error):
-      readError = .system(error.code, subject: name)
+      // Opened again by name after its descriptor was let go, it was another file.
+      readError =
+        error.code == ESTALE
+        ? DocumentError(subject: name, reason: "was replaced since it was opened (R reads it anew)")
+        : .system(error.code, subject: name)
       return 0
     }
   }
