@@ -46,16 +46,25 @@ struct CommandIsolationTests {
 /// Quitting ends what a command started, even what ignores SIGTERM and outlived its shell.
 @Suite("Commands ended at quit")
 struct CommandsEndedAtQuitTests {
+  /// The pids the command printed as "WORD PID" lines, one for each of `words`, once all show.
+  static func pids(shownAfter words: [String], in session: TmuxSession) async throws -> [pid_t] {
+    let screen = try await session.waitUntil("the pids") { screen in
+      let text = DocumentScreen.text(screen)
+      return words.allSatisfy { word in text.contains { $0.hasPrefix(word + " ") } }
+    }
+    return try words.map { word in
+      let line = try #require(DocumentScreen.text(screen).first { $0.hasPrefix(word + " ") })
+      return try #require(
+        pid_t(line.dropFirst(word.count + 1).trimmingCharacters(in: .whitespaces)))
+    }
+  }
+
   @Test("A background job that ignores SIGTERM is killed at quit with its shell gone")
   func backgroundJobIgnoringTerm() async throws {
     let command = "sh -c \"trap '' TERM; sleep 996\" & echo \"job $!\""
     let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
     defer { session.close() }
-    let screen = try await session.waitUntil("the job's pid") { screen in
-      DocumentScreen.text(screen).contains { $0.hasPrefix("job ") }
-    }
-    let line = try #require(DocumentScreen.text(screen).first { $0.hasPrefix("job ") })
-    let job = try #require(pid_t(line.dropFirst(4).trimmingCharacters(in: .whitespaces)))
+    let job = try await Self.pids(shownAfter: ["job"], in: session)[0]
     defer { kill(job, SIGKILL) }
     #expect(ProcessTable.isAlive(job))
     try await session.quitAndCheckRestored()
@@ -71,16 +80,7 @@ struct CommandsEndedAtQuitTests {
       """#
     let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
     defer { session.close() }
-    let screen = try await session.waitUntil("both pids") { screen in
-      let text = DocumentScreen.text(screen)
-      return text.contains { $0.hasPrefix("inner ") } && text.contains { $0.hasPrefix("daemon ") }
-    }
-    func pid(after word: String) throws -> pid_t {
-      let line = try #require(DocumentScreen.text(screen).first { $0.hasPrefix(word + " ") })
-      return try #require(
-        pid_t(line.dropFirst(word.count + 1).trimmingCharacters(in: .whitespaces)))
-    }
-    let jobs = [try pid(after: "inner"), try pid(after: "daemon")]
+    let jobs = try await Self.pids(shownAfter: ["inner", "daemon"], in: session)
     defer { for job in jobs { kill(job, SIGKILL) } }
     #expect(jobs.allSatisfy(ProcessTable.isAlive))
     try await session.quitAndCheckRestored()
@@ -98,11 +98,7 @@ struct CommandsEndedAtQuitTests {
     let command = "setsid sh -c 'while [ ! -e \(stop) ]; do sleep 0.02; done' & echo \"job $!\""
     let session = try await TmuxSession.start(arguments: ["--duration", "0", "--command", command])
     defer { session.close() }
-    let screen = try await session.waitUntil("the job's pid") { screen in
-      DocumentScreen.text(screen).contains { $0.hasPrefix("job ") }
-    }
-    let line = try #require(DocumentScreen.text(screen).first { $0.hasPrefix("job ") })
-    let job = try #require(pid_t(line.dropFirst(4).trimmingCharacters(in: .whitespaces)))
+    let job = try await Self.pids(shownAfter: ["job"], in: session)[0]
     let pager = try await session.programPID()
     // Adopted once the command's shell, its parent, has ended.
     let adoption = ContinuousClock.now + .seconds(3)
