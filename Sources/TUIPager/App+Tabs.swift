@@ -38,6 +38,7 @@ extension App {
       source: source, spoolLimit: openingOptions.spoolLimit, follows: openingOptions.follows,
       followsName: openingOptions.followsName, now: now, workers: workers)
     feeds.append(feed)
+    keepDescriptorsWithinBudget()
     startCommands.append(openingOptions.startCommands.everyFile.map { [$0] } ?? [])
     let tab = feeds.count - 1
     screen.openTab(

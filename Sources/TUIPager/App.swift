@@ -187,7 +187,6 @@ struct App {
       _ = feed.startRunIfDue(at: now)
     }
     AdoptedChildren.reap()
-    descriptorBudget.trim(feeds.compactMap(\.openFile))
     updateStatuses(at: now)
   }
 
@@ -216,6 +215,12 @@ struct App {
   mutating func watchFollowedFilesAgain() {
     watcher = nil
     for tab in feeds.indices { watchFollowedFile(tab) }
+  }
+
+  /// Lets the descriptors of the files read longest ago go, past the budget: call it when a
+  /// file opens (a tab, `R`), the only time more become open to keep.
+  func keepDescriptorsWithinBudget() {
+    descriptorBudget.trim(feeds.compactMap(\.openFile))
   }
 
   /// Watches again what each tab following a name needs: inotify keeps a watch on a folder's
@@ -327,6 +332,7 @@ struct App {
     switch feeds[tab].reload(at: now) {
     case .replaced:
       screen.replaceDocument(ofTab: tab, with: feeds[tab].document, keepingPosition: inPlace)
+      keepDescriptorsWithinBudget()
       watchFollowedFile(tab)
     case .runStarted: break
     case .refused(let reason): screen.update(.notice(reason), at: now)

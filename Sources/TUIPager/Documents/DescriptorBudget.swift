@@ -2,7 +2,9 @@ import Glibc
 
 /// How many files opened by name keep a descriptor open at once: an eighth of the process's
 /// limit, 2 to 64. Past it, the ones read longest ago let theirs go (``OpenFile/closeForNow()``)
-/// and open their names for each read, so a hundred files under `ulimit -n 16` all open.
+/// and open their names for each read, so a hundred files under `ulimit -n 16` all open. The
+/// budget is kept as files open; a file past it stays so until the next opens, however often it
+/// is read meanwhile.
 struct DescriptorBudget {
   /// Files kept open at most.
   let limit: Int
