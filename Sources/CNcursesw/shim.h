@@ -19,6 +19,14 @@ struct term;
 extern int setupterm(const char *, int, int *);
 extern struct term *set_curterm(struct term *);
 extern int del_curterm(struct term *);
+// tiparm is variadic, which Swift cannot call: one wrapper for each count of parameters used.
+extern char *tiparm(const char *, ...);
+static inline char *cn_tiparm1(const char *capability, int first) {
+  return tiparm(capability, first);
+}
+static inline char *cn_tiparm2(const char *capability, int first, int second) {
+  return tiparm(capability, first, second);
+}
 
 // MARK: Globals Swift 6 rejects as "not concurrency-safe"
 
@@ -34,6 +42,7 @@ static inline attr_t cn_a_bold(void) { return A_BOLD; }
 static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cn_a_dim(void) { return A_DIM; }
+static inline attr_t cn_a_invis(void) { return A_INVIS; }
 
 // MARK: Mouse masks
 

@@ -174,7 +174,8 @@ struct OddTerminalsAndFilesTests {
     let record = marker + "\n"
     #expect(write(log, record, record.utf8.count) == record.utf8.count)
     close(log)
-    try await session.waitUntil("the line the kernel logged") { screen in
+    // Beside forty other suites on two cores the wake-up can come late.
+    try await session.waitUntil("the line the kernel logged", timeout: .seconds(15)) { screen in
       DocumentScreen.text(screen).contains { $0.hasSuffix(marker) }
     }
     try await session.sendKeys("Right")

@@ -1,3 +1,4 @@
+import PagerKit
 import Testing
 
 @testable import TUIPager
@@ -49,6 +50,17 @@ private func reply(_ body: String) -> TerminalReply? {
     #expect(reply("20\u{7}26c") == nil)
   }
 
+  @Test func cursorPositionReportsGiveRowAndColumn() {
+    #expect(
+      TerminalReply(cursorReportBody: Array("2;3R".utf8)) == .cursorPosition(row: 2, column: 3))
+    #expect(
+      TerminalReply(cursorReportBody: Array("12;140R".utf8))
+        == .cursorPosition(row: 12, column: 140))
+    for notAReport in ["2;3", "2R", "2;3;4R", ";3R", "2;R", "2;3~", "2:3R"] {
+      #expect(TerminalReply(cursorReportBody: Array(notAReport.utf8)) == nil, "\(notAReport)")
+    }
+  }
+
   @Test func hugeNumbersSaturate() {
     #expect(reply("99999999999999999999999;1$y") == .modeReport(mode: 100_000, setting: 1))
   }
@@ -93,6 +105,29 @@ private func reply(_ body: String) -> TerminalReply? {
     #expect(results("\u{1B}[?20\u{1B}[?c") == [.reply(.deviceAttributes)])
   }
 
+  @Test func cursorPositionReportsAreRepliesAndKeysWithDigitsPassThrough() {
+    #expect(
+      results("a\u{1B}[2;5Rb") == [
+        .input([0x61]), .reply(.cursorPosition(row: 2, column: 5)), .input([0x62]),
+      ])
+    // Insert, and F5 with Shift: keys that begin as a report would.
+    #expect(results("\u{1B}[2~") == [.input(Array("\u{1B}[2~".utf8))])
+    #expect(results("\u{1B}[15;2~") == [.input(Array("\u{1B}[15;2~".utf8))])
+    // An escape inside gives the held bytes back and may begin a reply of its own.
+    #expect(
+      results("\u{1B}[2\u{1B}[?c") == [.input(Array("\u{1B}[2".utf8)), .reply(.deviceAttributes)])
+  }
+
+  @Test func cursorReportSplitAnywhereIsStillWhole() {
+    let whole = Array("\u{1B}[2;3R".utf8)
+    for cut in 1..<whole.count {
+      var parser = TerminalReplyParser()
+      #expect(whole[..<cut].map { parser.feed($0) }.allSatisfy { $0 == .pending })
+      #expect(
+        whole[cut...].map { parser.feed($0) }.last == .reply(.cursorPosition(row: 2, column: 3)))
+    }
+  }
+
   @Test func overlongReplyIsDroppedWhole() {
     let digits = String(repeating: "1", count: TerminalReplyParser.maximumLength * 2)
     #expect(results("\u{1B}[?\(digits)cx") == [.reply(.other), .input([0x78])])
@@ -101,41 +136,70 @@ private func reply(_ body: String) -> TerminalReply? {
   }
 }
 
-@Suite struct SynchronizedOutputProbeTests {
-  private func probe(_ replies: [TerminalReply]) -> SynchronizedOutputProbe {
-    var probe = SynchronizedOutputProbe()
-    for reply in replies { probe.take(reply) }
-    return probe
+@Suite struct TerminalAnswersTests {
+  private func answers(_ replies: [TerminalReply]) -> TerminalAnswers {
+    var answers = TerminalAnswers()
+    for reply in replies { answers.take(reply) }
+    return answers
   }
 
-  @Test func setOrResetMeansSupported() {
+  @Test func setOrResetMeansSynchronizedOutput() {
     for setting in [1, 2] {
-      let answered = probe([.modeReport(mode: 2026, setting: setting), .deviceAttributes])
-      #expect(answered.isSupported && answered.isAnswered)
+      let answered = answers([.modeReport(mode: 2026, setting: setting), .deviceAttributes])
+      #expect(answered.synchronizesOutput && answered.isAnswered)
     }
   }
 
-  @Test func unknownOrPermanentMeansNot() {
+  @Test func unknownOrPermanentMeansNoSynchronizedOutput() {
     for setting in [0, 3, 4] {
-      #expect(!probe([.modeReport(mode: 2026, setting: setting)]).isSupported)
+      #expect(!answers([.modeReport(mode: 2026, setting: setting)]).synchronizesOutput)
     }
   }
 
-  @Test func deviceAttributesAloneMeansAnsweredWithoutSupport() {
-    let answered = probe([.deviceAttributes])
-    #expect(answered.isAnswered && !answered.isSupported)
+  @Test func deviceAttributesAloneMeansAnsweredWithNothing() {
+    let answered = answers([.deviceAttributes])
+    #expect(answered.isAnswered && !answered.synchronizesOutput)
+    #expect(answered.clusterOutput == .cut && !answered.enablesGraphemeMode)
   }
 
   @Test func otherModesAndRepliesChangeNothing() {
-    #expect(probe([.modeReport(mode: 1049, setting: 1), .other]) == SynchronizedOutputProbe())
+    #expect(answers([.modeReport(mode: 1049, setting: 1), .other]) == TerminalAnswers())
   }
 
   @Test func aLateReportStillCounts() {
-    let late = probe([.deviceAttributes, .modeReport(mode: 2026, setting: 2)])
-    #expect(late.isSupported)
+    #expect(answers([.deviceAttributes, .modeReport(mode: 2026, setting: 2)]).synchronizesOutput)
   }
 
-  @Test func queryIsDECRQMThenDA1() {
-    #expect(ControlSequence.synchronizedOutputQuery == "\u{1B}[?2026$p\u{1B}[c")
+  /// Every answer of mode 2027, and every column the probe may report, against how clusters go.
+  @Test(arguments: [nil, 0, 1, 2, 3, 4], [nil, 3, 5, 2])
+  func clusterOutputFollowsTheModeElseTheProbe(mode: Int?, column: Int?) {
+    var replies: [TerminalReply] = []
+    if let mode { replies.append(.modeReport(mode: 2027, setting: mode)) }
+    if let column { replies.append(.cursorPosition(row: 2, column: column)) }
+    let open = answers(replies)
+    #expect(open.clusterOutput == .cut, "nothing is decided before the exchange closes")
+    let closed = answers(replies + [.deviceAttributes])
+    let measuresClusters = (1...3).contains(mode ?? 0) || column == 3
+    #expect(closed.clusterOutput == (measuresClusters ? .whole : .cut))
+    #expect(closed.enablesGraphemeMode == (mode == 2))
+  }
+
+  @Test func onlyTheFirstCursorReportIsTheProbes() {
+    let answered = answers([
+      .cursorPosition(row: 2, column: 5), .cursorPosition(row: 2, column: 3), .deviceAttributes,
+    ])
+    #expect(answered.probeColumn == 5 && answered.clusterOutput == .cut)
+  }
+
+  @Test func theQueryAsksInOrderAndEndsWithDA1() {
+    let sample = ControlSequence.clusterProbeSample
+    #expect(
+      ControlSequence.terminalQuery(asksSynchronizedOutput: true, probesClusters: true)
+        == "\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[2;1H\u{1B}[8m\(sample)\u{1B}[6n\u{1B}[m"
+        + "\u{1B}[2;1H\u{1B}[2K\u{1B}[c")
+    #expect(
+      ControlSequence.terminalQuery(asksSynchronizedOutput: false, probesClusters: false)
+        == "\u{1B}[?2027$p\u{1B}[c")
+    #expect(ColumnWidth.of(Character(sample)) == ControlSequence.clusterProbeColumns)
   }
 }

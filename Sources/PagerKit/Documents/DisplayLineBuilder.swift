@@ -12,6 +12,14 @@ struct DisplayLineBuilder {
 
   /// Columns before the first cell, for tab stops when a line is rendered in pieces.
   private let column: Int
+  /// Whether the piece before this one ended in a glyph: zero-width characters this piece
+  /// begins with belong to it, out of reach, and are dropped.
+  private let continuesGlyph: Bool
+
+  /// Code points a glyph keeps at most: a base and 30 marks, as Unicode's stream-safe text
+  /// format allows (UAX #15). The rest of a longer run of marks is dropped, so that no letter
+  /// with a hundred thousand marks on it takes more than its cell or sends them all.
+  static let maximumScalars = 31
 
   /// Whether the next glyph overstrikes the last one (a backspace came between them).
   private var overstrikes = false
@@ -24,12 +32,13 @@ struct DisplayLineBuilder {
 
   init(
     base: Style, capacity: Int, style: Style? = nil, column: Int = 0,
-    lastOverstrike: TextAttributes = []
+    lastOverstrike: TextAttributes = [], continuesGlyph: Bool = false
   ) {
     cells = []
     cells.reserveCapacity(capacity)
     self.style = style ?? base
     self.column = column
+    self.continuesGlyph = continuesGlyph
     self.lastOverstrike = lastOverstrike
     var marker = base
     marker.attributes.formSymmetricDifference(.reverse)
@@ -37,6 +46,9 @@ struct DisplayLineBuilder {
   }
 
   var line: DisplayLine { DisplayLine(cells: cells) }
+
+  /// Whether the last cells are a glyph a zero-width character after them would join.
+  var endsInGlyph: Bool { joinIndex != nil }
 
   /// A printable ASCII byte (0x20–0x7E).
   mutating func appendASCII(_ byte: UInt8) {
@@ -120,6 +132,14 @@ struct DisplayLineBuilder {
 
   /// Decoded text from the line (never ASCII controls, which the renderer handles first).
   mutating func appendCharacter(_ character: Character) {
+    // More bytes than the most scalars kept: count them (the common glyph is a few bytes).
+    if character.utf8.count > Self.maximumScalars,
+      character.unicodeScalars.count > Self.maximumScalars
+    {
+      let kept = String.UnicodeScalarView(character.unicodeScalars.prefix(Self.maximumScalars))
+      appendCharacter(Character(String(kept)))
+      return
+    }
     let scalars = character.unicodeScalars
     if scalars.contains(where: Self.needsStandIn) {
       if overstrikes {
@@ -173,11 +193,20 @@ struct DisplayLineBuilder {
   /// it sits on a blank so that it still shows.
   private mutating func join(_ piece: String) {
     guard let index = joinIndex else {
+      if continuesGlyph && cells.isEmpty { return }
       let glyph = " " + piece
       appendGlyph(glyph, width: ColumnWidth.of(glyph))
       return
     }
-    let glyph = cells[index].glyph + piece
+    let joined = cells[index].glyph
+    var piece = piece
+    // More bytes than the most scalars kept: count them, and keep what there is room for.
+    if joined.utf8.count + piece.utf8.count > Self.maximumScalars {
+      let room = Self.maximumScalars - joined.unicodeScalars.count
+      guard room > 0 else { return }
+      piece = String(String.UnicodeScalarView(piece.unicodeScalars.prefix(room)))
+    }
+    let glyph = joined + piece
     cells[index].glyph = glyph
     // A variation selector or joiner can turn a 1-column glyph into a 2-column emoji.
     if cells[index].width == 1, index == cells.count - 1, ColumnWidth.of(glyph) >= 2 {

@@ -70,7 +70,7 @@ public struct LineRenderer: Hashable, Sendable {
   ) {
     var builder = DisplayLineBuilder(
       base: base, capacity: bytes.count + 8, style: state.style, column: state.column,
-      lastOverstrike: state.lastOverstrike)
+      lastOverstrike: state.lastOverstrike, continuesGlyph: state.endsInGlyph)
     bytes.withUnsafeBufferPointer { bytes in
       var parameters: [SGRSequence.Parameter] = []
       var index = 0
@@ -112,6 +112,7 @@ public struct LineRenderer: Hashable, Sendable {
     }
     var after = RenderState(style: builder.style, column: state.column + builder.cells.count)
     after.lastOverstrike = builder.lastOverstrike
+    after.endsInGlyph = builder.endsInGlyph || (builder.cells.isEmpty && state.endsInGlyph)
     return (builder.line, after)
   }
 }
@@ -126,6 +127,9 @@ public struct RenderState: Hashable, Sendable {
   /// What the line's last overstrike made (bold or underline; none yet when empty), which
   /// decides what `_` struck over `_` means.
   public var lastOverstrike: TextAttributes = []
+  /// Whether the line so far ends in a glyph that zero-width characters after it would join: a
+  /// piece that begins with some (a cut in a long run of marks) drops them.
+  public var endsInGlyph = false
 
   /// A state of `style` at `column`.
   public init(style: Style, column: Int) {

@@ -16,13 +16,20 @@ struct ColorPairs {
 
   /// The pair for `style`, or 0 (the terminal's colours) when the terminal has no colour.
   mutating func pair(for style: Style) -> Int32 {
-    guard capabilities.colorDepth != .none else { return 0 }
-    let foreground = number(style.foreground, isForeground: true)
-    let background = number(style.background, isForeground: false)
+    guard let (foreground, background) = colorNumbers(for: style) else { return 0 }
     if let last, last.foreground == foreground, last.background == background { return last.pair }
     let pair = max(0, alloc_pair(foreground, background))
     last = (foreground, background, pair)
     return pair
+  }
+
+  /// The ncurses colour numbers (foreground, background; -1 the terminal's own) that show
+  /// `style`, or nil when the terminal has no colour.
+  func colorNumbers(for style: Style) -> (foreground: Int32, background: Int32)? {
+    guard capabilities.colorDepth != .none else { return nil }
+    return (
+      number(style.foreground, isForeground: true), number(style.background, isForeground: false)
+    )
   }
 
   /// The ncurses colour number that shows `color`.

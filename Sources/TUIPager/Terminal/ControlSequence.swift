@@ -1,5 +1,6 @@
 /// Every control sequence the program writes itself, where ncurses has no call for it: the mouse
-/// modes ncurses does not switch, synchronized output, and the query that asks for it.
+/// modes ncurses does not switch, synchronized output, grapheme cluster mode, and the query that
+/// asks the terminal about them.
 ///
 /// Everything else reaches the terminal through ncurses and terminfo.
 enum ControlSequence {
@@ -20,10 +21,38 @@ enum ControlSequence {
   static let synchronizedOutputBegin = setPrivateModes([synchronizedOutputMode])
   /// Ends a synchronized frame: the terminal shows everything since the begin at once.
   static let synchronizedOutputEnd = resetPrivateModes([synchronizedOutputMode])
-  /// Does the terminal know mode 2026? Then DA1, which every terminal answers, so its reply
-  /// closes the exchange.
-  static let synchronizedOutputQuery =
-    requestPrivateMode(synchronizedOutputMode) + primaryDeviceAttributes
+
+  /// DEC private mode 2027, grapheme cluster mode: the terminal measures a cluster of several
+  /// code points as one glyph.
+  static let graphemeClusterMode = 2027
+  /// Grapheme cluster mode on, where the terminal has it but reset.
+  static let graphemeClusterModeOn = setPrivateModes([graphemeClusterMode])
+  /// Grapheme cluster mode off again.
+  static let graphemeClusterModeOff = resetPrivateModes([graphemeClusterMode])
+
+  /// The test cluster of the width probe: a thumb with a skin tone, 2 columns to a terminal that
+  /// measures clusters, 4 to one that measures each code point (tmux 3.3).
+  static let clusterProbeSample = "\u{1F44D}\u{1F3FD}"
+  /// Columns the frame gives ``clusterProbeSample``.
+  static let clusterProbeColumns = 2
+  /// Terminals narrower than this are not probed: the sample could wrap and mislead.
+  static let clusterProbeMinimumWidth = 8
+
+  /// The startup query, answered in order: whether the terminal knows mode 2026 (when
+  /// `asksSynchronizedOutput`), whether it knows mode 2027, and (when `probesClusters`) where the
+  /// cursor is after the probe sample, written concealed at the start of row 2 and erased at
+  /// once; then DA1, which every terminal answers, so its reply closes the exchange.
+  static func terminalQuery(asksSynchronizedOutput: Bool, probesClusters: Bool) -> String {
+    var query = asksSynchronizedOutput ? requestPrivateMode(synchronizedOutputMode) : ""
+    query += requestPrivateMode(graphemeClusterMode)
+    if probesClusters {
+      // Row 2, so the report (`ESC [ 2 ; n R`) is never one of the modified F3 keys, which some
+      // terminals send as `ESC [ 1 ; m R`.
+      let start = "\u{1B}[2;1H"
+      query += start + "\u{1B}[8m" + clusterProbeSample + "\u{1B}[6n\u{1B}[m" + start + "\u{1B}[2K"
+    }
+    return query + primaryDeviceAttributes
+  }
 
   private static let dragReportsMode = 1002
   private static let sgrEncodingMode = 1006

@@ -64,6 +64,28 @@ enum GlyphCells {
     return padded(kept, to: columns)
   }
 
+  /// On a terminal that measures a cluster as one glyph (``ClusterOutput/whole``): the scalars of
+  /// `glyph` as one ncurses cell, when ncurses can carry it so. That is at most
+  /// ``maximumScalars`` scalars, all printable, the first measured `columns` wide (ncurses
+  /// places a cell by its first scalar). Nil when it cannot: the glyph then goes out past
+  /// ncurses, whole, over a placeholder as wide (``ClusterOverlay``).
+  static func wholeCell(
+    of glyph: String, columns: Int, width: (Unicode.Scalar) -> Int
+  ) -> [Unicode.Scalar]? {
+    var scalars: [Unicode.Scalar] = []
+    for scalar in glyph.unicodeScalars {
+      guard scalars.count < maximumScalars else { return nil }
+      scalars.append(scalar)
+    }
+    guard let first = scalars.first, width(first) == columns else { return nil }
+    return scalars
+  }
+
+  /// Whether every scalar of `glyph` is printable, so that it may go out whole.
+  static func isPrintable(_ glyph: String, width: (Unicode.Scalar) -> Int) -> Bool {
+    glyph.unicodeScalars.allSatisfy { width($0) >= 0 }
+  }
+
   private static let joiner: UInt32 = 0x200D
 
   /// At most ``maximumScalars``, and no joiner at the end.

@@ -32,7 +32,17 @@ final class Terminal: TerminalDevice {
   private var mouse = MouseTracker()
   /// Events decoded but not yet returned (the release half of a click).
   private var queued: [Input] = []
-  private var synchronizedOutput = SynchronizedOutput.off
+  /// What the terminal was asked at startup, and has answered so far.
+  private var query = TerminalQuery.none
+  /// How clusters of several code points go out: cut until the terminal says it measures them
+  /// whole.
+  private var clusterOutput = ClusterOutput.cut
+  /// Whether this program set grapheme cluster mode (2027), so must reset it.
+  private var setsGraphemeMode = false
+  /// Clusters of the frame being drawn that go out past ncurses.
+  private var overlay = ClusterOverlay()
+  /// The sequences the overlay is written with, once clusters go out whole.
+  private var overlaySequences: ClusterOverlay.Sequences?
 
   /// Enters curses mode (alternate screen, no echo, keypad and mouse reporting on).
   ///
@@ -103,10 +113,18 @@ final class Terminal: TerminalDevice {
     enableDragReports()
     if let pasteBrackets { send(pasteBrackets.on) }
     SignalPlan.install()
+    armCrashGuard()
+    query = .send(input: inputDescriptor, output: fileno(output), columns: size.columns)
+    // The probe wrote where ncurses does not know: the first frame starts from a cleared screen.
+    if query.isOpen { clearok(cn_curscr(), true) }
+  }
+
+  /// What the crash guard writes to turn off the modes this program turned on.
+  private func armCrashGuard() {
     CrashGuard.arm(
       modesOff: (reportsDrags ? ControlSequence.mouseReportingOff : "")
-        + (pasteBrackets?.off ?? ""))
-    synchronizedOutput = .detect(input: inputDescriptor, output: fileno(output))
+        + (pasteBrackets?.off ?? "")
+        + (setsGraphemeMode ? ControlSequence.graphemeClusterModeOff : ""))
   }
 
   deinit {
@@ -129,6 +147,7 @@ final class Terminal: TerminalDevice {
       previous = nil
     }
     if previous == nil { werase(window) }
+    overlay.removeAll()
     // One pass compares the frames and copies what changed into ncurses' picture of the screen;
     // nothing reaches the terminal before doupdate.
     let size = size
@@ -141,11 +160,14 @@ final class Terminal: TerminalDevice {
           column: change.column)
       } || previous == nil
     drawn = frame
+    // Clusters written past ncurses leave the cursor home, where ncurses must leave it too.
+    if clusterOutput == .whole { wmove(window, 0, 0) }
     wnoutrefresh(window)
     // An unchanged frame writes nothing, and neither does its wrapping.
-    let synchronized = changed && synchronizedOutput.isEnabled
+    let synchronized = changed && query.synchronizesOutput
     if synchronized { send(ControlSequence.synchronizedOutputBegin) }
     doupdate()
+    if !overlay.isEmpty, let overlaySequences { send(overlay.text(with: overlaySequences)) }
     if synchronized { send(ControlSequence.synchronizedOutputEnd) }
   }
 
@@ -166,22 +188,43 @@ final class Terminal: TerminalDevice {
       mvwadd_wch(cn_stdscr(), Int32(row), Int32(column), &character)
       return
     }
+    if clusterOutput == .whole, GlyphCells.isPrintable(glyph, width: Self.measuredWidth) {
+      if let scalars = GlyphCells.wholeCell(
+        of: glyph, columns: columns, width: Self.measuredWidth)
+      {
+        putCell(scalars, attributes: attributes, pair: &pair, row: row, column: column)
+      } else {
+        for offset in 0..<columns {
+          putCell(
+            [" "], attributes: attributes | cn_a_invis(), pair: &pair, row: row,
+            column: column + offset)
+        }
+        overlay.add(glyph, row: row, column: column, style: style)
+      }
+      return
+    }
     var x = column
     for piece in GlyphCells.pieces(of: glyph, columns: columns, width: Self.measuredWidth) {
-      var character = cchar_t()
-      setcchar(&character, [wchar_t(bitPattern: piece.scalars[0].value), 0], attributes, 0, &pair)
-      // setcchar keeps only marks after the first scalar, but ncurses writes every scalar a
-      // cell holds: the rest of a ZWJ sequence goes in here.
-      withUnsafeMutableBytes(of: &character.chars) { raw in
-        let characters = raw.bindMemory(to: wchar_t.self)
-        for index in characters.indices {
-          characters[index] =
-            index < piece.scalars.count ? wchar_t(bitPattern: piece.scalars[index].value) : 0
-        }
-      }
-      mvwadd_wch(cn_stdscr(), Int32(row), Int32(x), &character)
+      putCell(piece.scalars, attributes: attributes, pair: &pair, row: row, column: x)
       x += piece.width
     }
+  }
+
+  /// Writes one ncurses cell of `scalars` (at most ``GlyphCells/maximumScalars``).
+  private func putCell(
+    _ scalars: [Unicode.Scalar], attributes: attr_t, pair: inout Int32, row: Int, column: Int
+  ) {
+    var character = cchar_t()
+    setcchar(&character, [wchar_t(bitPattern: scalars[0].value), 0], attributes, 0, &pair)
+    // setcchar keeps only marks after the first scalar, but ncurses writes every scalar a cell
+    // holds: the rest of a ZWJ sequence goes in here.
+    withUnsafeMutableBytes(of: &character.chars) { raw in
+      let characters = raw.bindMemory(to: wchar_t.self)
+      for index in characters.indices {
+        characters[index] = index < scalars.count ? wchar_t(bitPattern: scalars[index].value) : 0
+      }
+    }
+    mvwadd_wch(cn_stdscr(), Int32(row), Int32(column), &character)
   }
 
   private static func measuredWidth(_ scalar: Unicode.Scalar) -> Int {
@@ -209,7 +252,10 @@ final class Terminal: TerminalDevice {
       switch get_wch(&character) {
       case OK:
         if character == 27 {
-          if synchronizedOutput.consumeReply() { continue }
+          if query.consumeReply() {
+            takeAnswers()
+            continue
+          }
           // A sequence read whole and ignored: on to the next input.
           guard let input = escapeInput() else { continue }
           return input
@@ -225,6 +271,26 @@ final class Terminal: TerminalDevice {
         if wait == 0 { return nil }
       }
     }
+  }
+
+  /// Once the terminal has answered that it measures clusters whole: they go out whole from the
+  /// next frame, which repaints the screen, after setting mode 2027 where the terminal has it
+  /// reset.
+  private func takeAnswers() {
+    guard !query.isOpen, clusterOutput == .cut, query.answers.clusterOutput == .whole,
+      let sequences = ClusterOverlay.Sequences.terminfo(colors: colorPairs)
+    else { return }
+    if query.answers.enablesGraphemeMode {
+      setsGraphemeMode = true
+      send(ControlSequence.graphemeClusterModeOn)
+      armCrashGuard()
+    }
+    overlaySequences = sequences
+    clusterOutput = .whole
+    leaveok(cn_stdscr(), false)
+    drawn = nil
+    clearok(cn_curscr(), true)
+    if !queued.contains(.resize) { queued.append(.resize) }
   }
 
   /// How long to wait for each further character of a sequence after ESC, in milliseconds:
@@ -314,6 +380,7 @@ final class Terminal: TerminalDevice {
     curs_set(0)
     enableDragReports()
     if let pasteBrackets { send(pasteBrackets.on) }
+    if setsGraphemeMode { send(ControlSequence.graphemeClusterModeOn) }
     drawn = nil
     clearok(cn_curscr(), true)
     if !queued.contains(.resize) { queued.append(.resize) }
@@ -358,6 +425,7 @@ final class Terminal: TerminalDevice {
     guard isActive else { return }
     if reportsDrags { send(ControlSequence.dragReportsOff) }
     if let pasteBrackets { send(pasteBrackets.off) }
+    if setsGraphemeMode { send(ControlSequence.graphemeClusterModeOff) }
     mousemask(0, nil)
     curs_set(1)
     endwin()
@@ -374,6 +442,7 @@ final class Terminal: TerminalDevice {
     mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
     enableDragReports()
     if let pasteBrackets { send(pasteBrackets.on) }
+    if setsGraphemeMode { send(ControlSequence.graphemeClusterModeOn) }
   }
 
   // MARK: Leaving
@@ -386,9 +455,10 @@ final class Terminal: TerminalDevice {
     // Mode 1002 is ours, so switching it off is ours too; mousemask(0) then turns off 1000/1006.
     if reportsDrags { send(ControlSequence.dragReportsOff) }
     if let pasteBrackets { send(pasteBrackets.off) }
+    if setsGraphemeMode { send(ControlSequence.graphemeClusterModeOff) }
     // Every frame ends it, but a frame cut short by a failed write would not have.
-    if synchronizedOutput.isEnabled { send(ControlSequence.synchronizedOutputEnd) }
-    synchronizedOutput.awaitReplies(inputDescriptor: inputDescriptor)
+    if query.synchronizesOutput { send(ControlSequence.synchronizedOutputEnd) }
+    query.awaitReplies(inputDescriptor: inputDescriptor)
     mousemask(0, nil)
     curs_set(1)
     endwin()

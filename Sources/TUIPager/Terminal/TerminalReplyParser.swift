@@ -1,11 +1,13 @@
-/// A terminal's answer to a query, sent on its input as a private control sequence
-/// (`ESC [ ?` parameters, intermediates, final byte).
+/// A terminal's answer to a query, sent on its input as a control sequence: a private one
+/// (`ESC [ ?` parameters, intermediates, final byte), or a cursor position report.
 enum TerminalReply: Equatable, Sendable {
   /// DECRPM, the answer to DECRQM (`ESC [ ? mode ; setting $ y`): 0 the mode is not recognised,
   /// 1 set, 2 reset, 3 permanently set, 4 permanently reset.
   case modeReport(mode: Int, setting: Int)
   /// Primary device attributes (`ESC [ ? … c`), the answer to DA1.
   case deviceAttributes
+  /// CPR, the answer to DSR 6 (`ESC [ row ; column R`, both from 1).
+  case cursorPosition(row: Int, column: Int)
   /// Another private reply this program asks nothing about.
   case other
 
@@ -45,12 +47,28 @@ enum TerminalReply: Equatable, Sendable {
       self = .other
     }
   }
+
+  /// The cursor position report whose bytes after `ESC [` are `body` (`row ; column R`); nil
+  /// when `body` is anything else.
+  init?(cursorReportBody body: some BidirectionalCollection<UInt8>) {
+    guard body.last == UInt8(ascii: "R") else { return nil }
+    let numbers = body.dropLast().split(
+      separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    guard numbers.count == 2,
+      numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } })
+    else { return nil }
+    let values = numbers.map { $0.reduce(0) { min(Self.saturation, $0 * 10 + Int($1) - 0x30) } }
+    self = .cursorPosition(row: values[0], column: values[1])
+  }
 }
 
-/// Separates a terminal's private replies (`ESC [ ?` … final byte) from the other bytes on its
-/// input (keys typed meanwhile), one byte at a time, so a reply split across reads is still whole.
+/// Separates a terminal's replies (`ESC [ ?` … final byte, and cursor position reports) from the
+/// other bytes on its input (keys typed meanwhile), one byte at a time, so a reply split across
+/// reads is still whole.
 ///
-/// No key sends `ESC [ ?`, so those three bytes are taken as the start of a reply. A reply cut
+/// No key sends `ESC [ ?`, so those three bytes are taken as the start of a reply. `ESC [` and a
+/// digit may begin a key (`ESC [ 2 ~`) as well as a cursor position report: only digits and `;`
+/// up to `R` make a report, and anything else passes the bytes held on as input. A reply cut
 /// short by a byte that cannot be part of a control sequence, or longer than ``maximumLength``,
 /// is dropped rather than passed on: its bytes would otherwise arrive as Escape and stray keys.
 struct TerminalReplyParser: Sendable {
@@ -70,8 +88,11 @@ struct TerminalReplyParser: Sendable {
 
   private static let escape: UInt8 = 0x1B
 
-  /// Bytes held that may start a reply: `ESC`, `ESC [`, or `ESC [ ?` and what followed.
+  /// Bytes held that may start a reply: `ESC`, `ESC [`, `ESC [ ?` and what followed, or
+  /// `ESC [` and the digits and `;` of what may be a cursor position report.
   private(set) var held: [UInt8] = []
+  /// Whether what is held is a private reply (`ESC [ ?`), not a cursor position report.
+  private var isPrivate = true
   /// Whether the rest of an overlong reply is being dropped, up to its final byte.
   private var isDiscarding = false
 
@@ -100,6 +121,12 @@ struct TerminalReplyParser: Sendable {
       let expected = held.count == 1 ? UInt8(ascii: "[") : UInt8(ascii: "?")
       if byte == expected {
         held.append(byte)
+        isPrivate = true
+        return .pending
+      }
+      if held.count == 2, Self.isDigit(byte) {
+        held.append(byte)
+        isPrivate = false
         return .pending
       }
       let passed = held
@@ -111,6 +138,7 @@ struct TerminalReplyParser: Sendable {
       }
       return .input(passed + [byte])
     default:
+      if !isPrivate { return feedCursorReport(byte) }
       if Self.isFinal(byte) {
         let reply = TerminalReply(body: held.dropFirst(3) + [byte])
         held = []
@@ -128,5 +156,25 @@ struct TerminalReplyParser: Sendable {
       }
       return .pending
     }
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+  /// The next byte after `ESC [` and a digit.
+  private mutating func feedCursorReport(_ byte: UInt8) -> Outcome {
+    if Self.isDigit(byte) || byte == UInt8(ascii: ";"), held.count - 2 < Self.maximumLength {
+      held.append(byte)
+      return .pending
+    }
+    let passed = held
+    held = []
+    if let reply = TerminalReply(cursorReportBody: passed.dropFirst(2) + [byte]) {
+      return .reply(reply)
+    }
+    if byte == Self.escape {
+      held = [byte]
+      return .input(passed)
+    }
+    return .input(passed + [byte])
   }
 }

@@ -70,6 +70,36 @@ private func render(bytes: [UInt8]) -> DisplayLine { LineRenderer().render(bytes
     #expect(render("\u{1}\u{301}").cells[2].glyph == " \u{301}")
   }
 
+  @Test func aLetterKeepsThirtyMarksAtMostWhateverFollows() {
+    let marks = String(repeating: "\u{301}", count: 100_000)
+    let line = render("e" + marks + "x")
+    #expect(line.columns == 2)
+    #expect(line.cells[0].glyph.unicodeScalars.count == DisplayLineBuilder.maximumScalars)
+    #expect(line.cells[0].glyph.unicodeScalars.first == "e")
+    #expect(line.cells[1].glyph == "x")
+  }
+
+  /// A hundred thousand marks on one letter, read in pieces as a long line is: the pieces after
+  /// the first begin inside the cluster, and their marks are dropped, not shown on blanks.
+  @Test func marksCutFromTheirLetterByAPieceAreDropped() {
+    let bytes = Array(("e" + String(repeating: "\u{301}", count: 100_000) + "x").utf8)
+    let renderer = LineRenderer()
+    var state = renderer.startState
+    var cells: [Cell] = []
+    var offset = 0
+    while offset < bytes.count {
+      let piece = Array(bytes[offset..<min(bytes.count, offset + LinePiece.size)])
+      let cut = LinePiece.end(of: piece, isLineEnd: offset + piece.count == bytes.count)
+      let display: DisplayLine
+      (display, state) = renderer.render(Array(piece[..<cut]), from: state)
+      cells += display.cells
+      offset += cut
+    }
+    #expect(offset > LinePiece.size * 2, "the line went in several pieces")
+    #expect(cells.map(\.glyph.unicodeScalars.first) == ["e", "x"])
+    #expect(cells[0].glyph.unicodeScalars.count == DisplayLineBuilder.maximumScalars)
+  }
+
   @Test func variationSelectorCanWidenTheGlyphBeforeIt() {
     // U+2764 is one column; with VS16 it becomes a 2-column emoji, as ColumnWidth says.
     let heart = render("\u{2764}\u{FE0F}x")

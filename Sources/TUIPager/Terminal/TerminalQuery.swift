@@ -1,0 +1,131 @@
+import CNcursesw
+import Glibc
+import PagerKit
+
+/// The terminal asked at startup what it can do (``ControlSequence/terminalQuery``), and its
+/// replies read: synchronized output (DEC private mode 2026), where each frame goes between
+/// `ESC [ ? 2026 h` and `ESC [ ? 2026 l` so that the terminal shows it whole, and how it measures
+/// grapheme clusters (``TerminalAnswers``).
+///
+/// Never assumed: synchronized output is on where the terminfo entry says so (the extended
+/// capability `Sync`, tmux's and kitty's convention) or the terminal answers DECRQM.
+/// `TUIPAGER_SYNC=0` turns it off and leaves it out of the query.
+///
+/// Startup does not wait for the answers: replies are read with the keys, through ncurses, when
+/// they come (within a round trip, long before a key starts a slide). Reading them first, past
+/// ncurses, would take typed-ahead keys too, and ncurses cannot decode keys given back
+/// (`ungetch` input is never matched against the keypad table: an arrow would become Escape).
+/// ncurses returns a reply as ESC, `[`, … (no key starts with `ESC [ ?`, and none this program
+/// knows is `ESC [ row ; column R`), so until the DA1 reply that closes the exchange has come,
+/// such a sequence is taken off the input.
+struct TerminalQuery {
+  /// How long a reply may take to be worth waiting for at exit, in milliseconds.
+  static let replyWait: Double = 100
+  /// After an ESC from ncurses, how long to wait for the `[` and the next byte of a reply, in
+  /// milliseconds. ncurses has already waited ESCDELAY for them, so this only covers a reply
+  /// that arrives in pieces, and only while replies are awaited.
+  private static let prefixWait: Int32 = 20
+  /// How long to wait for each further byte of a reply, in milliseconds.
+  private static let byteWait: Int32 = 100
+
+  /// Nothing asked, nothing used.
+  static let none = TerminalQuery(synchronizesByTerminfo: false, isOpen: false, queried: nil)
+
+  /// What the replies so far say.
+  private(set) var answers = TerminalAnswers()
+  /// Whether frames are wrapped in synchronized output.
+  var synchronizesOutput: Bool { synchronizesByTerminfo || answers.synchronizesOutput }
+  private let synchronizesByTerminfo: Bool
+  /// Whether the exchange is still open (its DA1 reply not yet read).
+  private(set) var isOpen: Bool
+  /// When the query was sent.
+  private let queried: Instant?
+
+  /// Reads terminfo and asks the terminal (descriptors `input` and `output`, `columns` wide).
+  /// Call once curses is set up and before the first frame: the probe writes on the screen.
+  static func send(input: Int32, output: Int32, columns: Int) -> TerminalQuery {
+    let syncSetting = getenv("TUIPAGER_SYNC").map { String(cString: $0) }
+    let syncAllowed = syncSetting != "0"
+    let syncByTerminfo = syncAllowed && TerminalCapabilities.terminfoString("Sync") != nil
+    // Only an ECMA-48 terminal (one that addresses the cursor with CSI) may be sent a query.
+    guard isatty(input) != 0, isatty(output) != 0,
+      TerminalCapabilities.terminfoString("cup")?.hasPrefix("\u{1B}[") == true
+    else {
+      return TerminalQuery(synchronizesByTerminfo: syncByTerminfo, isOpen: false, queried: nil)
+    }
+    let query = ControlSequence.terminalQuery(
+      asksSynchronizedOutput: syncAllowed && !syncByTerminfo,
+      probesClusters: columns >= ControlSequence.clusterProbeMinimumWidth)
+    let sent = StandardStream(descriptor: output).writeAll(query)
+    return TerminalQuery(
+      synchronizesByTerminfo: syncByTerminfo, isOpen: sent,
+      queried: sent ? MonotonicClock().now() : nil)
+  }
+
+  /// Called when ncurses returned ESC: whether it began a reply, which is then consumed. When
+  /// not, whatever was read past ESC is given back.
+  mutating func consumeReply() -> Bool {
+    guard isOpen else { return false }
+    var peeked: [CursesInputQueue.Item] = []
+    var parser = TerminalReplyParser()
+    _ = parser.feed(0x1B)
+    // `[`, then `?` or the first digit of a cursor position report: the parser holds them.
+    for _ in 0..<2 {
+      let next = CursesInputQueue.next(waiting: Self.prefixWait)
+      if let next { peeked.append(next) }
+      guard case .character(let character)? = next, character < 0x80,
+        parser.feed(UInt8(character)) == .pending
+      else {
+        CursesInputQueue.unget(peeked)
+        return false
+      }
+    }
+    reading: while let next = CursesInputQueue.next(waiting: Self.byteWait) {
+      guard case .character(let character) = next, character < 0x80 else {
+        CursesInputQueue.unget([next])
+        break
+      }
+      switch parser.feed(UInt8(character)) {
+      case .pending:
+        continue
+      case .reply(let reply):
+        answers.take(reply)
+        break reading
+      case .input(let bytes):
+        CursesInputQueue.unget(bytes.map { .character(wint_t($0)) })
+        break reading
+      }
+    }
+    // Timed out: what is held is dropped when it is part of a reply, kept when it may be a key.
+    if parser.held.count < 3 { CursesInputQueue.unget(parser.held.map { .character(wint_t($0)) }) }
+    isOpen = !answers.isAnswered
+    return true
+  }
+
+  /// Before leaving: replies still on their way would reach the shell as typed text, so wait
+  /// for them, until `replyWait` after the query at most. Input read meanwhile is dropped.
+  mutating func awaitReplies(inputDescriptor: Int32) {
+    guard isOpen, let queried else { return }
+    let clock = MonotonicClock()
+    let deadline = queried.advanced(by: Self.replyWait)
+    var parser = TerminalReplyParser()
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      let left = clock.millisecondsLeft(until: deadline)
+      guard left > 0 else { return }
+      var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, left)
+      if ready < 0 && errno == EINTR { continue }
+      guard ready > 0 else { return }
+      let count = read(inputDescriptor, &buffer, buffer.count)
+      if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+      guard count > 0 else { return }
+      for byte in buffer[..<count] {
+        if case .reply(.deviceAttributes) = parser.feed(byte) {
+          isOpen = false
+          return
+        }
+      }
+    }
+  }
+}
