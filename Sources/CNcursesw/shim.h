@@ -43,6 +43,8 @@ static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cn_a_dim(void) { return A_DIM; }
 static inline attr_t cn_a_invis(void) { return A_INVIS; }
+static inline attr_t cn_a_italic(void) { return A_ITALIC; }
+static inline attr_t cn_a_blink(void) { return A_BLINK; }
 
 // MARK: Mouse masks
 

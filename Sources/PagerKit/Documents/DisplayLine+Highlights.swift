@@ -14,7 +14,7 @@ extension DisplayLine {
     for highlight in highlights {
       for span in highlight.search.matches(in: self) {
         for index in span.clamped(to: columns) where !isSearched[index] {
-          line.cells[index].style = highlight.style
+          line.cells[index].style = line.cells[index].style.showing(highlight.style)
         }
       }
     }

@@ -85,7 +85,7 @@ public struct DisplayLine: Hashable, Sendable {
     for span in spans {
       for index in span.clamped(to: 0..<cells.count) {
         if let style {
-          line.cells[index].style = style
+          line.cells[index].style = line.cells[index].style.showing(style)
         } else {
           line.cells[index].style.attributes.formSymmetricDifference(.reverse)
         }

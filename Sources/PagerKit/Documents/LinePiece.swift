@@ -3,7 +3,8 @@
 ///
 /// A piece ends where rendering can stop and start again with nothing lost: between two ASCII
 /// bytes (UTF-8 runs and grapheme clusters never span them, and neither is an escape or a
-/// backspace, which overstrikes the glyphs on both sides of it), and not inside an SGR sequence. ``LineRenderer/render(_:from:)`` then renders the pieces one after
+/// backspace, which overstrikes the glyphs on both sides of it), and not inside an SGR or an
+/// OSC 8 sequence. ``LineRenderer/render(_:from:)`` then renders the pieces one after
 /// another exactly as it renders the whole line.
 public enum LinePiece {
   /// Bytes read at most in one piece.
@@ -51,6 +52,30 @@ public enum LinePiece {
     if index >= 0, bytes[index] == UInt8(ascii: "["), index > 0, bytes[index - 1] == 0x1B {
       return false
     }
-    return true
+    return !isInsideHyperlinkSequence(bytes, at: cut)
+  }
+
+  /// Whether an OSC 8 sequence (``HyperlinkSequence``) begins before `cut` and ends after it,
+  /// or may: one with no end within the piece is still one if its end may come past it.
+  private static func isInsideHyperlinkSequence(
+    _ bytes: UnsafeBufferPointer<UInt8>, at cut: Int
+  ) -> Bool {
+    var index = cut - 1
+    let limit = max(0, cut - HyperlinkSequence.longest)
+    while index >= limit {
+      switch bytes[index] {
+      case 0x07: return false
+      case 0x1B:
+        guard index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "]"),
+          bytes[index + 2] == UInt8(ascii: "8"), bytes[index + 3] == UInt8(ascii: ";")
+        else { return false }
+        if let parsed = HyperlinkSequence.parse(in: bytes, escapeAt: index) {
+          return parsed.end > cut
+        }
+        return bytes.count - index < HyperlinkSequence.longest
+      default: index -= 1
+      }
+    }
+    return false
   }
 }

@@ -6,9 +6,12 @@
 ///   ``ColumnWidth``. Each invalid sequence shows as one `�` (U+FFFD), as Swift's decoder repairs
 ///   it.
 /// - SGR sequences (`ESC [ … m`) show nothing and restyle the text after them: reset, bold, dim,
-///   underline, reverse and their "off" codes, the 8/16 basic colours, `38;5;n` / `48;5;n` and
-///   `38;2;r;g;b` / `48;2;r;g;b` (also in the `:` form). Unknown codes and malformed colours are
-///   ignored. Every line starts in ``base``: styles never carry over from one line to the next,
+///   italic, underline (and its shapes, `4:3` curly…), blink, reverse, strike-through, overline
+///   and their "off" codes, the 8/16 basic colours, `38;5;n` / `48;5;n` and `38;2;r;g;b` /
+///   `48;2;r;g;b` (also in the `:` form), and the underline's colour (`58`). Unknown codes and
+///   malformed colours are ignored.
+/// - OSC 8 hyperlinks (``HyperlinkSequence``) show nothing and link the text after them, up to
+///   the sequence that ends the link or the end of the line. Every line starts in ``base``: styles never carry over from one line to the next,
 ///   so a line looks the same wherever the pager starts drawing.
 /// - Overstrike, as `nroff` writes man pages and `less` shows them: a glyph, a backspace and the
 ///   same glyph again is bold (`b\bb`, `日\b日`); `_`, a backspace and a glyph, or a glyph, a
@@ -82,6 +85,9 @@ public struct LineRenderer: Hashable, Sendable {
         } else if byte == 0x09, expandsTabs {
           builder.appendTab(stops: tabStops)
           index += 1
+        } else if byte == 0x1B, let link = HyperlinkSequence.parse(in: bytes, escapeAt: index) {
+          builder.style.link = link.link
+          index = link.end
         } else if byte == 0x1B, let end = SGRSequence.end(in: bytes, escapeAt: index) {
           SGRSequence.parse(bytes[(index + 2)..<(end - 1)], into: &parameters)
           SGRSequence.apply(parameters, to: &builder.style, base: base)

@@ -60,6 +60,9 @@ enum SGRSequence {
   /// Applies `parameters` to `style`. Resets and "default" codes go back to `base`; unknown codes
   /// and malformed colours are ignored.
   static func apply(_ parameters: [Parameter], to style: inout Style, base: Style) {
+    // A hyperlink is OSC 8's, and no SGR code ends it, a reset neither.
+    let link = style.link
+    defer { style.link = link }
     if parameters.isEmpty {
       style = base
       return
@@ -111,8 +114,13 @@ enum SGRSequence {
         setColor(color, code: code, in: &style)
       }
     case 4:
-      // Underline styles (curly, dotted…) all show as the one underline we have.
-      applySimple(arguments.first == 0 ? 24 : 4, to: &style, base: base)
+      // `4:0` is no underline; `4:1` to `4:5` single, double, curly, dotted, dashed.
+      guard let shape = arguments.first.flatMap({ $0 }), shape != 0 else {
+        applySimple(24, to: &style, base: base)
+        return
+      }
+      style.attributes.insert(.underline)
+      style.underlineShape = UnderlineShape(rawValue: UInt8(min(shape, 255))) ?? .single
     default:
       break
     }
@@ -144,7 +152,7 @@ enum SGRSequence {
     switch code {
     case 38: style.foreground = color
     case 48: style.background = color
-    default: break  // 58, the underline colour, which a cell cannot carry.
+    default: style.underlineColor = color
     }
   }
 
@@ -153,11 +161,27 @@ enum SGRSequence {
     case 0: style = base
     case 1: style.attributes.insert(.bold)
     case 2: style.attributes.insert(.dim)
-    case 4: style.attributes.insert(.underline)
+    case 3: style.attributes.insert(.italic)
+    case 4:
+      style.attributes.insert(.underline)
+      style.underlineShape = .single
+    case 5, 6: style.attributes.insert(.blink)
     case 7: style.attributes.insert(.reverse)
+    case 9: style.attributes.insert(.strikethrough)
+    case 21:
+      style.attributes.insert(.underline)
+      style.underlineShape = .double
     case 22: restore([.bold, .dim], of: &style, from: base)
-    case 24: restore(.underline, of: &style, from: base)
+    case 23: restore(.italic, of: &style, from: base)
+    case 24:
+      restore(.underline, of: &style, from: base)
+      style.underlineShape = base.underlineShape
+    case 25: restore(.blink, of: &style, from: base)
     case 27: restore(.reverse, of: &style, from: base)
+    case 29: restore(.strikethrough, of: &style, from: base)
+    case 53: style.attributes.insert(.overline)
+    case 55: restore(.overline, of: &style, from: base)
+    case 59: style.underlineColor = base.underlineColor
     case 30...37: style.foreground = .indexed(UInt8(code - 30))
     case 39: style.foreground = base.foreground
     case 40...47: style.background = .indexed(UInt8(code - 40))

@@ -237,7 +237,7 @@ public struct TextSearch: Hashable, Sendable {
   /// `false` only when the line surely shows no match of the ASCII `pattern`.
   ///
   /// Without tabs, controls and stand-ins, the displayed ASCII glyphs are exactly the line's
-  /// ASCII bytes outside SGR sequences, in order, so a match shows only where those bytes hold
+  /// ASCII bytes outside SGR and OSC 8 sequences, in order, so a match shows only where those bytes hold
   /// the pattern. Lines with anything else are left to the full test.
   func mightMatch(_ bytes: UnsafeBufferPointer<UInt8>, pattern: [UInt8]) -> Bool {
     var matched = 0
@@ -245,7 +245,10 @@ public struct TextSearch: Hashable, Sendable {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == 0x1B {
-        guard let end = SGRSequence.end(in: bytes, escapeAt: index) else { return true }
+        guard
+          let end = SGRSequence.end(in: bytes, escapeAt: index)
+            ?? HyperlinkSequence.end(in: bytes, escapeAt: index)
+        else { return true }
         index = end
         continue
       }

@@ -9,20 +9,34 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
   public static let bold = TextAttributes(rawValue: 1 << 0)
   /// Foreground and background swapped.
   public static let reverse = TextAttributes(rawValue: 1 << 1)
-  /// Underlined text.
+  /// Underlined text, in the style's ``Style/underlineShape``.
   public static let underline = TextAttributes(rawValue: 1 << 2)
   /// Faint text.
   public static let dim = TextAttributes(rawValue: 1 << 3)
+  /// Italic text.
+  public static let italic = TextAttributes(rawValue: 1 << 4)
+  /// Text struck through.
+  public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+  /// Blinking text.
+  public static let blink = TextAttributes(rawValue: 1 << 6)
+  /// A line over the text.
+  public static let overline = TextAttributes(rawValue: 1 << 7)
 }
 
-/// How a cell looks: its colours and attributes.
+/// How a cell looks: its colours and attributes, and the hyperlink it belongs to.
 public struct Style: Hashable, Sendable {
   /// The text's colour.
   public var foreground: TerminalColor
   /// The colour behind the text.
   public var background: TerminalColor
-  /// Bold, reverse, underline, dim.
+  /// Bold, reverse, underline, dim, italic, strike-through, blink, overline.
   public var attributes: TextAttributes
+  /// The underline's shape, when ``attributes`` has ``TextAttributes/underline``.
+  public var underlineShape = UnderlineShape.single
+  /// The underline's colour (SGR 58), or nil for the text's own.
+  public var underlineColor: TerminalColor?
+  /// The hyperlink (OSC 8) the text belongs to, or nil.
+  public var link: Hyperlink?
 
   /// Makes a style; by default the terminal's own colours with no attributes.
   public init(
@@ -36,4 +50,25 @@ public struct Style: Hashable, Sendable {
 
   /// The terminal's own colours, no attributes.
   public static let plain = Style()
+
+  /// `look` (a highlight's, a match's) with this style's hyperlink, which a look never changes.
+  public func showing(_ look: Style) -> Style {
+    var style = look
+    style.link = link
+    return style
+  }
+}
+
+/// The shape of an underline (SGR `4:n`), as terminals that draw more than one show it.
+public enum UnderlineShape: UInt8, Hashable, Sendable {
+  /// One straight line (`4`, `4:1`).
+  case single = 1
+  /// Two lines (`4:2`, `21`).
+  case double = 2
+  /// A wavy line (`4:3`).
+  case curly = 3
+  /// A dotted line (`4:4`).
+  case dotted = 4
+  /// A dashed line (`4:5`).
+  case dashed = 5
 }

@@ -1,6 +1,8 @@
+import PagerKit
+
 /// Every control sequence the program writes itself, where ncurses has no call for it: the mouse
-/// modes ncurses does not switch, synchronized output, grapheme cluster mode, and the query that
-/// asks the terminal about them.
+/// modes ncurses does not switch, synchronized output, grapheme cluster mode, hyperlinks, and
+/// the query that asks the terminal about them.
 ///
 /// Everything else reaches the terminal through ncurses and terminfo.
 enum ControlSequence {
@@ -53,6 +55,14 @@ enum ControlSequence {
     }
     return query + primaryDeviceAttributes
   }
+
+  /// OSC 8: the text after it, up to ``hyperlinkEnd``, links to `link` (its `id` kept, so that a
+  /// terminal takes the pieces of a wrapped link as one).
+  static func hyperlinkStart(_ link: Hyperlink) -> String {
+    "\u{1B}]8;" + (link.id.map { "id=" + $0 } ?? "") + ";" + link.uri + "\u{1B}\\"
+  }
+  /// OSC 8 with no URI: the link ends.
+  static let hyperlinkEnd = "\u{1B}]8;;\u{1B}\\"
 
   private static let dragReportsMode = 1002
   private static let sgrEncodingMode = 1006

@@ -39,10 +39,12 @@ final class Terminal: TerminalDevice {
   private var clusterOutput = ClusterOutput.cut
   /// Whether this program set grapheme cluster mode (2027), so must reset it.
   private var setsGraphemeMode = false
-  /// Clusters of the frame being drawn that go out past ncurses.
-  private var overlay = ClusterOverlay()
-  /// The sequences the overlay is written with, once clusters go out whole.
-  private var overlaySequences: ClusterOverlay.Sequences?
+  /// Cells of the frame being drawn that go out past ncurses.
+  private var overlay = CellOverlay()
+  /// What of a style goes past ncurses on this terminal.
+  private let overlayLooks: OverlayLooks
+  /// The sequences the overlay is written with.
+  private let overlaySequences: CellOverlay.Sequences?
 
   /// Enters curses mode (alternate screen, no echo, keypad and mouse reporting on).
   ///
@@ -96,12 +98,16 @@ final class Terminal: TerminalDevice {
     typeahead(-1)
     keypad(cn_stdscr(), true)
     TerminalSetup.defineHomeAndEnd()
-    leaveok(cn_stdscr(), true)
+    // The cursor (hidden) ends each frame home, so that what is written past ncurses after the
+    // frame knows where it is, and leaves it there for ncurses.
+    leaveok(cn_stdscr(), false)
     set_escdelay(25)
     curs_set(0)
     let capabilities = TerminalCapabilities.detect()
     colorDepth = colors ? capabilities.colorDepth : .none
     colorPairs = ColorPairs(capabilities: capabilities)
+    overlayLooks = .terminfo()
+    overlaySequences = .terminfo(colors: colorPairs, looks: overlayLooks)
     if mouse {
       mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
       mouseinterval(0)
@@ -160,8 +166,8 @@ final class Terminal: TerminalDevice {
           column: change.column)
       } || previous == nil
     drawn = frame
-    // Clusters written past ncurses leave the cursor home, where ncurses must leave it too.
-    if clusterOutput == .whole { wmove(window, 0, 0) }
+    // Cells written past ncurses leave the cursor home, where ncurses leaves it too.
+    wmove(window, 0, 0)
     wnoutrefresh(window)
     // An unchanged frame writes nothing, and neither does its wrapping.
     let synchronized = changed && query.synchronizesOutput
@@ -176,6 +182,13 @@ final class Terminal: TerminalDevice {
   private func put(_ glyph: String, columns: Int, style: Style, row: Int, column: Int) {
     var pair = colorPairs.pair(for: style)
     let attributes = CursesAttributes.of(style)
+    if overlaySequences != nil, overlayLooks.needsOverlay(style) {
+      putPlaceholder(
+        columns: columns, attributes: attributes, pair: &pair, row: row, column: column)
+      overlay.add(
+        text(of: glyph, columns: columns), row: row, column: column, columns: columns, style: style)
+      return
+    }
     // Most cells need no cutting, and nothing allocated for each of a frame's thousands.
     if let only = GlyphCells.loneScalar(of: glyph, columns: columns, width: Self.measuredWidth) {
       var character = cchar_t()
@@ -194,12 +207,9 @@ final class Terminal: TerminalDevice {
       {
         putCell(scalars, attributes: attributes, pair: &pair, row: row, column: column)
       } else {
-        for offset in 0..<columns {
-          putCell(
-            [" "], attributes: attributes | cn_a_invis(), pair: &pair, row: row,
-            column: column + offset)
-        }
-        overlay.add(glyph, row: row, column: column, style: style)
+        putPlaceholder(
+          columns: columns, attributes: attributes, pair: &pair, row: row, column: column)
+        overlay.add(glyph, row: row, column: column, columns: columns, style: style)
       }
       return
     }
@@ -207,6 +217,34 @@ final class Terminal: TerminalDevice {
     for piece in GlyphCells.pieces(of: glyph, columns: columns, width: Self.measuredWidth) {
       putCell(piece.scalars, attributes: attributes, pair: &pair, row: row, column: x)
       x += piece.width
+    }
+  }
+
+  /// What goes out for `glyph` in `columns` columns past ncurses: the cluster whole where the
+  /// terminal measures clusters, else the pieces ncurses would write.
+  private func text(of glyph: String, columns: Int) -> String {
+    if let only = GlyphCells.loneScalar(of: glyph, columns: columns, width: Self.measuredWidth) {
+      return String(only)
+    }
+    if clusterOutput == .whole, GlyphCells.isPrintable(glyph, width: Self.measuredWidth) {
+      return glyph
+    }
+    var text = String.UnicodeScalarView()
+    for piece in GlyphCells.pieces(of: glyph, columns: columns, width: Self.measuredWidth) {
+      text.append(contentsOf: piece.scalars)
+    }
+    return String(text)
+  }
+
+  /// Invisible blanks where a cell goes past ncurses: no frame cell is invisible, so ncurses
+  /// writes over them whatever replaces the cell.
+  private func putPlaceholder(
+    columns: Int, attributes: attr_t, pair: inout Int32, row: Int, column: Int
+  ) {
+    for offset in 0..<columns {
+      putCell(
+        [" "], attributes: attributes | cn_a_invis(), pair: &pair, row: row,
+        column: column + offset)
     }
   }
 
@@ -278,16 +316,14 @@ final class Terminal: TerminalDevice {
   /// reset.
   private func takeAnswers() {
     guard !query.isOpen, clusterOutput == .cut, query.answers.clusterOutput == .whole,
-      let sequences = ClusterOverlay.Sequences.terminfo(colors: colorPairs)
+      overlaySequences != nil
     else { return }
     if query.answers.enablesGraphemeMode {
       setsGraphemeMode = true
       send(ControlSequence.graphemeClusterModeOn)
       armCrashGuard()
     }
-    overlaySequences = sequences
     clusterOutput = .whole
-    leaveok(cn_stdscr(), false)
     drawn = nil
     clearok(cn_curscr(), true)
     if !queued.contains(.resize) { queued.append(.resize) }

@@ -78,15 +78,40 @@ private func background(_ parameters: String) -> TerminalColor {
     #expect(background("48:2:0:10:20:30") == .rgb(RGB(10, 20, 30)))
   }
 
-  @Test func underlineColorIsConsumedButNotShown() {
-    #expect(styleAfter("58;5;4") == .plain)
+  @Test func underlineColorIsKeptForTheUnderline() {
+    #expect(styleAfter("58;5;4").underlineColor == .indexed(4))
+    #expect(styleAfter("58;2;1;2;3;1").underlineColor == .rgb(RGB(1, 2, 3)))
     #expect(styleAfter("58;2;1;2;3;1").attributes == .bold)
-    #expect(styleAfter("58:5:4") == .plain)
+    #expect(styleAfter("58:5:4").underlineColor == .indexed(4))
+    #expect(styleAfter("58:5:4;59").underlineColor == nil)
+    #expect(styleAfter("58;5;4").foreground == .standard)
   }
 
-  @Test func colonUnderlineStyles() {
+  @Test func colonUnderlineShapes() {
     #expect(styleAfter("4:3").attributes == .underline)
+    #expect(styleAfter("4:3").underlineShape == .curly)
+    #expect(styleAfter("4:2").underlineShape == .double)
+    #expect(styleAfter("4:4").underlineShape == .dotted)
+    #expect(styleAfter("4:5").underlineShape == .dashed)
+    #expect(styleAfter("4:9").underlineShape == .single)
+    #expect(styleAfter("21").underlineShape == .double)
+    #expect(styleAfter("4:3;4").underlineShape == .single)
     #expect(styleAfter("4;4:0").attributes == [])
+    #expect(styleAfter("4:3;24").underlineShape == .single)
+  }
+
+  @Test func italicStrikeBlinkAndOverlineWithTheirOffCodes() {
+    #expect(styleAfter("3").attributes == .italic)
+    #expect(styleAfter("9").attributes == .strikethrough)
+    #expect(styleAfter("5").attributes == .blink)
+    #expect(styleAfter("6").attributes == .blink)
+    #expect(styleAfter("53").attributes == .overline)
+    #expect(styleAfter("3;9;5;53").attributes == [.italic, .strikethrough, .blink, .overline])
+    #expect(styleAfter("3;9;5;53;23").attributes == [.strikethrough, .blink, .overline])
+    #expect(styleAfter("3;9;5;53;29").attributes == [.italic, .blink, .overline])
+    #expect(styleAfter("3;9;5;53;25").attributes == [.italic, .strikethrough, .overline])
+    #expect(styleAfter("3;9;5;53;55").attributes == [.italic, .strikethrough, .blink])
+    #expect(styleAfter("3;9;5;53;0").attributes == [])
   }
 
   @Test func malformedParametersAreIgnored() {
@@ -99,7 +124,7 @@ private func background(_ parameters: String) -> TerminalColor {
     #expect(styleAfter("48;9;1").attributes == .bold, "an unknown colour mode skips only itself")
     #expect(styleAfter("999") == .plain)
     #expect(styleAfter("99999999999999999999999999;1").attributes == .bold)
-    #expect(styleAfter("3;5;8;9;21;53") == .plain, "codes without a cell attribute")
+    #expect(styleAfter("8;11;26;50") == .plain, "codes without a cell attribute")
     #expect(styleAfter("38:5") == .plain)
     #expect(styleAfter(":::1") == .plain)
     #expect(styleAfter("1:2:3") == .plain)
@@ -131,7 +156,6 @@ private func background(_ parameters: String) -> TerminalColor {
       ("\u{1B}[>4;1m", "^[[>4;1m"),
       ("\u{1B}[1 m", "^[[1 m"),
       ("\u{1B}]0;title\u{7}", "^[]0;title^G"),
-      ("\u{1B}]8;;http://x\u{1B}\\", "^[]8;;http://x^[\\"),
       ("\u{1B}", "^["),
       ("a\u{1B}", "a^["),
       ("\u{1B}(B", "^[(B"),
