@@ -312,6 +312,7 @@ struct App {
     case .reloadInPlace: reload(inPlace: true, at: now)
     case .follow: follow(at: now)
     case .editFile: editFile(at: now)
+    case .openLink: openLink(at: now)
     case .toggleOption(let letter): changeOption(letter, toggling: true, at: now)
     case .describeOption(let letter): changeOption(letter, toggling: false, at: now)
     case .showRun(let step): showRun(step, at: now)

@@ -11,11 +11,11 @@ public struct DocumentPage {
   /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search` (on
   /// line `onlyOnLine` alone, when given: less's `-g`) over those of each of `highlights` in
   /// its style and, when `previous` is given, the cells that differ from the same line and
-  /// columns of it (a watched command's run before).
+  /// columns of it (a watched command's run before); the cells of `selectedLink` in reverse.
   public init(
     document: some TextDocument, viewport: DocumentViewport, layout: DocumentLayout,
     search pattern: TextSearch?, onlyOnLine: Int? = nil, highlights: [StyledSearch] = [],
-    changedFrom previous: (any TextDocument)? = nil
+    changedFrom previous: (any TextDocument)? = nil, selectedLink: LinkSelection? = nil
   ) {
     var rows: [[Cell]] = []
     var starts: [Int?] = []
@@ -40,6 +40,9 @@ public struct DocumentPage {
         display = display.emphasized(Self.changes(of: display, line: line, from: previous, layout))
       }
       display = display.highlighted(highlights, search: search)
+      if let selectedLink, selectedLink.line == line {
+        display = display.highlighted([selectedLink.cells(in: display)])
+      }
       if layout.wrapsLines {
         for (index, row) in display.wrapped(width: layout.width).enumerated().dropFirst(skipRows) {
           guard rows.count < layout.rows else { break }

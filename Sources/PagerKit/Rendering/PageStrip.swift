@@ -162,7 +162,8 @@ struct PageStrip {
       document: document, viewport: state.viewport, layout: layout,
       search: highlight?.search, onlyOnLine: highlight?.line,
       highlights: screen.highlights.styled(highlightStyles),
-      changedFrom: screen.highlightsChanges ? state.previousDocument : nil)
+      changedFrom: screen.highlightsChanges ? state.previousDocument : nil,
+      selectedLink: state.selectedLink)
     if page.rows.isEmpty, status.isWaiting {
       let waiting = status == .running ? "running: \(title)…" : status.summary
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)

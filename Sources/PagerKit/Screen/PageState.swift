@@ -35,6 +35,8 @@ public struct PageState {
   public internal(set) var matchCount: MatchCount?
   /// Which run of a watched command the page shows, when the tab is watched.
   public internal(set) var run: RunSummary?
+  /// The hyperlink chosen on the page (`^O^N`, `^O^P`), which `^O^O` opens.
+  public internal(set) var selectedLink: LinkSelection?
   /// The text the shown text is compared with, cell by cell: a watched command's run before the
   /// one shown.
   public internal(set) var previousDocument: (any TextDocument)?

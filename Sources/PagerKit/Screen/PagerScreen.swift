@@ -286,6 +286,7 @@ public struct PagerScreen {
       highlightsChanges.toggle()
       message = "highlighting of changes " + (highlightsChanges ? "on" : "off")
     case .nextAttention: jumpToAttention(at: now)
+    case .selectLink(let forward): selectLink(forward: forward)
     case .mark(let edit): editMark(edit, at: now)
     case .toggleLineNumbers:
       relayOut(wrapsLines: wrapsLines, showsLineNumbers: !showsLineNumbers)

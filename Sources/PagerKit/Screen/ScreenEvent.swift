@@ -60,6 +60,9 @@ public enum ScreenEvent: Hashable, Sendable {
   case describeOption(ScreenOption)
   /// Go to the next tab that asks for attention (new text, a failure, text started over).
   case nextAttention
+  /// Choose the next (or, not `forward`, the previous) hyperlink on the screen, as less's `^O^N`
+  /// and `^O^P` do.
+  case selectLink(forward: Bool)
   /// The screen changed size.
   case resize(Size)
   /// Show a help overlay of these lines over everything, until `.hideHelp`.

@@ -69,9 +69,8 @@ enum Usage {
 
   /// Every mouse action, one line each.
   static let mouse = [
-    line("click a bar item", "jump to it"),
+    line("click a bar item", "jump to it (the wheel scrolls the content)"),
     line("drag the pages", "swipe: release past half a page, or flick, to change tab"),
-    line("wheel", "scroll the content"),
   ]
 
   /// How text is selected while the mouse is taken; in `--help` only.

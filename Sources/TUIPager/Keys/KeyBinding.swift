@@ -19,6 +19,8 @@ enum KeyCommand: Equatable, Sendable {
   case completePath
   /// Edit the shown file (`v`): the editor on the terminal, then the file read again.
   case editFile
+  /// Open the hyperlink chosen on the page (`^O^O`) with `$BROWSER` or `xdg-open`.
+  case openLink
   /// Turn one of less's options on or off by its letter (`-S`), saying how it is now.
   case toggleOption(Character)
   /// Say how one of less's options is set, by its letter (`_S`).
@@ -34,7 +36,7 @@ extension KeyCommand {
   /// secure mode (`LESSSECURE`) turns off.
   var reachesOutside: Bool {
     switch self {
-    case .editFile, .screen(.prompt(.openLine)), .screen(.mark(.begin(.pipe))): true
+    case .editFile, .openLink, .screen(.prompt(.openLine)), .screen(.mark(.begin(.pipe))): true
     default: false
     }
   }

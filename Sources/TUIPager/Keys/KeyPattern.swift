@@ -37,9 +37,14 @@ enum KeyPattern: Equatable, Sendable {
     case .anyKey: "any key"
     case .interrupt: "Ctrl-C"
     case .sequence(let keys):
-      // As less writes them: ZZ, Esc-u.
-      keys.allSatisfy { $0.typedCharacter != nil && $0 != .character(" ") }
-        ? keys.map(\.name).joined() : keys.map(\.name).joined(separator: "-")
+      // As less writes them: ZZ, Esc-u, ^O^N.
+      if keys.first?.controlLetter != nil {
+        keys.map { key in key.controlLetter.map { "^\($0)" } ?? key.name }.joined()
+      } else if keys.allSatisfy({ $0.typedCharacter != nil && $0 != .character(" ") }) {
+        keys.map(\.name).joined()
+      } else {
+        keys.map(\.name).joined(separator: "-")
+      }
     case .prefixed(let key): key.name + "<flag>"
     }
   }

@@ -169,6 +169,16 @@ enum KeyTable {
     KeyTableRow(
       .normal,
       [
+        KeyBinding(
+          .sequence([.control("O"), .control("N")]), to: .screen(.selectLink(forward: true))),
+        KeyBinding(
+          .sequence([.control("O"), .control("P")]), to: .screen(.selectLink(forward: false))),
+        KeyBinding(.sequence([.control("O"), .control("O")]), to: .command(.openLink)),
+      ],
+      help: "next / previous link on the screen / open it ($BROWSER, else xdg-open)"),
+    KeyTableRow(
+      .normal,
+      [
         KeyBinding("q", "Q", .sequence([.character("Z"), .character("Z")]), to: .command(.quit)),
         KeyBinding(.interrupt, to: .command(.interrupt)),
       ],
