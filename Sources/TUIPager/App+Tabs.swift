@@ -49,7 +49,7 @@ extension App {
     screen.update(.status(tab: tab, feed.status), at: now)
     watchFollowedFile(tab)
     if openingOptions.follows { screen.update(.follow(tab: tab), at: now) }
-    view = PagerView(theme: Theme(preset: screen.preset, depth: terminal.colorDepth))
+    view = PagerView(theme: theme)
   }
 
   /// Closes the shown tab, ending what it runs; closing the last one quits.
@@ -67,7 +67,7 @@ extension App {
     watchFollowedFilesAgain()
     let styles = view.theme.pages
     screen.closeTab(tab, at: now, style: styles.isEmpty ? .plain : styles[tab % styles.count])
-    view = PagerView(theme: Theme(preset: screen.preset, depth: terminal.colorDepth))
+    view = PagerView(theme: theme)
     return nil
   }
 

@@ -12,6 +12,11 @@ struct App {
   private let clock: any RunLoopClock
   var feeds: [DocumentFeed]
   var view: PagerView
+  /// Whether the terminal's own background is dark or light, once it has said.
+  var ground = TerminalGround.dark
+
+  /// The looks of the screen's preset on this terminal.
+  var theme: Theme { Theme(preset: screen.preset, depth: terminal.colorDepth, ground: ground) }
   /// How tabs opened while running are read: `--spool-limit`, `--follow`, `--follow-name`.
   let openingOptions: Options
   /// The threads that look through files in the background; their reports wake the loop.
@@ -53,7 +58,8 @@ struct App {
     keys = options.keys
     quitsAtOnceOnInterrupt = options.quitsAtOnceOnInterrupt
     openingOptions = options
-    view = PagerView(theme: Theme(preset: options.preset, depth: terminal.colorDepth))
+    view = PagerView(
+      theme: Theme(preset: options.preset, depth: terminal.colorDepth, ground: ground))
     let live = feeds.indices.filter { feeds[$0].source.followsByItself }
     startCommands = Self.startCommands(options.startCommands, tabs: feeds.count)
     screen = try PagerScreen(
@@ -64,6 +70,7 @@ struct App {
       showsLineNumbers: options.showsLineNumbers, searchesAllTabs: options.searchesAllTabs,
       headerLines: options.headerLines, indexAheadBudget: indexAheadBudget)
     if options.less.tabStops != screen.tabStops { screen.setTabStops(options.less.tabStops) }
+    if !options.termcapLooks.isEmpty { screen.termcapLooks = options.termcapLooks }
     screen.scrollSteps = options.less.scrollSteps
     if options.less.showsStatusColumn { screen.setStatusColumn(true) }
     if options.less.headerColumns > 0 { screen.setHeaderColumns(options.less.headerColumns) }
@@ -280,6 +287,9 @@ struct App {
     case .key(let key):
       dropStartCommands()
       return press(key, at: now)
+    case .background(let color):
+      ground = TerminalGround(background: color)
+      view = PagerView(theme: theme)
     case .paste(let text):
       // Pasted keys would be commands: only a prompt takes them, as text, in one edit.
       guard screen.inputMode == .prompt, let typed = screen.search.prompt else { return nil }

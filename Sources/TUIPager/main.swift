@@ -28,6 +28,10 @@ enum Program {
     var lessVariable: String? = getenv("LESS").map { String(cString: $0) }
     /// The editor `v` runs: `VISUAL`, else `EDITOR`, else `vi`, as less chooses.
     var editor: String = Self.variable("VISUAL") ?? Self.variable("EDITOR") ?? "vi"
+    /// `LESS_TERMCAP_md`, `_us` and `_so`: the looks of bold, underline and standout.
+    var termcapLooks = TermcapLooks(
+      bold: Self.variable("LESS_TERMCAP_md"), underline: Self.variable("LESS_TERMCAP_us"),
+      standout: Self.variable("LESS_TERMCAP_so"))
     /// `LESSSECURE`: less's secure mode, when set and not empty.
     var lessSecure: String? = getenv("LESSSECURE").map { String(cString: $0) }
     /// The title of standard input's tab when a program pipes into the pager (`git log`), or nil
@@ -109,6 +113,7 @@ enum Program {
   private static func run(_ options: Options, in environment: Environment) -> Int32 {
     var options = options
     options.editor = environment.editor
+    options.termcapLooks = environment.termcapLooks
     let error = environment.error
     guard environment.standardOutputIsTerminal else {
       // A pager whose output is not a terminal passes its text on, as less and cat do; the demo

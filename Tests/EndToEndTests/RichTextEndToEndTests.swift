@@ -79,4 +79,44 @@ struct RichTextEndToEndTests {
     #expect(!screen.joined().contains("file://"))
     try await session.quitToShell()
   }
+
+  @Test("A text tab keeps the terminal's own background and foreground")
+  func aPageKeepsTheTerminalsColours() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write("plain.txt", "plain words END\n")
+    let session = try await TmuxSession.start(arguments: [file], columns: 60, rows: 8)
+    defer { session.close() }
+    let screen = try await session.waitUntilColored("the text") { screen in
+      screen.contains { $0.contains("plain words END") }
+    }
+    let row = try #require(screen.first { $0.contains("plain words END") })
+    let text = try #require(row.range(of: "plain words END"))
+    // What is set before the text: no colour at all, the terminal's own.
+    let before = row[..<text.lowerBound]
+    let lastSequence =
+      before.range(of: "\u{1B}[", options: .backwards).map { before[$0.lowerBound...] } ?? ""
+    #expect(
+      !lastSequence.contains("48;") && !lastSequence.contains("38;"), "\(row.debugDescription)")
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("LESS_TERMCAP_md colours a man page's bold, as less does")
+  func lessTermcapColoursBold() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write("page.txt", "N\u{8}NA\u{8}AM\u{8}ME\u{8}E plain END\n")
+    let session = try await TmuxSession.startShell(columns: 60, rows: 8)
+    defer { session.close() }
+    try await session.typeLine(
+      "LESS_TERMCAP_md=$'\\e[1;31m' \(TmuxSession.shellQuoted(try TUIPagerBinary.path())) "
+        + TmuxSession.shellQuoted(file))
+    let screen = try await session.waitUntilColored("the page") { screen in
+      screen.contains { $0.contains("plain END") }
+    }
+    let row = try #require(screen.first { $0.contains("plain END") })
+    #expect(
+      row.contains("31m") || row.contains(";31;") || row.contains("[31"), "\(row.debugDescription)")
+    try await session.quitToShell()
+  }
 }

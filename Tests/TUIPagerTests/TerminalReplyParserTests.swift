@@ -61,6 +61,24 @@ private func reply(_ body: String) -> TerminalReply? {
     }
   }
 
+  @Test func backgroundColourRepliesInEveryWidth() {
+    #expect(
+      TerminalReply(operatingSystemCommandBody: Array("11;rgb:ffff/ffff/ffff".utf8))
+        == .background(RGB(255, 255, 255)))
+    #expect(
+      TerminalReply(operatingSystemCommandBody: Array("11;rgb:1e1e/1e1e/2e2e".utf8))
+        == .background(RGB(30, 30, 46)))
+    #expect(
+      TerminalReply(operatingSystemCommandBody: Array("11;rgb:00/80/ff".utf8))
+        == .background(RGB(0, 128, 255)))
+    #expect(
+      TerminalReply(operatingSystemCommandBody: Array("11;rgb:f/0/8".utf8))
+        == .background(RGB(255, 0, 136)))
+    for other in ["11;rgb:ff/ff", "11;rgb:gg/00/00", "11;rgb:12345/0/0", "10;rgb:0/0/0", "11;?"] {
+      #expect(TerminalReply(operatingSystemCommandBody: Array(other.utf8)) == .other, "\(other)")
+    }
+  }
+
   @Test func hugeNumbersSaturate() {
     #expect(reply("99999999999999999999999;1$y") == .modeReport(mode: 100_000, setting: 1))
   }
@@ -128,6 +146,15 @@ private func reply(_ body: String) -> TerminalReply? {
     }
   }
 
+  @Test func operatingSystemCommandRepliesEndAtBellOrST() {
+    let white = TerminalReplyParser.Outcome.reply(.background(RGB(255, 255, 255)))
+    #expect(
+      results("a\u{1B}]11;rgb:ffff/ffff/ffff\u{7}b") == [.input([0x61]), white, .input([0x62])])
+    #expect(results("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\c") == [white, .input([0x63])])
+    // Cut by a control byte: dropped, the byte kept.
+    #expect(results("\u{1B}]11;rgb\u{3}") == [.input([0x03])])
+  }
+
   @Test func overlongReplyIsDroppedWhole() {
     let digits = String(repeating: "1", count: TerminalReplyParser.maximumLength * 2)
     #expect(results("\u{1B}[?\(digits)cx") == [.reply(.other), .input([0x78])])
@@ -160,6 +187,11 @@ private func reply(_ body: String) -> TerminalReply? {
     let answered = answers([.deviceAttributes])
     #expect(answered.isAnswered && !answered.synchronizesOutput)
     #expect(answered.clusterOutput == .cut && !answered.enablesGraphemeMode)
+  }
+
+  @Test func theBackgroundIsKept() {
+    #expect(answers([.background(RGB(1, 2, 3)), .deviceAttributes]).background == RGB(1, 2, 3))
+    #expect(answers([.deviceAttributes]).background == nil)
   }
 
   @Test func otherModesAndRepliesChangeNothing() {
@@ -196,10 +228,10 @@ private func reply(_ body: String) -> TerminalReply? {
     #expect(
       ControlSequence.terminalQuery(asksSynchronizedOutput: true, probesClusters: true)
         == "\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[2;1H\u{1B}[8m\(sample)\u{1B}[6n\u{1B}[m"
-        + "\u{1B}[2;1H\u{1B}[2K\u{1B}[c")
+        + "\u{1B}[2;1H\u{1B}[2K\u{1B}]11;?\u{1B}\\\u{1B}[c")
     #expect(
       ControlSequence.terminalQuery(asksSynchronizedOutput: false, probesClusters: false)
-        == "\u{1B}[?2027$p\u{1B}[c")
+        == "\u{1B}[?2027$p\u{1B}]11;?\u{1B}\\\u{1B}[c")
     #expect(ColumnWidth.of(Character(sample)) == ControlSequence.clusterProbeColumns)
   }
 }

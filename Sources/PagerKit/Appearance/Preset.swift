@@ -38,6 +38,9 @@ public struct Preset: Hashable, Sendable {
   public var pageTint: Double?
   /// Whether each bar item and the indicator take their tab's colour.
   public var colorsItemsByTab: Bool
+  /// Whether the pages keep the terminal's own colours, as less's do (text tabs, unless tinted
+  /// with `--tint`); ``pageTint`` then colours nothing.
+  public var keepsTerminalColors = false
 
   /// Makes a preset.
   public init(

@@ -3,9 +3,10 @@
 extension Preset {
   /// Tabs of text (files, standard input, command output) titled `titles`: a bar of titles as wide
   /// as they are, overflowing into `← +N` / `+N →`, each tab in its own colour from
-  /// ``tabPalette``, dark tinted pages, and a status line. With one tab the title is marked
-  /// on the bar's own row, so the text has every row but two.
-  public static func documents(titled titles: [String]) -> Preset {
+  /// ``tabPalette``, pages in the terminal's own colours (or, `tinted`, dark tints of their
+  /// tabs' colours), and a status line. With one tab the title is marked on the bar's own row,
+  /// so the text has every row but two.
+  public static func documents(titled titles: [String], tinted: Bool = false) -> Preset {
     var preset = Preset(
       name: "documents",
       tabs: titles.enumerated().map { index, title in
@@ -16,6 +17,7 @@ extension Preset {
         selectedIsBold: true, indicator: UIKitColor.white, itemContent: .title),
       barSizing: .natural, showsStatusLine: true, pageTint: 0.12, colorsItemsByTab: true)
     preset.singleTabIndicator = .block
+    preset.keepsTerminalColors = !tinted
     return preset
   }
 

@@ -19,10 +19,15 @@ public struct Theme: Hashable, Sendable {
   public var showsColors: Bool
   /// The looks of the highlights (``Highlights``), in the order highlights take them.
   public var highlights: [Style]
+  /// Whether the pages' ground is dark: a tint, or the terminal's own dark background. Text
+  /// as dark as black is lightened on it (``LineRenderer/lightensDarkText``).
+  public var pagesAreDark: Bool
 
-  /// Resolves `preset`'s colours for `depth`.
-  public init(preset: Preset, depth: ColorDepth) {
-    let look = preset.bar
+  /// Resolves `preset`'s colours for `depth` on a terminal whose own background is `ground`.
+  public init(preset: Preset, depth: ColorDepth, ground: TerminalGround = .dark) {
+    var look = preset.bar
+    if preset.keepsTerminalColors && ground == .light { look = Self.lightBar(look) }
+    pagesAreDark = !preset.keepsTerminalColors || ground == .dark
     let selectedAttributes: TextAttributes = look.selectedIsBold ? .bold : []
     showsColors = depth != .none
     highlights = HighlightPalette.styles(depth: depth)
@@ -34,7 +39,9 @@ public struct Theme: Hashable, Sendable {
       selectedItem = Style(attributes: selectedAttributes.union(.underline))
       indicator = Style(attributes: [.bold, .reverse])
       block = Style(attributes: .bold)
-      pages = preset.tabs.map { _ in Style(attributes: preset.pageTint == nil ? .bold : []) }
+      pages = preset.tabs.map { _ in
+        Style(attributes: preset.pageTint == nil && !preset.keepsTerminalColors ? .bold : [])
+      }
       tabItems = nil
       return
     }
@@ -50,6 +57,7 @@ public struct Theme: Hashable, Sendable {
       foreground: depth.approximate(Self.readableText(on: depth.shown(look.indicator))),
       background: depth.approximate(look.indicator), attributes: selectedAttributes)
     pages = preset.tabs.map { tab in
+      if preset.keepsTerminalColors { return Style() }
       let fill =
         preset.pageTint.map { tab.color.blended(over: Self.ground, opacity: $0) } ?? tab.color
       return Style(
@@ -60,6 +68,16 @@ public struct Theme: Hashable, Sendable {
       preset.colorsItemsByTab
       ? preset.tabs.map { Style(foreground: depth.approximate($0.color), background: background) }
       : nil
+  }
+
+  /// `look` made to read on a light terminal: a light bar, dark text and indicator.
+  static func lightBar(_ look: BarLook) -> BarLook {
+    var light = look
+    light.background = RGB(228, 228, 228)
+    light.text = RGB(60, 60, 60)
+    light.selectedText = UIKitColor.black
+    light.indicator = UIKitColor.black
+    return light
   }
 
   /// The dark ground tinted pages are laid over.

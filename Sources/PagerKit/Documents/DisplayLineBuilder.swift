@@ -12,6 +12,8 @@ struct DisplayLineBuilder {
 
   /// Columns before the first cell, for tab stops when a line is rendered in pieces.
   private let column: Int
+  /// The user's looks for overstruck bold and underline (`LESS_TERMCAP_md`, `_us`).
+  var looks = TermcapLooks()
   /// Whether the piece before this one ended in a glyph: zero-width characters this piece
   /// begins with belong to it, out of reach, and are dropped.
   private let continuesGlyph: Bool
@@ -118,6 +120,7 @@ struct DisplayLineBuilder {
       shown = glyph
       shownWidth = width
     }
+    if !looks.isEmpty { style = looks.overstruck(style, from: previous.style) }
     cells.removeSubrange(index...)
     let saved = self.style
     self.style = style

@@ -39,7 +39,7 @@ public struct DocumentPage {
       if let previous {
         display = display.emphasized(Self.changes(of: display, line: line, from: previous, layout))
       }
-      display = display.highlighted(highlights, search: search)
+      display = display.highlighted(highlights, search: search, looks: layout.renderer.looks)
       if let selectedLink, selectedLink.line == line {
         display = display.highlighted([selectedLink.cells(in: display)])
       }
@@ -98,7 +98,10 @@ public struct DocumentPage {
         : [long.chopped(offset: viewport.leftColumn, line: line, in: document)]
     }
     guard search != nil || !highlights.isEmpty else { return rows }
-    return rows.map { DisplayLine(cells: $0).highlighted(highlights, search: search).cells }
+    return rows.map {
+      DisplayLine(cells: $0).highlighted(highlights, search: search, looks: layout.renderer.looks)
+        .cells
+    }
   }
 }
 

@@ -38,6 +38,13 @@ public struct LineRenderer: Hashable, Sendable {
   public var overstrikes = true
   /// Whether tabs expand to the next tab stop; otherwise each shows as `^I` (less `-U`).
   public var expandsTabs = true
+  /// The user's looks for overstruck bold and underline and for search matches (less's
+  /// `LESS_TERMCAP_md`, `_us` and `_so`).
+  public var looks = TermcapLooks()
+  /// Whether text the SGR sequences make black, or nearly, on the page's own background is
+  /// shown in grey instead (colour 8): set where that background is dark, so that black text
+  /// never sits on near-black.
+  public var lightensDarkText = false
 
   /// A renderer for a page in `base` with tab stops every `tabWidth` columns (below 1 counts
   /// as 1).
@@ -59,6 +66,15 @@ public struct LineRenderer: Hashable, Sendable {
   /// The state a line starts in: the base style, column 0.
   public var startState: RenderState { RenderState(style: base, column: 0) }
 
+  /// Black, the cube's darkest and the four darkest greys, or a direct colour as dark.
+  static func isNearlyBlack(_ color: TerminalColor) -> Bool {
+    switch color {
+    case .standard: false
+    case .indexed(let index): index == 0 || index == 16 || (232...235).contains(index)
+    case .rgb(let rgb): rgb.luminance < 0.15
+    }
+  }
+
   /// Whether `byte` begins a glyph a backspace before it may overstrike: printable ASCII or the
   /// start of UTF-8 (checked again once decoded).
   private static func startsGlyph(_ byte: UInt8) -> Bool {
@@ -74,6 +90,7 @@ public struct LineRenderer: Hashable, Sendable {
     var builder = DisplayLineBuilder(
       base: base, capacity: bytes.count + 8, style: state.style, column: state.column,
       lastOverstrike: state.lastOverstrike, continuesGlyph: state.endsInGlyph)
+    builder.looks = looks
     bytes.withUnsafeBufferPointer { bytes in
       var parameters: [SGRSequence.Parameter] = []
       var index = 0
@@ -94,6 +111,11 @@ public struct LineRenderer: Hashable, Sendable {
           if !showsColors {
             builder.style.foreground = base.foreground
             builder.style.background = base.background
+          } else if lightensDarkText, builder.style.background == base.background,
+            !builder.style.attributes.contains(.reverse),
+            Self.isNearlyBlack(builder.style.foreground)
+          {
+            builder.style.foreground = .indexed(8)
           }
           index = end
         } else if byte == 0x08, overstrikes, index + 1 < bytes.count,

@@ -7,7 +7,7 @@
 enum SGRSequence {
   /// One parameter: its number (`nil` when empty) and whether a `:` rather than a `;` came
   /// before it, which makes it a sub-parameter of the one before (ITU T.416 form).
-  struct Parameter: Equatable {
+  struct Parameter: Hashable, Sendable {
     var value: Int?
     var isSubParameter: Bool
   }

@@ -10,6 +10,8 @@ struct PageStrip {
   let highlightStyles: [Style]
   /// Whether the text's own SGR colours are shown.
   let showsColors: Bool
+  /// Whether the pages' ground is dark, so that black text is lightened on it.
+  var pagesAreDark = true
 
   /// Draws the pages on screen at `now`; returns the document pages it laid out, by tab, so
   /// the status line need not lay them out again.
@@ -157,6 +159,7 @@ struct PageStrip {
     // The screen's renderer (tab stops, controls) in this page's style.
     layout.renderer.base = style
     layout.renderer.showsColors = showsColors
+    layout.renderer.lightensDarkText = pagesAreDark
     let highlight = screen.highlightedSearch(tab: tab)
     let page = DocumentPage(
       document: document, viewport: state.viewport, layout: layout,

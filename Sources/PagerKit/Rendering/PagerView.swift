@@ -26,7 +26,7 @@ public struct PagerView: Hashable, Sendable {
     }
     let strip = PageStrip(
       screen: screen, styles: theme.pages, highlightStyles: theme.highlights,
-      showsColors: theme.showsColors)
+      showsColors: theme.showsColors, pagesAreDark: theme.pagesAreDark)
     let pages = strip.draw(into: &frame, rows: layout.pageRows, at: now)
     let rows = layout.barRows(dropped: screen.barDrop(at: now))
     let barColumns = screen.preset.barPlacement == .floating ? layout.bar.columns : 0..<frame.width

@@ -97,6 +97,7 @@ extension PagerScreen {
     var renderer = LineRenderer(tabStops: tabStops)
     renderer.overstrikes = overstrikes
     renderer.expandsTabs = expandsTabs
+    renderer.looks = termcapLooks
     return renderer
   }
 

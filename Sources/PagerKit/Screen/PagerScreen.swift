@@ -30,6 +30,11 @@ public struct PagerScreen {
   public internal(set) var overstrikes = true
   /// Whether tabs expand to their stops, rather than showing as `^I`.
   public internal(set) var expandsTabs = true
+  /// The user's looks for overstruck bold and underline and for search matches (less's
+  /// `LESS_TERMCAP_md`, `_us`, `_so`).
+  public var termcapLooks = TermcapLooks() {
+    didSet { relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers) }
+  }
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   public var scrollSteps = ScrollSteps()
   /// The last search and the search prompt.

@@ -83,6 +83,10 @@ extension Option {
       OptionSpec(
         long: "--no-status", kind: .flag, ownGroup: .demoAndLooks, help: "hide the status line",
         contradicts: .status)
+    case .tint:
+      OptionSpec(
+        long: "--tint", kind: .flag, ownGroup: .tabsOfText,
+        help: "paint each text tab in a dark tint of its colour (else the terminal's own)")
     case .noMouse:
       OptionSpec(
         long: "--no-mouse", kind: .flag, ownGroup: .tabsOfText,

@@ -57,6 +57,9 @@ struct Options: Equatable, Sendable {
   var watchIntervals: [Int: Double] = [:]
   /// The editor `v` runs, with `+LINE FILE` after it: `$VISUAL`, else `$EDITOR`, else `vi`.
   var editor = "vi"
+  /// The user's looks for man pages' bold and underline and for search matches:
+  /// `LESS_TERMCAP_md`, `LESS_TERMCAP_us`, `LESS_TERMCAP_so`.
+  var termcapLooks = TermcapLooks()
   /// Whether the tabs are known, so that `--start` can be checked against them.
   private var tabsKnown = true
 
@@ -171,6 +174,7 @@ extension Options {
       }
       if !highlights.contains(value) { highlights.append(value) }
     case .noMouse: capturesMouse = false
+    case .tint: preset.keepsTerminalColors = false
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {
         throw UsageError(

@@ -41,9 +41,10 @@ enum ControlSequence {
   static let clusterProbeMinimumWidth = 8
 
   /// The startup query, answered in order: whether the terminal knows mode 2026 (when
-  /// `asksSynchronizedOutput`), whether it knows mode 2027, and (when `probesClusters`) where the
+  /// `asksSynchronizedOutput`), whether it knows mode 2027, (when `probesClusters`) where the
   /// cursor is after the probe sample, written concealed at the start of row 2 and erased at
-  /// once; then DA1, which every terminal answers, so its reply closes the exchange.
+  /// once, and its background colour; then DA1, which every terminal answers, so its reply
+  /// closes the exchange.
   static func terminalQuery(asksSynchronizedOutput: Bool, probesClusters: Bool) -> String {
     var query = asksSynchronizedOutput ? requestPrivateMode(synchronizedOutputMode) : ""
     query += requestPrivateMode(graphemeClusterMode)
@@ -53,8 +54,11 @@ enum ControlSequence {
       let start = "\u{1B}[2;1H"
       query += start + "\u{1B}[8m" + clusterProbeSample + "\u{1B}[6n\u{1B}[m" + start + "\u{1B}[2K"
     }
-    return query + primaryDeviceAttributes
+    return query + backgroundQuery + primaryDeviceAttributes
   }
+
+  /// OSC 11 asked: what is your background colour? Answered `ESC ] 11 ; rgb:R/G/B` and BEL or ST.
+  private static let backgroundQuery = "\u{1B}]11;?\u{1B}\\"
 
   /// OSC 8: the text after it, up to ``hyperlinkEnd``, links to `link` (its `id` kept, so that a
   /// terminal takes the pieces of a wrapped link as one).

@@ -1,3 +1,5 @@
+import PagerKit
+
 /// A key the terminal reported.
 enum Key: Equatable {
   /// A printable character, or a control character such as Ctrl-A (U+0001).
@@ -44,4 +46,6 @@ enum Input: Equatable {
   case hangup
   /// Text pasted while the terminal brackets pastes: taken as typed at a prompt, not as keys.
   case paste(String)
+  /// The terminal answered what its own background colour is (OSC 11).
+  case background(RGB)
 }

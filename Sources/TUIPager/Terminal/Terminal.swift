@@ -37,6 +37,8 @@ final class Terminal: TerminalDevice {
   /// How clusters of several code points go out: cut until the terminal says it measures them
   /// whole.
   private var clusterOutput = ClusterOutput.cut
+  /// Whether the terminal's answer on its background has been passed on.
+  private var tookBackground = false
   /// Whether this program set grapheme cluster mode (2027), so must reset it.
   private var setsGraphemeMode = false
   /// Cells of the frame being drawn that go out past ncurses.
@@ -311,10 +313,14 @@ final class Terminal: TerminalDevice {
     }
   }
 
-  /// Once the terminal has answered that it measures clusters whole: they go out whole from the
-  /// next frame, which repaints the screen, after setting mode 2027 where the terminal has it
-  /// reset.
+  /// Once the terminal has answered: its background is passed on as input, and where it measures
+  /// clusters whole, they go out whole from the next frame, which repaints the screen, after
+  /// setting mode 2027 where the terminal has it reset.
   private func takeAnswers() {
+    if !query.isOpen, let background = query.answers.background, !tookBackground {
+      tookBackground = true
+      queued.append(.background(background))
+    }
     guard !query.isOpen, clusterOutput == .cut, query.answers.clusterOutput == .whole,
       overlaySequences != nil
     else { return }

@@ -1,6 +1,9 @@
+import PagerKit
+
 /// What the terminal's replies to the startup query (``ControlSequence/terminalQuery``) say: whether
-/// it synchronizes output (DEC mode 2026), and whether it measures a grapheme cluster of several
-/// code points as one glyph (DEC mode 2027, or where the cursor went after a test cluster).
+/// it synchronizes output (DEC mode 2026), whether it measures a grapheme cluster of several
+/// code points as one glyph (DEC mode 2027, or where the cursor went after a test cluster), and
+/// its own background colour (OSC 11).
 ///
 /// Terminals answer in order and every one answers DA1, which the query sends last, so the DA1
 /// reply closes the exchange: a report that has not come by then never will.
@@ -13,6 +16,8 @@ struct TerminalAnswers: Equatable, Sendable {
   /// The column (from 1) the cursor reached after the test cluster written at column 1, or nil
   /// before the report.
   private(set) var probeColumn: Int?
+  /// The terminal's own background colour, as it answered OSC 11, or nil.
+  private(set) var background: RGB?
   /// Whether the DA1 reply has come, after which no reply to the query is still on its way.
   private(set) var isAnswered = false
 
@@ -30,6 +35,8 @@ struct TerminalAnswers: Equatable, Sendable {
     case .cursorPosition(_, let column):
       // Only the first report is the probe's.
       if probeColumn == nil { probeColumn = column }
+    case .background(let color):
+      background = color
     case .deviceAttributes:
       isAnswered = true
     case .modeReport, .other:

@@ -1,3 +1,5 @@
+import PagerKit
+
 /// A terminal's answer to a query, sent on its input as a control sequence: a private one
 /// (`ESC [ ?` parameters, intermediates, final byte), or a cursor position report.
 enum TerminalReply: Equatable, Sendable {
@@ -8,6 +10,9 @@ enum TerminalReply: Equatable, Sendable {
   case deviceAttributes
   /// CPR, the answer to DSR 6 (`ESC [ row ; column R`, both from 1).
   case cursorPosition(row: Int, column: Int)
+  /// The terminal's background colour, the answer to OSC 11 (`ESC ] 11 ; rgb:R/G/B`, each
+  /// channel 1 to 4 hex digits, ended by BEL or ST).
+  case background(RGB)
   /// Another private reply this program asks nothing about.
   case other
 
@@ -46,6 +51,27 @@ enum TerminalReply: Equatable, Sendable {
     } else {
       self = .other
     }
+  }
+
+  /// The OSC reply whose bytes between `ESC ]` and its end are `body`: a background colour, or
+  /// another reply.
+  init(operatingSystemCommandBody body: some Collection<UInt8>) {
+    let text = String(decoding: body, as: UTF8.self)
+    guard text.hasPrefix("11;rgb:") else {
+      self = .other
+      return
+    }
+    let channels = text.dropFirst(7).split(separator: "/", omittingEmptySubsequences: false)
+    let values: [UInt8] = channels.compactMap { channel in
+      guard (1...4).contains(channel.count), let value = Int(channel, radix: 16) else {
+        return nil
+      }
+      let top = (1 << (4 * channel.count)) - 1
+      return UInt8((value * 255 + top / 2) / top)
+    }
+    self =
+      values.count == 3 && channels.count == 3
+      ? .background(RGB(values[0], values[1], values[2])) : .other
   }
 
   /// The cursor position report whose bytes after `ESC [` are `body` (`row ; column R`); nil
@@ -93,6 +119,8 @@ struct TerminalReplyParser: Sendable {
   private(set) var held: [UInt8] = []
   /// Whether what is held is a private reply (`ESC [ ?`), not a cursor position report.
   private var isPrivate = true
+  /// Whether what is held is an OSC reply (`ESC ]`), up to BEL or ST.
+  private var isOperatingSystemCommand = false
   /// Whether the rest of an overlong reply is being dropped, up to its final byte.
   private var isDiscarding = false
 
@@ -117,6 +145,12 @@ struct TerminalReplyParser: Sendable {
       guard byte == Self.escape else { return .input([byte]) }
       held = [byte]
       return .pending
+    case 1 where byte == UInt8(ascii: "]"):
+      held.append(byte)
+      isOperatingSystemCommand = true
+      return .pending
+    case _ where isOperatingSystemCommand:
+      return feedOperatingSystemCommand(byte)
     case 1, 2:
       let expected = held.count == 1 ? UInt8(ascii: "[") : UInt8(ascii: "?")
       if byte == expected {
@@ -159,6 +193,34 @@ struct TerminalReplyParser: Sendable {
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+  /// The next byte after `ESC ]`: the reply ends at BEL or at ST (`ESC \`); one cut by another
+  /// control byte, or longer than ``maximumLength``, is dropped.
+  private mutating func feedOperatingSystemCommand(_ byte: UInt8) -> Outcome {
+    let body = held.dropFirst(2)
+    if held.last == Self.escape {
+      isOperatingSystemCommand = false
+      held = []
+      guard byte == UInt8(ascii: "\\") else { return feed(byte) }
+      return .reply(TerminalReply(operatingSystemCommandBody: body.dropLast()))
+    }
+    switch byte {
+    case 0x07:
+      isOperatingSystemCommand = false
+      held = []
+      return .reply(TerminalReply(operatingSystemCommandBody: body))
+    case Self.escape:
+      held.append(byte)
+      return .pending
+    case 0x20...0x7E where body.count < Self.maximumLength:
+      held.append(byte)
+      return .pending
+    default:
+      isOperatingSystemCommand = false
+      held = []
+      return byte < 0x20 ? feed(byte) : .reply(.other)
+    }
+  }
 
   /// The next byte after `ESC [` and a digit.
   private mutating func feedCursorReport(_ byte: UInt8) -> Outcome {
