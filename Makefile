@@ -174,6 +174,10 @@ deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
 	[ -f /usr/include/pcre2.h ] || missing="$$missing libpcre2-dev"; \
+	[ -f /usr/include/zlib.h ] || missing="$$missing zlib1g-dev"; \
+	[ -f /usr/include/bzlib.h ] || missing="$$missing libbz2-dev"; \
+	[ -f /usr/include/lzma.h ] || missing="$$missing liblzma-dev"; \
+	[ -f /usr/include/zstd.h ] || missing="$$missing libzstd-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing$$missing"; \

@@ -145,7 +145,7 @@ final class DocumentFeed {
       // The end of the stream alone is no news: the status says it.
       let before = stream.byteCount
       stream.appendAvailable()
-      grew = grew || stream.byteCount != before || stream.spoolError != nil
+      grew = grew || stream.byteCount != before || stream.stopError != nil
     }
     // An exit changes the status, which the run loop compares on its own.
     if let runner, runner.isRunning { runner.checkExit() }
@@ -325,18 +325,34 @@ final class DocumentFeed {
     let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : S_IFREG
     let isKernelText =
       kind == S_IFREG && status.st_size == 0 && linux_calls_is_kernel_file(descriptor) == 1
-    if (kind == S_IFREG && !isKernelText) || kind == S_IFBLK || kind == S_IFDIR {
+    if kind == S_IFREG && !isKernelText, let format = Self.compression(of: descriptor) {
+      // Decoded on a thread of its own into the spool, as a pipe is read.
+      let decoding = try DecodingThread(format: format, input: descriptor, name: name)
+      let stream = StreamDocument(
+        descriptor: decoding.descriptor, name: name, spoolLimit: spoolLimit, decoding: decoding)
+      stream.workers = workers
+      self.stream = stream
+      document = stream
+    } else if (kind == S_IFREG && !isKernelText) || kind == S_IFBLK || kind == S_IFDIR {
       let file = try FileDocument(descriptor: descriptor, name: name, path: path)
       file.workers = workers
       self.file = file
       document = file
     } else {
-      let stream = StreamDocument(descriptor: descriptor, name: name, spoolLimit: spoolLimit)
+      let stream = StreamDocument(
+        descriptor: descriptor, name: name, spoolLimit: spoolLimit, detectsCompression: true)
       stream.workers = workers
       self.stream = stream
       document = stream
       awaitsWriter = kind == S_IFIFO && source != .standardInput
     }
+  }
+
+  /// The compressed format the regular file at `descriptor` starts with, if any.
+  private static func compression(of descriptor: Int32) -> CompressionFormat? {
+    var start = [UInt8](repeating: 0, count: CompressionFormat.magicLength)
+    let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return count > 0 ? CompressionFormat(magic: start.prefix(count)) : nil
   }
 
   /// Whether a writer has come to the FIFO at `descriptor`: it wrote, or came and went.
