@@ -29,6 +29,8 @@ final class DocumentFeed {
   private var stream: StreamDocument?
   /// The command, for a command tab.
   private(set) var runner: CommandRunner?
+  /// Whether a file that looks binary is shown with no notice first (`-f`).
+  let showsBinaryPlainly: Bool
   /// The `LESSOPEN` preprocessor files (and maybe standard input) go through, if any.
   let preprocessor: InputPreprocessor?
   /// The preprocessor at work on this tab's file.
@@ -66,9 +68,11 @@ final class DocumentFeed {
   init(
     source: DocumentSource, spoolLimit: Int = StreamDocument.defaultSpoolLimit,
     follows: Bool = false, followsName: Bool = false, watchInterval: Double? = nil,
-    now: Instant = .zero, workers: MatchWorkers? = nil, preprocessor: InputPreprocessor? = nil
+    now: Instant = .zero, workers: MatchWorkers? = nil, preprocessor: InputPreprocessor? = nil,
+    showsBinaryPlainly: Bool = false
   ) {
     self.source = source
+    self.showsBinaryPlainly = showsBinaryPlainly
     self.preprocessor = preprocessor
     self.workers = workers
     self.spoolLimit = spoolLimit
@@ -93,7 +97,8 @@ final class DocumentFeed {
         DocumentFeed(
           source: source, spoolLimit: options.spoolLimit, follows: options.follows,
           followsName: options.followsName, watchInterval: options.watchIntervals[index],
-          now: now, workers: workers, preprocessor: options.preprocessor)
+          now: now, workers: workers, preprocessor: options.preprocessor,
+          showsBinaryPlainly: options.less.showsBinaryPlainly)
       }
       var feed = open()
       if let code = feed.failure?.code, code == EMFILE || code == ENFILE {
@@ -416,6 +421,9 @@ final class DocumentFeed {
       file.workers = workers
       self.file = file
       document = file
+      if kind == S_IFREG && !showsBinaryPlainly && Self.looksBinary(descriptor) {
+        document = BinaryNoticeDocument(file, name: name)
+      }
     } else {
       let stream = StreamDocument(
         descriptor: descriptor, name: name, spoolLimit: spoolLimit, detectsCompression: true)
@@ -424,6 +432,13 @@ final class DocumentFeed {
       document = stream
       awaitsWriter = kind == S_IFIFO && source != .standardInput
     }
+  }
+
+  /// Whether the regular file at `descriptor` looks binary by its first bytes.
+  private static func looksBinary(_ descriptor: Int32) -> Bool {
+    var start = [UInt8](repeating: 0, count: BinaryCheck.sampleLength)
+    let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return count > 0 && BinaryCheck.looksBinary(start.prefix(count))
   }
 
   /// The compressed format the regular file at `descriptor` starts with, if any.
