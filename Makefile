@@ -82,6 +82,7 @@ bench: build
 	python3 scripts/bench_search.py $(BINARY)
 	python3 scripts/bench_patterns.py $(BINARY)
 	python3 scripts/bench_peers.py $(BINARY)
+	python3 scripts/bench_decode.py $(BINARY)
 
 # A long random walk through every event of the state machine (at least a million events), and
 # random long lines (escapes, bad UTF-8, wide glyphs) rendered, wrapped, cut and searched in
@@ -174,6 +175,10 @@ deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
 	[ -f /usr/include/pcre2.h ] || missing="$$missing libpcre2-dev"; \
+	[ -f /usr/include/zlib.h ] || missing="$$missing zlib1g-dev"; \
+	[ -f /usr/include/bzlib.h ] || missing="$$missing libbz2-dev"; \
+	[ -f /usr/include/lzma.h ] || missing="$$missing liblzma-dev"; \
+	[ -f /usr/include/zstd.h ] || missing="$$missing libzstd-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing$$missing"; \

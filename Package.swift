@@ -11,6 +11,12 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     // Debian's PCRE2 (libpcre2-dev): every pattern is compiled by it, with its JIT.
     .systemLibrary(name: "CPCRE2", path: "Sources/CPCRE2"),
+    // Debian's decoders (zlib1g-dev, libbz2-dev, liblzma-dev, libzstd-dev): compressed files and
+    // streams are decoded into the spool as they are read.
+    .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+    .systemLibrary(name: "CBzip2", path: "Sources/CBzip2"),
+    .systemLibrary(name: "CLzma", path: "Sources/CLzma"),
+    .systemLibrary(name: "CZstd", path: "Sources/CZstd"),
     .target(
       name: "PagerKit",
       dependencies: ["CPCRE2"],
@@ -27,7 +33,8 @@ let package = Package(
     .executableTarget(
       name: "TUIPager",
       dependencies: [
-        "PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags", "CLinuxCalls", "CVersion",
+        "PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags", "CLinuxCalls", "CVersion", "CZlib",
+        "CBzip2", "CLzma", "CZstd",
       ]),
     .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
     // A program that is not TUIPager embedding PagerKit: three tabs it draws itself, its own

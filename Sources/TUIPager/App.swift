@@ -206,6 +206,9 @@ struct App {
       screen.update(.startedOver(tab: tab, notice: notice), at: now)
       watchFollowedFile(tab)
     case .newRun(let isNews): showWatchedRun(ofTab: tab, isNews: isNews)
+    case .replaced:
+      screen.replaceDocument(ofTab: tab, with: feeds[tab].document)
+      screen.update(.contentChanged(tab: tab), at: now)
     }
   }
 

@@ -34,6 +34,9 @@ enum Program {
       standout: Self.variable("LESS_TERMCAP_so"))
     /// `LESSSECURE`: less's secure mode, when set and not empty.
     var lessSecure: String? = getenv("LESSSECURE").map { String(cString: $0) }
+    /// `LESSOPEN` and `LESSCLOSE`: the input preprocessor and what runs after it.
+    var lessOpen: String? = getenv("LESSOPEN").map { String(cString: $0) }
+    var lessClose: String? = getenv("LESSCLOSE").map { String(cString: $0) }
     /// The title of standard input's tab when a program pipes into the pager (`git log`), or nil
     /// to keep `stdin`.
     var standardInputTitle: () -> String? = { ParentCommand.standardInputTitle() }
@@ -114,6 +117,9 @@ enum Program {
     var options = options
     options.editor = environment.editor
     options.termcapLooks = environment.termcapLooks
+    options.preprocessor = InputPreprocessor.chosen(
+      lessOpen: environment.lessOpen, lessClose: environment.lessClose,
+      usesLessOpen: options.less.usesLessOpen, secure: options.secure)
     let error = environment.error
     guard environment.standardOutputIsTerminal else {
       // A pager whose output is not a terminal passes its text on, as less and cat do; the demo

@@ -120,7 +120,8 @@ struct HugeFileWithoutNewlineEndToEndTests {
     let folder = try FixtureFolder()
     defer { folder.remove() }
     let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", try Self.sparseFile(in: folder)])
+      // -f: the NULs plainly, with no binary-file notice before them.
+      arguments: ["--duration", "0", "-f", try Self.sparseFile(in: folder)])
     defer { session.close() }
     try await session.waitUntil("the line of NULs", timeout: .seconds(3)) { screen in
       DocumentScreen.firstLine(screen).hasPrefix("^@^@^@^@")

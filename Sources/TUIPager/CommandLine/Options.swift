@@ -53,6 +53,9 @@ struct Options: Equatable, Sendable {
   /// less's other settings, read for the screen to follow; ``LessSettings`` says what each
   /// one means.
   var less = LessSettings()
+  /// The `LESSOPEN` preprocessor files go through, when the environment sets one and neither
+  /// `-L` nor secure mode turns it off.
+  var preprocessor: InputPreprocessor?
   /// How often each watched command runs, in milliseconds, by its place in ``sources``.
   var watchIntervals: [Int: Double] = [:]
   /// The editor `v` runs, with `+LINE FILE` after it: `$VISUAL`, else `$EDITOR`, else `vi`.

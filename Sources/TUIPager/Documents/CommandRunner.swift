@@ -36,17 +36,18 @@ final class CommandRunner {
   /// Bytes of output kept at most; older output is dropped (see ``StreamDocument``).
   let spoolLimit: Int
 
-  /// Starts `command`.
+  /// Starts `command`, its standard input `input` (a `LESSOPEN` preprocessor of standard input
+  /// reads it; the caller closes its copy) or `/dev/null`.
   ///
   /// - Throws: ``DocumentError`` when the shell cannot be started.
   init(
-    command: String, readAheadBytes: Int? = nil,
+    command: String, input: Int32? = nil, readAheadBytes: Int? = nil,
     spoolLimit: Int = StreamDocument.defaultSpoolLimit
   ) throws(DocumentError) {
     self.command = command
     self.readAheadBytes = readAheadBytes ?? spoolLimit
     self.spoolLimit = spoolLimit
-    let (process, output) = try Self.spawn(command)
+    let (process, output) = try Self.spawn(command, input: input)
     processID = process
     processGroup = process
     document = StreamDocument(
@@ -149,14 +150,16 @@ final class CommandRunner {
   /// Starts `/bin/sh -c command` writing into a new pipe; returns the child and the pipe's read
   /// end (close-on-exec, so later children do not inherit it and hold it open). The crash guard
   /// knows of the child until it is reaped.
-  private static func spawn(_ command: String) throws(DocumentError) -> (pid_t, Int32) {
+  private static func spawn(
+    _ command: String, input: Int32? = nil
+  ) throws(DocumentError) -> (pid_t, Int32) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw .system(errno, subject: command) }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[1]) }
     let process: pid_t
     do {
-      process = try ShellCommand.spawn(command, output: ends[1], ownSession: true)
+      process = try ShellCommand.spawn(command, input: input, output: ends[1], ownSession: true)
     } catch {
       close(ends[0])
       throw error

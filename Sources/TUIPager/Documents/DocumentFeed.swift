@@ -29,6 +29,14 @@ final class DocumentFeed {
   private var stream: StreamDocument?
   /// The command, for a command tab.
   private(set) var runner: CommandRunner?
+  /// Whether a file that looks binary is shown with no notice first (`-f`).
+  let showsBinaryPlainly: Bool
+  /// The `LESSOPEN` preprocessor files (and maybe standard input) go through, if any.
+  let preprocessor: InputPreprocessor?
+  /// The preprocessor at work on this tab's file.
+  private var preprocessing: Preprocessing?
+  /// Whether the preprocessor's output has yet to say what the tab shows.
+  private var awaitsPreprocessor = false
   var failure: DocumentError?
   /// Whether the current watched run has been kept in the history.
   var runRecorded = false
@@ -50,17 +58,22 @@ final class DocumentFeed {
     case startedOver(notice: String)
     /// A watched run finished; `isNews` when its output differs from the run's before.
     case newRun(isNews: Bool)
+    /// ``document`` is new, with nothing to say: the file a preprocessor chose to show.
+    case replaced
   }
 
   /// Opens `source`: opens the file (following it when `follows`), takes over standard input, or
   /// starts the command (again every `watchInterval` milliseconds from `now`, when given). A
-  /// file is looked through by `workers`, when given.
+  /// file is looked through by `workers`, when given, and goes through `preprocessor` first.
   init(
     source: DocumentSource, spoolLimit: Int = StreamDocument.defaultSpoolLimit,
     follows: Bool = false, followsName: Bool = false, watchInterval: Double? = nil,
-    now: Instant = .zero, workers: MatchWorkers? = nil
+    now: Instant = .zero, workers: MatchWorkers? = nil, preprocessor: InputPreprocessor? = nil,
+    showsBinaryPlainly: Bool = false
   ) {
     self.source = source
+    self.showsBinaryPlainly = showsBinaryPlainly
+    self.preprocessor = preprocessor
     self.workers = workers
     self.spoolLimit = spoolLimit
     self.followsName = followsName
@@ -84,7 +97,8 @@ final class DocumentFeed {
         DocumentFeed(
           source: source, spoolLimit: options.spoolLimit, follows: options.follows,
           followsName: options.followsName, watchInterval: options.watchIntervals[index],
-          now: now, workers: workers)
+          now: now, workers: workers, preprocessor: options.preprocessor,
+          showsBinaryPlainly: options.less.showsBinaryPlainly)
       }
       var feed = open()
       if let code = feed.failure?.code, code == EMFILE || code == ENFILE {
@@ -104,15 +118,20 @@ final class DocumentFeed {
 
   /// The descriptor to poll for input now, if any: an open stream that wants more.
   var pollDescriptor: Int32? {
-    guard let stream = runner?.document ?? stream, stream.wantsInput else { return nil }
+    guard let stream = inputStream, stream.wantsInput else { return nil }
     return stream.descriptor
+  }
+
+  /// The stream read as it arrives: a command's output, a preprocessor's, a pipe's.
+  private var inputStream: StreamDocument? {
+    runner?.document ?? preprocessing?.runner.document ?? stream
   }
 
   /// Whether the run loop should wake again soon without input: a command's output has ended
   /// but its exit has not been seen yet (it is exiting). Without a SIGCHLD handler nothing else
   /// says when that happens; 50 ms is plenty.
   var awaitsExit: Bool {
-    guard let runner else { return false }
+    guard let runner = runner ?? preprocessing?.runner else { return false }
     return runner.isRunning && runner.document.isComplete
   }
 
@@ -141,14 +160,15 @@ final class DocumentFeed {
       awaitsWriter = false
       grew = true
     }
-    if let stream = runner?.document ?? stream, stream.wantsInput {
+    if let stream = inputStream, stream.wantsInput {
       // The end of the stream alone is no news: the status says it.
       let before = stream.byteCount
       stream.appendAvailable()
-      grew = grew || stream.byteCount != before || stream.spoolError != nil
+      grew = grew || stream.byteCount != before || stream.stopError != nil
     }
     // An exit changes the status, which the run loop compares on its own.
-    if let runner, runner.isRunning { runner.checkExit() }
+    if let runner = runner ?? preprocessing?.runner, runner.isRunning { runner.checkExit() }
+    if awaitsPreprocessor, let change = takePreprocessorOutcome() { return change }
     if let runner, watch != nil { return finishRun(of: runner, grew: grew) }
     return grew ? .grew : .none
   }
@@ -182,6 +202,7 @@ final class DocumentFeed {
     if let failure { return .failed(failure.description) }
     if awaitsWriter { return .waitingForWriter }
     if awaitsFile { return .waitingForFile }
+    if awaitsPreprocessor { return .loading }
     if let runner {
       switch runner.exitStatus {
       // No status and not running: someone else reaped it (SIGCHLD ignored).
@@ -235,7 +256,7 @@ final class DocumentFeed {
   /// Puts `bytes`, read from standard input before the tab opened (by `-F`), before the rest of
   /// a stream's text; a file read with `pread` has them already.
   func receive(alreadyRead bytes: [UInt8]) {
-    stream?.receive(alreadyRead: bytes)
+    if preprocessing == nil { stream?.receive(alreadyRead: bytes) }
   }
 
   /// Ends the tab's command while it runs, keeping what it wrote, as Ctrl-C ends the command a
@@ -250,6 +271,7 @@ final class DocumentFeed {
   /// waits out what is left of its grace.
   func askCommandToEnd() {
     if let runner, runner.isRunning || !document.isComplete { runner.terminateGroup() }
+    preprocessing?.askToEnd()
   }
 
   /// Stops what runs: ends a command (reaping it) and stops reading a stream; call it when the
@@ -257,6 +279,7 @@ final class DocumentFeed {
   func close() {
     runner?.stop()
     stream?.closeInput()
+    preprocessing?.close()
   }
 
   // MARK: Opening
@@ -268,6 +291,8 @@ final class DocumentFeed {
     follower = nil
     stream = nil
     runner = nil
+    preprocessing = nil
+    awaitsPreprocessor = false
     awaitsWriter = false
     awaitsFile = false
     do throws(DocumentError) {
@@ -292,6 +317,64 @@ final class DocumentFeed {
   }
 
   private func openSource() throws(DocumentError) {
+    if let preprocessor, preprocessor.applies(to: source) {
+      try startPreprocessor(preprocessor)
+      return
+    }
+    try openOriginal()
+  }
+
+  /// Starts `preprocessor` on the tab's file: an input pipe's output shows as it comes; until
+  /// the command has said what to show otherwise, the tab is loading.
+  private func startPreprocessor(_ preprocessor: InputPreprocessor) throws(DocumentError) {
+    var input: Int32? = nil
+    var name = "-"
+    if case .file(let path) = source { name = path.description }
+    if source == .standardInput {
+      input = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3)
+      guard let input, input >= 0 else { throw .system(errno, subject: TabTitles.standardInput) }
+    }
+    defer { if let input { Glibc.close(input) } }
+    let preprocessing = try Preprocessing(
+      preprocessor, name: name, input: input, spoolLimit: spoolLimit)
+    preprocessing.runner.document.workers = workers
+    self.preprocessing = preprocessing
+    awaitsPreprocessor = true
+    document =
+      preprocessor.output == .replacementName
+      ? MessageDocument(text: "") : preprocessing.runner.document
+  }
+
+  /// Opens what the preprocessor chose once it has told; nil while it has not, or when the tab
+  /// shows its output as it did.
+  private func takePreprocessorOutcome() -> Change? {
+    guard let preprocessing else { return nil }
+    let outcome = preprocessing.outcome()
+    if outcome == .waiting { return nil }
+    awaitsPreprocessor = false
+    do throws(DocumentError) {
+      switch outcome {
+      case .waiting, .output:
+        stream = preprocessing.runner.document
+        return document === preprocessing.runner.document ? nil : .replaced
+      case .replacementFile(let replacement):
+        let path = FilePath(replacement)
+        let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard descriptor >= 0 else { throw .system(errno, subject: replacement) }
+        let name = TabTitles.titles(for: [source])[0]
+        try take(descriptor, name: name, path: path)
+      case .original:
+        try openOriginal()
+      }
+    } catch {
+      failure = error
+      document = MessageDocument(text: error.description)
+    }
+    return .replaced
+  }
+
+  /// Opens the tab's own text, with no preprocessor.
+  private func openOriginal() throws(DocumentError) {
     switch source {
     case .file(let path):
       // Non-blocking, so that a FIFO with no writer yet opens at once instead of holding up
@@ -325,18 +408,44 @@ final class DocumentFeed {
     let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : S_IFREG
     let isKernelText =
       kind == S_IFREG && status.st_size == 0 && linux_calls_is_kernel_file(descriptor) == 1
-    if (kind == S_IFREG && !isKernelText) || kind == S_IFBLK || kind == S_IFDIR {
+    if kind == S_IFREG && !isKernelText, let format = Self.compression(of: descriptor) {
+      // Decoded on a thread of its own into the spool, as a pipe is read.
+      let decoding = try DecodingThread(format: format, input: descriptor, name: name)
+      let stream = StreamDocument(
+        descriptor: decoding.descriptor, name: name, spoolLimit: spoolLimit, decoding: decoding)
+      stream.workers = workers
+      self.stream = stream
+      document = stream
+    } else if (kind == S_IFREG && !isKernelText) || kind == S_IFBLK || kind == S_IFDIR {
       let file = try FileDocument(descriptor: descriptor, name: name, path: path)
       file.workers = workers
       self.file = file
       document = file
+      if kind == S_IFREG && !showsBinaryPlainly && Self.looksBinary(descriptor) {
+        document = BinaryNoticeDocument(file, name: name)
+      }
     } else {
-      let stream = StreamDocument(descriptor: descriptor, name: name, spoolLimit: spoolLimit)
+      let stream = StreamDocument(
+        descriptor: descriptor, name: name, spoolLimit: spoolLimit, detectsCompression: true)
       stream.workers = workers
       self.stream = stream
       document = stream
       awaitsWriter = kind == S_IFIFO && source != .standardInput
     }
+  }
+
+  /// Whether the regular file at `descriptor` looks binary by its first bytes.
+  private static func looksBinary(_ descriptor: Int32) -> Bool {
+    var start = [UInt8](repeating: 0, count: BinaryCheck.sampleLength)
+    let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return count > 0 && BinaryCheck.looksBinary(start.prefix(count))
+  }
+
+  /// The compressed format the regular file at `descriptor` starts with, if any.
+  private static func compression(of descriptor: Int32) -> CompressionFormat? {
+    var start = [UInt8](repeating: 0, count: CompressionFormat.magicLength)
+    let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return count > 0 ? CompressionFormat(magic: start.prefix(count)) : nil
   }
 
   /// Whether a writer has come to the FIFO at `descriptor`: it wrote, or came and went.

@@ -5,12 +5,12 @@ import Glibc
 /// input from `/dev/null`, standard output and error to one descriptor, every signal at its
 /// default and none blocked.
 enum ShellCommand {
-  /// Starts `command` writing to `output`; in a new session of its own (no controlling terminal)
-  /// when `ownSession`. Returns the child's process.
+  /// Starts `command` reading `input` (`/dev/null` when nil) and writing to `output`; in a new
+  /// session of its own (no controlling terminal) when `ownSession`. Returns the child's process.
   static func spawn(
-    _ command: String, output: Int32, ownSession: Bool
+    _ command: String, input: Int32? = nil, output: Int32, ownSession: Bool
   ) throws(DocumentError) -> pid_t {
-    try spawn(command, input: nil, output: output, errors: output, ownSession: ownSession)
+    try spawn(command, input: input, output: output, errors: output, ownSession: ownSession)
   }
 
   /// Runs `command` on the terminal, as less's `!` and `v` do: keys from `input`, text to

@@ -21,6 +21,13 @@ import PagerKit
 ///
 /// Once more than ``spoolLimit`` bytes are kept, the oldest are dropped, and a first line says how
 /// many lines went. When the spool cannot be written, reading stops, and a last line says why.
+///
+/// Compressed text is decoded on its way to the spool: a stream told to look
+/// (`detectsCompression`) holds its first bytes until they show whether a known format
+/// (``CompressionFormat``) starts there, and if so hands its descriptor to a ``DecodingThread``
+/// and reads the text from that thread's pipe instead. A file known to be compressed is read
+/// from such a pipe from the start. Data cut short or corrupt keeps what was decoded, and a
+/// last line says why it stopped.
 final class StreamDocument: TextDocument {
   /// Bytes read from the descriptor in one `read`: the capacity of a Linux pipe.
   static let readSize = 64 * 1024
@@ -37,6 +44,11 @@ final class StreamDocument: TextDocument {
   private(set) var readError: DocumentError?
   /// Why the text could not be kept, if it could not: the lines before stay.
   private(set) var spoolError: DocumentError?
+  /// Why decoding stopped before the end of the compressed data, if it did: the lines before
+  /// stay.
+  private(set) var decodingError: DocumentError?
+  /// Why the text stops early, if it does: the last line says so.
+  var stopError: DocumentError? { spoolError ?? decodingError }
 
   private let name: String
   private var spool: Spool?
@@ -54,16 +66,23 @@ final class StreamDocument: TextDocument {
   /// The bytes that had arrived when more was asked for last: reading goes on a spool past it,
   /// so a page that follows an endless line asks it to go on, as it does for new lines.
   private var endAskedAt = 0
-  private let originalFlags: Int32
+  private var originalFlags: Int32
   private let buffer: UnsafeMutableRawBufferPointer
+  /// The first bytes of a stream that may be compressed, held until they tell.
+  private var magic: [UInt8]?
+  /// The thread that decodes the text, once it is known to be compressed.
+  private var decoding: DecodingThread?
 
   /// Reads the stream open at `descriptor`, which it takes over: it makes it non-blocking and
   /// closes it at the end (restoring its flags first, since a duplicate of standard input shares
   /// them). `name` names the stream in errors; the spool is made in `spoolFolder` (by default
   /// `$TMPDIR`).
+  /// When `detectsCompression`, text that starts with a compressed format's magic is decoded;
+  /// `decoding` is the thread `descriptor` comes from, when the text is known to be compressed.
   convenience init(
     descriptor: Int32, name: String, readAheadBytes: Int = 16 << 20,
-    spoolLimit: Int = defaultSpoolLimit, spoolFolder: String? = nil
+    spoolLimit: Int = defaultSpoolLimit, spoolFolder: String? = nil,
+    detectsCompression: Bool = false, decoding: DecodingThread? = nil
   ) {
     let spool: Result<Spool, DocumentError>
     do throws(DocumentError) {
@@ -73,16 +92,19 @@ final class StreamDocument: TextDocument {
     }
     self.init(
       descriptor: descriptor, name: name, spool: spool, readAheadBytes: readAheadBytes,
-      spoolLimit: spoolLimit)
+      spoolLimit: spoolLimit, detectsCompression: detectsCompression, decoding: decoding)
   }
 
   /// Reads the stream open at `descriptor` into `spool`, or, when there is none, reads nothing
   /// and tells why.
   init(
     descriptor: Int32, name: String, spool: Result<Spool, DocumentError>,
-    readAheadBytes: Int = 16 << 20, spoolLimit: Int = defaultSpoolLimit
+    readAheadBytes: Int = 16 << 20, spoolLimit: Int = defaultSpoolLimit,
+    detectsCompression: Bool = false, decoding: DecodingThread? = nil
   ) {
     self.descriptor = descriptor
+    magic = detectsCompression && decoding == nil ? [] : nil
+    self.decoding = decoding
     self.name = name
     self.readAheadBytes = readAheadBytes
     self.spoolLimit = max(1, spoolLimit)
@@ -126,7 +148,7 @@ final class StreamDocument: TextDocument {
   /// 1 when a first line tells of dropped text, else 0.
   private var noticeLines: Int { (reader?.firstByte ?? 0) > 0 ? 1 : 0 }
   /// 1 when a last line tells why the text could not be kept, else 0.
-  private var errorLines: Int { spoolError == nil ? 0 : 1 }
+  private var errorLines: Int { stopError == nil ? 0 : 1 }
 
   var lineCount: Int {
     guard let reader else { return errorLines }
@@ -239,8 +261,8 @@ final class StreamDocument: TextDocument {
   }
 
   private var errorText: [UInt8] {
-    guard let spoolError else { return [] }
-    return Array(("… " + spoolError.description + "; the text above is all there is").utf8)
+    guard let stopError else { return [] }
+    return Array(("… " + stopError.description + "; the text above is all there is").utf8)
   }
 
   // MARK: Reading
@@ -264,13 +286,7 @@ final class StreamDocument: TextDocument {
     while descriptor >= 0 && received < byteLimit {
       let count = read(descriptor, buffer.baseAddress, buffer.count)
       if count > 0 {
-        do throws(DocumentError) {
-          try spool?.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-        } catch {
-          spoolError = error
-          closeInput()
-          return true
-        }
+        guard keep(UnsafeRawBufferPointer(rebasing: buffer[..<count])) else { return true }
         received += count
         continue
       }
@@ -280,29 +296,72 @@ final class StreamDocument: TextDocument {
         if code == EAGAIN || code == EWOULDBLOCK { break }
         readError = .system(code, subject: name)
       }
+      if magic != nil {
+        // The stream ended (or failed) within what a magic takes: what came is told apart now.
+        guard count == 0 else {
+          magic = nil
+          closeInput()
+          return true
+        }
+        guard tellCompression() else { return true }
+        // Compressed after all: the text comes from the decoding thread's pipe from now on.
+        if decoding != nil { continue }
+      }
       closeInput()
       return true
     }
     return received > 0
   }
 
+  /// Writes `bytes` to the spool, or holds them while they may be a compressed format's magic;
+  /// false when the spool failed (reading has stopped, and ``spoolError`` says why).
+  private func keep(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    if magic != nil {
+      magic?.append(contentsOf: bytes)
+      return magic!.count < CompressionFormat.magicLength || tellCompression()
+    }
+    do throws(DocumentError) {
+      try spool?.append(bytes)
+      return true
+    } catch {
+      spoolError = error
+      closeInput()
+      return false
+    }
+  }
+
+  /// Looks at the bytes held: a compressed format's magic hands the descriptor (and the bytes)
+  /// to a thread that decodes, whose pipe is read from now on; anything else is spooled as it
+  /// is. Returns false when the spool or the thread failed.
+  private func tellCompression() -> Bool {
+    guard let held = magic else { return true }
+    magic = nil
+    guard let format = CompressionFormat(magic: held), descriptor >= 0 else {
+      return held.withUnsafeBytes { keep($0) }
+    }
+    // The thread waits on the input itself, as it was given.
+    if originalFlags >= 0 { _ = fcntl(descriptor, F_SETFL, originalFlags) }
+    let input = descriptor
+    descriptor = -1
+    do throws(DocumentError) {
+      let thread = try DecodingThread(format: format, input: input, prefix: held, name: name)
+      decoding = thread
+      descriptor = thread.descriptor
+      originalFlags = fcntl(descriptor, F_GETFL)
+      _ = fcntl(descriptor, F_SETFL, originalFlags | O_NONBLOCK)
+      return true
+    } catch {
+      readError = error
+      reader?.finish()
+      return false
+    }
+  }
+
   /// Takes `bytes`, read from the descriptor before this document took it over (`-F` reads
   /// standard input to see whether it fits on a screen), as the start of the text.
   func receive(alreadyRead bytes: [UInt8]) {
     guard !bytes.isEmpty, spool != nil else { return }
-    let failure = bytes.withUnsafeBytes { bytes -> DocumentError? in
-      do throws(DocumentError) {
-        try spool?.append(bytes)
-        return nil
-      } catch {
-        return error
-      }
-    }
-    if let failure {
-      spoolError = failure
-      closeInput()
-      return
-    }
+    guard bytes.withUnsafeBytes({ keep($0) }) else { return }
     keepWithinLimit()
   }
 
@@ -329,6 +388,8 @@ final class StreamDocument: TextDocument {
     if originalFlags >= 0 { _ = fcntl(descriptor, F_SETFL, originalFlags) }
     close(descriptor)
     descriptor = -1
+    // The thread has said why it stopped before it closed its end.
+    decodingError = decoding?.failure
     reader?.finish()
   }
 }

@@ -17,7 +17,6 @@ extension Option {
     case .clearScreenFromTop:
       Self.ignored("-C", "--CLEAR-SCREEN", "repaint from the top", twin: .clearScreen)
     case .dumb: Self.ignored("-d", "--dumb", "no complaint about a dumb terminal")
-    case .force: Self.ignored("-f", "--force", "open files that are not regular")
     case .maxBackScroll:
       Self.ignored("-h", "--max-back-scroll", "back-scroll limit", value: "N", number: .number())
     case .lesskeyFile: Self.ignored("-k", "--lesskey-file", "a lesskey file", value: "FILE")

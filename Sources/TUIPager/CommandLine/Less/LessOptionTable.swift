@@ -74,8 +74,10 @@ extension Option {
         syntax: .number(negative: true, fraction: true))
     case .quitOnInterrupt:
       Self.less("-K", "--quit-on-intr", help: "quit at once on Ctrl-C, with exit status 2")
+    case .force:
+      Self.less("-f", "--force", help: "show binary files plainly, with no notice first")
     case .noLessopen:
-      Self.less("-L", "--no-lessopen", help: "no LESSOPEN preprocessor (none is run yet)")
+      Self.less("-L", "--no-lessopen", help: "no LESSOPEN preprocessor: files shown as they are")
     case .tilde:
       Self.less("-~", "--tilde", help: "no tildes after the end (its rows are always blank here)")
     case .statusColumn:

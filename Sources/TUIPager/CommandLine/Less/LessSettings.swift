@@ -28,6 +28,8 @@ struct LessSettings: Equatable, Sendable {
   var showsStatusColumn = false
   /// Whether `LESSOPEN` preprocesses files (`-L` turns it off).
   var usesLessOpen = true
+  /// Whether a file that looks binary is shown with no notice before it (`-f`).
+  var showsBinaryPlainly = false
   /// What backspaces and carriage returns do: overstrike and vanish (default), go to the
   /// terminal as they are (`-u`), show as `^H` and `^M` (`-U`).
   var controlCharacters = ControlCharacters.interpreted

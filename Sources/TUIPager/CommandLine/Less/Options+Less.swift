@@ -47,6 +47,7 @@ extension Options {
     case .statusColumn: less.showsStatusColumn = true
     case .quitOnInterrupt: quitsAtOnceOnInterrupt = true
     case .noLessopen: less.usesLessOpen = false
+    case .force: less.showsBinaryPlainly = true
     case .longPrompt: less.prompt = .medium
     case .longerPrompt: less.prompt = .long
     case .pattern: startCommands.firstFile.append(.search(value, backward: false))

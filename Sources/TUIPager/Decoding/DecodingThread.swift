@@ -1,0 +1,211 @@
+import Glibc
+import Synchronization
+
+/// A thread that reads compressed bytes from a descriptor (a file, a pipe), decodes them and
+/// writes the text into a pipe, whose read end a ``StreamDocument`` reads as it reads any pipe.
+///
+/// So the run loop never decodes: it polls the pipe as it polls standard input, and a second core
+/// decodes while the loop spools and indexes. The pipe is the backpressure: when the document
+/// stops reading (its text far enough ahead of the screen), the thread waits on the full pipe,
+/// and memory stays two buffers. When the document closes the pipe (the tab closed, the program
+/// quits), the thread's next write or wait sees it and the thread ends, closing its input.
+final class DecodingThread: Sendable {
+  /// Bytes read and written at a time.
+  static let bufferSize = 256 * 1024
+
+  /// The read end of the pipe the text comes out of (close-on-exec); the reader closes it.
+  let descriptor: Int32
+  /// The format decoded.
+  let format: CompressionFormat
+  private let error = Mutex<DocumentError?>(nil)
+
+  /// Why decoding stopped before the end of the data (cut short, corrupt, unreadable), once the
+  /// pipe has said end-of-file; nil when the data ended whole.
+  var failure: DocumentError? { error.withLock { $0 } }
+
+  /// Starts decoding `format` from `input`, which the thread takes over and closes; `prefix` is
+  /// what was read from it already (the magic bytes a pipe was told by). `name` names the input
+  /// in messages.
+  ///
+  /// - Throws: ``DocumentError`` when no pipe or thread can be had; `input` is closed then.
+  init(
+    format: CompressionFormat, input: Int32, prefix: [UInt8] = [], name: String
+  ) throws(DocumentError) {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else {
+      let code = errno
+      close(input)
+      throw .system(code, subject: name)
+    }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    // A bigger pipe: fewer wakeups of the loop per megabyte (the limit may refuse; 64 KiB then).
+    // 1031 is F_SETPIPE_SZ, which glibc declares only under _GNU_SOURCE.
+    _ = fcntl(ends[1], 1031, Int32(1 << 20))
+    descriptor = ends[0]
+    self.format = format
+    let writeEnd = ends[1]
+    let job = Job { [self] in
+      defer {
+        close(input)
+        close(writeEnd)
+      }
+      let outcome = DecodingThread.run(format, input: input, prefix: prefix, output: writeEnd)
+      if case .failure(let reason) = outcome {
+        let failure: DocumentError =
+          switch reason {
+          case .decoding(let decoding):
+            DocumentError(subject: name, reason: decoding.reason(format: format))
+          case .reading(let code): .system(code, subject: name)
+          }
+        error.withLock { $0 = failure }
+      }
+    }
+    if let code = job.start() {
+      close(input)
+      close(writeEnd)
+      close(ends[0])
+      throw .system(code, subject: name)
+    }
+  }
+
+  /// Why a run ended early.
+  private enum Stop: Error {
+    case decoding(DecodingError)
+    case reading(Int32)
+  }
+
+  /// Decodes `input` into `output` until the input ends, the data is bad or the reader has gone.
+  private static func run(
+    _ format: CompressionFormat, input: Int32, prefix: [UInt8], output: Int32
+  ) -> Result<Void, Stop> {
+    let decoder: any StreamDecoder
+    do throws(DecodingError) {
+      decoder = try format.makeDecoder()
+    } catch {
+      return .failure(.decoding(error))
+    }
+    let inBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 64)
+    let outBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 64)
+    defer {
+      inBuffer.deallocate()
+      outBuffer.deallocate()
+    }
+    var start = 0
+    var end = min(prefix.count, bufferSize)
+    inBuffer.copyBytes(from: prefix.prefix(end))
+    var inputEnded = false
+    while true {
+      let step: DecodingStep
+      do throws(DecodingError) {
+        step = try decoder.decode(
+          UnsafeRawBufferPointer(rebasing: inBuffer[start..<end]), into: outBuffer,
+          inputEnds: inputEnded)
+      } catch {
+        return .failure(.decoding(error))
+      }
+      start += step.consumed
+      if step.produced > 0 {
+        guard writeAll(UnsafeRawBufferPointer(rebasing: outBuffer[..<step.produced]), to: output)
+        else { return .success(()) }
+      }
+      if step.madeProgress && start < end { continue }
+      if inputEnded {
+        if step.madeProgress { continue }
+        return decoder.isAtEnd ? .success(()) : .failure(.decoding(.cutShort))
+      }
+      // More input: what is left moves to the front, and the rest of the buffer is filled.
+      if start > 0 {
+        inBuffer.baseAddress!.copyMemory(
+          from: inBuffer.baseAddress! + start, byteCount: end - start)
+        end -= start
+        start = 0
+      }
+      switch read(
+        input, into: UnsafeMutableRawBufferPointer(rebasing: inBuffer[end...]), watching: output)
+      {
+      case .bytes(let count): end += count
+      case .end: inputEnded = true
+      case .readerGone: return .success(())
+      case .failed(let code): return .failure(.reading(code))
+      }
+    }
+  }
+
+  private enum ReadOutcome {
+    case bytes(Int)
+    case end
+    case readerGone
+    case failed(Int32)
+  }
+
+  /// Reads what `input` has into `buffer`, waiting for it; a pipe's reader that goes meanwhile
+  /// (`output` reports an error) ends the wait, so a stalled producer cannot keep the thread.
+  private static func read(
+    _ input: Int32, into buffer: UnsafeMutableRawBufferPointer, watching output: Int32
+  ) -> ReadOutcome {
+    while true {
+      var entries = [
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: output, events: 0, revents: 0),
+      ]
+      if poll(&entries, 2, -1) < 0 && errno != EINTR { return .failed(errno) }
+      if entries[1].revents != 0 { return .readerGone }
+      guard entries[0].revents != 0 else { continue }
+      let count = Glibc.read(input, buffer.baseAddress, buffer.count)
+      if count > 0 { return .bytes(count) }
+      if count == 0 { return .end }
+      if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
+      return .failed(errno)
+    }
+  }
+
+  /// Writes all of `bytes`; false when the reader has gone.
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to output: Int32) -> Bool {
+    var written = 0
+    while written < bytes.count {
+      let count = write(output, bytes.baseAddress! + written, bytes.count - written)
+      if count > 0 {
+        written += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+}
+
+/// A closure run once on a detached thread of its own, with every signal blocked: the signals
+/// are the run loop's, and a write to a pipe whose reader has gone fails with EPIPE instead of
+/// raising SIGPIPE.
+private final class Job: Sendable {
+  let body: @Sendable () -> Void
+
+  init(_ body: @escaping @Sendable () -> Void) {
+    self.body = body
+  }
+
+  /// Starts the thread; returns the error number when it cannot.
+  func start() -> Int32? {
+    var all = sigset_t()
+    var old = sigset_t()
+    sigfillset(&all)
+    pthread_sigmask(SIG_SETMASK, &all, &old)
+    defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+    let context = Unmanaged.passRetained(self).toOpaque()
+    var thread = pthread_t()
+    let result = pthread_create(
+      &thread, nil,
+      { context in
+        Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
+        return nil
+      }, context)
+    guard result == 0 else {
+      Unmanaged<Job>.fromOpaque(context).release()
+      return result
+    }
+    pthread_detach(thread)
+    return nil
+  }
+}
