@@ -26,6 +26,11 @@ extension App {
   /// then the file read again in place.
   mutating func editFile(at now: Instant) {
     let tab = screen.pager.selectedIndex
+    if let (path, line) = diffTarget(ofTab: tab) {
+      // The diff shown stays as it was: it is no copy of the file.
+      runEditor(on: path, line: line, rereading: false, at: now)
+      return
+    }
     guard feeds.indices.contains(tab), case .file(let path) = feeds[tab].source else {
       screen.update(
         .notice(feeds.isEmpty ? "No file to edit" : "Cannot edit this tab: it is not a file"),
@@ -36,7 +41,25 @@ extension App {
     let top = screen.pages[tab].viewport.topLine
     let document = screen.pages[tab].document
     let line = document.map { top < $0.lineCount ? $0.lineNumber(ofLine: top) : 1 } ?? top + 1
-    let command = "\(openingOptions.editor) +\(line) \(ShellWords.quoted(path.description))"
+    runEditor(on: path.description, line: line, rereading: true, at: now)
+  }
+
+  /// The file a diff's section shows, and the line of it at the top of the page, when the tab
+  /// is one and the file is in the working tree (`v` then edits it there).
+  private func diffTarget(ofTab tab: Int) -> (path: String, line: Int)? {
+    guard let split, split.isSplit, split.sections.indices.contains(tab),
+      split.splitter.sections.indices.contains(tab),
+      let path = split.splitter.sections[tab].path, access(path, F_OK) == 0
+    else { return nil }
+    let top = screen.pages[tab].viewport.topLine
+    let line = DiffPosition.newFileLine(at: top, in: split.sections[tab]) ?? 1
+    return (path, max(1, line))
+  }
+
+  /// The editor on `path` at `line`, on the terminal, then the shown file read again when
+  /// `rereading`.
+  private mutating func runEditor(on path: String, line: Int, rereading: Bool, at now: Instant) {
+    let command = "\(openingOptions.editor) +\(line) \(ShellWords.quoted(path))"
     var status: Int32 = 0
     var failure: String?
     terminal.handOver { input, output in
@@ -46,7 +69,7 @@ extension App {
         failure = error.reason
       }
     }
-    reloadInPlace(at: now)
+    if rereading { reloadInPlace(at: now) }
     if let failure {
       screen.update(.notice("Cannot edit: \(failure)"), at: now)
     } else if status != 0 {

@@ -41,6 +41,8 @@ struct App {
   var lastShellCommand: String?
   /// Each tab's `+cmd` commands, by tab, until they have run (see `App+StartCommands.swift`).
   var startCommands: [[StartCommand]]
+  /// The one stream cut into a tab per section, when it is (`--split`, a diff on standard input).
+  var split: StreamSplit?
 
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50
@@ -97,6 +99,8 @@ struct App {
       watchFollowedFile(tab)
       if options.follows { screen.update(.follow(tab: tab), at: now) }
     }
+    split = Self.split(for: options, feeds: feeds)
+    advanceSplit(at: now)
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
@@ -158,6 +162,8 @@ struct App {
     func noLaterThan(_ milliseconds: Int32) {
       wait = wait < 0 ? Double(milliseconds) : min(wait, Double(milliseconds))
     }
+    // Lines still to cut into sections: the next slice at once, keys first.
+    if split?.hasBacklog == true { noLaterThan(0) }
     if feeds.contains(where: \.awaitsExit) { noLaterThan(Self.exitCheckInterval) }
     for due in feeds.compactMap(\.nextRunDue) { noLaterThan(due.millisecondsLeft(at: now)) }
     if needsPolling, feeds.contains(where: \.followsFile) {
@@ -194,6 +200,7 @@ struct App {
       _ = feed.startRunIfDue(at: now)
     }
     AdoptedChildren.reap()
+    advanceSplit(at: now)
     updateStatuses(at: now)
   }
 
@@ -326,6 +333,7 @@ struct App {
     case .follow: follow(at: now)
     case .editFile: editFile(at: now)
     case .openLink: openLink(at: now)
+    case .toggleSplit: toggleSplit(at: now)
     case .toggleOption(let letter): changeOption(letter, toggling: true, at: now)
     case .describeOption(let letter): changeOption(letter, toggling: false, at: now)
     case .showRun(let step): showRun(step, at: now)

@@ -67,12 +67,12 @@ import Testing
 
   @Test func aCommandLeftWithoutKeysLeavesTheHelpAndCanComeBack() {
     var map = KeyMap.standard
-    map.bind(.character("F"), to: .quit)
-    #expect(!map.rows(in: .normal).contains { $0.help.hasPrefix("follow") })
+    for key in [Key.right, .character("l"), .tab] { map.bind(key, to: .quit) }
+    #expect(!map.rows(in: .normal).contains { $0.help == "next tab" })
     #expect(map.rows.count == KeyTable.rows.count - 1)
-    map.bind(.character("s"), to: .follow)
-    #expect(map.command(for: .character("s"), in: .normal) == .follow)
-    #expect(map.rows(in: .normal).first { $0.help.hasPrefix("follow") }?.keyNames == "s")
+    map.bind(.character("s"), to: .screen(.pager(.next)))
+    #expect(map.command(for: .character("s"), in: .normal) == .screen(.pager(.next)))
+    #expect(map.rows(in: .normal).first { $0.help == "next tab" }?.keyNames == "s")
   }
 
   @Test func theProgramFollowsTheConfigFile() throws {

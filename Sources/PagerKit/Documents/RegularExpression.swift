@@ -73,6 +73,20 @@ final class RegularExpression: Sendable {
       newline: UInt32(PCRE2_NEWLINE_ANYCRLF))
   }
 
+  /// `pattern` compiled as it is, plain text too: for a pattern that is always a regular
+  /// expression (`--split`'s).
+  static func compiling(_ pattern: String) throws(SearchPatternError) -> RegularExpression {
+    try RegularExpression(compiling: pattern, caseSensitive: true, options: 0)
+  }
+
+  /// The first match in `subject` and the bytes of its first capture group, when the pattern
+  /// has one and it took part; nil when nothing matches (or the pattern is too complex).
+  func firstMatchAndGroup(in subject: UnsafeBufferPointer<UInt8>) -> (
+    match: Range<Int>, group: Range<Int>?
+  )? {
+    withScratch { scratch in scratch.firstMatchAndGroup(of: code, in: subject) }
+  }
+
   private init(
     compiling pattern: String, caseSensitive: Bool, options extra: UInt32, newline: UInt32? = nil
   ) throws(SearchPatternError) {
@@ -185,6 +199,26 @@ final class MatchScratch: @unchecked Sendable {
     pcre2_match_data_free_8(data)
     pcre2_match_context_free_8(context)
     if let stack { pcre2_jit_stack_free_8(stack) }
+  }
+
+  fileprivate func firstMatchAndGroup(
+    of code: OpaquePointer, in subject: UnsafeBufferPointer<UInt8>
+  ) -> (match: Range<Int>, group: Range<Int>?)? {
+    // Room for the groups: the scratch's own match data holds the whole match only.
+    let groups = pcre2_match_data_create_from_pattern_8(code, nil)
+    defer { pcre2_match_data_free_8(groups) }
+    let result = withUnsafePointer(to: 0 as UInt8) { empty in
+      pcre2_match_8(
+        code, subject.baseAddress ?? empty, subject.count, 0, UInt32(PCRE2_NOTEMPTY), groups,
+        context)
+    }
+    guard result > 0, let vector = pcre2_get_ovector_pointer_8(groups) else { return nil }
+    let match = vector[0]..<max(vector[0], vector[1])
+    // An unset group's offsets are both PCRE2_UNSET.
+    guard result >= 2, vector[2] <= vector[3], vector[3] <= subject.count else {
+      return (match, nil)
+    }
+    return (match, vector[2]..<vector[3])
   }
 
   fileprivate func firstMatch(

@@ -1,12 +1,14 @@
 /// Tabs opened and closed while the pager runs (`:e FILE`, `:!CMD`, `:d`): the bar and the pages
 /// make room or close up, and nothing points at a tab that is gone.
 extension PagerScreen {
-  /// Adds a tab titled `title` showing `document` after the last, and slides to it; a text that
+  /// Adds a tab titled `title` showing `document` after the last, and slides to it (unless not
+  /// `selecting`: a section of a stream arriving leaves the tab shown where it is); a text that
   /// arrives (a pipe, a command) follows its end when `following`. A ``PagerView`` made before
   /// colours the new tab as if its palette went round; make it again from ``preset`` to give the
   /// tab its own colour.
   public mutating func openTab(
-    title: String, document: any TextDocument, following: Bool = false, at now: Instant
+    title: String, document: any TextDocument, following: Bool = false, selecting: Bool = true,
+    at now: Instant
   ) {
     let index = preset.tabs.count
     preset.tabs.append(
@@ -20,9 +22,46 @@ extension PagerScreen {
     pager.appendTab()
     tabsChanged()
     pages[index].clampViewport(layout: documentLayout)
-    pager.update(.jump(to: index), at: now)
+    if selecting { pager.update(.jump(to: index), at: now) }
+    refreshBar(selectionChanged: selecting)
+    slideBar(hidden: false, at: now)
+  }
+
+  /// Calls tab `tab` `title` (a section whose header said more of it).
+  public mutating func retitleTab(_ tab: Int, title: String) {
+    guard preset.tabs.indices.contains(tab), preset.tabs[tab].title != title else { return }
+    preset.tabs[tab].title = title
+    tabsChanged()
+    refreshBar(selectionChanged: false)
+  }
+
+  /// Removes every tab from `count` on at once, with no slide (the sections of a stream joined
+  /// back into one tab); the tab shown is the last kept when it was one of them.
+  public mutating func removeTabs(from count: Int, at now: Instant) {
+    guard count >= 1 else { return }
+    while pages.count > count {
+      let tab = pages.count - 1
+      preset.tabs.remove(at: tab)
+      pages.remove(at: tab)
+      pager.removeTab(tab)
+      marks.tabRemoved(tab)
+    }
+    lastMatch = nil
+    pendingScroll = nil
+    pendingSearch = nil
+    tabsChanged()
     refreshBar(selectionChanged: true)
     slideBar(hidden: false, at: now)
+  }
+
+  /// Shows tab `tab` at once, scrolled so that line `line` is at the top.
+  public mutating func show(tab: Int, topLine line: Int, at now: Instant) {
+    guard pages.indices.contains(tab) else { return }
+    if tab != pager.selectedIndex { pager.update(.jump(to: tab), at: now) }
+    if let document = pages[tab].document {
+      pages[tab].viewport.reveal(line: line, in: document, layout: documentLayout)
+    }
+    refreshBar(selectionChanged: true)
   }
 
   /// Removes tab `tab`, when another is left: the tab after it (or before, for the last) is shown,

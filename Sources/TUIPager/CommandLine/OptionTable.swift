@@ -83,6 +83,10 @@ extension Option {
       OptionSpec(
         long: "--no-status", kind: .flag, ownGroup: .demoAndLooks, help: "hide the status line",
         contradicts: .status)
+    case .split:
+      OptionSpec(
+        long: "--split", kind: .value("MODE"), ownGroup: .tabsOfText,
+        help: "a tab per section: diff (each file), commit (each commit), none, or a PATTERN")
     case .tint:
       OptionSpec(
         long: "--tint", kind: .flag, ownGroup: .tabsOfText,

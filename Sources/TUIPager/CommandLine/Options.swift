@@ -60,6 +60,9 @@ struct Options: Equatable, Sendable {
   var watchIntervals: [Int: Double] = [:]
   /// The editor `v` runs, with `+LINE FILE` after it: `$VISUAL`, else `$EDITOR`, else `vi`.
   var editor = "vi"
+  /// How a stream is cut into a tab per section (`--split`): nil when not said, which cuts
+  /// standard input that is a diff of two files or more by file.
+  var split: SplitRequest?
   /// The user's looks for man pages' bold and underline and for search matches:
   /// `LESS_TERMCAP_md`, `LESS_TERMCAP_us`, `LESS_TERMCAP_so`.
   var termcapLooks = TermcapLooks()
@@ -178,6 +181,7 @@ extension Options {
       if !highlights.contains(value) { highlights.append(value) }
     case .noMouse: capturesMouse = false
     case .tint: preset.keepsTerminalColors = false
+    case .split: split = try SplitRequest(value, option: name)
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {
         throw UsageError(

@@ -23,6 +23,10 @@ final class DocumentFeed {
   let workers: MatchWorkers?
   /// The runs of a watched command (`--watch`), when it is one.
   var watch: CommandWatch?
+  /// The feed whose text this one shows a section of, for a tab of a split stream.
+  private(set) weak var viewed: DocumentFeed?
+  /// The whole text, while ``document`` shows only its first section (a split stream).
+  var splitWhole: (any TextDocument)?
 
   private var file: FileDocument?
   private var follower: FileFollower?
@@ -60,6 +64,19 @@ final class DocumentFeed {
     case newRun(isNews: Bool)
     /// ``document`` is new, with nothing to say: the file a preprocessor chose to show.
     case replaced
+  }
+
+  /// A tab showing a section of `viewed`'s text (``document``, a ``SectionDocument``): it reads
+  /// nothing of its own, and says what `viewed` does.
+  init(section: any TextDocument, of viewed: DocumentFeed) {
+    source = viewed.source
+    showsBinaryPlainly = viewed.showsBinaryPlainly
+    preprocessor = nil
+    workers = viewed.workers
+    spoolLimit = viewed.spoolLimit
+    followsName = false
+    document = section
+    self.viewed = viewed
   }
 
   /// Opens `source`: opens the file (following it when `follows`), takes over standard input, or
@@ -199,6 +216,7 @@ final class DocumentFeed {
 
   /// What the text is doing, for the status line.
   var status: DocumentStatus {
+    if let viewed { return viewed.status }
     if let failure { return .failed(failure.description) }
     if awaitsWriter { return .waitingForWriter }
     if awaitsFile { return .waitingForFile }
@@ -214,7 +232,8 @@ final class DocumentFeed {
     let readError = file?.readError ?? follower?.document.readError ?? stream?.readError
     if let readError { return .failed(readError.description) }
     // A file is all there even before it is indexed to its end; only a stream still loads.
-    return file != nil || follower != nil || document.isComplete ? .finished : .loading
+    return file != nil || follower != nil || (splitWhole ?? document).isComplete
+      ? .finished : .loading
   }
 
   /// What a reload did.
@@ -231,6 +250,9 @@ final class DocumentFeed {
   /// a file. Standard input cannot be had again.
   func reload(at now: Instant) -> Reload {
     guard source != .standardInput else { return .refused("standard input cannot be read again") }
+    guard viewed == nil, splitWhole == nil else {
+      return .refused("the text is cut into sections: Esc-s joins them first")
+    }
     guard let runner else {
       close()
       open()
@@ -277,6 +299,7 @@ final class DocumentFeed {
   /// Stops what runs: ends a command (reaping it) and stops reading a stream; call it when the
   /// tab closes or the program quits. What has arrived stays readable.
   func close() {
+    guard viewed == nil else { return }
     runner?.stop()
     stream?.closeInput()
     preprocessing?.close()

@@ -21,6 +21,8 @@ enum KeyCommand: Equatable, Sendable {
   case editFile
   /// Open the hyperlink chosen on the page (`^O^O`) with `$BROWSER` or `xdg-open`.
   case openLink
+  /// Join the sections of a split stream back into one tab, or split it again (`Esc-s`).
+  case toggleSplit
   /// Turn one of less's options on or off by its letter (`-S`), saying how it is now.
   case toggleOption(Character)
   /// Say how one of less's options is set, by its letter (`_S`).

@@ -51,6 +51,7 @@ extension KeyCommand {
     case .screen(.selectLink(forward: true)): "next-link"
     case .screen(.selectLink(forward: false)): "previous-link"
     case .openLink: "open-link"
+    case .toggleSplit: "toggle-split"
     case .screen(.prompt(.openLine(.shellCommand))): "shell-command"
     case .screen(.prompt(.openLine(.saveFile))): "save"
     case .screen(.mark(.begin(.pipe))): "pipe"

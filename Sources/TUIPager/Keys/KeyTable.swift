@@ -124,8 +124,12 @@ enum KeyTable {
       ],
       help: "flip less's option of the letter (S N i I g G s m M e E) / say how it is"),
     KeyTableRow(
-      .normal, "F", to: .command(.follow),
-      help: "follow the end as text arrives (scrolling up, Ctrl-C stop; F, G resume)"),
+      .normal,
+      [
+        KeyBinding("F", to: .command(.follow)),
+        KeyBinding(.sequence([.escape, .character("s")]), to: .command(.toggleSplit)),
+      ],
+      help: "follow the end as text arrives (Ctrl-C stops) / sections joined or split"),
     KeyTableRow(
       .normal,
       [

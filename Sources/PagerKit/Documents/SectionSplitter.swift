@@ -1,0 +1,391 @@
+/// Where one stream of text is cut into sections, each shown as a tab of its own: at each file of
+/// a unified diff, at each commit of `git log`, or at each line a pattern matches.
+///
+/// Lines are taken one by one as they arrive, so tabs can appear as the stream does; what a line
+/// says of its section's title (a rename, a deleted file, a commit's subject) may come a few
+/// lines after the section starts, and the title is refined then. SGR colours (git's
+/// `--color`) are looked through: they never stop a header from being seen.
+public struct SectionSplitter: Sendable {
+  /// Where sections start.
+  public enum Mode: Hashable, Sendable {
+    /// At each file of a unified diff: `diff --git`, `diff` (as `diff -ru` writes it), or a
+    /// `---` line followed by `+++` outside any hunk (`diff -u` of two files).
+    case diff
+    /// At each `commit <hash>` line of `git log`.
+    case commit
+    /// At each line `pattern` (a PCRE2 regular expression) matches.
+    case pattern(String)
+  }
+
+  /// One section: the line it starts on (counted from 0 among the lines taken) and its title;
+  /// a nil title for the lines before the first section, which keep the text's own title.
+  public struct Section: Hashable, Sendable {
+    /// The line the section starts on.
+    public var start: Int
+    /// What its tab is called.
+    public var title: String?
+    /// The file a diff's section changes, as the working tree names it (nil for a deleted file,
+    /// and for sections of other modes).
+    public var path: String?
+  }
+
+  /// The sections so far, in order; the first starts at line 0 once a line is taken.
+  public private(set) var sections: [Section] = []
+  /// The lines taken so far.
+  public private(set) var linesTaken = 0
+
+  private let mode: Mode
+  private let expression: RegularExpression?
+  private var diff = DiffState()
+  private var commit = CommitState()
+
+  /// A splitter in `mode`.
+  ///
+  /// - Throws: ``SearchPatternError`` when a pattern does not compile.
+  public init(mode: Mode) throws(SearchPatternError) {
+    self.mode = mode
+    if case .pattern(let pattern) = mode {
+      expression = try RegularExpression.compiling(pattern)
+    } else {
+      expression = nil
+    }
+  }
+
+  /// How many sections are files, commits or matches (the lines before the first one left out).
+  public var cutCount: Int { sections.filter { $0.title != nil }.count }
+
+  /// Takes the next line of the stream (its bytes, without the line end).
+  public mutating func take(_ line: [UInt8]) {
+    let number = linesTaken
+    linesTaken += 1
+    let plain = SGRStripped.text(of: line)
+    switch mode {
+    case .diff: takeDiff(plain, number: number)
+    case .commit: takeCommit(plain, number: number)
+    case .pattern: takePattern(line, plain: plain, number: number)
+    }
+    if sections.isEmpty { sections.append(Section(start: 0, title: nil)) }
+  }
+
+  private mutating func start(at number: Int, title: String) {
+    if sections.count == 1, sections[0].title == nil, sections[0].start == number {
+      sections[0].title = title
+    } else {
+      sections.append(Section(start: number, title: title))
+    }
+  }
+
+  private mutating func retitle(_ title: String) {
+    guard !sections.isEmpty else { return }
+    sections[sections.count - 1].title = title
+    if case .diff = mode { sections[sections.count - 1].path = diff.workingPath }
+  }
+
+  // MARK: Diff
+
+  private mutating func takeDiff(_ line: String, number: Int) {
+    if diff.inHunk {
+      diff.countHunkLine(line)
+      return
+    }
+    if let pending = diff.pendingOldPath {
+      diff.pendingOldPath = nil
+      if line.hasPrefix("+++ ") {
+        // `---` then `+++` with no `diff` line before: a section of its own (`diff -u`).
+        start(at: number - 1, title: "")
+        diff.startFile()
+        diff.oldPath = pending
+        diff.takeHeader(line)
+        retitle(diff.title)
+        return
+      }
+    }
+    if line.hasPrefix("diff ") {
+      start(at: number, title: "")
+      diff.startFile()
+      diff.takeDiffLine(line)
+      retitle(diff.title)
+      return
+    }
+    if line.hasPrefix("--- "), !diff.inFileHeader || diff.sawHunk {
+      diff.pendingOldPath = DiffState.path(afterPrefixOf: line)
+      return
+    }
+    if diff.inFileHeader {
+      diff.takeHeader(line)
+      retitle(diff.title)
+    }
+  }
+
+  // MARK: Commit
+
+  private mutating func takeCommit(_ line: String, number: Int) {
+    if let hash = CommitState.hash(of: line) {
+      commit = CommitState(shortHash: String(hash.prefix(7)))
+      start(at: number, title: commit.shortHash)
+      return
+    }
+    if commit.take(line) { retitle(commit.title) }
+  }
+
+  // MARK: Pattern
+
+  private mutating func takePattern(_ line: [UInt8], plain: String, number: Int) {
+    guard let expression else { return }
+    let bytes = Array(plain.utf8)
+    let found = bytes.withUnsafeBufferPointer { expression.firstMatchAndGroup(in: $0) }
+    guard let found else { return }
+    let title = found.group.map { String(decoding: bytes[$0], as: UTF8.self) } ?? plain
+    start(at: number, title: SectionSplitter.trimmed(title))
+  }
+
+  static func trimmed(_ text: String) -> String {
+    let trimmed = text.drop { $0 == " " || $0 == "\t" }
+    return String(trimmed.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}
+
+/// What a diff's headers have said of the file being read, and how far its hunk goes.
+struct DiffState: Sendable {
+  var inFileHeader = false
+  var oldPath: String?
+  var newPath: String?
+  var renamedFrom: String?
+  var renamedTo: String?
+  var isNew = false
+  var isDeleted = false
+  var isBinary = false
+  /// A `---` line seen outside a file's header: a section if `+++` comes next.
+  var pendingOldPath: String?
+  /// Whether a hunk of the file has begun: a `---` after it begins another file.
+  var sawHunk = false
+  /// Lines of the hunk still to come, of the old text and of the new.
+  var oldLeft = 0
+  var newLeft = 0
+
+  var inHunk: Bool { oldLeft > 0 || newLeft > 0 }
+
+  mutating func startFile() {
+    self = DiffState()
+    inFileHeader = true
+  }
+
+  /// `diff --git a/x b/y`, or `diff -ru old/x new/x`: the two paths, as far as they can be told.
+  mutating func takeDiffLine(_ line: String) {
+    // git's own: `a/` and `b/` before the two paths, which may hold spaces.
+    if line.hasPrefix("diff --git a/") {
+      let rest = Array(line.dropFirst("diff --git ".count))
+      let marker = Array(" b/")
+      var split: Int?
+      for start in stride(from: rest.count - marker.count, through: 0, by: -1)
+      where Array(rest[start..<start + marker.count]) == marker {
+        split = start
+        break
+      }
+      if let split {
+        oldPath = String(rest[..<split])
+        newPath = String(rest[(split + 1)...])
+        return
+      }
+    }
+    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let paths = words.dropFirst().filter { !$0.hasPrefix("-") }
+    guard paths.count >= 2 else { return }
+    oldPath = paths[paths.count - 2]
+    newPath = paths[paths.count - 1]
+  }
+
+  mutating func takeHeader(_ line: String) {
+    if line.hasPrefix("--- ") {
+      oldPath = Self.path(afterPrefixOf: line)
+    } else if line.hasPrefix("+++ ") {
+      newPath = Self.path(afterPrefixOf: line)
+    } else if line.hasPrefix("rename from ") {
+      renamedFrom = String(line.dropFirst("rename from ".count))
+    } else if line.hasPrefix("rename to ") {
+      renamedTo = String(line.dropFirst("rename to ".count))
+    } else if line.hasPrefix("new file mode") {
+      isNew = true
+    } else if line.hasPrefix("deleted file mode") {
+      isDeleted = true
+    } else if line.hasPrefix("Binary files ") || line.hasPrefix("GIT binary patch") {
+      isBinary = true
+    } else if line.hasPrefix("@@ ") {
+      startHunk(line)
+    }
+  }
+
+  /// `@@ -a,b +c,d @@`: b lines of the old text and d of the new follow.
+  private mutating func startHunk(_ line: String) {
+    let fields = line.split(separator: " ")
+    guard fields.count >= 3 else { return }
+    func count(_ field: Substring) -> Int {
+      let parts = field.dropFirst().split(separator: ",")
+      return parts.count > 1 ? Int(parts[1]) ?? 0 : 1
+    }
+    oldLeft = count(fields[1])
+    newLeft = count(fields[2])
+    sawHunk = true
+  }
+
+  mutating func countHunkLine(_ line: String) {
+    switch line.first {
+    case "+": newLeft -= 1
+    case "-": oldLeft -= 1
+    case "\\": break
+    default:
+      oldLeft -= 1
+      newLeft -= 1
+    }
+    oldLeft = max(0, oldLeft)
+    newLeft = max(0, newLeft)
+  }
+
+  /// The path after `--- ` or `+++ `, without the date `diff -u` puts after a tab.
+  static func path(afterPrefixOf line: String) -> String {
+    let rest = line.dropFirst(4)
+    return String(rest.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)[0])
+  }
+
+  /// The new side's path without git's `b/` (or the folder that differs), where there is one.
+  var workingPath: String? {
+    if let renamedTo { return renamedTo }
+    let new = newPath == "/dev/null" ? nil : newPath
+    let old = oldPath == "/dev/null" ? nil : oldPath
+    guard new != nil else { return nil }
+    return Self.withoutSides(old, new).1
+  }
+
+  /// The tab's title: the path without git's `a/` and `b/` (or the folders that differ between
+  /// the two sides), `old → new` for a rename, marked when the file is new or deleted.
+  var title: String {
+    let old = oldPath == "/dev/null" ? nil : oldPath
+    let new = newPath == "/dev/null" ? nil : newPath
+    let (oldName, newName) = Self.withoutSides(old, new)
+    var title: String
+    if let renamedFrom, let renamedTo, renamedFrom != renamedTo {
+      title = renamedFrom + " → " + renamedTo
+    } else if let oldName, let newName, oldName != newName, old != nil, new != nil {
+      title = oldName + " → " + newName
+    } else {
+      title = newName ?? oldName ?? "diff"
+    }
+    if isNew || (oldPath == "/dev/null" && newPath != nil) { title += " (new)" }
+    if isDeleted || (newPath == "/dev/null" && oldPath != nil) { title += " (deleted)" }
+    return title
+  }
+
+  /// The two paths without the first folder they differ in (`a/x`, `b/x`; `old/x`, `new/x`).
+  private static func withoutSides(_ old: String?, _ new: String?) -> (String?, String?) {
+    func tail(_ path: String) -> String {
+      guard let slash = path.firstIndex(of: "/") else { return path }
+      return String(path[path.index(after: slash)...])
+    }
+    switch (old, new) {
+    case (let old?, let new?):
+      if old.hasPrefix("a/") && new.hasPrefix("b/") { return (tail(old), tail(new)) }
+      if old.contains("/") && new.contains("/") && tail(old) == tail(new) {
+        return (tail(old), tail(new))
+      }
+      return (old, new)
+    case (let old?, nil):
+      return (old.hasPrefix("a/") ? tail(old) : old, nil)
+    case (nil, let new?):
+      return (nil, new.hasPrefix("b/") ? tail(new) : new)
+    case (nil, nil):
+      return (nil, nil)
+    }
+  }
+}
+
+/// What `git log` has said of the commit being read: its hash, then its subject, the first
+/// line of its message (indented four spaces after a blank line).
+struct CommitState: Sendable {
+  var shortHash = ""
+  private var subject: String?
+  private var afterHeaders = false
+
+  init(shortHash: String = "") {
+    self.shortHash = shortHash
+  }
+
+  var title: String { subject.map { shortHash + " " + $0 } ?? shortHash }
+
+  /// `commit <hash>` (decorations may follow): the hash.
+  static func hash(of line: String) -> Substring? {
+    guard line.hasPrefix("commit ") else { return nil }
+    let hash = line.dropFirst(7).prefix { $0.isHexDigit }
+    return hash.count >= 7 ? hash : nil
+  }
+
+  /// Takes a line of the commit; returns whether it gave the subject.
+  mutating func take(_ line: String) -> Bool {
+    guard subject == nil, !shortHash.isEmpty else { return false }
+    if line.isEmpty {
+      afterHeaders = true
+      return false
+    }
+    guard afterHeaders else { return false }
+    subject = SectionSplitter.trimmed(line)
+    return true
+  }
+}
+
+/// A line's text with its SGR sequences (`ESC [ … m`) taken out.
+enum SGRStripped {
+  static func text(of line: [UInt8]) -> String {
+    guard line.contains(0x1B) else { return String(decoding: line, as: UTF8.self) }
+    var kept: [UInt8] = []
+    kept.reserveCapacity(line.count)
+    line.withUnsafeBufferPointer { bytes in
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == 0x1B, let end = SGRSequence.end(in: bytes, escapeAt: index) {
+          index = end
+        } else {
+          kept.append(bytes[index])
+          index += 1
+        }
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
+  }
+}
+
+/// Where a line of a diff's section is in the new file: the hunk headers (`@@ -a,b +c,d @@`) say
+/// where each hunk starts, and its context and added lines count on from there.
+public enum DiffPosition {
+  /// The new file's line (from 1) that line `line` of `section` shows or stands just before; the
+  /// first hunk's for a line of the headers; nil for a section without hunks.
+  public static func newFileLine(at line: Int, in section: some TextDocument) -> Int? {
+    var next: Int?
+    var first: Int?
+    let last = min(line, section.lineCount - 1)
+    guard last >= 0 else { return nil }
+    for index in 0...last {
+      let text = SGRStripped.text(of: section.line(index))
+      if text.hasPrefix("@@ "), let start = hunkStart(text) {
+        next = start
+        if first == nil { first = start }
+        continue
+      }
+      guard let current = next, index < line else { continue }
+      if text.hasPrefix(" ") || text.hasPrefix("+") || text.isEmpty { next = current + 1 }
+    }
+    if next == nil, first == nil {
+      // The headers: the first hunk's start, looked for below.
+      for index in line..<section.lineCount {
+        let text = SGRStripped.text(of: section.line(index))
+        if text.hasPrefix("@@ ") { return hunkStart(text) }
+      }
+    }
+    return next ?? first
+  }
+
+  /// The `c` of `@@ -a,b +c,d @@`.
+  private static func hunkStart(_ header: String) -> Int? {
+    let fields = header.split(separator: " ")
+    guard fields.count >= 3, fields[2].hasPrefix("+") else { return nil }
+    return Int(fields[2].dropFirst().split(separator: ",")[0])
+  }
+}

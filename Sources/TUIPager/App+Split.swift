@@ -1,0 +1,156 @@
+import PagerKit
+
+/// One stream cut into a tab per section (a file of a diff, a commit of a log, a pattern's
+/// sections): the first tab's feed reads the stream, and every tab shows a ``SectionDocument``
+/// of it, so that nothing is copied. Sections are found as lines arrive, a slice a turn of the
+/// loop; tabs appear as they are found, the tab shown staying where it is.
+struct StreamSplit {
+  /// Lines looked at in one turn of the loop at most, so that a key is answered meanwhile.
+  static let linesPerTurn = 20_000
+
+  var splitter: SectionSplitter
+  /// The whole text, read by the first tab's feed.
+  let whole: any TextDocument
+  /// The title of the text as one tab, for the lines before the first section.
+  let title: String
+  /// Whether tabs wait for a second section (a diff on standard input, split without being
+  /// asked: a diff of one file stays one tab).
+  let waitsForTwo: Bool
+  /// Whether the sections are shown as tabs now, not joined back into one.
+  var isSplit = false
+  /// Whether the user joined the sections (`Esc-s`): they are cut again only when asked.
+  var isJoined = false
+  /// The sections shown as tabs, in order.
+  var sections: [SectionDocument] = []
+
+  /// Whether lines are still to be looked at now.
+  var hasBacklog: Bool { splitter.linesTaken < scannableLines }
+
+  /// The lines that may be looked at: all but an unfinished last line of a text still arriving.
+  private var scannableLines: Int {
+    whole.isComplete ? whole.lineCount : max(0, whole.lineCount - 1)
+  }
+
+  /// Looks at the lines that arrived, at most ``linesPerTurn``.
+  mutating func advance() {
+    let end = min(scannableLines, splitter.linesTaken + Self.linesPerTurn)
+    while splitter.linesTaken < end {
+      splitter.take(whole.line(splitter.linesTaken))
+    }
+  }
+
+  /// Whether the sections found are worth tabs.
+  var isReady: Bool { waitsForTwo ? splitter.cutCount >= 2 : splitter.cutCount >= 1 }
+
+  /// The title of section `index`.
+  func title(ofSection index: Int) -> String {
+    splitter.sections[index].title ?? title
+  }
+}
+
+extension App {
+  /// Cuts the one stream opened into sections when `--split` asks, or when it is a diff of two
+  /// files or more on standard input and `--split` says nothing.
+  static func split(for options: Options, feeds: [DocumentFeed]) -> StreamSplit? {
+    guard feeds.count == 1, feeds[0].watch == nil else { return nil }
+    let mode: SectionSplitter.Mode
+    var waitsForTwo = false
+    switch options.split {
+    case .none?: return nil
+    case .sections(let asked)?: mode = asked
+    case nil:
+      guard feeds[0].source == .standardInput else { return nil }
+      mode = .diff
+      waitsForTwo = true
+    }
+    guard let splitter = try? SectionSplitter(mode: mode) else { return nil }
+    let title = TabTitles.titles(for: feeds.map(\.source))[0]
+    return StreamSplit(
+      splitter: splitter, whole: feeds[0].document, title: title, waitsForTwo: waitsForTwo)
+  }
+
+  /// Looks at the lines that arrived for sections, and shows those found as tabs.
+  mutating func advanceSplit(at now: Instant) {
+    guard var split, !feeds.isEmpty else { return }
+    split.advance()
+    if !split.isSplit, !split.isJoined, split.isReady { split.isSplit = true }
+    self.split = split
+    guard split.isSplit else { return }
+    showSections(at: now)
+  }
+
+  /// Brings the tabs up to the sections found: a tab for each new one (the last section's end
+  /// set as the next begins), titles refined, the last section's tab told that it grew.
+  private mutating func showSections(at now: Instant) {
+    guard var split else { return }
+    let found = split.splitter.sections
+    var opened = false
+    for index in split.sections.count..<found.count {
+      let section = SectionDocument(base: split.whole, start: found[index].start)
+      split.sections.last?.end = found[index].start
+      split.sections.append(section)
+      if index == 0 {
+        feeds[0].splitWhole = split.whole
+        feeds[0].document = section
+        screen.replaceDocument(ofTab: 0, with: section, keepingPosition: true)
+      } else {
+        feeds.append(DocumentFeed(section: section, of: feeds[0]))
+        startCommands.append([])
+        screen.openTab(
+          title: split.title(ofSection: index), document: section,
+          following: feeds[0].source.followsByItself, selecting: false, at: now)
+        screen.update(.status(tab: index, feeds[index].status), at: now)
+        opened = true
+      }
+    }
+    for index in found.indices where index < screen.pages.count {
+      screen.retitleTab(index, title: split.title(ofSection: index))
+    }
+    if found.count > 0 { screen.update(.contentChanged(tab: found.count - 1), at: now) }
+    self.split = split
+    if opened { view = PagerView(theme: theme) }
+  }
+
+  /// `Esc-s`: joins the sections back into one tab, the line at the top of the one shown kept at
+  /// the top; or cuts the text into its sections again, showing the one that line is in.
+  mutating func toggleSplit(at now: Instant) {
+    guard var split else {
+      screen.update(.notice("This text is not cut into sections (--split)"), at: now)
+      return
+    }
+    let tab = screen.pager.selectedIndex
+    if split.isSplit {
+      let start = split.sections.indices.contains(tab) ? split.sections[tab].start : 0
+      let top = start + screen.pages[tab].viewport.topLine
+      for feed in feeds.dropFirst() { feed.close() }
+      feeds.removeSubrange(1...)
+      startCommands.removeSubrange(1...)
+      screen.removeTabs(from: 1, at: now)
+      feeds[0].document = split.whole
+      feeds[0].splitWhole = nil
+      screen.replaceDocument(ofTab: 0, with: split.whole)
+      screen.retitleTab(0, title: split.title)
+      screen.show(tab: 0, topLine: top, at: now)
+      split.isSplit = false
+      split.isJoined = true
+      split.sections = []
+      self.split = split
+      view = PagerView(theme: theme)
+      screen.update(.notice("sections joined: Esc-s cuts them again"), at: now)
+    } else {
+      guard split.isReady else {
+        screen.update(.notice("No sections found in this text"), at: now)
+        return
+      }
+      let top = screen.pages[0].viewport.topLine
+      split.isSplit = true
+      split.isJoined = false
+      self.split = split
+      showSections(at: now)
+      let sections = self.split?.sections ?? []
+      let shown = sections.lastIndex { $0.start <= top } ?? 0
+      screen.show(tab: shown, topLine: top - sections[shown].start, at: now)
+      screen.update(.notice("\(sections.count) sections: Esc-s joins them"), at: now)
+    }
+  }
+}

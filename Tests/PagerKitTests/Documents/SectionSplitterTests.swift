@@ -1,0 +1,177 @@
+import Testing
+
+@testable import PagerKit
+
+/// Splitting a stream into sections: git's and diff's headers with and without colour, renames,
+/// binary, new, deleted and mode-only changes, hunks whose lines look like headers, commits, and
+/// patterns with and without a capture group.
+@Suite struct SectionSplitterTests {
+  static func split(_ text: String, _ mode: SectionSplitter.Mode = .diff) throws -> [SectionSplitter
+    .Section]
+  {
+    var splitter = try SectionSplitter(mode: mode)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      splitter.take(Array(line.utf8))
+    }
+    return splitter.sections
+  }
+
+  static let gitDiff = """
+    diff --git a/Sources/app.swift b/Sources/app.swift
+    index 1111111..2222222 100644
+    --- a/Sources/app.swift
+    +++ b/Sources/app.swift
+    @@ -1,3 +1,3 @@
+     let a = 1
+    --- not a header: a removed line that starts with two dashes
+    +++ nor this: an added one
+     let c = 3
+    diff --git a/old name.txt b/new name.txt
+    similarity index 90%
+    rename from old name.txt
+    rename to new name.txt
+    diff --git a/gone.txt b/gone.txt
+    deleted file mode 100644
+    index 3333333..0000000
+    --- a/gone.txt
+    +++ /dev/null
+    @@ -1 +0,0 @@
+    -bye
+    diff --git a/fresh.txt b/fresh.txt
+    new file mode 100644
+    --- /dev/null
+    +++ b/fresh.txt
+    @@ -0,0 +1 @@
+    +hi
+    diff --git a/logo.png b/logo.png
+    Binary files a/logo.png and b/logo.png differ
+    diff --git a/run.sh b/run.sh
+    old mode 100644
+    new mode 100755
+
+    """
+
+  @Test func gitDiffIsCutAtEachFileTitledByItsPath() throws {
+    let sections = try Self.split(Self.gitDiff)
+    #expect(sections.map(\.start) == [0, 9, 13, 20, 26, 28])
+    #expect(
+      sections.map(\.title) == [
+        "Sources/app.swift", "old name.txt → new name.txt", "gone.txt (deleted)",
+        "fresh.txt (new)", "logo.png", "run.sh",
+      ])
+  }
+
+  @Test func gitsColoursDoNotStopDetection() throws {
+    let coloured = Self.gitDiff.split(separator: "\n", omittingEmptySubsequences: false).map {
+      line in
+      line.isEmpty ? "" : "\u{1B}[1m" + line + "\u{1B}[m"
+    }.joined(separator: "\n")
+    let sections = try Self.split(coloured)
+    #expect(sections.map(\.start) == [0, 9, 13, 20, 26, 28])
+    #expect(sections[1].title == "old name.txt → new name.txt")
+  }
+
+  @Test func aPreambleBeforeTheFirstFileIsASectionOfItsOwn() throws {
+    let show = "commit 0123456789abcdef\nAuthor: A <a@b>\n\n    Fix it\n\n" + Self.gitDiff
+    let sections = try Self.split(show)
+    #expect(sections.first == SectionSplitter.Section(start: 0, title: nil))
+    #expect(sections.dropFirst().first?.start == 5)
+  }
+
+  @Test func diffRUAndPlainDiffU() throws {
+    let recursive = """
+      diff -ru old/a.c new/a.c
+      --- old/a.c\t2026-01-01 10:00:00
+      +++ new/a.c\t2026-01-02 10:00:00
+      @@ -1 +1 @@
+      -x
+      +y
+      Only in new: b.c
+      diff -ru old/c.c new/c.c
+      --- old/c.c\t2026-01-01 10:00:00
+      +++ new/c.c\t2026-01-02 10:00:00
+      @@ -1 +1 @@
+      -p
+      +q
+
+      """
+    let sections = try Self.split(recursive)
+    #expect(sections.map(\.start) == [0, 7])
+    #expect(sections.map(\.title) == ["a.c", "c.c"])
+    let plain = "--- a.txt\t2026-01-01\n+++ b.txt\t2026-01-02\n@@ -1 +1 @@\n-a\n+b\n"
+    #expect(try Self.split(plain).map(\.title) == ["a.txt → b.txt"])
+  }
+
+  @Test func textThatIsNoDiffIsOneSectionWithItsOwnTitle() throws {
+    #expect(
+      try Self.split("hello\n--- a quote\nworld\n") == [
+        SectionSplitter.Section(start: 0, title: nil)
+      ])
+  }
+
+  @Test func commitsAreCutAtEachCommitTitledByHashAndSubject() throws {
+    let log = """
+      commit 89abcdef0123456789abcdef0123456789abcdef (HEAD -> main)
+      Author: A <a@b>
+      Date:   Mon Jan 1
+
+          Add the splitter
+
+          Longer text.
+
+      diff --git a/x b/x
+      commit 0123456789abcdef0123456789abcdef01234567
+      Author: A <a@b>
+
+          First commit
+
+      """
+    let sections = try Self.split(log, .commit)
+    #expect(sections.map(\.start) == [0, 9])
+    #expect(sections.map(\.title) == ["89abcde Add the splitter", "0123456 First commit"])
+  }
+
+  @Test func aPatternCutsAtEachMatchTitledByItsGroupOrItsLine() throws {
+    let text = "setup\n== Suite A ==\na1\n== Suite B ==\nb1\n"
+    let grouped = try Self.split(text, .pattern("^== (.*) ==$"))
+    #expect(grouped.map(\.start) == [0, 1, 3])
+    #expect(grouped.map(\.title) == [nil, "Suite A", "Suite B"])
+    let whole = try Self.split(text, .pattern("^=="))
+    #expect(whole.map(\.title) == [nil, "== Suite A ==", "== Suite B =="])
+  }
+
+  @Test func aBadPatternIsAnError() {
+    #expect(throws: SearchPatternError.self) { try SectionSplitter(mode: .pattern("(")) }
+  }
+
+  @Test func aSectionViewShowsItsLinesWithTheirOwnNumbers() {
+    let text = MemoryDocument(["a", "b", "c", "d", "e"])
+    let middle = SectionDocument(base: text, start: 1, end: 3)
+    #expect(middle.lineCount == 2)
+    #expect(middle.line(0) == Array("b".utf8))
+    #expect(middle.lineNumber(ofLine: 1) == 3)
+    #expect(middle.isComplete)
+    let last = SectionDocument(base: text, start: 3)
+    #expect(last.lineCount == 2 && last.line(1) == Array("e".utf8))
+  }
+
+  @Test func aDiffSectionKnowsItsFileInTheWorkingTree() throws {
+    let sections = try Self.split(Self.gitDiff)
+    #expect(
+      sections.map(\.path) == [
+        "Sources/app.swift", "new name.txt", nil, "fresh.txt", "logo.png", "run.sh",
+      ])
+  }
+
+  @Test func aLineOfAHunkIsAtItsNewFilesLine() {
+    let section = MemoryDocument([
+      "diff --git a/x b/x", "--- a/x", "+++ b/x", "@@ -10,4 +20,5 @@ func f()", " ten", "-gone",
+      "+new one", "+new two", " thirteen", "@@ -40 +51 @@", "-a", "+b",
+    ])
+    let expected = [20, 20, 20, 20, 20, 21, 21, 22, 23, 51, 51, 51]
+    for (line, number) in expected.enumerated() {
+      #expect(DiffPosition.newFileLine(at: line, in: section) == number, "line \(line)")
+    }
+    #expect(DiffPosition.newFileLine(at: 0, in: MemoryDocument(["Binary files differ"])) == nil)
+  }
+}

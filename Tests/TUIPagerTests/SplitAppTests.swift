@@ -1,0 +1,141 @@
+import Glibc
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// A stream cut into a tab per section through the whole program in-process: tabs titled by
+/// path, the stream's own line numbers, search counts per section, and `Esc-s` joining the
+/// sections back into one tab and cutting them again.
+@Suite struct SplitAppTests {
+  static let diff = """
+    diff --git a/alpha.txt b/alpha.txt
+    --- a/alpha.txt
+    +++ b/alpha.txt
+    @@ -1 +1 @@
+    -old alpha
+    +new alpha
+    diff --git a/beta.txt b/beta.txt
+    --- a/beta.txt
+    +++ b/beta.txt
+    @@ -1,2 +1,2 @@
+    -old beta
+    +new beta
+     needle
+    diff --git a/gamma.txt b/gamma.txt
+    deleted file mode 100644
+    --- a/gamma.txt
+    +++ /dev/null
+    @@ -1 +0,0 @@
+    -needle too
+
+    """
+
+  static func titles(_ pilot: Pilot) -> String { pilot.lines[0] }
+
+  /// The diff with a long hunk in beta.txt, so that its lines can be at the top of a page.
+  static let longDiff = diff.replacing(
+    "@@ -1,2 +1,2 @@\n-old beta\n+new beta\n needle\n",
+    with: "@@ -1,41 +1,41 @@\n-old beta\n+new beta\n"
+      + (1...40).map { " context \($0)\n" }.joined())
+
+  @Test func aDiffBecomesATabPerFileTitledByItsPath() throws {
+    let file = try TemporaryFile(named: "changes.diff", Self.diff)
+    let pilot = try Pilot(["--split", "diff", file.path])
+    pilot.waitUntil { $0[0].contains("gamma.txt (deleted)") }
+    #expect(Self.titles(pilot).contains("alpha.txt"))
+    #expect(Self.titles(pilot).contains("beta.txt"))
+    #expect(pilot.lines[2].hasPrefix("diff --git a/alpha.txt"), "the first section is shown")
+    #expect(!pilot.lines.contains { $0.hasPrefix("diff --git a/beta.txt") })
+    pilot.press(.character("2"))
+    pilot.settle()
+    #expect(pilot.lines[2].hasPrefix("diff --git a/beta.txt"))
+    #expect(!pilot.lines.contains { $0.hasPrefix("diff --git a/gamma.txt") })
+  }
+
+  @Test func lineNumbersAreTheStreamsOwn() throws {
+    let file = try TemporaryFile(named: "changes.diff", Self.diff)
+    let pilot = try Pilot(["--split", "diff", "-N", file.path])
+    pilot.waitUntil { $0[0].contains("gamma.txt") }
+    pilot.press(.character("2"))
+    pilot.settle()
+    #expect(
+      pilot.lines[2].drop { $0 == " " }.hasPrefix("7 diff --git a/beta.txt"), "\(pilot.lines[2])")
+  }
+
+  @Test func aSearchCountsItsMatchesOnEverySectionsTitle() throws {
+    let file = try TemporaryFile(named: "changes.diff", Self.diff)
+    let pilot = try Pilot(["--split", "diff", file.path])
+    pilot.waitUntil { $0[0].contains("gamma.txt") }
+    pilot.press(.character("/"))
+    for character in "needle" { pilot.press(.character(character)) }
+    pilot.press(.enter)
+    pilot.waitUntil { $0[0].contains("beta.txt ·1") }
+    #expect(Self.titles(pilot).contains("alpha.txt ·0"), "\(Self.titles(pilot))")
+    #expect(Self.titles(pilot).contains("beta.txt ·1"), "\(Self.titles(pilot))")
+    #expect(
+      Self.titles(pilot).contains(/gamma\.txt \(deleted\)( •)? ·1/), "\(Self.titles(pilot))")
+  }
+
+  @Test func escSJoinsTheSectionsKeepingTheTopLineAndCutsThemAgain() throws {
+    let file = try TemporaryFile(named: "changes.diff", Self.longDiff)
+    let pilot = try Pilot(["--split", "diff", file.path])
+    pilot.waitUntil { $0[0].contains("gamma.txt") }
+    pilot.press(.character("2"))
+    pilot.settle()
+    pilot.press(.character("j"))
+    pilot.press(.escape, .character("s"))
+    pilot.settle()
+    #expect(!Self.titles(pilot).contains("beta.txt"))
+    #expect(
+      pilot.lines[1].hasPrefix("--- a/beta.txt"), "the line at the top stays: \(pilot.lines[1])")
+    pilot.press(.escape, .character("s"))
+    pilot.settle()
+    #expect(Self.titles(pilot).contains("beta.txt"), "\(pilot.lines.last ?? "")")
+    #expect(pilot.lines[2].hasPrefix("--- a/beta.txt"), "\(pilot.lines[2])")
+  }
+
+  @Test func noSplitAndPlainFilesAreUntouched() throws {
+    let file = try TemporaryFile(named: "changes.diff", Self.diff)
+    let pilot = try Pilot([file.path])
+    pilot.settle()
+    #expect(!Self.titles(pilot).contains("beta.txt"))
+    let none = try Pilot(["--split", "none", file.path])
+    none.settle()
+    #expect(!Self.titles(none).contains("beta.txt"))
+  }
+
+  @Test func aBadPatternIsAUsageError() {
+    #expect(throws: UsageError.self) { try Pilot(["--split", "(", "x"]) }
+  }
+
+  @Test func vOnADiffTabEditsItsFileAtTheHunksNewLine() throws {
+    let file = try TemporaryFile(named: "changes.diff", Self.longDiff)
+    let folder = file.folder
+    let previous = getcwd(nil, 0).map { String(cString: $0) } ?? "/"
+    chdir(folder)
+    defer { chdir(previous) }
+    let beta = folder + "/beta.txt"
+    append("new beta\nneedle\n", to: beta)
+    defer { unlink(beta) }
+    let log = folder + "/editor.log"
+    defer { unlink(log) }
+    let pilot = try Pilot(
+      ["--split", "diff", file.path],
+      editor: "printf '%s\\n' >> " + ShellWords.quoted(log))
+    pilot.waitUntil { $0[0].contains("gamma.txt") }
+    pilot.press(.character("2"))
+    pilot.settle()
+    // The top line is " context 1", after a line removed and one added at line 1.
+    for _ in 0..<6 { pilot.press(.character("j")) }
+    pilot.press(.character("v"))
+    #expect(pilot.terminal.handOvers == 1)
+    #expect(readFile(log) == "+2\nbeta.txt\n")
+    unlink(log)
+    // alpha.txt is not in the working tree: the diff itself is edited, at the line shown.
+    pilot.press(.character("1"))
+    pilot.settle()
+    pilot.press(.character("v"))
+    #expect(readFile(log) == "+1\n\(file.path)\n")
+  }
+}
