@@ -9,7 +9,7 @@ import PagerKit
 /// ncurses draws a placeholder of the same width where each goes (invisible blanks, which no
 /// frame cell ever is, so that whatever replaces the cell later is written over it), and after
 /// `doupdate` each is written over its placeholder, in its style, inside its link. ncurses left
-/// the cursor home and the attributes reset, and they are left so again, with no link open.
+/// the cursor parked and the attributes reset, and they are left so again, with no link open.
 struct CellOverlay {
   /// One cell's text and where it goes.
   struct Item: Equatable {
@@ -45,8 +45,9 @@ struct CellOverlay {
   }
 
   /// The bytes that draw every item: moved to unless it follows the one before on its row, its
-  /// style set when it changes, its link opened when it changes; ending reset, home, unlinked.
-  func text(with sequences: Sequences) -> String {
+  /// style set when it changes, its link opened when it changes; ending reset, unlinked, the
+  /// cursor at `parked` (row, column), where ncurses left it.
+  func text(with sequences: Sequences, parked: (row: Int, column: Int) = (0, 0)) -> String {
     var text = ""
     var style: Style?
     var link: Hyperlink?
@@ -68,6 +69,6 @@ struct CellOverlay {
       cursor = (item.row, item.column + item.columns)
     }
     if link != nil { text += ControlSequence.hyperlinkEnd }
-    return text + sequences.reset + sequences.moveTo(0, 0)
+    return text + sequences.reset + sequences.moveTo(parked.row, parked.column)
   }
 }

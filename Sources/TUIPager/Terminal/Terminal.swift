@@ -100,8 +100,8 @@ final class Terminal: TerminalDevice {
     typeahead(-1)
     keypad(cn_stdscr(), true)
     TerminalSetup.defineHomeAndEnd()
-    // The cursor (hidden) ends each frame home, so that what is written past ncurses after the
-    // frame knows where it is, and leaves it there for ncurses.
+    // The cursor (hidden) ends each frame where ``draw(_:)`` parks it, so that what is written
+    // past ncurses after the frame knows where it is, and leaves it there for ncurses.
     leaveok(cn_stdscr(), false)
     set_escdelay(25)
     curs_set(0)
@@ -168,14 +168,19 @@ final class Terminal: TerminalDevice {
           column: change.column)
       } || previous == nil
     drawn = frame
-    // Cells written past ncurses leave the cursor home, where ncurses leaves it too.
-    wmove(window, 0, 0)
+    // Cells written past ncurses leave the (hidden) cursor at the start of the last row, where
+    // ncurses leaves it too: where less keeps it, so a shell that takes the terminal back (a
+    // stop from outside) writes there.
+    let parked = (row: max(0, size.rows - 1), column: 0)
+    wmove(window, Int32(parked.row), 0)
     wnoutrefresh(window)
     // An unchanged frame writes nothing, and neither does its wrapping.
     let synchronized = changed && query.synchronizesOutput
     if synchronized { send(ControlSequence.synchronizedOutputBegin) }
     doupdate()
-    if !overlay.isEmpty, let overlaySequences { send(overlay.text(with: overlaySequences)) }
+    if !overlay.isEmpty, let overlaySequences {
+      send(overlay.text(with: overlaySequences, parked: parked))
+    }
     if synchronized { send(ControlSequence.synchronizedOutputEnd) }
   }
 

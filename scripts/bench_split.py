@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Splitting benchmark: a stream cut into a tab per section, beside the same stream unsplit.
+
+A `git log -p` of 5,000 commits (about 100 MB, made once into .build/bench-split/, reused while
+present) is opened under a pseudo-terminal of 100x30. It prints, never pass/fail:
+  - `--split commit`: the time to the first tab shown, and to the last commit's tab (End pressed
+    until its subject shows), with peak resident memory (VmHWM);
+  - unsplit: the time to the last line (G until it shows), and its VmHWM; the ratio of the
+    unsplit time to the split one (target >= 0.8);
+  - 300 files of 20 KB each as one diff: the time to the 300th file's tab and the VmHWM
+    (target < 32 MiB).
+
+Usage: python3 scripts/bench_split.py .build/release/TUIPager
+Standard library only; the pty handling is in ptybench.py beside it.
+"""
+
+import os
+import sys
+import time
+
+sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
+from bench_files import Screen  # noqa: E402
+from ptybench import BenchFailed, Child, bench_session, binary_argument, run  # noqa: E402
+
+CACHE = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, ".build",
+                     "bench-split")
+COMMITS = 5000
+FILES = 300
+
+
+def make_log(path):
+    """5,000 commits, each a message and a diff of two files of about 10 KB each."""
+    with open(path + ".part", "wb") as out:
+        for commit in range(COMMITS):
+            lines = [b"commit %040x" % (commit * 7919 + 1), b"Author: Bench <b@e>",
+                     b"Date:   Mon Jan 1 10:00:00 2026 +0000", b"",
+                     b"    Change number %d of the bench" % commit, b""]
+            for side in (b"src", b"test"):
+                name = b"%s/file%d.txt" % (side, commit % 97)
+                lines += [b"diff --git a/%s b/%s" % (name, name), b"index 1111111..2222222 100644",
+                          b"--- a/" + name, b"+++ b/" + name, b"@@ -1,120 +1,120 @@"]
+                for number in range(120):
+                    lines.append(b"-old line %d of change %d" % (number, commit))
+                    lines.append(b"+new line %d of change %d" % (number, commit))
+            out.write(b"\n".join(lines) + b"\n")
+    os.rename(path + ".part", path)
+
+
+def make_files_diff(path):
+    """300 files of about 20 KB each, as one unified diff."""
+    with open(path + ".part", "wb") as out:
+        for number in range(1, FILES + 1):
+            name = b"dir/file%d.txt" % number
+            lines = [b"diff --git a/%s b/%s" % (name, name), b"--- a/" + name, b"+++ b/" + name,
+                     b"@@ -1,300 +1,300 @@"]
+            for line in range(300):
+                lines.append(b"-before %d of file %d, padded out" % (line, number))
+                lines.append(b"+after %d of file %d, padded out" % (line, number))
+            out.write(b"\n".join(lines) + b"\n")
+    os.rename(path + ".part", path)
+
+
+def inputs():
+    os.makedirs(CACHE, exist_ok=True)
+    log = os.path.join(CACHE, "log.txt")
+    files = os.path.join(CACHE, "files.diff")
+    if not os.path.exists(log):
+        print("bench_split: making a git log -p of 5,000 commits (once)…")
+        make_log(log)
+    if not os.path.exists(files):
+        make_files_diff(files)
+    return log, files
+
+
+def session(binary, args):
+    child = None
+    screen = Screen(answer=lambda reply: child.send(reply))
+    child = Child(binary, args)
+    child.on_output = lambda data, at: screen.feed(data)
+    return child, screen
+
+
+def until_shown(child, screen, text, key, limit):
+    """Presses `key` (if any) whenever the screen settles, until `text` shows."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        if key:
+            child.send(key)
+        if child.read_until_quiet(0.05, 2, until=lambda: screen.shows(text)).met:
+            return time.monotonic()
+    raise BenchFailed(f"{text!r} never showed")
+
+
+def split_run(binary, log):
+    child, screen = session(binary, ["--split", "commit", log])
+    try:
+        first = child.read_until_quiet(0.0, 20, until=lambda: screen.shows("Change number 0"))
+        if not first.met:
+            raise BenchFailed("no first tab")
+        first_tab = time.monotonic() - child.started
+        last = until_shown(child, screen, f"Change number {COMMITS - 1} ", b"\x1b[F", 300)
+        return first_tab, last - child.started, child.peak_resident_kib()
+    finally:
+        child.quit(3)
+
+
+def unsplit_run(binary, log):
+    child, screen = session(binary, ["--split", "none", log])
+    try:
+        child.read_until_quiet(0.0, 20, until=lambda: screen.shows("Change number 0"))
+        last = until_shown(child, screen, f"of change {COMMITS - 1}", b"G", 300)
+        return last - child.started, child.peak_resident_kib()
+    finally:
+        child.quit(3)
+
+
+def files_run(binary, files):
+    child, screen = session(binary, ["--split", "diff", files])
+    try:
+        last = until_shown(child, screen, f"file{FILES}.txt", b"\x1b[F", 120)
+        return last - child.started, child.peak_resident_kib()
+    finally:
+        child.quit(3)
+
+
+def main():
+    binary = binary_argument("bench_split")
+    with bench_session("bench_split", folder=False):
+        log, files = inputs()
+        size = os.path.getsize(log) / (1 << 20)
+        first, split_whole, split_peak = split_run(binary, log)
+        unsplit_whole, unsplit_peak = unsplit_run(binary, log)
+        print(f"bench_split: git log -p, {COMMITS} commits, {size:.0f} MiB")
+        print(f"  first tab            {first * 1000:7.0f} ms")
+        print(f"  split to the last    {split_whole:7.2f} s   VmHWM {split_peak / 1024:6.1f} MiB")
+        print(f"  unsplit to the last  {unsplit_whole:7.2f} s   VmHWM {unsplit_peak / 1024:6.1f} MiB")
+        print(f"  ratio unsplit/split  {unsplit_whole / split_whole:7.2f}x (target >= 0.8)")
+        whole, peak = files_run(binary, files)
+        print(f"bench_split: {FILES} files of 20 KB as one diff: to the last tab {whole:.2f} s, "
+              f"VmHWM {peak / 1024:.1f} MiB (target < 32)")
+
+
+if __name__ == "__main__":
+    run(main)
