@@ -22,6 +22,8 @@ struct StreamSplit {
   var isJoined = false
   /// The sections shown as tabs, in order.
   var sections: [SectionDocument] = []
+  /// The lines of the last section when its tab was last told it grew.
+  var lastSectionLines = 0
 
   /// Whether lines are still to be looked at now.
   var hasBacklog: Bool { splitter.linesTaken < scannableLines }
@@ -106,7 +108,10 @@ extension App {
     for index in found.indices where index < screen.pages.count {
       screen.retitleTab(index, title: split.title(ofSection: index))
     }
-    if found.count > 0 { screen.update(.contentChanged(tab: found.count - 1), at: now) }
+    if let last = split.sections.last, last.lineCount != split.lastSectionLines || opened {
+      split.lastSectionLines = last.lineCount
+      screen.update(.contentChanged(tab: split.sections.count - 1), at: now)
+    }
     self.split = split
     if opened { view = PagerView(theme: theme) }
   }

@@ -207,7 +207,10 @@ struct App {
   private mutating func take(_ change: DocumentFeed.Change, tab: Int, at now: Instant) {
     switch change {
     case .none: break
-    case .grew: screen.update(.contentChanged(tab: tab), at: now)
+    case .grew:
+      // A stream cut into sections grows in its last section, which the split tells.
+      if tab == 0, split?.isSplit == true { break }
+      screen.update(.contentChanged(tab: tab), at: now)
     case .startedOver(let notice):
       screen.replaceDocument(ofTab: tab, with: feeds[tab].document)
       screen.update(.startedOver(tab: tab, notice: notice), at: now)
