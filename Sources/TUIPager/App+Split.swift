@@ -5,8 +5,11 @@ import PagerKit
 /// of it, so that nothing is copied. Sections are found as lines arrive, a slice a turn of the
 /// loop; tabs appear as they are found, the tab shown staying where it is.
 struct StreamSplit {
-  /// Lines looked at in one turn of the loop at most, so that a key is answered meanwhile.
-  static let linesPerTurn = 20_000
+  /// Lines looked at between two looks at the clock.
+  static let linesPerLook = 4096
+  /// How long one turn of the loop looks at lines at most, in milliseconds, so that a key is
+  /// answered meanwhile.
+  static let turnBudget = 12.0
 
   var splitter: SectionSplitter
   /// The whole text, read by the first tab's feed.
@@ -25,20 +28,33 @@ struct StreamSplit {
   /// The lines of the last section when its tab was last told it grew.
   var lastSectionLines = 0
 
-  /// Whether lines are still to be looked at now.
-  var hasBacklog: Bool { splitter.linesTaken < scannableLines }
+  /// Whether the last turn got on (lines learned or looked at): a file learned lazily has more
+  /// to learn, a pipe waits for input.
+  var gotOn = false
+
+  /// Whether lines are still to be looked at now, or to be learned.
+  var hasBacklog: Bool { gotOn || splitter.linesTaken < scannableLines }
 
   /// The lines that may be looked at: all but an unfinished last line of a text still arriving.
   private var scannableLines: Int {
     whole.isComplete ? whole.lineCount : max(0, whole.lineCount - 1)
   }
 
-  /// Looks at the lines that arrived, at most ``linesPerTurn``.
-  mutating func advance() {
-    let end = min(scannableLines, splitter.linesTaken + Self.linesPerTurn)
-    while splitter.linesTaken < end {
-      splitter.take(whole.line(splitter.linesTaken))
-    }
+  /// Looks at the lines that arrived, for ``turnBudget`` at most by `clock`, learning them first
+  /// where the text is learned lazily (a file's index).
+  mutating func advance(clock: MonotonicClock) {
+    let deadline = clock.now().advanced(by: Self.turnBudget)
+    gotOn = false
+    repeat {
+      let known = whole.lineCount
+      whole.prepareLines(through: splitter.linesTaken + Self.linesPerLook)
+      let end = min(scannableLines, splitter.linesTaken + Self.linesPerLook)
+      guard whole.lineCount > known || splitter.linesTaken < end else { return }
+      gotOn = true
+      while splitter.linesTaken < end {
+        splitter.take(whole.line(splitter.linesTaken))
+      }
+    } while clock.millisecondsLeft(until: deadline) > 0
   }
 
   /// Whether the sections found are worth tabs.
@@ -74,7 +90,7 @@ extension App {
   /// Looks at the lines that arrived for sections, and shows those found as tabs.
   mutating func advanceSplit(at now: Instant) {
     guard var split, !feeds.isEmpty else { return }
-    split.advance()
+    split.advance(clock: MonotonicClock())
     if !split.isSplit, !split.isJoined, split.isReady { split.isSplit = true }
     self.split = split
     guard split.isSplit else { return }
@@ -86,7 +102,8 @@ extension App {
   private mutating func showSections(at now: Instant) {
     guard var split else { return }
     let found = split.splitter.sections
-    var opened = false
+    var opened: [(title: String, document: any TextDocument)] = []
+    let retitled = max(0, split.sections.count - 1)
     for index in split.sections.count..<found.count {
       let section = SectionDocument(base: split.whole, start: found[index].start)
       split.sections.last?.end = found[index].start
@@ -98,22 +115,22 @@ extension App {
       } else {
         feeds.append(DocumentFeed(section: section, of: feeds[0]))
         startCommands.append([])
-        screen.openTab(
-          title: split.title(ofSection: index), document: section,
-          following: feeds[0].source.followsByItself, selecting: false, at: now)
-        screen.update(.status(tab: index, feeds[index].status), at: now)
-        opened = true
+        opened.append((split.title(ofSection: index), section))
       }
     }
-    for index in found.indices where index < screen.pages.count {
+    screen.appendTabs(opened, following: feeds[0].source.followsByItself, at: now)
+    screen.setStatuses(
+      ((screen.pages.count - opened.count)..<screen.pages.count).map { ($0, feeds[$0].status) })
+    // Only the sections found before this turn's new ones may have learned more of their title.
+    for index in retitled..<min(found.count, screen.pages.count) {
       screen.retitleTab(index, title: split.title(ofSection: index))
     }
-    if let last = split.sections.last, last.lineCount != split.lastSectionLines || opened {
+    if let last = split.sections.last, last.lineCount != split.lastSectionLines || !opened.isEmpty {
       split.lastSectionLines = last.lineCount
       screen.update(.contentChanged(tab: split.sections.count - 1), at: now)
     }
     self.split = split
-    if opened { view = PagerView(theme: theme) }
+    if !opened.isEmpty { view = PagerView(theme: theme) }
   }
 
   /// `Esc-s`: joins the sections back into one tab, the line at the top of the one shown kept at

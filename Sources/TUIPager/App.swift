@@ -262,12 +262,18 @@ struct App {
   /// Tells the screen of every tab whose state changed; returns whether any did.
   @discardableResult
   private mutating func updateStatuses(at now: Instant) -> Bool {
-    var changed = false
+    var changed: [(tab: Int, status: DocumentStatus)] = []
     for (tab, feed) in feeds.enumerated() where screen.pages[tab].status != feed.status {
-      screen.update(.status(tab: tab, feed.status), at: now)
-      changed = true
+      changed.append((tab, feed.status))
     }
-    return changed
+    // One by one while few, so that each is an event like any other; at once when many (a
+    // stream cut into thousands of sections), the bar laid out once.
+    if changed.count <= 4 {
+      for (tab, status) in changed { screen.update(.status(tab: tab, status), at: now) }
+    } else {
+      screen.setStatuses(changed)
+    }
+    return !changed.isEmpty
   }
 
   /// What a character pasted at a prompt becomes: a line end or a tab a blank, any other

@@ -38,9 +38,12 @@ public final class SectionDocument: TextDocument {
   public var firstLineNumber: Int { base.lineNumber(ofLine: start) - 1 }
   /// Where the section's line `index` starts among the text's bytes.
   public func byteOffset(ofLine index: Int) -> Int? { base.byteOffset(ofLine: start + index) }
-  /// Learns the whole text's lines as far as the section's line `index`.
+  /// Learns the whole text's lines as far as the section's line `index` (``Int/max``: its end),
+  /// never past the section's end.
   @discardableResult public func prepareLines(through index: Int) -> Int {
-    base.prepareLines(through: start + index)
+    var through = index > Int.max - start ? Int.max : start + index
+    if let end { through = min(through, end - 1) }
+    base.prepareLines(through: through)
     return lineCount
   }
 }

@@ -5,10 +5,14 @@ extension PagerScreen {
   /// Lays the screen out again for a new number of tabs.
   mutating func tabsChanged() {
     layout = ScreenLayout(preset: preset, size: size)
+    let before = documentLayout
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
       renderer: textRenderer, headerColumns: headerColumns,
       longLines: longLines)
+    // Pages whose layout is the same still show the same end: only a change of the page's
+    // size (the bar's rows) needs every page looked at again.
+    guard documentLayout != before else { return }
     for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
   }
 

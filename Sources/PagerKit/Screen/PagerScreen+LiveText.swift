@@ -21,6 +21,14 @@ extension PagerScreen {
     refreshBar(selectionChanged: false)
   }
 
+  /// Sets what the documents of many tabs are doing at once, the bar laid out once for them all:
+  /// as `.status` events would, one by one, for a stream cut into thousands of sections.
+  public mutating func setStatuses(_ statuses: [(tab: Int, status: DocumentStatus)]) {
+    guard !statuses.isEmpty else { return }
+    for (tab, status) in statuses where pages.indices.contains(tab) { pages[tab].status = status }
+    refreshBar(selectionChanged: false)
+  }
+
   /// Shows a run of tab `tab`'s watched command: `document` is its output, `previous` the run's
   /// before it to highlight changes against, and `run` says which run it is. The page stays
   /// where it was scrolled to, as far as the new text goes. A tab not shown is marked as having

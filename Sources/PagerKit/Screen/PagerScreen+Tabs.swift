@@ -22,8 +22,36 @@ extension PagerScreen {
     pager.appendTab()
     tabsChanged()
     pages[index].clampViewport(layout: documentLayout)
+    pages[index].noteEnd(layout: documentLayout)
     if selecting { pager.update(.jump(to: index), at: now) }
     refreshBar(selectionChanged: selecting)
+    slideBar(hidden: false, at: now)
+  }
+
+  /// Adds tabs after the last, one for each of `tabs` (a title and a document), at once and
+  /// without leaving the tab shown: the sections of a stream found in one turn of the loop. The
+  /// bar is laid out once for them all, so thousands of sections cost no more than one each.
+  public mutating func appendTabs(
+    _ tabs: [(title: String, document: any TextDocument)], following: Bool, at now: Instant
+  ) {
+    guard !tabs.isEmpty else { return }
+    let first = pages.count
+    for (title, document) in tabs {
+      let index = preset.tabs.count
+      preset.tabs.append(
+        Tab(title: title, color: Preset.tabPalette[index % Preset.tabPalette.count]))
+      var page = PageState(document: shown(document))
+      page.follows = following
+      if searchesAllTabs, let last = search.last { page.matchCount = MatchCount(search: last) }
+      pages.append(page)
+      pager.appendTab()
+    }
+    tabsChanged()
+    for index in first..<pages.count {
+      pages[index].clampViewport(layout: documentLayout)
+      pages[index].noteEnd(layout: documentLayout)
+    }
+    refreshBar(selectionChanged: false)
     slideBar(hidden: false, at: now)
   }
 
@@ -31,7 +59,6 @@ extension PagerScreen {
   public mutating func retitleTab(_ tab: Int, title: String) {
     guard preset.tabs.indices.contains(tab), preset.tabs[tab].title != title else { return }
     preset.tabs[tab].title = title
-    tabsChanged()
     refreshBar(selectionChanged: false)
   }
 

@@ -153,6 +153,9 @@ import Testing
     #expect(middle.isComplete)
     let last = SectionDocument(base: text, start: 3)
     #expect(last.lineCount == 2 && last.line(1) == Array("e".utf8))
+    // To the end, as G asks: no overflow past the last line.
+    #expect(last.prepareLines(through: .max) == 2)
+    #expect(middle.prepareLines(through: .max) == 2)
   }
 
   @Test func aDiffSectionKnowsItsFileInTheWorkingTree() throws {
