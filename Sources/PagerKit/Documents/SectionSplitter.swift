@@ -27,6 +27,9 @@ public struct SectionSplitter: Sendable {
     /// The file a diff's section changes, as the working tree names it (nil for a deleted file,
     /// and for sections of other modes).
     public var path: String?
+    /// Whether the section is surely one: a diff's once a header line after its `diff` line
+    /// says so (`---`, `+++`, `index`, a hunk…), not a line of text that starts with "diff ".
+    public var isConfirmed = true
   }
 
   /// The sections so far, in order; the first starts at line 0 once a line is taken.
@@ -52,7 +55,7 @@ public struct SectionSplitter: Sendable {
   }
 
   /// How many sections are files, commits or matches (the lines before the first one left out).
-  public var cutCount: Int { sections.filter { $0.title != nil }.count }
+  public var cutCount: Int { sections.filter { $0.title != nil && $0.isConfirmed }.count }
 
   /// Takes the next line of the stream (its bytes, without the line end).
   public mutating func take(_ line: [UInt8]) {
@@ -73,6 +76,7 @@ public struct SectionSplitter: Sendable {
     } else {
       sections.append(Section(start: number, title: title))
     }
+    sections[sections.count - 1].isConfirmed = true
   }
 
   private mutating func retitle(_ title: String) {
@@ -102,6 +106,7 @@ public struct SectionSplitter: Sendable {
     }
     if line.hasPrefix("diff ") {
       start(at: number, title: "")
+      sections[sections.count - 1].isConfirmed = false
       diff.startFile()
       diff.takeDiffLine(line)
       retitle(diff.title)
@@ -114,6 +119,7 @@ public struct SectionSplitter: Sendable {
     if diff.inFileHeader {
       diff.takeHeader(line)
       retitle(diff.title)
+      if diff.isConfirmed { sections[sections.count - 1].isConfirmed = true }
     }
   }
 
@@ -159,6 +165,8 @@ struct DiffState: Sendable {
   var pendingOldPath: String?
   /// Whether a hunk of the file has begun: a `---` after it begins another file.
   var sawHunk = false
+  /// Whether a line only a diff's header has came after the `diff` line.
+  var isConfirmed = false
   /// Lines of the hunk still to come, of the old text and of the new.
   var oldLeft = 0
   var newLeft = 0
@@ -196,6 +204,11 @@ struct DiffState: Sendable {
   }
 
   mutating func takeHeader(_ line: String) {
+    let headers = [
+      "--- ", "+++ ", "@@ ", "index ", "rename ", "similarity ", "new file mode",
+      "deleted file mode", "old mode", "new mode", "Binary files ", "GIT binary patch",
+    ]
+    if headers.contains(where: line.hasPrefix) { isConfirmed = true }
     if line.hasPrefix("--- ") {
       oldPath = Self.path(afterPrefixOf: line)
     } else if line.hasPrefix("+++ ") {

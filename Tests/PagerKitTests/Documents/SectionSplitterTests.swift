@@ -102,6 +102,16 @@ import Testing
     #expect(try Self.split(plain).map(\.title) == ["a.txt → b.txt"])
   }
 
+  @Test func aLineOfTextThatStartsWithDiffIsNoFileUntilAHeaderSaysSo() throws {
+    var splitter = try SectionSplitter(mode: .diff)
+    for line in ["notes", "diff the two lists first", "then ship", "diff again tomorrow"] {
+      splitter.take(Array(line.utf8))
+    }
+    #expect(splitter.cutCount == 0, "no header followed either line")
+    for line in ["diff --git a/x b/x", "index 1..2 100644"] { splitter.take(Array(line.utf8)) }
+    #expect(splitter.cutCount == 1)
+  }
+
   @Test func textThatIsNoDiffIsOneSectionWithItsOwnTitle() throws {
     #expect(
       try Self.split("hello\n--- a quote\nworld\n") == [
