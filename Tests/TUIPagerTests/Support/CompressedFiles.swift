@@ -18,7 +18,11 @@ enum CompressedSamples {
   /// `text` compressed in `format`.
   static func compress(_ text: String, _ format: CompressionFormat) throws -> [UInt8] {
     let input = try TemporaryFile(named: "plain", text)
-    return try output(of: "\(compressor(format)) < '\(input.path)'")
+    // The file must outlive the command: its last use is reading its path, after which it
+    // could be removed before the shell opens it.
+    return try withExtendedLifetime(input) {
+      try output(of: "\(compressor(format)) < '\(input.path)'")
+    }
   }
 
   /// The standard output of the shell command `command`.
