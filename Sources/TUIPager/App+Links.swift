@@ -19,15 +19,7 @@ extension App {
       screen.update(.notice("Nothing opens links: set BROWSER, or install xdg-open"), at: now)
       return
     }
-    var status: Int32 = 0
-    var failure: String?
-    terminal.handOver { input, output in
-      do throws(DocumentError) {
-        status = try ShellCommand.runOnTerminal(command, input: input, output: output)
-      } catch {
-        failure = error.reason
-      }
-    }
+    let (status, failure) = runOnTerminal(command)
     if let failure {
       screen.update(.notice("Cannot open \(link.uri): \(failure)"), at: now)
     } else if status != 0 {

@@ -59,7 +59,19 @@ extension App {
   /// The editor on `path` at `line`, on the terminal, then the shown file read again when
   /// `rereading`.
   private mutating func runEditor(on path: String, line: Int, rereading: Bool, at now: Instant) {
-    let command = "\(openingOptions.editor) +\(line) \(ShellWords.quoted(path))"
+    let (status, failure) = runOnTerminal(
+      "\(openingOptions.editor) +\(line) \(ShellWords.quoted(path))")
+    if rereading { reloadInPlace(at: now) }
+    if let failure {
+      screen.update(.notice("Cannot edit: \(failure)"), at: now)
+    } else if status != 0 {
+      screen.update(.notice("The editor exited with status \(status)"), at: now)
+    }
+  }
+
+  /// Runs `command` through the shell with the terminal handed over to it (an editor, a
+  /// browser); its exit status, or why it could not run.
+  func runOnTerminal(_ command: String) -> (status: Int32, failure: String?) {
     var status: Int32 = 0
     var failure: String?
     terminal.handOver { input, output in
@@ -69,12 +81,7 @@ extension App {
         failure = error.reason
       }
     }
-    if rereading { reloadInPlace(at: now) }
-    if let failure {
-      screen.update(.notice("Cannot edit: \(failure)"), at: now)
-    } else if status != 0 {
-      screen.update(.notice("The editor exited with status \(status)"), at: now)
-    }
+    return (status, failure)
   }
 
   /// `!cmd`: runs `cmd` through the shell on the terminal, as less does (`%` is the shown file,

@@ -69,7 +69,9 @@ struct StreamSplit {
 extension App {
   /// Cuts the one stream opened into sections when `--split` asks, or when it is a diff of two
   /// files or more on standard input and `--split` says nothing.
-  static func split(for options: Options, feeds: [DocumentFeed]) -> StreamSplit? {
+  /// The text keeps `title` (its tab's, such as `git show` for what git pipes in) for the lines
+  /// before the first section, and when joined.
+  static func split(for options: Options, feeds: [DocumentFeed], title: String) -> StreamSplit? {
     guard feeds.count == 1, feeds[0].watch == nil else { return nil }
     let mode: SectionSplitter.Mode
     var waitsForTwo = false
@@ -82,7 +84,6 @@ extension App {
       waitsForTwo = true
     }
     guard let splitter = try? SectionSplitter(mode: mode) else { return nil }
-    let title = TabTitles.titles(for: feeds.map(\.source))[0]
     return StreamSplit(
       splitter: splitter, whole: feeds[0].document, title: title, waitsForTwo: waitsForTwo)
   }

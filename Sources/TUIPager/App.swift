@@ -99,7 +99,7 @@ struct App {
       watchFollowedFile(tab)
       if options.follows { screen.update(.follow(tab: tab), at: now) }
     }
-    split = Self.split(for: options, feeds: feeds)
+    split = Self.split(for: options, feeds: feeds, title: screen.preset.tabs.first?.title ?? "")
     advanceSplit(at: now)
   }
 

@@ -1,31 +1,16 @@
 /// Tabs opened and closed while the pager runs (`:e FILE`, `:!CMD`, `:d`): the bar and the pages
 /// make room or close up, and nothing points at a tab that is gone.
 extension PagerScreen {
-  /// Adds a tab titled `title` showing `document` after the last, and slides to it (unless not
-  /// `selecting`: a section of a stream arriving leaves the tab shown where it is); a text that
+  /// Adds a tab titled `title` showing `document` after the last, and slides to it; a text that
   /// arrives (a pipe, a command) follows its end when `following`. A ``PagerView`` made before
   /// colours the new tab as if its palette went round; make it again from ``preset`` to give the
   /// tab its own colour.
   public mutating func openTab(
-    title: String, document: any TextDocument, following: Bool = false, selecting: Bool = true,
-    at now: Instant
+    title: String, document: any TextDocument, following: Bool = false, at now: Instant
   ) {
-    let index = preset.tabs.count
-    preset.tabs.append(
-      Tab(title: title, color: Preset.tabPalette[index % Preset.tabPalette.count]))
-    var page = PageState(document: shown(document))
-    page.follows = following
-    pages.append(page)
-    if searchesAllTabs, let last = search.last {
-      pages[index].matchCount = MatchCount(search: last)
-    }
-    pager.appendTab()
-    tabsChanged()
-    pages[index].clampViewport(layout: documentLayout)
-    pages[index].noteEnd(layout: documentLayout)
-    if selecting { pager.update(.jump(to: index), at: now) }
-    refreshBar(selectionChanged: selecting)
-    slideBar(hidden: false, at: now)
+    appendTabs([(title, document)], following: following, at: now)
+    pager.update(.jump(to: pages.count - 1), at: now)
+    refreshBar(selectionChanged: true)
   }
 
   /// Adds tabs after the last, one for each of `tabs` (a title and a document), at once and
@@ -66,16 +51,7 @@ extension PagerScreen {
   /// back into one tab); the tab shown is the last kept when it was one of them.
   public mutating func removeTabs(from count: Int, at now: Instant) {
     guard count >= 1 else { return }
-    while pages.count > count {
-      let tab = pages.count - 1
-      preset.tabs.remove(at: tab)
-      pages.remove(at: tab)
-      pager.removeTab(tab)
-      marks.tabRemoved(tab)
-    }
-    lastMatch = nil
-    pendingScroll = nil
-    pendingSearch = nil
+    while pages.count > count { dropTab(pages.count - 1) }
     tabsChanged()
     refreshBar(selectionChanged: true)
     slideBar(hidden: false, at: now)
@@ -103,6 +79,20 @@ extension PagerScreen {
         page: pages[tab], title: preset.tabs[tab].title, style: style,
         newcomerFromRight: tab < pages.count - 1, start: now,
         duration: pager.animationDuration) : nil
+    dropTab(tab)
+    tabsChanged()
+    // What the tab now shown has is seen.
+    pages[pager.selectedIndex].hasNews = false
+    pages[pager.selectedIndex].startedOver = false
+    refreshBar(selectionChanged: true)
+    slideBar(hidden: false, at: now)
+  }
+}
+
+extension PagerScreen {
+  /// Takes tab `tab` out of the preset, the pages, the pager and the marks, and forgets what
+  /// pointed into the tabs (the last match, a pending scroll or search).
+  fileprivate mutating func dropTab(_ tab: Int) {
     preset.tabs.remove(at: tab)
     pages.remove(at: tab)
     pager.removeTab(tab)
@@ -110,12 +100,6 @@ extension PagerScreen {
     lastMatch = nil
     pendingScroll = nil
     pendingSearch = nil
-    tabsChanged()
-    // What the tab now shown has is seen.
-    pages[pager.selectedIndex].hasNews = false
-    pages[pager.selectedIndex].startedOver = false
-    refreshBar(selectionChanged: true)
-    slideBar(hidden: false, at: now)
   }
 }
 
