@@ -5,8 +5,12 @@ import PagerKit
 /// of it, so that nothing is copied. Sections are found as lines arrive, a slice a turn of the
 /// loop; tabs appear as they are found, the tab shown staying where it is.
 struct StreamSplit {
-  /// Lines looked at between two looks at the clock.
-  static let linesPerLook = 4096
+  /// How often the tabs are brought up to the sections found while lines keep coming, in
+  /// milliseconds: the bar grows ten times a second, not at every turn of the loop, so a stream
+  /// of thousands of sections is not laid out again thousands of times.
+  static let showInterval = 100.0
+  /// Lines looked at between two looks at the clock, at most.
+  static let linesPerLook = 1 << 16
   /// How long one turn of the loop looks at lines at most, in milliseconds, so that a key is
   /// answered meanwhile.
   static let turnBudget = 12.0
@@ -31,6 +35,15 @@ struct StreamSplit {
   /// Whether the last turn got on (lines learned or looked at): a file learned lazily has more
   /// to learn, a pipe waits for input.
   var gotOn = false
+  /// When the tabs were last brought up to the sections found.
+  var shownAt: Instant?
+
+  /// Whether the tabs are due to be brought up to the sections found: at once when the lines
+  /// that arrived are all looked at, else every ``showInterval``.
+  func showIsDue(at now: Instant) -> Bool {
+    guard gotOn, let shownAt else { return true }
+    return now.milliseconds - shownAt.milliseconds >= Self.showInterval
+  }
 
   /// Whether lines are still to be looked at now, or to be learned.
   var hasBacklog: Bool { gotOn || splitter.linesTaken < scannableLines }
@@ -44,17 +57,34 @@ struct StreamSplit {
   /// where the text is learned lazily (a file's index).
   mutating func advance(clock: MonotonicClock) {
     let deadline = clock.now().advanced(by: Self.turnBudget)
+    let isOver = { clock.millisecondsLeft(until: deadline) <= 0 }
     gotOn = false
     repeat {
       let known = whole.lineCount
-      whole.prepareLines(through: splitter.linesTaken + Self.linesPerLook)
-      let end = min(scannableLines, splitter.linesTaken + Self.linesPerLook)
-      guard whole.lineCount > known || splitter.linesTaken < end else { return }
+      let next = splitter.linesTaken
+      whole.prepareLines(through: next + Self.linesPerLook)
+      let end = min(scannableLines, next + Self.linesPerLook)
+      guard whole.lineCount > known || next < end else { return }
       gotOn = true
-      while splitter.linesTaken < end {
-        splitter.take(whole.line(splitter.linesTaken))
-      }
-    } while clock.millisecondsLeft(until: deadline) > 0
+      take(next..<end, pausing: isOver)
+    } while !isOver()
+  }
+
+  /// Takes the lines `lines` of the text, a chunk at a time where it reads so, until they are
+  /// taken or `isOver` says the turn's time is up.
+  private mutating func take(_ lines: Range<Int>, pausing isOver: () -> Bool) {
+    let whole = whole
+    var next = lines.lowerBound
+    while next < lines.upperBound {
+      next = whole.readLines(next..<lines.upperBound, pausing: isOver) { _, chunk in
+        splitter.take(lines: chunk)
+      } ?? next
+      guard next < lines.upperBound, !isOver() else { return }
+      // A line to take by itself: one longer than a chunk, a notice, or a line of a text not
+      // read a chunk at a time. What is past the longest line matched whole says nothing.
+      splitter.take(whole.bytes(ofLine: next, in: 0..<LinePiece.wholeLineLimit))
+      next += 1
+    }
   }
 
   /// Whether the sections found are worth tabs.
@@ -67,6 +97,20 @@ struct StreamSplit {
 }
 
 extension App {
+  /// The tabs after the first that show sections of a split stream: their feeds read nothing of
+  /// their own, and say what the first one's does.
+  var sectionViewTabs: Range<Int> {
+    guard let split, split.isSplit else { return 1..<1 }
+    return 1..<max(1, split.sections.count)
+  }
+
+  /// The feeds that read text of their own: all but those of ``sectionViewTabs``, so that a
+  /// stream of thousands of sections costs each turn of the loop no more than one tab does.
+  var readingFeeds: [DocumentFeed] {
+    let sections = sectionViewTabs
+    return Array(feeds[..<sections.lowerBound] + feeds[sections.upperBound...])
+  }
+
   /// Cuts the one stream opened into sections when `--split` asks, or when it is a diff of two
   /// files or more on standard input and `--split` says nothing.
   /// The text keeps `title` (its tab's, such as `git show` for what git pipes in) for the lines
@@ -93,8 +137,12 @@ extension App {
     guard var split, !feeds.isEmpty else { return }
     split.advance(clock: MonotonicClock())
     if !split.isSplit, !split.isJoined, split.isReady { split.isSplit = true }
+    guard split.isSplit, split.showIsDue(at: now) else {
+      self.split = split
+      return
+    }
+    split.shownAt = now
     self.split = split
-    guard split.isSplit else { return }
     showSections(at: now)
   }
 
@@ -119,7 +167,8 @@ extension App {
         opened.append((split.title(ofSection: index), section))
       }
     }
-    screen.appendTabs(opened, following: feeds[0].source.followsByItself, at: now)
+    // A section's tab shows it from its start: only the last grows, and it is told so.
+    screen.appendTabs(opened, following: false, at: now)
     screen.setStatuses(
       ((screen.pages.count - opened.count)..<screen.pages.count).map { ($0, feeds[$0].status) })
     // Only the sections found before this turn's new ones may have learned more of their title.

@@ -125,7 +125,7 @@ struct App {
     terminal.draw(view.render(screen, at: pace?.shownInstant(at: now) ?? now))
     // Drawing may have read a document to its end: say so at once, not at the next key.
     if updateStatuses(at: now) { return nil }
-    var sources = feeds.compactMap(\.pollDescriptor)
+    var sources = readingFeeds.compactMap(\.pollDescriptor)
     if let watcher, watcher.descriptor >= 0 { sources.append(watcher.descriptor) }
     if let workers { sources.append(workers.descriptor) }
     // Timed from after the drawing, so that what drawing took comes out of the wait.
@@ -164,9 +164,10 @@ struct App {
     }
     // Lines still to cut into sections: the next slice at once, keys first.
     if split?.hasBacklog == true { noLaterThan(0) }
-    if feeds.contains(where: \.awaitsExit) { noLaterThan(Self.exitCheckInterval) }
-    for due in feeds.compactMap(\.nextRunDue) { noLaterThan(due.millisecondsLeft(at: now)) }
-    if needsPolling, feeds.contains(where: \.followsFile) {
+    let reading = readingFeeds
+    if reading.contains(where: \.awaitsExit) { noLaterThan(Self.exitCheckInterval) }
+    for due in reading.compactMap(\.nextRunDue) { noLaterThan(due.millisecondsLeft(at: now)) }
+    if needsPolling, reading.contains(where: \.followsFile) {
       noLaterThan(FileWatcher.pollInterval)
     }
     return wait
@@ -176,7 +177,7 @@ struct App {
   /// followed name names nothing now (its folder removed and made again may come back between
   /// two watches, and inotify would not tell).
   private var needsPolling: Bool {
-    watcher?.needsPolling == true || feeds.contains(where: \.followedNameIsGone)
+    watcher?.needsPolling == true || readingFeeds.contains(where: \.followedNameIsGone)
   }
 
   /// Whether followed files that inotify cannot watch are due a look: every
@@ -195,7 +196,8 @@ struct App {
   /// watched runs that are due, and tells the screen what changed.
   private mutating func pumpFeeds(filesChanged: Bool) {
     let now = clock.now()
-    for (tab, feed) in feeds.enumerated() {
+    let sections = sectionViewTabs
+    for (tab, feed) in feeds.enumerated() where !sections.contains(tab) {
       take(feed.pump(filesChanged: filesChanged), tab: tab, at: now)
       _ = feed.startRunIfDue(at: now)
     }
@@ -263,8 +265,14 @@ struct App {
   @discardableResult
   private mutating func updateStatuses(at now: Instant) -> Bool {
     var changed: [(tab: Int, status: DocumentStatus)] = []
-    for (tab, feed) in feeds.enumerated() where screen.pages[tab].status != feed.status {
-      changed.append((tab, feed.status))
+    // The tabs of a stream's sections (after the first) say what the first, which reads it,
+    // does: they are looked at only when it changed.
+    let sections = sectionViewTabs
+    for (tab, feed) in feeds.enumerated() where !sections.contains(tab) {
+      let status = feed.status
+      guard screen.pages[tab].status != status else { continue }
+      changed.append((tab, status))
+      if tab == 0 { changed += sections.map { ($0, status) } }
     }
     // One by one while few, so that each is an event like any other; at once when many (a
     // stream cut into thousands of sections), the bar laid out once.

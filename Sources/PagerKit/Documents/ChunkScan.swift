@@ -195,7 +195,7 @@ public struct ChunkScan: Sendable {
   }
 
   /// The lines in `buffer`: its `\n`s, and one more when text follows the last.
-  static func lineCount(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+  public static func lineCount(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
     let raw = UnsafeRawBufferPointer(buffer)
     let lines = newlineCount(in: raw, from: 0, to: raw.count)
     return lines + (buffer.last.map { $0 != 0x0A } == true ? 1 : 0)

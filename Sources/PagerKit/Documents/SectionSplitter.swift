@@ -1,10 +1,14 @@
 /// Where one stream of text is cut into sections, each shown as a tab of its own: at each file of
 /// a unified diff, at each commit of `git log`, or at each line a pattern matches.
 ///
-/// Lines are taken one by one as they arrive, so tabs can appear as the stream does; what a line
-/// says of its section's title (a rename, a deleted file, a commit's subject) may come a few
-/// lines after the section starts, and the title is refined then. SGR colours (git's
-/// `--color`) are looked through: they never stop a header from being seen.
+/// Lines are taken as they arrive, one by one or a chunk of whole lines at a time, so tabs can
+/// appear as the stream does; what a line says of its section's title (a rename, a deleted
+/// file, a commit's subject) may come a few lines after the section starts, and the title is
+/// refined then. SGR colours (git's `--color`) are looked through: they never stop a header from
+/// being seen. Taken a chunk at a time, only the lines that may start a section or say more of
+/// its title are read as text; a hunk's lines are counted from their first byte, and a
+/// pattern's lines are looked for through the whole chunk (``ChunkScan``), at about grep's
+/// speed.
 public struct SectionSplitter: Sendable {
   /// Where sections start.
   public enum Mode: Hashable, Sendable {
@@ -13,12 +17,13 @@ public struct SectionSplitter: Sendable {
     case diff
     /// At each `commit <hash>` line of `git log`.
     case commit
-    /// At each line `pattern` (a PCRE2 regular expression) matches.
+    /// At each line `pattern` matches as the screen shows it, as `/` searches (a regular
+    /// expression when it has one of `.^$*+?()[]{}|\\`, else plain text), case counting.
     case pattern(String)
   }
 
-  /// One section: the line it starts on (counted from 0 among the lines taken) and its title;
-  /// a nil title for the lines before the first section, which keep the text's own title.
+  /// One section: the line it starts on (numbered as the lines taken are) and its title; a nil
+  /// title for the lines before the first section, which keep the text's own title.
   public struct Section: Hashable, Sendable {
     /// The line the section starts on.
     public var start: Int
@@ -32,25 +37,32 @@ public struct SectionSplitter: Sendable {
     public var isConfirmed = true
   }
 
-  /// The sections so far, in order; the first starts at line 0 once a line is taken.
+  /// The sections so far, in order; the first starts at the first line taken.
   public private(set) var sections: [Section] = []
-  /// The lines taken so far.
-  public private(set) var linesTaken = 0
+  /// The number of the next line to take: the lines taken so far, after ``firstLine``.
+  public private(set) var linesTaken: Int
 
   private let mode: Mode
-  private let expression: RegularExpression?
+  /// The pattern's search, in `.pattern` mode.
+  private let search: TextSearch?
+  /// The pattern as a regular expression with its groups, for a title from the first.
+  private let titleExpression: RegularExpression?
   private var diff = DiffState()
   private var commit = CommitState()
 
-  /// A splitter in `mode`.
+  /// A splitter in `mode` whose first line taken is numbered `firstLine`.
   ///
   /// - Throws: ``SearchPatternError`` when a pattern does not compile.
-  public init(mode: Mode) throws(SearchPatternError) {
+  public init(mode: Mode, firstLine: Int = 0) throws(SearchPatternError) {
     self.mode = mode
+    linesTaken = firstLine
     if case .pattern(let pattern) = mode {
-      expression = try RegularExpression.compiling(pattern)
+      let search = try TextSearch.validated(pattern, caseSensitive: true)
+      self.search = search
+      titleExpression = search.isRegularExpression ? try? RegularExpression.compiling(pattern) : nil
     } else {
-      expression = nil
+      search = nil
+      titleExpression = nil
     }
   }
 
@@ -59,15 +71,62 @@ public struct SectionSplitter: Sendable {
 
   /// Takes the next line of the stream (its bytes, without the line end).
   public mutating func take(_ line: [UInt8]) {
+    line.withUnsafeBufferPointer { takeLine($0) }
+  }
+
+  /// Takes the next lines of the stream at once: `lines` holds whole lines, each ended by `\n`
+  /// (the text's last line may have none). The sections are those taking the lines one by one
+  /// would find.
+  public mutating func take(lines: UnsafeBufferPointer<UInt8>) {
+    guard let base = lines.baseAddress, !lines.isEmpty else { return }
+    if search != nil {
+      takePatternLines(lines)
+      return
+    }
+    var start = 0
+    while start < lines.count {
+      let end = ChunkScan.newline(in: base, from: start, to: lines.count)
+      takeLine(UnsafeBufferPointer(rebasing: lines[start..<end]))
+      start = end + 1
+    }
+  }
+
+  private mutating func takeLine(_ line: UnsafeBufferPointer<UInt8>) {
     let number = linesTaken
     linesTaken += 1
-    let plain = SGRStripped.text(of: line)
+    if sections.isEmpty { sections.append(Section(start: number, title: nil)) }
     switch mode {
-    case .diff: takeDiff(plain, number: number)
-    case .commit: takeCommit(plain, number: number)
-    case .pattern: takePattern(line, plain: plain, number: number)
+    case .diff:
+      let first = Self.firstShownByte(of: line)
+      if diff.inHunk {
+        diff.countHunkLine(first: first)
+        return
+      }
+      // Outside a file's headers, only a `diff` or `---` line may start one.
+      guard diff.inFileHeader || diff.pendingOldPath != nil || first == 0x64 || first == 0x2D
+      else { return }
+      takeDiff(SGRStripped.text(of: line), number: number)
+    case .commit:
+      guard commit.wantsLines || Self.firstShownByte(of: line) == 0x63 else { return }
+      takeCommit(SGRStripped.text(of: line), number: number)
+    case .pattern:
+      let shown = UnsafeBufferPointer(rebasing: line.prefix(LinePiece.wholeLineLimit))
+      if case .found = search?.find(inBytes: shown, renderer: LineRenderer()) {
+        startMatched(shown, number: number)
+      }
     }
-    if sections.isEmpty { sections.append(Section(start: 0, title: nil)) }
+  }
+
+  /// The first byte of `line` after the SGR sequences it starts with; nil for a line of none.
+  static func firstShownByte(of line: UnsafeBufferPointer<UInt8>) -> UInt8? {
+    var index = 0
+    while index < line.count {
+      guard line[index] == 0x1B, let end = SGRSequence.end(in: line, escapeAt: index) else {
+        return line[index]
+      }
+      index = end
+    }
+    return nil
   }
 
   private mutating func start(at number: Int, title: String) {
@@ -88,10 +147,6 @@ public struct SectionSplitter: Sendable {
   // MARK: Diff
 
   private mutating func takeDiff(_ line: String, number: Int) {
-    if diff.inHunk {
-      diff.countHunkLine(line)
-      return
-    }
     if let pending = diff.pendingOldPath {
       diff.pendingOldPath = nil
       if line.hasPrefix("+++ ") {
@@ -136,18 +191,48 @@ public struct SectionSplitter: Sendable {
 
   // MARK: Pattern
 
-  private mutating func takePattern(_ line: [UInt8], plain: String, number: Int) {
-    guard let expression else { return }
-    let bytes = Array(plain.utf8)
-    let found = bytes.withUnsafeBufferPointer { expression.firstMatchAndGroup(in: $0) }
-    guard let found else { return }
-    let title = found.group.map { String(decoding: bytes[$0], as: UTF8.self) } ?? plain
-    start(at: number, title: SectionSplitter.trimmed(title))
+  /// Looks for the pattern through the whole of `lines` at once, starting a section at each line
+  /// it matches (a line too long to match whole is matched on its first
+  /// ``LinePiece/wholeLineLimit`` bytes, as one taken alone is).
+  private mutating func takePatternLines(_ lines: UnsafeBufferPointer<UInt8>) {
+    guard let search else { return }
+    let first = linesTaken
+    if sections.isEmpty { sections.append(Section(start: first, title: nil)) }
+    let renderer = LineRenderer()
+    let looked = ChunkScan(search: search, renderer: renderer).scan(lines) {
+      line, bytes, verdict in
+      let shown = UnsafeBufferPointer(rebasing: lines[bytes].prefix(LinePiece.wholeLineLimit))
+      switch verdict {
+      case .match: startMatched(shown, number: first + line)
+      case .longLine:
+        if case .found = search.find(inBytes: shown, renderer: renderer) {
+          startMatched(shown, number: first + line)
+        }
+      case .tooComplex: break
+      }
+      return true
+    }
+    linesTaken = first + looked.lines
   }
 
+  /// Starts a section at line `number`, whose bytes `line` the pattern matched: titled by the
+  /// pattern's first group where it has one and it took part, else by the line.
+  private mutating func startMatched(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
+    let plain = Array(SGRStripped.text(of: line).utf8)
+    let group = plain.withUnsafeBufferPointer { titleExpression?.firstMatchAndGroup(in: $0) }?
+      .group
+    let title = group.map { String(decoding: plain[$0], as: UTF8.self) }
+    start(at: number, title: Self.trimmed(title ?? String(decoding: plain, as: UTF8.self)))
+  }
+
+  /// `text` without the blanks and tabs around it.
   static func trimmed(_ text: String) -> String {
-    let trimmed = text.drop { $0 == " " || $0 == "\t" }
-    return String(trimmed.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    let bytes = text.utf8
+    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+    guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+      let last = bytes.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(decoding: bytes[first...last], as: UTF8.self)
   }
 }
 
@@ -241,11 +326,13 @@ struct DiffState: Sendable {
     sawHunk = true
   }
 
-  mutating func countHunkLine(_ line: String) {
-    switch line.first {
-    case "+": newLeft -= 1
-    case "-": oldLeft -= 1
-    case "\\": break
+  /// Counts a hunk's line whose first byte (after colours) is `first`: `+` is the new text's,
+  /// `-` the old's, `\\` neither's (`\\ No newline at end of file`), any other both's.
+  mutating func countHunkLine(first: UInt8?) {
+    switch first {
+    case 0x2B: newLeft -= 1
+    case 0x2D: oldLeft -= 1
+    case 0x5C: break
     default:
       oldLeft -= 1
       newLeft -= 1
@@ -322,6 +409,9 @@ struct CommitState: Sendable {
     self.shortHash = shortHash
   }
 
+  /// Whether the commit's lines may still say its subject.
+  var wantsLines: Bool { subject == nil && !shortHash.isEmpty }
+
   var title: String { subject.map { shortHash + " " + $0 } ?? shortHash }
 
   /// `commit <hash>` (decorations may follow): the hash.
@@ -333,7 +423,7 @@ struct CommitState: Sendable {
 
   /// Takes a line of the commit; returns whether it gave the subject.
   mutating func take(_ line: String) -> Bool {
-    guard subject == nil, !shortHash.isEmpty else { return false }
+    guard wantsLines else { return false }
     if line.isEmpty {
       afterHeaders = true
       return false
@@ -347,18 +437,20 @@ struct CommitState: Sendable {
 /// A line's text with its SGR sequences (`ESC [ … m`) taken out.
 enum SGRStripped {
   static func text(of line: [UInt8]) -> String {
-    guard line.contains(0x1B) else { return String(decoding: line, as: UTF8.self) }
+    line.withUnsafeBufferPointer { text(of: $0) }
+  }
+
+  static func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.contains(0x1B) else { return String(decoding: bytes, as: UTF8.self) }
     var kept: [UInt8] = []
-    kept.reserveCapacity(line.count)
-    line.withUnsafeBufferPointer { bytes in
-      var index = 0
-      while index < bytes.count {
-        if bytes[index] == 0x1B, let end = SGRSequence.end(in: bytes, escapeAt: index) {
-          index = end
-        } else {
-          kept.append(bytes[index])
-          index += 1
-        }
+    kept.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x1B, let end = SGRSequence.end(in: bytes, escapeAt: index) {
+        index = end
+      } else {
+        kept.append(bytes[index])
+        index += 1
       }
     }
     return String(decoding: kept, as: UTF8.self)

@@ -58,6 +58,17 @@ public protocol TextDocument: AnyObject {
     matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
     pausing isOver: () -> Bool, _ visit: (Int, ChunkScan.Verdict) -> Bool
   ) -> LineScan?
+  /// Reads lines `lines` (known ones: ``prepareLines(through:)`` learns them) a chunk at a time,
+  /// for a look at every line (a stream cut into sections): `visit` is given each chunk's first
+  /// line and its bytes, whole lines each ended by `\n` (the text's last line may have none).
+  /// It stops between chunks once `isOver` says its time is up. Returns the line after those
+  /// visited; one before `lines.upperBound` that is not for `isOver` is for the caller to read
+  /// by itself (a line longer than a chunk, a notice). Nil when the text cannot be read so
+  /// (then read it line by line); by default it cannot.
+  func readLines(
+    _ lines: Range<Int>, pausing isOver: () -> Bool,
+    _ visit: (Int, UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Int?
   /// Where line `index` starts among the text's bytes, counted from its first byte (`index` ==
   /// ``lineCount``: where the known text ends), for `=` to say how far in a page is; nil when the
   /// text cannot say. By default nil.
@@ -71,6 +82,12 @@ public protocol TextDocument: AnyObject {
 }
 
 extension TextDocument {
+  /// Not a chunk at a time: line by line.
+  public func readLines(
+    _ lines: Range<Int>, pausing isOver: () -> Bool,
+    _ visit: (Int, UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Int? { nil }
+
   /// Unknown: the text does not count its bytes.
   public func byteOffset(ofLine index: Int) -> Int? { nil }
 

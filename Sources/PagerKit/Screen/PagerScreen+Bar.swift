@@ -12,7 +12,10 @@ extension PagerScreen {
   /// Titles the bar items with the tabs' marks and match counts, laying the bar out again when
   /// they or the selection changed.
   mutating func refreshBar(selectionChanged: Bool) {
-    let titles = zip(preset.tabs, pages).map { Self.barTitle($0.title, page: $1) }
+    // By index: thousands of tabs (a stream's sections) are looked at on every event.
+    var titles: [String] = []
+    titles.reserveCapacity(pages.count)
+    for tab in pages.indices { titles.append(Self.barTitle(preset.tabs[tab].title, page: pages[tab])) }
     guard selectionChanged || titles != barTitles else { return }
     barTitles = titles
     overflowBar = Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex)
@@ -20,8 +23,9 @@ extension PagerScreen {
 
   /// A tab's title on the bar: its title, its marks, and its count of matches (`app.log ✓ ·12`).
   static func barTitle(_ title: String, page: PageState) -> String {
-    var parts = [title]
     let marks = page.marks
+    guard !marks.isEmpty || page.matchCount != nil else { return title }
+    var parts = [title]
     if !marks.isEmpty { parts.append(marks.map(\.glyph).joined()) }
     if let count = page.matchCount { parts.append(count.label) }
     return parts.joined(separator: " ")

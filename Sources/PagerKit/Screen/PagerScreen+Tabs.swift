@@ -32,9 +32,14 @@ extension PagerScreen {
       pager.appendTab()
     }
     tabsChanged()
-    for index in first..<pages.count {
-      pages[index].clampViewport(layout: documentLayout)
-      pages[index].noteEnd(layout: documentLayout)
+    // A new page shows its text from the top, which needs no clamping, and whether it shows the
+    // end is noted when it is shown: thousands of sections cost no reading. Only a page that
+    // follows, or one whose top must come after pinned header lines, is looked at now.
+    if following || documentLayout.firstLine > 0 {
+      for index in first..<pages.count {
+        pages[index].clampViewport(layout: documentLayout)
+        pages[index].noteEnd(layout: documentLayout)
+      }
     }
     refreshBar(selectionChanged: false)
     slideBar(hidden: false, at: now)

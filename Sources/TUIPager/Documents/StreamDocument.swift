@@ -218,6 +218,22 @@ final class StreamDocument: TextDocument {
       reachedEnd: scanned.reachedEnd && next >= lineCount, awaitsWorkers: scanned.awaitsWorkers)
   }
 
+  /// The reader's lines a chunk at a time, numbered as this text numbers them; the notice and
+  /// error lines are the caller's to read by themselves.
+  func readLines(
+    _ lines: Range<Int>, pausing isOver: () -> Bool,
+    _ visit: (Int, UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Int? {
+    guard let reader else { return nil }
+    guard lines.lowerBound >= noticeLines else { return lines.lowerBound }
+    let shift = reader.firstLine - noticeLines
+    let end = max(lines.lowerBound, min(lines.upperBound, lineCount - errorLines))
+    let next = reader.readLines((lines.lowerBound + shift)..<(end + shift), pausing: isOver) {
+      visit($0 - shift, $1)
+    }
+    return next.map { $0 - shift }
+  }
+
   /// The reader's search of its spool a chunk at a time, numbered as this text numbers lines.
   func scan(
     for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,

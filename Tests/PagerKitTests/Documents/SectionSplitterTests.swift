@@ -150,6 +150,88 @@ import Testing
     #expect(whole.map(\.title) == [nil, "== Suite A ==", "== Suite B =="])
   }
 
+  /// The sections `text` is cut into taken `size` whole lines at a time, the first numbered
+  /// `first`.
+  static func splitInChunks(
+    _ text: String, _ mode: SectionSplitter.Mode, size: Int, first: Int = 0
+  ) throws -> [SectionSplitter.Section] {
+    var splitter = try SectionSplitter(mode: mode, firstLine: first)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let ended = lines.last == ""
+    if ended { lines.removeLast() }
+    var start = 0
+    while start < lines.count {
+      let end = min(lines.count, start + size)
+      var chunk = lines[start..<end].joined(separator: "\n")
+      if end < lines.count || ended { chunk += "\n" }
+      Array(chunk.utf8).withUnsafeBufferPointer { splitter.take(lines: $0) }
+      start = end
+    }
+    #expect(splitter.linesTaken == first + lines.count)
+    return splitter.sections
+  }
+
+  static let colouredDiff = gitDiff.split(separator: "\n", omittingEmptySubsequences: false).map {
+    line in line.isEmpty ? "" : "\u{1B}[1m" + line + "\u{1B}[m"
+  }.joined(separator: "\n")
+
+  static let colouredLog = """
+    \u{1B}[33mcommit 89abcdef0123456789abcdef0123456789abcdef\u{1B}[m
+    Author: A <a@b>
+
+        Add the splitter
+    \u{1B}[1mdiff --git a/x b/x\u{1B}[m
+    --- a/x
+    +++ b/x
+    @@ -1,2 +1,2 @@
+    -commit 0123456789abcdef0123456789abcdef01234567
+    +commit 0123456789abcdef0123456789abcdef01234567
+     commit in a hunk
+    \u{1B}[33mcommit 0123456789abcdef0123456789abcdef01234567\u{1B}[m
+    Author: A <a@b>
+
+        First commit
+    """
+
+  static let suites = "setup\n== Suite A ==\na1\n\u{1B}[1m== Suite B ==\u{1B}[m\nb1\n\tx\n== C"
+
+  /// Every mode on texts with and without colour, the last line ended or not: taken a chunk of
+  /// whole lines at a time, of every size, the sections are those of taking them one by one.
+  @Test func takingChunksOfLinesFindsWhatTakingThemOneByOneFinds() throws {
+    let cases: [(String, SectionSplitter.Mode)] = [
+      (Self.gitDiff, .diff), (Self.colouredDiff, .diff), (Self.colouredLog, .diff),
+      (Self.colouredLog, .commit), (Self.colouredLog + "\n", .commit),
+      (Self.suites, .pattern("^== (.*) ==$")), (Self.suites + "\n", .pattern("^==")),
+      (Self.suites, .pattern("Suite")),
+    ]
+    for (text, mode) in cases {
+      let oneByOne = try Self.split(text.hasSuffix("\n") ? text : text + "\n", mode)
+      #expect(oneByOne.count > 1, "\(mode) cuts the text")
+      for size in 1...8 {
+        #expect(try Self.splitInChunks(text, mode, size: size) == oneByOne, "\(mode), \(size)")
+      }
+      let moved = oneByOne.map { section in
+        var section = section
+        section.start += 1000
+        return section
+      }
+      #expect(try Self.splitInChunks(text, mode, size: 3, first: 1000) == moved)
+    }
+  }
+
+  @Test func aCommitLogTakenInChunksIsCutAtItsCommitsAloneNotInsideAHunk() throws {
+    let sections = try Self.splitInChunks(Self.colouredLog, .commit, size: 5)
+    #expect(sections.map(\.start) == [0, 11])
+    let diff = try Self.splitInChunks(Self.colouredLog, .diff, size: 5)
+    #expect(diff.map(\.start) == [0, 4], "a hunk's 'commit' lines start nothing")
+  }
+
+  @Test func aPatternMatchesTheLineAsShownTabsExpanded() throws {
+    let sections = try Self.splitInChunks("a\n\tx\nb\n", .pattern("^ +x"), size: 4)
+    #expect(sections.map(\.start) == [0, 1])
+    #expect(sections.map(\.title) == [nil, "x"], "titled by the line without its blanks")
+  }
+
   @Test func aBadPatternIsAnError() {
     #expect(throws: SearchPatternError.self) { try SectionSplitter(mode: .pattern("(")) }
   }
