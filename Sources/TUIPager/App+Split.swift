@@ -76,9 +76,10 @@ struct StreamSplit {
     let whole = whole
     var next = lines.lowerBound
     while next < lines.upperBound {
-      next = whole.readLines(next..<lines.upperBound, pausing: isOver) { _, chunk in
-        splitter.take(lines: chunk)
-      } ?? next
+      next =
+        whole.readLines(next..<lines.upperBound, pausing: isOver) { _, chunk in
+          splitter.take(lines: chunk)
+        } ?? next
       guard next < lines.upperBound, !isOver() else { return }
       // A line to take by itself: one longer than a chunk, a notice, or a line of a text not
       // read a chunk at a time. What is past the longest line matched whole says nothing.

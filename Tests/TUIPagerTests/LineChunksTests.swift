@@ -11,7 +11,8 @@ import Testing
   /// The lines `lines` of `document` as the chunks give them, and the line after the last.
   static func read(_ document: any TextDocument, _ lines: Range<Int>) -> ([String], Int?) {
     var seen: [String] = []
-    let next = document.readLines(lines, pausing: { false }) { first, chunk in
+    let never = { false }
+    let next = document.readLines(lines, pausing: never) { first, chunk in
       #expect(first == lines.lowerBound + seen.count, "the chunks follow each other")
       #expect(chunk.last == 0x0A || first + ChunkScan.lineCount(chunk) == document.lineCount)
       let text = String(decoding: chunk, as: UTF8.self)

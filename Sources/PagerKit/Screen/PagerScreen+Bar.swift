@@ -15,7 +15,9 @@ extension PagerScreen {
     // By index: thousands of tabs (a stream's sections) are looked at on every event.
     var titles: [String] = []
     titles.reserveCapacity(pages.count)
-    for tab in pages.indices { titles.append(Self.barTitle(preset.tabs[tab].title, page: pages[tab])) }
+    for tab in pages.indices {
+      titles.append(Self.barTitle(preset.tabs[tab].title, page: pages[tab]))
+    }
     guard selectionChanged || titles != barTitles else { return }
     barTitles = titles
     overflowBar = Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex)
