@@ -35,18 +35,43 @@ struct StreamSplit {
   /// Whether the last turn got on (lines learned or looked at): a file learned lazily has more
   /// to learn, a pipe waits for input.
   var gotOn = false
-  /// When the tabs were last brought up to the sections found.
-  var shownAt: Instant?
+  /// When the tabs were last brought up to the sections found, and the lines taken then.
+  var shown: (at: Instant, linesTaken: Int)?
 
-  /// Whether the tabs are due to be brought up to the sections found: at once when the lines
-  /// that arrived are all looked at, else every ``showInterval``.
-  func showIsDue(at now: Instant) -> Bool {
-    guard gotOn, let shownAt else { return true }
-    return now.milliseconds - shownAt.milliseconds >= Self.showInterval
+  /// Whether lines were taken since the tabs were last brought up to the sections found.
+  var hasUnshown: Bool { shown?.linesTaken != splitter.linesTaken }
+
+  /// Whether the whole text has been taken: it is complete, and no line of it is left.
+  var isFinished: Bool {
+    whole.isComplete && background.working == nil && !background.hasOutcome
+      && splitter.linesTaken >= whole.lineCount
   }
 
-  /// Whether lines are still to be looked at now, or to be learned.
-  var hasBacklog: Bool { gotOn || splitter.linesTaken < scannableLines }
+  /// Whether the tabs are due to be brought up to the sections found: at first, once the whole
+  /// text is taken, and else every ``showInterval`` while lines are taken.
+  func showIsDue(at now: Instant) -> Bool {
+    guard let shown else { return true }
+    guard hasUnshown else { return false }
+    return isFinished || now.milliseconds - shown.at.milliseconds >= Self.showInterval
+  }
+
+  /// Milliseconds until the tabs are due to be brought up to what was taken, if they are behind.
+  func millisecondsToShow(at now: Instant) -> Double? {
+    guard let shown, hasUnshown else { return nil }
+    return max(0, Self.showInterval - (now.milliseconds - shown.at.milliseconds))
+  }
+
+  /// The worker taking a stretch of lines, when one is.
+  let background = BackgroundSplit()
+  /// Whether stretches go to the workers (until one's lines did not add up).
+  var handsOn = true
+
+  /// Whether lines are still to be looked at now, or to be learned, or a worker's stretch is to
+  /// be taken back; not while a worker takes them (its report wakes the loop).
+  var hasBacklog: Bool {
+    gotOn || background.hasOutcome
+      || (background.working == nil && splitter.linesTaken < scannableLines)
+  }
 
   /// The lines that may be looked at: all but an unfinished last line of a text still arriving.
   private var scannableLines: Int {
@@ -54,20 +79,53 @@ struct StreamSplit {
   }
 
   /// Looks at the lines that arrived, for ``turnBudget`` at most by `clock`, learning them first
-  /// where the text is learned lazily (a file's index).
-  mutating func advance(clock: MonotonicClock) {
+  /// where the text is learned lazily (a file's index). With `workers`, a worker takes them a
+  /// stretch at a time, and this only hands the stretches on and takes them back.
+  mutating func advance(clock: MonotonicClock, workers: MatchWorkers?) {
     let deadline = clock.now().advanced(by: Self.turnBudget)
     let isOver = { clock.millisecondsLeft(until: deadline) <= 0 }
     gotOn = false
     repeat {
+      if let outcome = background.take() {
+        gotOn = true
+        // Bytes that changed under the worker (text dropped meanwhile, a file rewritten) are
+        // taken again here, and the rest too.
+        if outcome.splitter.linesTaken == outcome.lines.upperBound {
+          splitter = outcome.splitter
+        } else {
+          handsOn = false
+        }
+      }
       let known = whole.lineCount
       let next = splitter.linesTaken
-      whole.prepareLines(through: next + Self.linesPerLook)
+      // The lines after those being taken are asked for meanwhile, so that a stream is read on.
+      whole.prepareLines(through: (background.working?.upperBound ?? next) + Self.linesPerLook)
+      guard background.working == nil else { return }
       let end = min(scannableLines, next + Self.linesPerLook)
       guard whole.lineCount > known || next < end else { return }
       gotOn = true
+      // A worker takes all that is known, a stretch at a time.
+      if handsOn, let workers, handOn(next..<max(end, scannableLines), to: workers) { continue }
       take(next..<end, pausing: isOver)
     } while !isOver()
+  }
+
+  /// Hands the lines `lines` to a worker, as many as it holds in its file and a stretch takes;
+  /// false when the text's file does not hold the first (a notice, or no file at all).
+  private mutating func handOn(_ lines: Range<Int>, to workers: MatchWorkers) -> Bool {
+    guard let readable = whole as? ReadByWorkers, let file = readable.bytesForWorkers else {
+      return false
+    }
+    let held = readable.linesForWorkers
+    guard held.contains(lines.lowerBound) else { return false }
+    let end = min(
+      lines.upperBound, held.upperBound, lines.lowerBound + BackgroundSplit.stretchLines)
+    guard let first = whole.byteOffset(ofLine: lines.lowerBound),
+      let last = whole.byteOffset(ofLine: end)
+    else { return false }
+    background.start(
+      splitter, lines: lines.lowerBound..<end, bytes: first..<last, of: file, with: workers)
+    return true
   }
 
   /// Takes the lines `lines` of the text, a chunk at a time where it reads so, until they are
@@ -108,7 +166,8 @@ extension App {
   /// The feeds that read text of their own: all but those of ``sectionViewTabs``, so that a
   /// stream of thousands of sections costs each turn of the loop no more than one tab does.
   var readingFeeds: [DocumentFeed] {
-    let sections = sectionViewTabs
+    let sections = sectionViewTabs.clamped(to: 0..<feeds.count)
+    guard !sections.isEmpty else { return feeds }
     return Array(feeds[..<sections.lowerBound] + feeds[sections.upperBound...])
   }
 
@@ -136,13 +195,15 @@ extension App {
   /// Looks at the lines that arrived for sections, and shows those found as tabs.
   mutating func advanceSplit(at now: Instant) {
     guard var split, !feeds.isEmpty else { return }
-    split.advance(clock: MonotonicClock())
+    // Held alone while it changes: its arrays of thousands of sections are not copied.
+    self.split = nil
+    split.advance(clock: MonotonicClock(), workers: workers)
     if !split.isSplit, !split.isJoined, split.isReady { split.isSplit = true }
     guard split.isSplit, split.showIsDue(at: now) else {
       self.split = split
       return
     }
-    split.shownAt = now
+    split.shown = (now, split.splitter.linesTaken)
     self.split = split
     showSections(at: now)
   }
@@ -151,6 +212,7 @@ extension App {
   /// set as the next begins), titles refined, the last section's tab told that it grew.
   private mutating func showSections(at now: Instant) {
     guard var split else { return }
+    self.split = nil
     let found = split.splitter.sections
     var opened: [(title: String, document: any TextDocument)] = []
     let retitled = max(0, split.sections.count - 1)

@@ -164,6 +164,9 @@ struct App {
     }
     // Lines still to cut into sections: the next slice at once, keys first.
     if split?.hasBacklog == true { noLaterThan(0) }
+    if let split, split.isSplit, let due = split.millisecondsToShow(at: now) {
+      noLaterThan(Int32(due.rounded(.up)))
+    }
     let reading = readingFeeds
     if reading.contains(where: \.awaitsExit) { noLaterThan(Self.exitCheckInterval) }
     for due in reading.compactMap(\.nextRunDue) { noLaterThan(due.millisecondsLeft(at: now)) }

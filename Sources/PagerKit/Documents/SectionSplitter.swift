@@ -1,3 +1,5 @@
+import CPCRE2
+
 /// Where one stream of text is cut into sections, each shown as a tab of its own: at each file of
 /// a unified diff, at each commit of `git log`, or at each line a pattern matches.
 ///
@@ -83,12 +85,59 @@ public struct SectionSplitter: Sendable {
       takePatternLines(lines)
       return
     }
+    // Without colours, the lines that need no look are passed over at memory speed: a log's
+    // lines up to the next `commit`, a hunk's counted by their first byte.
+    let plain = memchr(base, 0x1B, lines.count) == nil
     var start = 0
     while start < lines.count {
+      if plain {
+        if case .commit = mode, !commit.wantsLines, base[start] != 0x63 {
+          start = passLines(lines, from: start, upTo: Self.commitLineStart)
+          continue
+        }
+        if diff.inHunk {
+          start = countHunkLines(lines, from: start)
+          continue
+        }
+      }
       let end = ChunkScan.newline(in: base, from: start, to: lines.count)
       takeLine(UnsafeBufferPointer(rebasing: lines[start..<end]))
       start = end + 1
     }
+  }
+
+  /// A line that starts with `commit ` after the line end before it.
+  private static let commitLineStart = LiteralFinder(
+    pattern: Array("\ncommit ".utf8), foldsCase: false)!
+
+  /// Counts the lines of `lines` from `start` (a line's start) up to the next that starts where
+  /// `finder` finds its text just after a line end; returns that line's start, or the end.
+  private mutating func passLines(
+    _ lines: UnsafeBufferPointer<UInt8>, from start: Int, upTo finder: LiteralFinder
+  ) -> Int {
+    let raw = UnsafeRawBufferPointer(lines)
+    if sections.isEmpty { sections.append(Section(start: linesTaken, title: nil)) }
+    guard let found = finder.firstPlace(in: raw, from: start) else {
+      linesTaken += ChunkScan.newlineCount(in: raw, from: start, to: lines.count)
+      if lines[lines.count - 1] != 0x0A { linesTaken += 1 }
+      return lines.count
+    }
+    linesTaken += ChunkScan.newlineCount(in: raw, from: start, to: found + 1)
+    return found + 1
+  }
+
+  /// Counts a hunk's lines of `lines` from `start` (a line's start) by their first bytes, until
+  /// the hunk or the lines end; returns where the next line starts.
+  private mutating func countHunkLines(_ lines: UnsafeBufferPointer<UInt8>, from start: Int) -> Int
+  {
+    guard let base = lines.baseAddress else { return lines.count }
+    var start = start
+    while start < lines.count, diff.inHunk {
+      diff.countHunkLine(first: base[start] == 0x0A ? nil : base[start])
+      linesTaken += 1
+      start = ChunkScan.newline(in: base, from: start, to: lines.count) + 1
+    }
+    return start
   }
 
   private mutating func takeLine(_ line: UnsafeBufferPointer<UInt8>) {

@@ -2,8 +2,9 @@
 /// pages are laid out: their width beside the line-number gutter, the header lines at their top,
 /// and wrapping or cutting long lines.
 extension PagerScreen {
-  /// Lays the screen out again for a new number of tabs.
-  mutating func tabsChanged() {
+  /// Lays the screen out again for a new number of tabs; the pages `fresh` (just added, shown
+  /// from their top) are looked at only when shown.
+  mutating func tabsChanged(fresh: Range<Int> = 0..<0) {
     layout = ScreenLayout(preset: preset, size: size)
     let before = documentLayout
     documentLayout = Self.documentLayout(
@@ -13,7 +14,9 @@ extension PagerScreen {
     // Pages whose layout is the same still show the same end: only a change of the page's
     // size (the bar's rows) needs every page looked at again.
     guard documentLayout != before else { return }
-    for tab in pages.indices { pages[tab].noteEnd(layout: documentLayout) }
+    for tab in pages.indices where !fresh.contains(tab) {
+      pages[tab].noteEnd(layout: documentLayout)
+    }
   }
 
   mutating func resize(to newSize: Size, at now: Instant) {

@@ -40,10 +40,14 @@ extension PagerScreen {
 
   /// Whether a tab's filter can look on through its text now, not waiting on workers.
   var isFiltering: Bool {
-    pages.contains {
-      guard let filtered = $0.document as? FilteredDocument else { return false }
-      return !filtered.isCaughtUp && !filtered.awaitsWorkers
+    for tab in pages.indices {
+      if let filtered = pages[tab].document as? FilteredDocument, !filtered.isCaughtUp,
+        !filtered.awaitsWorkers
+      {
+        return true
+      }
     }
+    return false
   }
 
   /// Filters on for a slice, the shown tab first; the lines found arrive in their pages.

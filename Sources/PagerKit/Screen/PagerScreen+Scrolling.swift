@@ -51,7 +51,12 @@ extension PagerScreen {
 
   /// Whether a tab's file is still being indexed to learn its total.
   var isIndexing: Bool {
-    pages.contains { $0.document != nil && $0.indexesAhead && !$0.indexAwaitsWorkers }
+    // By index, touching only what is asked: thousands of tabs are looked at every turn.
+    for tab in pages.indices
+    where pages[tab].indexesAhead && !pages[tab].indexAwaitsWorkers && pages[tab].document != nil {
+      return true
+    }
+    return false
   }
 
   /// Indexes the first file not yet indexed to its end `budget` bytes further, the shown tab

@@ -237,7 +237,10 @@ extension PagerScreen {
 
   /// Whether a tab's count can go on now, not waiting on workers.
   var countsCanGoOn: Bool {
-    pages.contains { $0.matchCount.map { !$0.isCaughtUp && !$0.awaitsWorkers } == true }
+    for tab in pages.indices {
+      if let count = pages[tab].matchCount, !count.isCaughtUp, !count.awaitsWorkers { return true }
+    }
+    return false
   }
 
   /// Starts counting the last search's matches in every tab with text, when searches go

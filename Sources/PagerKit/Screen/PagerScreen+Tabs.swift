@@ -31,11 +31,12 @@ extension PagerScreen {
       pages.append(page)
       pager.appendTab()
     }
-    tabsChanged()
     // A new page shows its text from the top, which needs no clamping, and whether it shows the
     // end is noted when it is shown: thousands of sections cost no reading. Only a page that
     // follows, or one whose top must come after pinned header lines, is looked at now.
-    if following || documentLayout.firstLine > 0 {
+    let looksNow = following || documentLayout.firstLine > 0
+    tabsChanged(fresh: looksNow ? 0..<0 : first..<pages.count)
+    if looksNow {
       for index in first..<pages.count {
         pages[index].clampViewport(layout: documentLayout)
         pages[index].noteEnd(layout: documentLayout)

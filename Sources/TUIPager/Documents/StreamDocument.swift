@@ -31,6 +31,9 @@ import PagerKit
 final class StreamDocument: TextDocument {
   /// Bytes read from the descriptor in one `read`: the capacity of a Linux pipe.
   static let readSize = 64 * 1024
+  /// Bytes a pipe the text comes through holds, as asked of the kernel: an unprivileged
+  /// process's most (`/proc/sys/fs/pipe-max-size`).
+  static let pipeCapacity: Int32 = 1 << 20
   /// Bytes a spool keeps by default before it drops the oldest.
   static let defaultSpoolLimit = 1 << 30
 
@@ -110,6 +113,7 @@ final class StreamDocument: TextDocument {
     self.spoolLimit = max(1, spoolLimit)
     originalFlags = fcntl(descriptor, F_GETFL)
     if originalFlags >= 0 { _ = fcntl(descriptor, F_SETFL, originalFlags | O_NONBLOCK) }
+    Self.widen(pipe: descriptor, spoolLimit: self.spoolLimit)
     buffer = .allocate(byteCount: Self.readSize, alignment: 64)
     // The reader reads the spool through a descriptor of its own, which it closes.
     let copy = spool.map { fcntl($0.descriptor, F_DUPFD_CLOEXEC, 3) }
@@ -129,6 +133,17 @@ final class StreamDocument: TextDocument {
     }
   }
 
+  /// Has a pipe hold ``pipeCapacity`` bytes, not 64 KiB (`F_SETPIPE_SZ`; nothing for what is
+  /// no pipe, or past the user's pipe budget): a fast writer fills a megabyte between two turns
+  /// of the loop, so its text pours in with a sixteenth of the turns, and of the frames. A
+  /// spool kept small (`--spool-limit` under 64 MiB) keeps the pipe as it is, since the spool
+  /// may hold what one turn reads past its limit.
+  private static func widen(pipe descriptor: Int32, spoolLimit: Int) {
+    guard spoolLimit >= 64 << 20 else { return }
+    let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, which Glibc's module leaves out
+    _ = fcntl(descriptor, setPipeSize, pipeCapacity)
+  }
+
   deinit {
     closeInput()
     spool?.close()
@@ -144,6 +159,11 @@ final class StreamDocument: TextDocument {
   var firstLineNumber: Int { noticeLines == 1 ? max(0, droppedLineCount - 1) : 0 }
   /// Bytes received so far, dropped ones included.
   var byteCount: Int { spool?.byteCount ?? 0 }
+
+  /// The spool's file, which the workers read themselves.
+  var readerFile: OpenFile? { reader?.file }
+  /// The lines the spool holds: all but the notice of dropped text and the error line.
+  var linesForWorkers: Range<Int> { noticeLines..<max(noticeLines, lineCount - errorLines) }
 
   /// 1 when a first line tells of dropped text, else 0.
   private var noticeLines: Int { (reader?.firstByte ?? 0) > 0 ? 1 : 0 }
@@ -365,6 +385,7 @@ final class StreamDocument: TextDocument {
       descriptor = thread.descriptor
       originalFlags = fcntl(descriptor, F_GETFL)
       _ = fcntl(descriptor, F_SETFL, originalFlags | O_NONBLOCK)
+      Self.widen(pipe: descriptor, spoolLimit: spoolLimit)
       return true
     } catch {
       readError = error

@@ -193,6 +193,8 @@ import Testing
         First commit
     """
 
+  static let plainLog = colouredLog.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+
   static let suites = "setup\n== Suite A ==\na1\n\u{1B}[1m== Suite B ==\u{1B}[m\nb1\n\tx\n== C"
 
   /// Every mode on texts with and without colour, the last line ended or not: taken a chunk of
@@ -201,6 +203,7 @@ import Testing
     let cases: [(String, SectionSplitter.Mode)] = [
       (Self.gitDiff, .diff), (Self.colouredDiff, .diff), (Self.colouredLog, .diff),
       (Self.colouredLog, .commit), (Self.colouredLog + "\n", .commit),
+      (Self.plainLog, .commit), (Self.plainLog + "\n", .commit), (Self.plainLog, .diff),
       (Self.suites, .pattern("^== (.*) ==$")), (Self.suites + "\n", .pattern("^==")),
       (Self.suites, .pattern("Suite")),
     ]
