@@ -44,8 +44,16 @@ struct StreamSplit {
   /// Whether the whole text has been taken: it is complete, and no line of it is left.
   var isFinished: Bool {
     whole.isComplete && background.working == nil && !background.hasOutcome
-      && splitter.linesTaken >= whole.lineCount
+      && nextLine >= whole.lineCount
   }
+
+  /// The line of the text to take next, as the text numbers its lines now (the splitter counts
+  /// from the text's first line ever, those a spool dropped included).
+  private var nextLine: Int { splitter.linesTaken - whole.firstLineNumber }
+
+  /// The first line the text still holds, counted from its first ever: the lines before it a
+  /// spool past its limit dropped.
+  var firstKeptLine: Int { (whole as? StreamDocument)?.droppedLineCount ?? 0 }
 
   /// Whether the tabs are due to be brought up to the sections found: at first, once the whole
   /// text is taken, and else every ``showInterval`` while lines are taken.
@@ -69,8 +77,7 @@ struct StreamSplit {
   /// Whether lines are still to be looked at now, or to be learned, or a worker's stretch is to
   /// be taken back; not while a worker takes them (its report wakes the loop).
   var hasBacklog: Bool {
-    gotOn || background.hasOutcome
-      || (background.working == nil && splitter.linesTaken < scannableLines)
+    gotOn || background.hasOutcome || (background.working == nil && nextLine < scannableLines)
   }
 
   /// The lines that may be looked at: all but an unfinished last line of a text still arriving.
@@ -86,20 +93,24 @@ struct StreamSplit {
     let isOver = { clock.millisecondsLeft(until: deadline) <= 0 }
     gotOn = false
     repeat {
-      if let outcome = background.take() {
+      if var outcome = background.take() {
         gotOn = true
-        // Bytes that changed under the worker (text dropped meanwhile, a file rewritten) are
-        // taken again here, and the rest too.
         if outcome.splitter.linesTaken == outcome.lines.upperBound {
+          outcome.splitter.forgetSections(before: splitter.forgottenSections)
           splitter = outcome.splitter
-        } else {
+        } else if whole.firstLineNumber == outcome.shift {
+          // Bytes that changed under the worker, not by a spool dropping text (a file
+          // rewritten): taken here from now on.
           handsOn = false
         }
       }
+      // Lines a spool dropped before they were looked at are never taken.
+      splitter.skip(to: firstKeptLine)
       let known = whole.lineCount
-      let next = splitter.linesTaken
+      let next = nextLine
       // The lines after those being taken are asked for meanwhile, so that a stream is read on.
-      whole.prepareLines(through: (background.working?.upperBound ?? next) + Self.linesPerLook)
+      let asked = background.working.map { $0.upperBound - whole.firstLineNumber } ?? next
+      whole.prepareLines(through: asked + Self.linesPerLook)
       guard background.working == nil else { return }
       let end = min(scannableLines, next + Self.linesPerLook)
       guard whole.lineCount > known || next < end else { return }
@@ -110,8 +121,9 @@ struct StreamSplit {
     } while !isOver()
   }
 
-  /// Hands the lines `lines` to a worker, as many as it holds in its file and a stretch takes;
-  /// false when the text's file does not hold the first (a notice, or no file at all).
+  /// Hands the lines `lines` (as the text numbers them now) to a worker, as many as it holds in
+  /// its file and a stretch takes; false when the text's file does not hold the first (a
+  /// notice, or no file at all).
   private mutating func handOn(_ lines: Range<Int>, to workers: MatchWorkers) -> Bool {
     guard let readable = whole as? ReadByWorkers, let file = readable.bytesForWorkers else {
       return false
@@ -123,8 +135,10 @@ struct StreamSplit {
     guard let first = whole.byteOffset(ofLine: lines.lowerBound),
       let last = whole.byteOffset(ofLine: end)
     else { return false }
+    let shift = whole.firstLineNumber
     background.start(
-      splitter, lines: lines.lowerBound..<end, bytes: first..<last, of: file, with: workers)
+      splitter, lines: (lines.lowerBound + shift)..<(end + shift), shift: shift,
+      bytes: first..<last, of: file, with: workers)
     return true
   }
 
@@ -199,13 +213,33 @@ extension App {
     self.split = nil
     split.advance(clock: MonotonicClock(), workers: workers)
     if !split.isSplit, !split.isJoined, split.isReady { split.isSplit = true }
-    guard split.isSplit, split.showIsDue(at: now) else {
-      self.split = split
-      return
-    }
+    self.split = split
+    dropGoneSections(at: now)
+    guard var split = self.split, split.isSplit, split.showIsDue(at: now) else { return }
     split.shown = (now, split.splitter.linesTaken)
     self.split = split
     showSections(at: now)
+  }
+
+  /// Drops the tabs of the sections whose first line a spool past its limit dropped with the
+  /// oldest text: whole, never from their middle; the last section's tab always stays. The bar
+  /// says how many went.
+  private mutating func dropGoneSections(at now: Instant) {
+    guard var split, split.isSplit else { return }
+    let firstKept = split.firstKeptLine
+    let gone = split.sections.dropLast().prefix { $0.start < firstKept }.count
+    guard gone > 0 else { return }
+    self.split = nil
+    for feed in feeds[1...gone] { feed.close() }
+    feeds.removeSubrange(1...gone)
+    startCommands.removeSubrange(1...gone)
+    split.sections.removeFirst(gone)
+    split.splitter.forgetSections(before: split.splitter.forgottenSections + gone)
+    // The feed that reads the stream shows the first section kept.
+    feeds[0].document = split.sections[0]
+    screen.removeFirstTabs(gone, at: now)
+    self.split = split
+    view = PagerView(theme: theme)
   }
 
   /// Brings the tabs up to the sections found: a tab for each new one (the last section's end
@@ -255,6 +289,7 @@ extension App {
     }
     let tab = screen.pager.selectedIndex
     if split.isSplit {
+      // Lines counted from the text's first ever, as sections start.
       let start = split.sections.indices.contains(tab) ? split.sections[tab].start : 0
       let top = start + screen.pages[tab].viewport.topLine
       for feed in feeds.dropFirst() { feed.close() }
@@ -265,7 +300,7 @@ extension App {
       feeds[0].splitWhole = nil
       screen.replaceDocument(ofTab: 0, with: split.whole)
       screen.retitleTab(0, title: split.title)
-      screen.show(tab: 0, topLine: top, at: now)
+      screen.show(tab: 0, topLine: top - split.whole.firstLineNumber, at: now)
       split.isSplit = false
       split.isJoined = true
       split.sections = []
@@ -277,7 +312,7 @@ extension App {
         screen.update(.notice("No sections found in this text"), at: now)
         return
       }
-      let top = screen.pages[0].viewport.topLine
+      let top = screen.pages[0].viewport.topLine + split.whole.firstLineNumber
       split.isSplit = true
       split.isJoined = false
       self.split = split

@@ -25,6 +25,30 @@ import Testing
     #expect(frame.lines[screen.layout.pageRows.lowerBound].hasPrefix("new text"))
   }
 
+  @Test func theFirstTabsRemovedGoAtOnceTheShownOneStaysAndTheBarSaysHowManyWent() throws {
+    var screen = try Self.screen(["a", "b", "c", "d", "e"])
+    screen.update(.pager(.jump(to: 3)), at: .zero)
+    screen.update(.tick, at: at(1000))
+    screen.update(.mark(.begin(.set)), at: at(1000))
+    screen.update(.mark(.name("x")), at: at(1000))
+    screen.removeFirstTabs(2, at: at(1000))
+    #expect(screen.preset.tabs.map(\.title) == ["c", "d", "e"])
+    #expect(screen.pager.tabCount == 3 && screen.pager.selectedIndex == 1, "d is still shown")
+    #expect(!screen.isMoving(at: at(1000)), "with no slide")
+    #expect(screen.marks.places["x"] == Marks.Place(tab: 1, line: 0), "the mark moved with d")
+    #expect(screen.barTitles == ["(2 dropped) c", "d", "e"])
+    let row = screen.layout.pageRows.lowerBound
+    #expect(render(screen, at: 1000).lines[row].hasPrefix("text of d"))
+    // The shown tab among those removed: the first left is shown; one tab always stays.
+    screen.update(.pager(.jump(to: 0)), at: at(1000))
+    screen.update(.tick, at: at(2000))
+    screen.removeFirstTabs(9, at: at(2000))
+    #expect(screen.preset.tabs.map(\.title) == ["e"] && screen.pager.selectedIndex == 0)
+    #expect(screen.barTitles == ["(4 dropped) e"])
+    let alone = screen.layout.pageRows.lowerBound
+    #expect(render(screen, at: 2000).lines[alone].hasPrefix("text of e"))
+  }
+
   @Test func closingTheShownTabShowsTheNextOrForTheLastThePrevious() throws {
     var screen = try Self.screen(["a", "b", "c"])
     screen.update(.pager(.jump(to: 1)), at: .zero)

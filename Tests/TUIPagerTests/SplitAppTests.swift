@@ -95,6 +95,75 @@ import Testing
     #expect(pilot.lines[2].hasPrefix("--- a/beta.txt"), "\(pilot.lines[2])")
   }
 
+  /// 600 sections of about 5 KB, 3 MB in all, through a spool kept to 1 MB.
+  @Test func sectionsPastTheSpoolLimitAreDroppedWholeAndTheBarSaysHowMany() throws {
+    let command =
+      "for i in $(seq 1 600); do echo \"== part $i\"; seq -f 'line %g of the part' 1 200; done"
+    let pilot = try Pilot(["--split", "^== (.*)", "--spool-limit", "1M", "--command", command])
+    pilot.waitUntil { $0.last?.contains("(done)") == true && $0.last?.contains("/") == true }
+    pilot.settle()
+    let bar = Self.titles(pilot)
+    let dropped = try #require(bar.firstMatch(of: /\((\d+) dropped\) part (\d+)/), "\(bar)")
+    let (gone, first) = (Int(dropped.1) ?? 0, Int(dropped.2) ?? 0)
+    #expect(gone > 300, "about two thirds of 3 MB went")
+    #expect(first == gone + 1, "the first tab kept is the part after the last dropped")
+    // Whole: the first tab kept starts with its header, numbered as the stream numbers it.
+    pilot.press(.character("-"), .character("N"))
+    pilot.settle()
+    #expect(pilot.lines[2].contains(" == part \(first) "), "\(pilot.lines[2])")
+    #expect(pilot.lines[2].contains(" \((first - 1) * 201 + 1) "), "\(pilot.lines[2])")
+    let count = try #require(pilot.lines.last?.firstMatch(of: /(\d+)\/(\d+) *$/))
+    #expect(Int(count.2) == 600 - gone, "\(pilot.lines.last ?? "")")
+    pilot.press(.end)
+    pilot.settle()
+    #expect(pilot.lines[2].contains(" 120400 == part 600 "), "\(pilot.lines[2])")
+  }
+
+  @Test func tenThousandSectionsWorkThroughTheOverflowingBar() throws {
+    let text = (1...10_000).map { "== part \($0)\nbody of part \($0)\n" }.joined()
+    let file = try TemporaryFile(named: "parts.txt", text)
+    let pilot = try Pilot(["--split", "^== (.*)", file.path])
+    pilot.waitUntil { $0.last?.contains("1/10000") == true }
+    #expect(Self.titles(pilot).contains(/\+99\d\d →/), "\(Self.titles(pilot))")
+    pilot.press(.end)
+    pilot.settle()
+    #expect(pilot.lines[2].hasPrefix("== part 10000 "), "\(pilot.lines[2])")
+    #expect(Self.titles(pilot).contains("← +"), "\(Self.titles(pilot))")
+    pilot.press(.character("5"))
+    pilot.settle()
+    #expect(pilot.lines[2].hasPrefix("== part 5 "), "\(pilot.lines[2])")
+    #expect(pilot.lines.last?.contains("5/10000") == true)
+  }
+
+  @Test func aFilterMarksAndHeaderLinesWorkWithinASection() throws {
+    let file = try TemporaryFile(named: "changes.diff", Self.longDiff)
+    let pilot = try Pilot(["--split", "diff", "--header", "1", file.path])
+    pilot.waitUntil { $0[0].contains("gamma.txt") }
+    pilot.press(.character("2"))
+    pilot.settle()
+    // The section's first line is pinned above it, not the stream's.
+    pilot.press(.character("j"), .character("j"))
+    pilot.settle()
+    #expect(pilot.lines[2].hasPrefix("diff --git a/beta.txt"), "\(pilot.lines[2])")
+    #expect(pilot.lines[3].hasPrefix("@@ "), "\(pilot.lines[3])")
+    // A mark in the section, left and come back to.
+    pilot.press(.character("m"), .character("q"))
+    pilot.press(.character("1"))
+    pilot.settle()
+    pilot.press(.character("'"), .character("q"))
+    pilot.settle()
+    #expect(pilot.lines.last?.contains("2/3") == true, "\(pilot.lines.last ?? "")")
+    #expect(pilot.lines[3].hasPrefix("@@ "), "\(pilot.lines[3])")
+    // A filter keeps the section's lines that match, none of the other sections'.
+    pilot.press(.character("&"))
+    for character in "needle|context 4" { pilot.press(.character(character)) }
+    pilot.press(.enter)
+    pilot.settle()
+    let shown = pilot.lines[3...].prefix { !$0.hasPrefix("   ") && !$0.isEmpty }
+    #expect(shown.contains { $0.hasPrefix(" context 4 ") }, "\(Array(shown))")
+    #expect(!pilot.lines.contains { $0.contains("needle too") }, "gamma's line is not beta's")
+  }
+
   @Test func noSplitAndPlainFilesAreUntouched() throws {
     let file = try TemporaryFile(named: "changes.diff", Self.diff)
     let pilot = try Pilot([file.path])

@@ -2,11 +2,14 @@
 /// ``start`` up to ``end`` of the text it cuts, which it never copies. Lines keep the numbers
 /// they have in the whole text, for the gutter and the status line.
 ///
-/// The last section has no end yet while its text may grow: it grows with it.
+/// ``start`` and ``end`` count the text's lines from its very first, those a spool dropped from
+/// its front included (``TextDocument/firstLineNumber``), so a section stays on its own lines
+/// while older text goes. The last section has no end yet while its text may grow: it grows
+/// with it.
 public final class SectionDocument: TextDocument {
   /// The whole text.
   public let base: any TextDocument
-  /// The text's line the section starts on.
+  /// The text's line the section starts on, counted from the text's first line ever.
   public let start: Int
   /// The text's line after the section's last, once the next section has begun.
   public var end: Int?
@@ -18,31 +21,38 @@ public final class SectionDocument: TextDocument {
     self.end = end
   }
 
+  /// Where the section starts among the lines `base` has now.
+  private var baseStart: Int { max(0, start - base.firstLineNumber) }
+
   /// The section's lines known now.
-  public var lineCount: Int { max(0, min(end ?? base.lineCount, base.lineCount) - start) }
+  public var lineCount: Int {
+    let baseEnd = end.map { $0 - base.firstLineNumber } ?? base.lineCount
+    return max(0, min(baseEnd, base.lineCount) - baseStart)
+  }
   /// Whether every line is known: its end is, or the whole text's is.
   public var isComplete: Bool {
-    (end.map { base.lineCount >= $0 } ?? false) || base.isComplete
+    (end.map { base.lineCount + base.firstLineNumber >= $0 } ?? false) || base.isComplete
   }
   /// The bytes of the section's line `index`.
-  public func line(_ index: Int) -> [UInt8] { base.line(start + index) }
+  public func line(_ index: Int) -> [UInt8] { base.line(baseStart + index) }
   /// The length of the section's line `index`.
-  public func lineLength(_ index: Int) -> Int { base.lineLength(start + index) }
+  public func lineLength(_ index: Int) -> Int { base.lineLength(baseStart + index) }
   /// The bytes `range` of the section's line `index`.
   public func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
-    base.bytes(ofLine: start + index, in: range)
+    base.bytes(ofLine: baseStart + index, in: range)
   }
   /// The number the section's line `index` has in the whole text.
-  public func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: start + index) }
+  public func lineNumber(ofLine index: Int) -> Int { start + index + 1 }
   /// The number before the section's first line in the whole text.
-  public var firstLineNumber: Int { base.lineNumber(ofLine: start) - 1 }
+  public var firstLineNumber: Int { start }
   /// Where the section's line `index` starts among the text's bytes.
-  public func byteOffset(ofLine index: Int) -> Int? { base.byteOffset(ofLine: start + index) }
+  public func byteOffset(ofLine index: Int) -> Int? { base.byteOffset(ofLine: baseStart + index) }
   /// Learns the whole text's lines as far as the section's line `index` (``Int/max``: its end),
   /// never past the section's end.
   @discardableResult public func prepareLines(through index: Int) -> Int {
-    var through = index > Int.max - start ? Int.max : start + index
-    if let end { through = min(through, end - 1) }
+    let first = baseStart
+    var through = index > Int.max - first ? Int.max : first + index
+    if let end { through = min(through, end - base.firstLineNumber - 1) }
     base.prepareLines(through: through)
     return lineCount
   }

@@ -68,6 +68,30 @@ public struct SectionSplitter: Sendable {
     }
   }
 
+  /// Sections forgotten from the front (``forgetSections(before:)``): ``sections`` holds those
+  /// after them.
+  public private(set) var forgottenSections = 0
+
+  /// Forgets the sections before the `count`th of all found, the forgotten included (a spool
+  /// dropped their lines): ``sections`` then starts with that one. Asking again for fewer
+  /// forgets nothing more, so a splitter that was away meanwhile catches up.
+  public mutating func forgetSections(before count: Int) {
+    let more = min(max(0, count - forgottenSections), max(0, sections.count - 1))
+    guard more > 0 else { return }
+    sections.removeFirst(more)
+    forgottenSections += more
+  }
+
+  /// Goes on at line `line`, the lines before it never to be taken (a spool dropped them before
+  /// they were looked at): what a diff or a log had said is forgotten, the next header starts
+  /// afresh.
+  public mutating func skip(to line: Int) {
+    guard line > linesTaken else { return }
+    linesTaken = line
+    diff = DiffState()
+    commit = CommitState()
+  }
+
   /// How many sections are files, commits or matches (the lines before the first one left out).
   public var cutCount: Int { sections.filter { $0.title != nil && $0.isConfirmed }.count }
 

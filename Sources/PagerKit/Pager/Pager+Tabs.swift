@@ -17,6 +17,18 @@ extension Pager {
     restingPosition = Double(selectedIndex)
   }
 
+  /// Removes the first `count` tabs, leaving one at least: the tabs after them move down as many,
+  /// and the selected tab stays selected (the first left, when it was one of them). What moves
+  /// stops where it was going.
+  public mutating func removeFirstTabs(_ count: Int) {
+    let count = min(count, tabCount - 1)
+    guard count > 0 else { return }
+    settle()
+    tabCount -= count
+    selectedIndex = max(0, selectedIndex - count)
+    restingPosition = Double(selectedIndex)
+  }
+
   /// Ends any motion or drag at the selected tab.
   mutating func settle() {
     motion = nil

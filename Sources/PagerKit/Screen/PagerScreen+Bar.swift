@@ -18,6 +18,7 @@ extension PagerScreen {
     for tab in pages.indices {
       titles.append(Self.barTitle(preset.tabs[tab].title, page: pages[tab]))
     }
+    if droppedTabs > 0, !titles.isEmpty { titles[0] = "(\(droppedTabs) dropped) " + titles[0] }
     guard selectionChanged || titles != barTitles else { return }
     barTitles = titles
     overflowBar = Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex)

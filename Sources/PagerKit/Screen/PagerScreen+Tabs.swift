@@ -63,6 +63,27 @@ extension PagerScreen {
     slideBar(hidden: false, at: now)
   }
 
+  /// Removes the first `count` tabs at once, with no slide, leaving one at least (the sections of
+  /// a stream whose text a spool past its limit dropped): the tabs after them move to the front
+  /// as they are, the one shown stays shown (the first kept, when it was one of them), marks in
+  /// them go, and the bar says how many went.
+  public mutating func removeFirstTabs(_ count: Int, at now: Instant) {
+    let count = min(count, pages.count - 1)
+    guard count > 0 else { return }
+    preset.tabs.removeFirst(count)
+    pages.removeFirst(count)
+    pager.removeFirstTabs(count)
+    marks.firstTabsRemoved(count)
+    lastMatch = nil
+    pendingScroll = nil
+    pendingSearch = nil
+    departure = nil
+    droppedTabs += count
+    tabsChanged()
+    refreshBar(selectionChanged: true)
+    slideBar(hidden: false, at: now)
+  }
+
   /// Shows tab `tab` at once, scrolled so that line `line` is at the top.
   public mutating func show(tab: Int, topLine line: Int, at now: Instant) {
     guard pages.indices.contains(tab) else { return }
@@ -110,6 +131,15 @@ extension PagerScreen {
 }
 
 extension Marks {
+  /// Forgets the marks in the first `count` tabs, and numbers those after them `count` down.
+  mutating func firstTabsRemoved(_ count: Int) {
+    func moved(_ place: Place) -> Place? {
+      place.tab < count ? nil : Place(tab: place.tab - count, line: place.line)
+    }
+    places = places.compactMapValues(moved)
+    placeBeforeJump = placeBeforeJump.flatMap(moved)
+  }
+
   /// Forgets the marks in tab `tab`, and numbers those after it one down.
   mutating func tabRemoved(_ tab: Int) {
     func moved(_ place: Place) -> Place? {

@@ -131,6 +131,9 @@ public struct PagerScreen {
   public internal(set) var overflowBar: OverflowTabBarLayout?
   /// Each tab's title on the bar: its title, then its marks.
   public internal(set) var barTitles: [String]
+  /// How many tabs went from the front (the sections of a stream whose text a spool past its
+  /// limit dropped, ``removeFirstTabs(_:at:)``): the first tab's title on the bar says so.
+  public internal(set) var droppedTabs = 0
 
   /// The layouts of the long lines drawn last, shared by every copy of this screen: a memo that
   /// spares laying a long line out again each frame.

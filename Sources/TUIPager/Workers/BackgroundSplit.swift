@@ -14,8 +14,11 @@ final class BackgroundSplit {
   /// A stretch taken: the splitter after its last line.
   struct Outcome: Sendable {
     var splitter: SectionSplitter
-    /// The lines the stretch covered.
+    /// The lines the stretch covered, counted as the splitter counts them.
     var lines: Range<Int>
+    /// The text's ``TextDocument/firstLineNumber`` when the stretch was handed on: a stretch
+    /// whose lines did not add up because a spool dropped text meanwhile is taken again.
+    var shift: Int
   }
 
   /// Where a worker leaves the stretch it took.
@@ -28,17 +31,18 @@ final class BackgroundSplit {
   private(set) var working: Range<Int>?
 
   /// Hands `splitter` to a worker to take the lines `lines`, whose bytes `bytes` of `file` hold
-  /// (whole lines, the last ended by `\n` unless it is the text's last).
+  /// (whole lines, the last ended by `\n` unless it is the text's last), the text's first line
+  /// then numbered `shift`.
   func start(
-    _ splitter: SectionSplitter, lines: Range<Int>, bytes: Range<Int>, of file: OpenFile,
-    with workers: MatchWorkers
+    _ splitter: SectionSplitter, lines: Range<Int>, shift: Int, bytes: Range<Int>,
+    of file: OpenFile, with workers: MatchWorkers
   ) {
     working = lines
     let inbox = inbox
     workers.submit { buffer in
       var splitter = splitter
       Self.take(bytes, of: file, into: &splitter, buffer: buffer)
-      inbox.outcome.withLock { $0 = Outcome(splitter: splitter, lines: lines) }
+      inbox.outcome.withLock { $0 = Outcome(splitter: splitter, lines: lines, shift: shift) }
       workers.report()
     }
   }

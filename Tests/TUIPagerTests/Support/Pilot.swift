@@ -109,7 +109,9 @@ final class Pilot {
   func settle() {
     for _ in 0..<Self.turnLimit {
       guard status == nil, let timeout = clock.waits.last, timeout >= 0 else { return }
-      pause(Double(timeout))
+      // A wait of nothing goes on at once (lines still to cut into sections), with no time
+      // passing.
+      if timeout == 0 { runUntilWaiting() } else { pause(Double(timeout)) }
     }
     Issue.record("the program never came to rest")
   }
