@@ -235,6 +235,28 @@ import Testing
     #expect(sections.map(\.title) == [nil, "x"], "titled by the line without its blanks")
   }
 
+  /// A spool past its limit drops the oldest text: sections that went are forgotten, and lines
+  /// dropped before they were taken are passed over, what they began (a hunk) with them.
+  @Test func aSectionCutByTheSpoolLimitIsForgottenAndTheLinesItLostPassedOver() throws {
+    var splitter = try SectionSplitter(mode: .diff)
+    let lines = Self.gitDiff.split(separator: "\n").map { Array($0.utf8) }
+    // Into the first hunk, which promises three lines, of which two are taken.
+    for line in lines[0..<7] { splitter.take(line) }
+    splitter.skip(to: 100)
+    #expect(splitter.linesTaken == 100)
+    // The hunk's end went with the lost lines: the next file is cut where it starts.
+    for line in lines[9...] { splitter.take(line) }
+    #expect(splitter.sections.map(\.start) == [0, 100, 104, 111, 117, 119])
+    #expect(splitter.sections[1].title == "old name.txt → new name.txt")
+    splitter.forgetSections(before: 2)
+    #expect(splitter.forgottenSections == 2)
+    #expect(splitter.sections.first?.start == 104)
+    splitter.forgetSections(before: 1)
+    #expect(splitter.sections.count == 4, "asking for fewer forgets nothing more")
+    splitter.forgetSections(before: 50)
+    #expect(splitter.sections.map(\.start) == [119], "the last section stays")
+  }
+
   @Test func aBadPatternIsAnError() {
     #expect(throws: SearchPatternError.self) { try SectionSplitter(mode: .pattern("(")) }
   }
