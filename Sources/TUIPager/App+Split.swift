@@ -249,6 +249,9 @@ extension App {
     self.split = nil
     let found = split.splitter.sections
     var opened: [(title: String, document: any TextDocument)] = []
+    var openedFeeds: [DocumentFeed] = []
+    // New sections' tabs go after the sections' tabs, before any opened meanwhile (`:e`).
+    let place = max(1, split.sections.count)
     let retitled = max(0, split.sections.count - 1)
     for index in split.sections.count..<found.count {
       let section = SectionDocument(base: split.whole, start: found[index].start)
@@ -259,15 +262,15 @@ extension App {
         feeds[0].document = section
         screen.replaceDocument(ofTab: 0, with: section, keepingPosition: true)
       } else {
-        feeds.append(DocumentFeed(section: section, of: feeds[0]))
-        startCommands.append([])
+        openedFeeds.append(DocumentFeed(section: section, of: feeds[0]))
         opened.append((split.title(ofSection: index), section))
       }
     }
+    feeds.insert(contentsOf: openedFeeds, at: place)
+    startCommands.insert(contentsOf: openedFeeds.map { _ in [] }, at: place)
     // A section's tab shows it from its start: only the last grows, and it is told so.
-    screen.appendTabs(opened, following: false, at: now)
-    screen.setStatuses(
-      ((screen.pages.count - opened.count)..<screen.pages.count).map { ($0, feeds[$0].status) })
+    screen.insertTabs(opened, before: place, following: false, at: now)
+    screen.setStatuses((place..<place + opened.count).map { ($0, feeds[$0].status) })
     // Only the sections found before this turn's new ones may have learned more of their title.
     for index in retitled..<min(found.count, screen.pages.count) {
       screen.retitleTab(index, title: split.title(ofSection: index))

@@ -164,6 +164,28 @@ import Testing
     #expect(!pilot.lines.contains { $0.contains("needle too") }, "gamma's line is not beta's")
   }
 
+  @Test func sectionsArrivingAfterAFileOpenedGoBeforeItsTab() throws {
+    let notes = try TemporaryFile(named: "notes.txt", "my notes\n")
+    let pilot = try Pilot([
+      "--duration", "0", "--split", "^== (.*)", "--command",
+      "echo '== one'; echo '== two'; sleep 0.3; echo '== three'; echo '== four'",
+    ])
+    pilot.waitUntil { $0[0].contains("two") }
+    pilot.press(.character(":"))
+    TabsWhileRunningAppTests.type("e " + notes.path, into: pilot)
+    pilot.press(.enter)
+    #expect(pilot.lines[2].hasPrefix("my notes"))
+    pilot.waitUntil { $0.last?.contains("(done)") == true || $0[0].contains("four") }
+    pilot.waitUntil { $0[0].contains("four") }
+    let bar = Self.titles(pilot)
+    #expect(bar.contains(/one .*two .*three .*four .*notes\.txt/), "\(bar)")
+    #expect(pilot.lines[2].hasPrefix("my notes"), "the file's tab is still shown")
+    #expect(pilot.lines.last?.contains("5/5") == true, "\(pilot.lines.last ?? "")")
+    pilot.press(.character("4"))
+    pilot.settle()
+    #expect(pilot.lines[2].hasPrefix("== four"))
+  }
+
   @Test func noSplitAndPlainFilesAreUntouched() throws {
     let file = try TemporaryFile(named: "changes.diff", Self.diff)
     let pilot = try Pilot([file.path])

@@ -2,8 +2,17 @@
 extension Pager {
   /// Adds a tab after the last. What moves stops where it was going, so the page shown stays.
   public mutating func appendTab() {
+    insertTabs(1, before: tabCount)
+  }
+
+  /// Adds `count` tabs before tab `index` (after the last when it is the count): the selected
+  /// tab stays selected, numbered `count` up when it was at or after `index`.
+  public mutating func insertTabs(_ count: Int, before index: Int) {
+    guard count > 0 else { return }
     settle()
-    tabCount += 1
+    tabCount += count
+    if selectedIndex >= index, index < tabCount - count { selectedIndex += count }
+    restingPosition = Double(selectedIndex)
   }
 
   /// Removes tab `index`, when another is left: the tabs after it move down one. When it was the

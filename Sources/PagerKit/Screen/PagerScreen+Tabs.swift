@@ -8,36 +8,50 @@ extension PagerScreen {
   public mutating func openTab(
     title: String, document: any TextDocument, following: Bool = false, at now: Instant
   ) {
-    appendTabs([(title, document)], following: following, at: now)
+    insertTabs([(title, document)], before: pages.count, following: following, at: now)
     pager.update(.jump(to: pages.count - 1), at: now)
     refreshBar(selectionChanged: true)
   }
 
-  /// Adds tabs after the last, one for each of `tabs` (a title and a document), at once and
-  /// without leaving the tab shown: the sections of a stream found in one turn of the loop. The
-  /// bar is laid out once for them all, so thousands of sections cost no more than one each.
-  public mutating func appendTabs(
-    _ tabs: [(title: String, document: any TextDocument)], following: Bool, at now: Instant
+  /// Adds tabs before tab `index` (after the last when it is the count), one for each of `tabs`
+  /// (a title and a document), at once and without leaving the tab shown: the sections of a
+  /// stream found in one turn of the loop, which go after the sections before them even when
+  /// other tabs were opened meanwhile. The bar is laid out once for them all, so thousands of
+  /// sections cost no more than one each.
+  public mutating func insertTabs(
+    _ tabs: [(title: String, document: any TextDocument)], before index: Int, following: Bool,
+    at now: Instant
   ) {
     guard !tabs.isEmpty else { return }
-    let first = pages.count
-    for (title, document) in tabs {
-      let index = preset.tabs.count
-      preset.tabs.append(
-        Tab(title: title, color: Preset.tabPalette[index % Preset.tabPalette.count]))
+    let first = min(max(0, index), pages.count)
+    let added = first..<first + tabs.count
+    if first < pages.count {
+      // What pointed at the tabs after them points one place on; the rest is looked for anew.
+      lastMatch = nil
+      pendingScroll = nil
+      pendingSearch = nil
+    }
+    var newTabs: [Tab] = []
+    var newPages: [PageState] = []
+    for (offset, (title, document)) in tabs.enumerated() {
+      let color = Preset.tabPalette[(preset.tabs.count + offset) % Preset.tabPalette.count]
+      newTabs.append(Tab(title: title, color: color))
       var page = PageState(document: shown(document))
       page.follows = following
       if searchesAllTabs, let last = search.last { page.matchCount = MatchCount(search: last) }
-      pages.append(page)
-      pager.appendTab()
+      newPages.append(page)
     }
+    preset.tabs.insert(contentsOf: newTabs, at: first)
+    pages.insert(contentsOf: newPages, at: first)
+    pager.insertTabs(tabs.count, before: first)
+    marks.tabsInserted(tabs.count, before: first)
     // A new page shows its text from the top, which needs no clamping, and whether it shows the
     // end is noted when it is shown: thousands of sections cost no reading. Only a page that
     // follows, or one whose top must come after pinned header lines, is looked at now.
     let looksNow = following || documentLayout.firstLine > 0
-    tabsChanged(fresh: looksNow ? 0..<0 : first..<pages.count)
+    tabsChanged(fresh: looksNow ? 0..<0 : added)
     if looksNow {
-      for index in first..<pages.count {
+      for index in added {
         pages[index].clampViewport(layout: documentLayout)
         pages[index].noteEnd(layout: documentLayout)
       }
@@ -131,6 +145,15 @@ extension PagerScreen {
 }
 
 extension Marks {
+  /// Numbers the marks in tab `index` and after it `count` up, for tabs added before it.
+  mutating func tabsInserted(_ count: Int, before index: Int) {
+    func moved(_ place: Place) -> Place {
+      place.tab < index ? place : Place(tab: place.tab + count, line: place.line)
+    }
+    places = places.mapValues(moved)
+    placeBeforeJump = placeBeforeJump.map(moved)
+  }
+
   /// Forgets the marks in the first `count` tabs, and numbers those after them `count` down.
   mutating func firstTabsRemoved(_ count: Int) {
     func moved(_ place: Place) -> Place? {
