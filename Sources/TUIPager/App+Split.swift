@@ -275,9 +275,10 @@ extension App {
     for index in retitled..<min(found.count, screen.pages.count) {
       screen.retitleTab(index, title: split.title(ofSection: index))
     }
-    if let last = split.sections.last, last.lineCount != split.lastSectionLines || !opened.isEmpty {
+    // The last section's tab is told it grew, unless it is new: then there is no news in it.
+    if let last = split.sections.last, last.lineCount != split.lastSectionLines {
       split.lastSectionLines = last.lineCount
-      screen.update(.contentChanged(tab: split.sections.count - 1), at: now)
+      if opened.isEmpty { screen.update(.contentChanged(tab: split.sections.count - 1), at: now) }
     }
     self.split = split
     if !opened.isEmpty { view = PagerView(theme: theme) }
