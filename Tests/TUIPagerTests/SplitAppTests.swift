@@ -75,6 +75,13 @@ import Testing
     #expect(Self.titles(pilot).contains("beta.txt ·1"), "\(Self.titles(pilot))")
     #expect(
       Self.titles(pilot).contains(/gamma\.txt \(deleted\)( •)? ·1/), "\(Self.titles(pilot))")
+    // The search went on to the first section that matches; n slides on to the next.
+    pilot.settle()
+    #expect(pilot.lines.last?.contains("2/3") == true, "\(pilot.lines.last ?? "")")
+    pilot.press(.character("n"))
+    pilot.settle()
+    #expect(pilot.lines.last?.contains("3/3") == true, "\(pilot.lines.last ?? "")")
+    #expect(pilot.lines.contains { $0.hasPrefix("-needle too") })
   }
 
   @Test func escSJoinsTheSectionsKeepingTheTopLineAndCutsThemAgain() throws {
