@@ -56,17 +56,29 @@ public struct Theme: Hashable, Sendable {
     block = Style(
       foreground: depth.approximate(Self.readableText(on: depth.shown(look.indicator))),
       background: depth.approximate(look.indicator), attributes: selectedAttributes)
+    // Tabs share a palette's few colours: each is resolved once, for thousands of tabs (a
+    // stream's sections) made again as they arrive.
+    var pageStyles: [RGB: Style] = [:]
     pages = preset.tabs.map { tab in
       if preset.keepsTerminalColors { return Style() }
+      if let style = pageStyles[tab.color] { return style }
       let fill =
         preset.pageTint.map { tab.color.blended(over: Self.ground, opacity: $0) } ?? tab.color
-      return Style(
+      let style = Style(
         foreground: depth.approximate(Self.readableText(on: depth.shown(fill))),
         background: depth.approximate(fill), attributes: preset.pageTint == nil ? .bold : [])
+      pageStyles[tab.color] = style
+      return style
     }
+    var itemStyles: [RGB: Style] = [:]
     tabItems =
       preset.colorsItemsByTab
-      ? preset.tabs.map { Style(foreground: depth.approximate($0.color), background: background) }
+      ? preset.tabs.map { tab in
+        if let style = itemStyles[tab.color] { return style }
+        let style = Style(foreground: depth.approximate(tab.color), background: background)
+        itemStyles[tab.color] = style
+        return style
+      }
       : nil
   }
 

@@ -25,12 +25,18 @@ extension PagerScreen {
   }
 
   /// A tab's title on the bar: its title, its marks, and its count of matches (`app.log ✓ ·12`).
-  static func barTitle(_ title: String, page: PageState) -> String {
+  static func barTitle(_ title: String, page: borrowing PageState) -> String {
     let marks = page.marks
-    guard !marks.isEmpty || page.matchCount != nil else { return title }
-    var parts = [title]
-    if !marks.isEmpty { parts.append(marks.map(\.glyph).joined()) }
-    if let count = page.matchCount { parts.append(count.label) }
-    return parts.joined(separator: " ")
+    let count = page.matchCount?.label
+    guard !marks.isEmpty || count != nil else { return title }
+    // Built in place: thousands of tabs (a stream's sections, each marked running) are titled
+    // at every event.
+    var text = title
+    if !marks.isEmpty {
+      text += " "
+      for mark in marks { text += mark.glyph }
+    }
+    if let count { text += " " + count }
+    return text
   }
 }
