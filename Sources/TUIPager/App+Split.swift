@@ -2,8 +2,9 @@ import PagerKit
 
 /// One stream cut into a tab per section (a file of a diff, a commit of a log, a pattern's
 /// sections): the first tab's feed reads the stream, and every tab shows a ``SectionDocument``
-/// of it, so that nothing is copied. Sections are found as lines arrive, a slice a turn of the
-/// loop; tabs appear as they are found, the tab shown staying where it is.
+/// of it, so that nothing is copied. Sections are found as lines arrive, by a worker a stretch
+/// at a time (or by the loop, a slice a turn, where the text has no file a worker can read);
+/// tabs appear as they are found, the tab shown staying where it is.
 struct StreamSplit {
   /// How often the tabs are brought up to the sections found while lines keep coming, in
   /// milliseconds: the bar grows ten times a second, not at every turn of the loop, so a stream

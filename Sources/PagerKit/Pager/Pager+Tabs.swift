@@ -1,12 +1,8 @@
 /// Tabs added and removed while the pager runs.
 extension Pager {
-  /// Adds a tab after the last. What moves stops where it was going, so the page shown stays.
-  public mutating func appendTab() {
-    insertTabs(1, before: tabCount)
-  }
-
   /// Adds `count` tabs before tab `index` (after the last when it is the count): the selected
-  /// tab stays selected, numbered `count` up when it was at or after `index`.
+  /// tab stays selected, numbered `count` up when it was at or after `index`. What moves stops
+  /// where it was going, so the page shown stays.
   public mutating func insertTabs(_ count: Int, before index: Int) {
     guard count > 0 else { return }
     settle()
