@@ -103,6 +103,18 @@ import Testing
       Self.error("# comment\n\n\(line)") == "/home/u/.config/tuipager/config:\(message)")
   }
 
+  /// Issue 29, case 17: a 10 MB value took 6 s to read and came back whole in the message.
+  @Test(arguments: ["duration = ", "chop = ", "bind ", "", "start = ", "wheel-lines = "])
+  func aHugeValueIsReadAtOnceAndEchoedInPart(start: String) throws {
+    let huge = String(repeating: "1", count: 10_000_000)
+    let began = ContinuousClock.now
+    let message = try #require(Self.error(start + huge))
+    // Before: 6 s in a release build.
+    #expect(ContinuousClock.now - began < .seconds(3), "read in linear time")
+    #expect(message.count < 200, "\(message.prefix(300))")
+    #expect(message.contains(String(repeating: "1", count: 30)) && message.contains("…"))
+  }
+
   @Test func anUnknownCommandListsTheKnownOnes() throws {
     let message = try #require(Self.error("bind x fly"))
     #expect(message.hasPrefix("/home/u/.config/tuipager/config:1: unknown command 'fly' ("))

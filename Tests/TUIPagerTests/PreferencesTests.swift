@@ -1,3 +1,4 @@
+import Glibc
 import PagerKit
 import Testing
 
@@ -69,6 +70,31 @@ import Testing
     #expect(
       Self.error(["--config", folder.folder], variables: variables)
         == "--config: \(folder.folder): Is a directory")
+  }
+
+  /// A device or a FIFO would never end (`/dev/zero`) or never begin (no writer): only a
+  /// regular file is read, at the default place too, and only up to 1 MiB.
+  @Test func aConfigIsASmallRegularFile() throws {
+    #expect(
+      Self.error(["--config", "/dev/zero"], variables: [:])
+        == "--config: /dev/zero: not a regular file")
+    let folder = try TemporaryFile(named: "x", "")
+    let fifo = folder.folder + "/fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    #expect(
+      Self.error(["--config", fifo], variables: [:]) == "--config: \(fifo): not a regular file")
+    let huge = try TemporaryFile(
+      named: "huge", "# " + String(repeating: "x", count: TextFile.sizeLimit) + "\n")
+    #expect(
+      Self.error(["--config", huge.path], variables: [:])
+        == "--config: \(huge.path): larger than 1 MiB")
+    // At the default place, where a missing file is no error, one that is there but no regular
+    // file is.
+    let home = try ConfigHome("")
+    unlink(home.path)
+    #expect(symlink("/dev/zero", home.path) == 0)
+    #expect(Self.error([], variables: home.variables) == "\(home.path): not a regular file")
   }
 
   @Test func configNamesAnotherFile() throws {

@@ -170,8 +170,8 @@ extension GivenArguments {
         case .unknown(let name, let ambiguous):
           throw UsageError(
             message: ambiguous
-              ? "'\(name)' is ambiguous: more than one option starts so"
-              : "unknown option '\(name)'")
+              ? "'\(echoing: name)' is ambiguous: more than one option starts so"
+              : "unknown option '\(echoing: name)'")
         case .valueForAFlag(let spelling):
           throw UsageError(message: "\(spelling) takes no value")
         }
@@ -215,7 +215,7 @@ extension Invocation {
       guard let shell = Shell(rawValue: value) else {
         throw UsageError(
           message:
-            "\(option.spec.long): '\(value)' is not one of \(option.spec.choices.joined(separator: ", "))"
+            "\(option.spec.long): '\(echoing: value)' is not one of \(option.spec.choices.joined(separator: ", "))"
         )
       }
       return .completion(shell)

@@ -176,7 +176,8 @@ extension Options {
       do throws(SearchPatternError) {
         _ = try TextSearch.validated(value)
       } catch {
-        throw UsageError(message: "\(name): '\(value)' is not a pattern: \(error.description)")
+        throw UsageError(
+          message: "\(name): '\(echoing: value)' is not a pattern: \(error.description)")
       }
       if !highlights.contains(value) { highlights.append(value) }
     case .noMouse: capturesMouse = false
@@ -185,13 +186,17 @@ extension Options {
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {
         throw UsageError(
-          message: "\(name): '\(value)' is not a size of at least 1M (such as 512M, 1G or 1048576)")
+          message:
+            "\(name): '\(echoing: value)' is not a size of at least 1M (such as 512M, 1G or 1048576)"
+        )
       }
       spoolLimit = bytes
     case .preset:
       guard let named = Preset.named(value) else {
         throw UsageError(
-          message: "\(name): no preset '\(value)' (\(option.spec.choices.joined(separator: ", ")))")
+          message:
+            "\(name): no preset '\(echoing: value)' (\(option.spec.choices.joined(separator: ", ")))"
+        )
       }
       preset = named
     case .tabTitles:
@@ -200,7 +205,7 @@ extension Options {
       }
       guard !titles.contains(where: \.isEmpty) else {
         throw UsageError(
-          message: "\(name): '\(value)' has an empty title (titles are comma-separated)")
+          message: "\(name): '\(echoing: value)' has an empty title (titles are comma-separated)")
       }
       preset = preset.withTabs(titled: titles)
     case .title: preset.title = value.isEmpty ? nil : value
@@ -213,7 +218,8 @@ extension Options {
     case .start:
       let count = preset.tabs.count
       guard let tab = Int(value), tab >= 1 else {
-        throw UsageError(message: "\(name): '\(value)' is not a tab number (1 is the first tab)")
+        throw UsageError(
+          message: "\(name): '\(echoing: value)' is not a tab number (1 is the first tab)")
       }
       guard tab <= count || !tabsKnown else {
         throw UsageError(message: "\(name): there is no tab \(tab); there are \(count) tabs")
@@ -223,7 +229,7 @@ extension Options {
       guard let milliseconds = Int(value), (0...Self.longestDuration).contains(milliseconds) else {
         throw UsageError(
           message:
-            "\(name): '\(value)' is not a whole number of milliseconds from 0 to \(Self.longestDuration)"
+            "\(name): '\(echoing: value)' is not a whole number of milliseconds from 0 to \(Self.longestDuration)"
         )
       }
       duration = Double(milliseconds)
@@ -265,7 +271,8 @@ extension Options {
     guard choices.contains(value), let result = T(rawValue: value) else {
       throw UsageError(
         message:
-          "\(option.spec.long): '\(value)' is not one of \(choices.joined(separator: ", "))")
+          "\(option.spec.long): '\(echoing: value)' is not one of \(choices.joined(separator: ", "))"
+      )
     }
     return result
   }

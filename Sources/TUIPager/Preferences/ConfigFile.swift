@@ -19,11 +19,13 @@ struct ConfigFile {
   /// Reads the file's `text`; `path` names it in errors.
   init(text: String, path: String) throws(UsageError) {
     self.path = path
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = Self.trimmed(raw)
+    // Split as bytes, which is quick however long a line is (`\r\n` is one Character).
+    let rows = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, raw) in rows.enumerated() {
+      let line = Self.trimmed(Substring(raw))
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       do {
-        if line.split(separator: " ").first == "bind" || line.hasPrefix("bind\t") {
+        if line == "bind" || line.hasPrefix("bind ") || line.hasPrefix("bind\t") {
           try readBinding(line)
         } else {
           let option = try readOption(line)
@@ -54,19 +56,22 @@ struct ConfigFile {
 
   /// `bind KEY COMMAND`.
   private mutating func readBinding(_ line: String) throws(UsageError) {
-    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    // Split as bytes at ASCII blanks, which is quick however long the line is.
+    let words = line.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+      .map { String(Substring($0)) }
     guard words.count == 3 else {
-      throw UsageError(message: "'\(line)' is not 'bind KEY COMMAND'")
+      throw UsageError(message: "'\(echoing: line)' is not 'bind KEY COMMAND'")
     }
     guard let key = Key(named: words[1]) else {
-      throw UsageError(message: "unknown key '\(words[1])' (a character, or a name such as Space)")
+      throw UsageError(
+        message: "unknown key '\(echoing: words[1])' (a character, or a name such as Space)")
     }
     guard key.digit == nil else {
       throw UsageError(message: "1 … 9 jump to their tabs and cannot be rebound")
     }
     guard let command = KeyMap.commands[words[2]] else {
       let names = KeyMap.commands.keys.sorted().joined(separator: ", ")
-      throw UsageError(message: "unknown command '\(words[2])' (\(names))")
+      throw UsageError(message: "unknown command '\(echoing: words[2])' (\(names))")
     }
     bindings.append((key, command))
   }
@@ -74,24 +79,22 @@ struct ConfigFile {
   /// `NAME = VALUE`; returns the option.
   private mutating func readOption(_ line: String) throws(UsageError) -> Option {
     guard let equals = line.firstIndex(of: "=") else {
-      throw UsageError(message: "'\(line)' is not 'NAME = VALUE' or 'bind KEY COMMAND'")
+      throw UsageError(message: "'\(echoing: line)' is not 'NAME = VALUE' or 'bind KEY COMMAND'")
     }
     let name = Self.trimmed(line[..<equals])
-    var value = Self.trimmed(line[line.index(after: equals)...])
-    if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'",
-      value.last == quote
-    {
-      value = String(value.dropFirst().dropLast())
+    var value = Self.trimmed(line[line.index(after: equals)...])[...]
+    if let quote = value.first, quote == "\"" || quote == "'", value.dropFirst().last == quote {
+      value = value.dropFirst().dropLast()
     }
     guard !name.hasPrefix("-"), !name.isEmpty,
       case .found(let option) = LongOptionName.find("--" + name)
     else {
-      throw UsageError(message: "unknown option '\(name)'")
+      throw UsageError(message: "unknown option '\(echoing: name)'")
     }
     switch option.spec.kind {
     case .flag where option != .noConfig:
       guard value == "true" || value == "false" else {
-        throw UsageError(message: "\(name): '\(value)' is not true or false")
+        throw UsageError(message: "\(name): '\(echoing: value)' is not true or false")
       }
       if value == "true" {
         try given.record(option, "", as: name)
@@ -102,20 +105,24 @@ struct ConfigFile {
         given.forget(option)
       }
     case .value where option != .config:
-      try given.record(option, value, as: name)
+      try given.record(option, String(value), as: name)
     case .repeated:
       // Each line adds a value, so each is checked on its own line, where a mistake is blamed.
       var alone = GivenArguments()
-      try alone.record(option, value, as: name)
+      try alone.record(option, String(value), as: name)
       _ = try Options(alone, tabsKnown: false)
-      try given.record(option, value, as: name)
+      try given.record(option, String(value), as: name)
     default:
       throw UsageError(message: "\(name) cannot be set in a config file")
     }
     return option
   }
 
+  /// `text` without the blanks around it, in time linear in its length however long.
   private static func trimmed(_ text: Substring) -> String {
-    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[first...last])
   }
 }

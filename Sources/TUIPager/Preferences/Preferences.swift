@@ -21,7 +21,8 @@ struct Preferences {
 
   /// Reads the config file and `TUIPAGER` from `variables`, as the command line's options ask:
   /// `--no-config` skips the file, `--config FILE` names it (then it must be readable); the
-  /// default file is read only when it is there. `lessVariable` and `lessSecure` are `LESS` and
+  /// default file is read only when it is there. Either must be a regular file of at most
+  /// ``TextFile/sizeLimit`` bytes. `lessVariable` and `lessSecure` are `LESS` and
   /// `LESSSECURE`, whose mistakes are passed over.
   static func load(
     commandLine: GivenArguments, variables: [String: String], lessVariable: String? = nil,
@@ -43,6 +44,8 @@ struct Preferences {
         for binding in file.bindings { preferences.keys.bind(binding.key, to: binding.command) }
       case .failure(let error):
         if named != nil { throw UsageError(message: "--config: \(error)") }
+        // One that is there but no small regular file is a mistake, as a wrong line is.
+        if error.code == nil { throw UsageError(message: "\(error)") }
       }
     }
     if let text = variables[variable] {

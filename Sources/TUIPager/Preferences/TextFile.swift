@@ -2,11 +2,27 @@ import Glibc
 
 /// A small text file read whole, such as the config file.
 enum TextFile {
-  /// The file at `path` as UTF-8 (bad bytes shown as `�`), or why it cannot be read.
+  /// The most bytes a text file may have: far more than any config file needs, and little to
+  /// read.
+  static let sizeLimit = 1 << 20
+
+  /// The file at `path` as UTF-8 (bad bytes shown as `�`), or why it cannot be read. Only a
+  /// regular file of at most ``sizeLimit`` bytes is read: a device (`/dev/zero`) or a FIFO would never
+  /// end or never begin.
   static func read(_ path: String) -> Result<String, DocumentError> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Not blocking: opening a FIFO would wait for a writer.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(.system(errno, subject: path)) }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(.system(errno, subject: path)) }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(.system(EISDIR, subject: path))
+    default: return .failure(DocumentError(subject: path, reason: "not a regular file"))
+    }
+    let tooLarge = DocumentError(subject: path, reason: "larger than \(sizeLimit >> 20) MiB")
+    guard status.st_size <= sizeLimit else { return .failure(tooLarge) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 16 * 1024)
     while true {
@@ -17,6 +33,8 @@ enum TextFile {
         return .failure(.system(errno, subject: path))
       }
       bytes += chunk[..<count]
+      // It may have grown since it was measured.
+      guard bytes.count <= sizeLimit else { return .failure(tooLarge) }
     }
     return .success(String(decoding: bytes, as: UTF8.self))
   }

@@ -16,7 +16,7 @@ extension Options {
       } else if !Self.isLessColor(value) {
         throw UsageError(
           message:
-            "\(name): '\(value)' is not one of \(option.spec.choices.joined(separator: ", ")) (nor a colour of less's -D)"
+            "\(name): '\(echoing: value)' is not one of \(option.spec.choices.joined(separator: ", ")) (nor a colour of less's -D)"
         )
       }
     case .quitIfOneScreen: quitsIfOneScreen = true
@@ -34,7 +34,9 @@ extension Options {
     case .wheelLines:
       guard let lines = Int(value), (1...Self.mostWheelLines).contains(lines) else {
         throw UsageError(
-          message: "\(name): '\(value)' is not a number of lines from 1 to \(Self.mostWheelLines)")
+          message:
+            "\(name): '\(echoing: value)' is not a number of lines from 1 to \(Self.mostWheelLines)"
+        )
       }
       wheelLines = lines
     case .searchSkipScreen: less.searchStart = .afterScreen
@@ -61,14 +63,14 @@ extension Options {
       else {
         throw UsageError(
           message:
-            "\(name): '\(value)' is not tab stops (N, or N,M,… each past the one before, at most \(Self.widestTabStop) apart)"
+            "\(name): '\(echoing: value)' is not tab stops (N, or N,M,… each past the one before, at most \(Self.widestTabStop) apart)"
         )
       }
       less.tabStops = stops
     case .window:
       guard let rows = Int(value) else {
         throw UsageError(
-          message: "\(name): '\(value)' is not a number of rows (-4: the screen less 4)")
+          message: "\(name): '\(echoing: value)' is not a number of rows (-4: the screen less 4)")
       }
       less.scrollSteps.window = rows == 0 ? nil : rows
     case .tilde: less.showsTildesPastEnd = false
@@ -79,7 +81,7 @@ extension Options {
         let digits = value.drop { $0 == "-" && negative }.drop { $0 == "." && fraction }
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ",") })
         else {
-          throw UsageError(message: "\(name): '\(value)' is not a number")
+          throw UsageError(message: "\(name): '\(echoing: value)' is not a number")
         }
       }
     }
@@ -93,7 +95,7 @@ extension Options {
     else {
       throw UsageError(
         message:
-          "--header: '\(value)' is not a number of lines from 0 to \(Self.mostHeaderLines) (and of columns, after a comma)"
+          "--header: '\(echoing: value)' is not a number of lines from 0 to \(Self.mostHeaderLines) (and of columns, after a comma)"
       )
     }
     headerLines = lines
@@ -105,7 +107,8 @@ extension Options {
     if value.hasPrefix("."), let fraction = Self.fraction(value) { return .fraction(fraction) }
     guard let row = Int(value), row != 0 else {
       throw UsageError(
-        message: "\(name): '\(value)' is not a screen row (1 the top, -1 the bottom, .5 the middle)"
+        message:
+          "\(name): '\(echoing: value)' is not a screen row (1 the top, -1 the bottom, .5 the middle)"
       )
     }
     return .row(row)
@@ -121,7 +124,8 @@ extension Options {
     if value.hasPrefix("."), let fraction = Self.fraction(value) { return .fraction(fraction) }
     guard let columns = Int(value), columns >= 0 else {
       throw UsageError(
-        message: "\(name): '\(value)' is not a number of columns (0 half the screen, or .5)")
+        message:
+          "\(name): '\(echoing: value)' is not a number of columns (0 half the screen, or .5)")
     }
     return columns == 0 ? nil : .columns(columns)
   }
