@@ -47,6 +47,28 @@ struct EscapeSequenceEndToEndTests {
     try await session.quitAndCheckRestored()
   }
 
+  /// Issue 29, case 8: a reply arriving long after the startup query's exchange closed (an OSC
+  /// 11 once opened a command line at its `:` and typed the rest) is read whole and dropped.
+  @Test("Late replies (OSC 11, DCS, DECRPM, CPR, DA) are no keys; q still quits")
+  func lateRepliesAreNoKeys() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let session = try await Self.started(in: folder)
+    defer { session.close() }
+    for reply in [
+      "\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{7}", "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\",
+      "\u{1B}P1$r0m\u{1B}\\", "\u{1B}[?2027;2$y", "\u{1B}[12;40R", "\u{1B}[?62;22c",
+    ] {
+      try await session.sendLiteral(reply)
+    }
+    // Then a key that does something, to know the replies before it were read.
+    try await session.sendLiteral("j")
+    let screen = try await session.waitUntil("j as Down") { $0.last?.contains("lines 2–") == true }
+    #expect(!screen.contains { $0.contains("no command here") }, "\(screen)")
+    #expect(!screen.last!.hasPrefix(":"), "no command line from the reply: \(screen)")
+    try await session.quitAndCheckRestored()
+  }
+
   @Test("A paste (tmux paste-buffer -p) is text at the prompt and nothing in normal mode")
   func pasteIsBracketed() async throws {
     let folder = try FixtureFolder()

@@ -1,3 +1,4 @@
+import PagerKit
 import Testing
 
 @testable import TUIPager
@@ -38,6 +39,27 @@ import Testing
   ])
   func repliesAndReportsAreReadWholeAndIgnored(text: String) {
     #expect(Self.meaning(text) == .ignored, "ESC \(text)")
+  }
+
+  /// Replies that come after the query was given up on: read whole, through ST or BEL, so that
+  /// none of their bytes is a key; a background colour is still told.
+  @Test(arguments: [
+    "]11;rgb:1e1e/1e1e/2e2e\u{7}", "]11;rgb:1e1e/1e1e/2e2e\u{1B}\\", "]10;rgb:0/0/0\u{7}",
+    "P1$r0m\u{1B}\\", "P>|tmux 3.4\u{1B}\\", "_Gi=1;OK\u{1B}\\", "^pm\u{7}", "Xsos\u{7}",
+    "]" + String(repeating: "x", count: 500) + "\u{7}", "]8;;http://a/é\u{1B}\\",
+  ])
+  func controlStringsAreReadWholeAndNeverKeys(text: String) {
+    let meaning = Self.meaning(text)
+    if text.hasPrefix("]11;rgb:1e1e") {
+      #expect(meaning == .reply(.background(RGB(0x1E, 0x1E, 0x2E))), "ESC \(text)")
+    } else {
+      #expect(meaning == .ignored, "ESC \(text)")
+    }
+  }
+
+  @Test func aControlStringCutShortByAnotherSequenceGivesWayToIt() {
+    #expect(Self.meaning("]11;rgb:0\u{1B}[201~") == .pasteEnd)
+    #expect(Self.meaning("]11;rgb:0\u{18}") == .ignored, "CAN cancels it")
   }
 
   @Test func aPastesBoundsAreTold() {

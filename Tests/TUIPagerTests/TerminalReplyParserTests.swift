@@ -161,6 +161,13 @@ private func reply(_ body: String) -> TerminalReply? {
     let longest = String(repeating: "1", count: TerminalReplyParser.maximumLength - 1)
     #expect(results("\u{1B}[?\(longest)c") == [.reply(.deviceAttributes)])
   }
+
+  /// An OSC longer than the longest reply is still read to its end: none of it is input.
+  @Test func overlongOperatingSystemCommandIsDroppedWhole() {
+    let text = String(repeating: "x", count: TerminalReplyParser.maximumLength * 2)
+    #expect(results("\u{1B}]11;\(text)\u{7}y") == [.reply(.other), .input([0x79])])
+    #expect(results("\u{1B}]11;\(text)\u{1B}\\y") == [.reply(.other), .input([0x79])])
+  }
 }
 
 @Suite struct TerminalAnswersTests {

@@ -2,8 +2,11 @@
 /// ncurses did not decode it as a key: a key in the form the terminfo entry does not list (an
 /// arrow in the other cursor mode, `ESC [ A` beside `ESC O A`), the start or end of a bracketed
 /// paste, a report or reply this program has no use for (focus, device attributes, a mouse
-/// report it did not ask for), all read whole; or no sequence at all (a lone Esc, or Esc and a
-/// key, as Alt sends it), and the character after ESC is a key of its own.
+/// report it did not ask for), all read whole; a control string (OSC `ESC ]`, DCS `ESC P`, and
+/// SOS, PM, APC), read whole up to its end (ST `ESC \` or BEL) and never taken as keys, which is
+/// how a terminal's reply that comes after its query was given up on is told apart; or no
+/// sequence at all (a lone Esc, or Esc and a key, as Alt sends it), and the character after ESC
+/// is a key of its own.
 struct EscapeSequence {
   /// What a whole sequence means.
   enum Meaning: Equatable {
@@ -14,6 +17,8 @@ struct EscapeSequence {
     case pasteEnd
     /// A sequence read whole that asks nothing of the program.
     case ignored
+    /// A terminal's reply in a control string (OSC 11, its background colour).
+    case reply(TerminalReply)
   }
 
   /// Where reading a sequence has got after a character.
@@ -32,10 +37,15 @@ struct EscapeSequence {
 
   private enum State {
     case start, controlSequence, singleShift
+    /// Inside a control string; `isCommand` for an OSC, whose text may be a reply.
+    case string(isCommand: Bool)
+    /// ESC inside a control string: `\` ends it (ST), anything else cuts it short.
+    case stringEscape(isCommand: Bool)
   }
 
   private var state = State.start
-  /// The parameter and intermediate bytes of a control sequence (`ESC [` … final byte).
+  /// The parameter and intermediate bytes of a control sequence (`ESC [` … final byte), or the
+  /// text of an OSC.
   private var body: [UInt8] = []
   private var isTooLong = false
 
@@ -50,8 +60,36 @@ struct EscapeSequence {
       case 0x4F:  // O
         state = .singleShift
         return .more
+      case 0x5D:  // ]
+        state = .string(isCommand: true)
+        return .more
+      case 0x50, 0x58, 0x5E, 0x5F:  // P X ^ _: DCS, SOS, PM, APC
+        state = .string(isCommand: false)
+        return .more
       default: return .notASequence
       }
+    case .string(let isCommand):
+      switch character {
+      case 0x07: return .done(stringMeaning(isCommand: isCommand))
+      case 0x1B:
+        state = .stringEscape(isCommand: isCommand)
+        return .more
+      case 0x18, 0x1A:
+        // CAN and SUB cancel a control string.
+        return .done(.ignored)
+      default:
+        if character < 0x80 && body.count < Self.lengthLimit {
+          body.append(UInt8(character))
+        } else {
+          isTooLong = true
+        }
+        return .more
+      }
+    case .stringEscape(let isCommand):
+      guard character != 0x5C else { return .done(stringMeaning(isCommand: isCommand)) }
+      // Cut short by another sequence, which is read as one.
+      self = EscapeSequence()
+      return feed(character)
     case .singleShift:
       return .done(Self.singleShift(character))
     case .controlSequence:
@@ -66,6 +104,13 @@ struct EscapeSequence {
         return .done(.ignored)
       }
     }
+  }
+
+  /// What a whole control string means: an OSC may be a reply; anything else asks nothing.
+  private func stringMeaning(isCommand: Bool) -> Meaning {
+    guard isCommand, !isTooLong else { return .ignored }
+    let reply = TerminalReply(operatingSystemCommandBody: body)
+    return reply == .other ? .ignored : .reply(reply)
   }
 
   /// `ESC O` and a letter: the keypad's keys in application mode.

@@ -350,7 +350,7 @@ final class Terminal: TerminalDevice {
   static let pasteLimit = 1 << 20
 
   /// What an ESC from ncurses begins (``EscapeSequence``): Esc itself, a key ncurses did not
-  /// decode, a paste, or nil for a sequence read whole and ignored.
+  /// decode, a paste, what a late reply tells, or nil for a sequence read whole and ignored.
   private func escapeInput() -> Input? {
     var sequence = EscapeSequence()
     // ncurses has waited ESCDELAY already: only what follows at once belongs to the ESC.
@@ -368,6 +368,11 @@ final class Terminal: TerminalDevice {
       case .done(.key(let key)): return .key(key)
       case .done(.pasteStart): return .paste(readPaste())
       case .done(.pasteEnd), .done(.ignored): return nil
+      case .done(.reply(let reply)):
+        // A reply that came after the exchange closed: used all the same.
+        query.takeLateReply(reply)
+        takeAnswers()
+        return queued.isEmpty ? nil : queued.removeFirst()
       }
     }
     // A sequence cut short is dropped with what came of it.

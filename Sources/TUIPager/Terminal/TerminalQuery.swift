@@ -102,6 +102,13 @@ struct TerminalQuery {
     return true
   }
 
+  /// Takes a reply read after the exchange closed (a terminal, or a multiplexer in between, may
+  /// answer late): only its background is still of use; the other answers were settled without
+  /// it.
+  mutating func takeLateReply(_ reply: TerminalReply) {
+    if case .background = reply { answers.take(reply) }
+  }
+
   /// Before leaving: replies still on their way would reach the shell as typed text, so wait
   /// for them, until `replyWait` after the query at most. Input read meanwhile is dropped.
   mutating func awaitReplies(inputDescriptor: Int32) {

@@ -123,6 +123,9 @@ struct TerminalReplyParser: Sendable {
   private var isOperatingSystemCommand = false
   /// Whether the rest of an overlong reply is being dropped, up to its final byte.
   private var isDiscarding = false
+  /// Whether the OSC reply held has passed ``maximumLength``: it is read on to its end and
+  /// dropped.
+  private var isOverlong = false
 
   init() {}
 
@@ -195,31 +198,35 @@ struct TerminalReplyParser: Sendable {
   private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
   /// The next byte after `ESC ]`: the reply ends at BEL or at ST (`ESC \`); one cut by another
-  /// control byte, or longer than ``maximumLength``, is dropped.
+  /// control byte is dropped, and so is one longer than ``maximumLength``, read on to its end.
   private mutating func feedOperatingSystemCommand(_ byte: UInt8) -> Outcome {
     let body = held.dropFirst(2)
+    let overlong = isOverlong
     if held.last == Self.escape {
-      isOperatingSystemCommand = false
-      held = []
+      endOperatingSystemCommand()
       guard byte == UInt8(ascii: "\\") else { return feed(byte) }
-      return .reply(TerminalReply(operatingSystemCommandBody: body.dropLast()))
+      return .reply(overlong ? .other : TerminalReply(operatingSystemCommandBody: body.dropLast()))
     }
     switch byte {
     case 0x07:
-      isOperatingSystemCommand = false
-      held = []
-      return .reply(TerminalReply(operatingSystemCommandBody: body))
+      endOperatingSystemCommand()
+      return .reply(overlong ? .other : TerminalReply(operatingSystemCommandBody: body))
     case Self.escape:
       held.append(byte)
       return .pending
-    case 0x20...0x7E where body.count < Self.maximumLength:
-      held.append(byte)
+    case 0x20...0x7E:
+      if body.count < Self.maximumLength { held.append(byte) } else { isOverlong = true }
       return .pending
     default:
-      isOperatingSystemCommand = false
-      held = []
+      endOperatingSystemCommand()
       return byte < 0x20 ? feed(byte) : .reply(.other)
     }
+  }
+
+  private mutating func endOperatingSystemCommand() {
+    isOperatingSystemCommand = false
+    isOverlong = false
+    held = []
   }
 
   /// The next byte after `ESC [` and a digit.
