@@ -43,7 +43,8 @@ extension App {
       screen.update(.scroll(.percent(Int(percent.rounded(.down)))), at: now)
     case .search(let pattern, let backward):
       screen.update(.prompt(backward ? .openBackward : .open), at: now)
-      for character in pattern { screen.update(.prompt(.insert(character)), at: now) }
+      // The whole pattern in one edit: it is compiled once, when submitted.
+      screen.update(.prompt(.replace(pattern)), at: now)
       screen.update(.prompt(.submit), at: now)
     case .keys(let text):
       for character in text {

@@ -105,6 +105,7 @@ import Testing
     screen.update(.scroll(.top), at: .zero)
     screen.update(.prompt(.open), at: .zero)
     for character in "line 3[0-9]" { screen.update(.prompt(.insert(character)), at: .zero) }
+    screen.update(.tick, at: .zero)
     #expect(screen.pages[0].viewport.topLine > 0, "the incremental search went to a match")
     screen.update(.addHighlight, at: .zero)
     #expect(screen.prompt == nil)

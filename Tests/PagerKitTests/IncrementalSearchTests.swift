@@ -14,8 +14,10 @@ import Testing
       documents: [MemoryDocument(lines)])
   }
 
+  /// Types `text`, then lets a tick come, as a frame does: the search it makes starts there.
   static func type(_ text: String, into screen: inout PagerScreen) {
     for character in text { screen.update(.prompt(.insert(character)), at: .zero) }
+    screen.update(.tick, at: .zero)
   }
 
   @Test func typingGoesToTheFirstMatchAndHighlightsIt() throws {
@@ -51,6 +53,27 @@ import Testing
     #expect(screen.search.last?.pattern == "needle")
     screen.update(.repeatSearch(reversed: false), at: .zero)
     #expect(screen.message == "No more matches below", "the only match is the one shown")
+  }
+
+  /// Issue 29, case 4: each key typed made the whole pattern anew and searched with it, so a
+  /// long pattern typed or given (`-p`) froze the program for minutes. Keys typed between two
+  /// frames now make one search, at the tick.
+  @Test func aBurstOfKeysMakesOneSearchAtTheTick() throws {
+    var screen = try Self.screen()
+    screen.update(.prompt(.open), at: .zero)
+    for character in "needle" { screen.update(.prompt(.insert(character)), at: .zero) }
+    #expect(screen.search.previewIsDue && screen.search.preview == nil, "nothing made yet")
+    #expect(screen.pages[0].viewport.topLine == 0)
+    screen.update(.tick, at: .zero)
+    #expect(!screen.search.previewIsDue && screen.search.preview?.pattern == "needle")
+    #expect(screen.pages[0].viewport.topLine == 119)
+    // 20,000 characters typed in a burst: each key costs next to nothing.
+    let long = String(repeating: "x", count: 20_000)
+    let began = ContinuousClock.now
+    for character in long { screen.update(.prompt(.insert(character)), at: .zero) }
+    screen.update(.tick, at: .zero)
+    #expect(ContinuousClock.now - began < .seconds(2))
+    #expect(screen.search.preview?.pattern == "needle" + long)
   }
 
   @Test func aBadPatternStaysOnThePromptWithItsReason() throws {

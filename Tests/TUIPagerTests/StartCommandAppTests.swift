@@ -26,6 +26,25 @@ import Testing
     #expect(Self.top(pilot) == top, "\(commands)")
   }
 
+  /// Issue 29, case 4: `-p` with 10,000 characters, or as many typed at `/` without paste
+  /// brackets, compiled the pattern anew for every character (past 30 s of a deaf, blank
+  /// screen). The pattern is now made once, and a burst of keys makes one preview.
+  @Test func aLongPatternGivenOrTypedIsMadeOnce() throws {
+    let file = try Self.numbered()
+    let pattern = String(repeating: "x", count: 10_000)
+    let began = ContinuousClock.now
+    let given = try Pilot(["-p", pattern, file.path, "--duration", "0"])
+    // Before: past 30 s in a release build (4,000 characters took 7 s).
+    #expect(ContinuousClock.now - began < .seconds(10), "-p")
+    #expect(given.lines.last?.contains("Pattern not found") == true, "\(given.lines.last ?? "")")
+    let typed = try Pilot([file.path, "--duration", "0"])
+    let typing = ContinuousClock.now
+    typed.terminal.send([.key(.character("/"))] + pattern.map { .key(.character($0)) })
+    typed.press(.character("9"), .enter)
+    #expect(ContinuousClock.now - typing < .seconds(10), "typed")
+    #expect(typed.lines.last?.contains("Pattern not found") == true, "\(typed.lines.last ?? "")")
+  }
+
   @Test func plusFFollowsTheFile() throws {
     let file = try Self.numbered()
     let pilot = try Pilot(["+F", file.path])

@@ -5,7 +5,8 @@
 /// last search's way from the line after the match (the top line), `N` the other way.
 extension PagerScreen {
   /// Edits the prompt. As a pattern is typed the page goes to its first match from where the
-  /// prompt opened (`less`'s incremental search); `Esc` goes back there.
+  /// prompt opened (`less`'s incremental search), looked for from the next tick
+  /// (``startPreview(at:)``); `Esc` goes back there.
   mutating func editPrompt(_ edit: PromptEdit, at now: Instant) {
     let tab = pager.selectedIndex
     // Only text can be searched; a prompt with nothing to search would just eat keys.
@@ -19,13 +20,6 @@ extension PagerScreen {
     case .typed:
       restorePromptOrigin()
       previewMatch = nil
-      guard let preview = search.preview, promptOrigin != nil else { return }
-      let direction = search.promptDirection
-      let start = firstSearchStart(tab: tab, direction: direction)
-      pendingSearch = PendingSearch(
-        tab: tab, search: preview, from: start.line, column: start.column, direction: direction,
-        quiet: true)
-      advancePendingSearch(at: now)
     case .cancelled:
       restorePromptOrigin()
       promptOrigin = nil
@@ -61,6 +55,22 @@ extension PagerScreen {
       promptOrigin = nil
       self.filter(tab: tab, by: filter, inverted: inverted)
     }
+  }
+
+  /// Makes the search the prompt's text makes and starts looking for it, once a tick: a burst
+  /// of keys typed costs one pattern compiled and one search started, not one a key.
+  mutating func startPreview(at now: Instant) {
+    search.compilePreview()
+    // The search for the text before is of no use now.
+    if pendingSearch?.isQuiet == true { pendingSearch = nil }
+    guard let preview = search.preview, promptOrigin != nil else { return }
+    let tab = pager.selectedIndex
+    let direction = search.promptDirection
+    let start = firstSearchStart(tab: tab, direction: direction)
+    pendingSearch = PendingSearch(
+      tab: tab, search: preview, from: start.line, column: start.column, direction: direction,
+      quiet: true)
+    advancePendingSearch(at: now)
   }
 
   /// Puts the shown page back where it was when the prompt opened.

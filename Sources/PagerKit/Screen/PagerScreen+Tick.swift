@@ -2,8 +2,9 @@ extension PagerScreen {
   /// Bytes indexed ahead before the first frame: about a third of a millisecond.
   static let firstIndexAheadBudget = 1 << 20
 
-  /// What a tick moves on: motions that have ended are let go, and each piece of work in the
-  /// background goes a slice further (a scroll or search on its way, filters, indexing ahead,
+  /// What a tick moves on: motions that have ended are let go, the search the prompt's text
+  /// makes is made when the text changed, and each piece of work in the background goes a
+  /// slice further (a scroll or search on its way, filters, indexing ahead,
   /// match counts). Returns whether match counts went further.
   ///
   /// The first tick indexes ahead no more than ``firstIndexAheadBudget``: the first frame,
@@ -13,7 +14,11 @@ extension PagerScreen {
     pager.update(.tick, at: now)
     if departure?.progress(at: now) == nil { departure = nil }
     advancePendingScroll()
-    advancePendingSearch(at: now)
+    if search.previewIsDue {
+      startPreview(at: now)
+    } else {
+      advancePendingSearch(at: now)
+    }
     if isFiltering { advanceFilters() }
     if isIndexing {
       indexAhead(

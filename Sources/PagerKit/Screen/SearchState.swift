@@ -27,8 +27,12 @@ public struct SearchState: Hashable, Sendable {
   /// The text typed at the search prompt, while it is open.
   public private(set) var prompt: String?
   /// The search the prompt's text makes, while it is open and makes one: highlighted, and
-  /// looked for, as it is typed.
+  /// looked for, as it is typed. Made anew at the tick after the text changed
+  /// (``previewIsDue``), once a frame however many keys came: a burst of 10,000 typed
+  /// characters compiles one pattern, not 10,000 ever longer ones.
   public private(set) var preview: TextSearch?
+  /// Whether the prompt's text changed since ``preview`` was made.
+  public private(set) var previewIsDue = false
   /// Why the prompt's text is no pattern (a regular expression that does not compile).
   public private(set) var error: String?
   /// What the prompt asks for: a search (`/`), a filter (`&`) or a command line (`:`).
@@ -106,7 +110,10 @@ public struct SearchState: Hashable, Sendable {
         return .refused
       }
     }
-    compilePreview()
+    // The text changed: the old error goes at once, the new search is made at the next tick.
+    error = nil
+    preview = nil
+    previewIsDue = true
     return .typed
   }
 
@@ -140,14 +147,15 @@ public struct SearchState: Hashable, Sendable {
   private mutating func close(_ outcome: Outcome) -> Outcome {
     prompt = nil
     preview = nil
+    previewIsDue = false
     error = nil
     return outcome
   }
 
-  /// The search the prompt's text makes as typed so far; a regular expression half typed makes
-  /// none until it compiles (the error waits for Enter).
-  private mutating func compilePreview() {
-    error = nil
+  /// Makes ``preview``, the search the prompt's text makes as typed so far; a regular
+  /// expression half typed makes none until it compiles (the error waits for Enter).
+  mutating func compilePreview() {
+    previewIsDue = false
     guard kind == .search, let pattern = prompt, !pattern.isEmpty else {
       preview = nil
       return
