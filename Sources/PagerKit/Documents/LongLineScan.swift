@@ -29,9 +29,13 @@ struct LongLineScan: Hashable, Sendable {
   /// The last cells searched, which a match may start in.
   private var carried: [Cell] = []
 
-  /// Bytes rendered and matched at a time: a few milliseconds of the slowest text (glyphs of
-  /// two bytes), so a key waits on no more than a piece once a slice's time is up.
-  static let defaultPieceSize = 16 * 1024
+  /// Bytes rendered and matched at a time: the pieces a page lays the line out in
+  /// (``LinePiece/size``), a few milliseconds of the slowest text, so a key waits on no more
+  /// than a piece once a slice's time is up. Pieces of another size would be cut elsewhere, and
+  /// a grapheme cluster cut in two (a line that is one huge cluster, an emoji joined to the
+  /// next 28,000 times) makes other glyphs there: a match the page highlights would go
+  /// uncounted and unfound.
+  static let defaultPieceSize = LinePiece.size
   /// Cells of a match that may have begun kept for the next piece at most: a regular
   /// expression's match longer than this across pieces is not found.
   static let carriedLimit = 2 * LinePiece.size

@@ -155,4 +155,27 @@ import Testing
     #expect(dropped.pendingSearch == nil && dropped.isCounting)
     #expect(!render(dropped).lines[11].contains("searching…"))
   }
+
+  /// Issue 29, case 18: a line that is one emoji joined to the next 28,086 times is one
+  /// grapheme cluster, which pieces of the line cut in two. The page's pieces left a lone `👨`
+  /// at its end, highlighted, while the count and the search cut the line elsewhere and found
+  /// nothing there ("Pattern not found", a title count of 0). Both now cut it alike.
+  @Test func aLineOfOneHugeClusterIsCountedWhereItIsHighlighted() throws {
+    let man = "\u{1F468}"
+    let line = man + String(repeating: "\u{200D}" + man, count: 28_086)
+    var screen = try PagerScreen(
+      preset: .documents(titled: ["doc"]), size: Size(columns: 60, rows: 12),
+      animationDuration: 0, documents: [MemoryDocument(["first", line, "last"])])
+    screen.submitSearch(for: man, at: .zero)
+    for _ in 0..<100 where screen.isCounting || screen.pendingSearch != nil {
+      screen.update(.tick, at: .zero)
+    }
+    let frame = render(screen)
+    let highlighted = (0..<frame.height - 1).filter { row in
+      !columns(frame, row: row) { $0.style.attributes.contains(.reverse) }.isEmpty
+    }
+    #expect(!highlighted.isEmpty, "the page shows the match")
+    #expect(screen.pages[0].matchCount?.count == 1, "and the count has it")
+    #expect(screen.message?.hasPrefix("Pattern not found") != true, "\(screen.message ?? "")")
+  }
 }
