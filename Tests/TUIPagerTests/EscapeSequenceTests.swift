@@ -57,6 +57,15 @@ import Testing
     }
   }
 
+  @Test func theTerminalWaitsLongerInsideAControlString() {
+    var sequence = EscapeSequence()
+    #expect(sequence.feed(0x5B) == .more && !sequence.isInString, "ESC [")
+    sequence = EscapeSequence()
+    #expect(sequence.feed(0x5D) == .more && sequence.isInString, "ESC ]")
+    #expect(sequence.feed(0x1B) == .more && sequence.isInString, "ESC inside")
+    #expect(sequence.feed(0x5C) == .done(.ignored), "ST")
+  }
+
   @Test func aControlStringCutShortByAnotherSequenceGivesWayToIt() {
     #expect(Self.meaning("]11;rgb:0\u{1B}[201~") == .pasteEnd)
     #expect(Self.meaning("]11;rgb:0\u{18}") == .ignored, "CAN cancels it")

@@ -49,6 +49,15 @@ struct EscapeSequence {
   private var body: [UInt8] = []
   private var isTooLong = false
 
+  /// Whether a control string is being read: only its ST or BEL ends it, however slowly its
+  /// bytes come.
+  var isInString: Bool {
+    switch state {
+    case .string, .stringEscape: true
+    default: false
+    }
+  }
+
   /// Takes the next character after ESC.
   mutating func feed(_ character: UInt32) -> Step {
     switch state {

@@ -343,6 +343,9 @@ final class Terminal: TerminalDevice {
   /// How long to wait for each further character of a sequence after ESC, in milliseconds:
   /// ncurses has waited for the first already, so this only covers one that arrives in pieces.
   private static let sequenceCharacterWait: Int32 = 20
+  /// How long to wait for each further character of a control string (a reply that may come
+  /// in pieces over a slow link), in milliseconds, before dropping what came of it.
+  private static let stringCharacterWait: Int32 = 200
   /// How long to wait for each further character of a paste, in milliseconds, before taking it
   /// as ended without its end.
   private static let pasteCharacterWait: Int32 = 200
@@ -361,7 +364,8 @@ final class Terminal: TerminalDevice {
         return wait == 0 ? .key(.escape) : nil
       }
       switch sequence.feed(character) {
-      case .more: wait = Self.sequenceCharacterWait
+      case .more:
+        wait = sequence.isInString ? Self.stringCharacterWait : Self.sequenceCharacterWait
       case .notASequence:
         CursesInputQueue.unget([next])
         return .key(.escape)
