@@ -230,6 +230,14 @@ extension PagerScreen {
 
   // MARK: Every tab
 
+  /// Whether a search, a filter or a count is looking through tab `tab`'s text: the text must
+  /// stay the same until they are done.
+  public func isLookingThrough(tab: Int) -> Bool {
+    guard pages.indices.contains(tab) else { return false }
+    return pendingSearch?.tab == tab || pages[tab].matchCount.map { !$0.isCaughtUp } == true
+      || (pages[tab].document as? FilteredDocument).map { !$0.isCaughtUp } == true
+  }
+
   /// Whether a tab's matches are still being counted.
   var isCounting: Bool {
     pages.contains { $0.matchCount.map { !$0.isCaughtUp } == true }
