@@ -5,8 +5,8 @@ import PagerKit
 /// having read past the spool) shows it again rather than the notice of what was dropped.
 extension App {
   /// Decodes again, from its start, each compressed file whose page shows the notice of its
-  /// dropped start, unless the page follows the end or a search, a filter or a count still looks
-  /// through the text (they would start over for ever).
+  /// dropped start, unless the page follows the end or a search or a filter still looks through
+  /// the text (they would start over for ever).
   mutating func decodeAgainWhereTheStartIsWanted(at now: Instant) {
     for tab in feeds.indices where feeds[tab].droppedStartCanBeDecodedAgain {
       let page = screen.pages[tab]

@@ -5,8 +5,8 @@ import Testing
 
 /// A compressed file bigger than its spool (`--spool-limit`) through the whole program
 /// in-process: a search that finds nothing reads it to its end, dropping its start, yet leaves
-/// the view on the first line; and coming back to the start after `G` (which reads a spool on)
-/// decodes it again.
+/// the view on the first line (the file decoded again); and coming back to the start after `G`
+/// (which reads a spool on) decodes it again.
 @Suite struct DecodeAgainAppTests {
   static func trimmed(_ line: String) -> String {
     String(line.reversed().drop { $0 == " " }.reversed())

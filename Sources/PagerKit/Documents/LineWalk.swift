@@ -116,10 +116,6 @@ struct LineWalk: Hashable, Sendable {
     }
     nextLine = end
     if stoppedAt != nil, !handOver { tooComplexLine = end }
-    // Caught up with a text that comes only when asked for: ask, so that it goes on.
-    if scanned.reachedEnd, stoppedAt == nil, document.readsOnRequest {
-      document.prepareLines(through: end)
-    }
     return (
       scanned.bytesRead / PendingSearch.bytesPerUnit, scanned.reachedEnd || tooComplexLine != nil,
       handOver, scanned.awaitsWorkers && stoppedAt == nil

@@ -81,9 +81,9 @@ public protocol TextDocument: AnyObject {
   @discardableResult func prepareLines(through index: Int) -> Int
   /// Whether more lines come only when lines past ``lineCount`` are asked for
   /// (``prepareLines(through:)``): a pipe read a bounded amount ahead of what is shown, which
-  /// then waits. A search, a filter or a count that reaches its end asks for more and goes on
-  /// as they come, as `less` searches a pipe to its end. By default false: a text that grows
-  /// does so by itself.
+  /// then waits. A search or a filter that reaches its end asks for more and goes on as they
+  /// come, as `less` searches a pipe to its end. By default false: a text that grows does so by
+  /// itself.
   var readsOnRequest: Bool { get }
 }
 

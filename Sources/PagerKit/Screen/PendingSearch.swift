@@ -171,9 +171,10 @@ public struct PendingSearch {
 
   /// Whether a search forward that reached the end of the lines known waits for more: a text
   /// that comes only when asked for (a pipe) is searched to its end, as `less` searches it, and
-  /// was asked for more by looking past its end.
+  /// was asked for more by looking past its end. A pattern being typed looks only at what has
+  /// come: reading a stream on at every key would drop what the page shows.
   private func waitsForMore(in document: some TextDocument) -> Bool {
-    direction == .forward && document.readsOnRequest && !document.isComplete
+    direction == .forward && !isQuiet && document.readsOnRequest && !document.isComplete
   }
 
   /// The first column a match on the line looked at may start at.
