@@ -78,6 +78,7 @@ bench: build
 	python3 scripts/bench_memory.py $(BINARY)
 	python3 scripts/bench_long_line.py $(BINARY)
 	python3 scripts/bench_follow.py $(BINARY)
+	python3 scripts/bench_idle.py $(BINARY)
 	python3 scripts/bench_count.py $(BINARY)
 	python3 scripts/bench_search.py $(BINARY)
 	python3 scripts/bench_patterns.py $(BINARY)

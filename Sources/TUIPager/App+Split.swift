@@ -109,9 +109,11 @@ struct StreamSplit {
       splitter.skip(to: firstKeptLine)
       let known = whole.lineCount
       let next = nextLine
-      // The lines after those being taken are asked for meanwhile, so that a stream is read on.
+      // The lines after those being taken are asked for meanwhile, so that a stream is read
+      // on; not while a split no one asked for waits for its second section (any text on
+      // standard input): that text is read only as far ahead as the page asks.
       let asked = background.working.map { $0.upperBound - whole.firstLineNumber } ?? next
-      whole.prepareLines(through: asked + Self.linesPerLook)
+      if !waitsForTwo || isSplit { whole.prepareLines(through: asked + Self.linesPerLook) }
       guard background.working == nil else { return }
       let end = min(scannableLines, next + Self.linesPerLook)
       guard whole.lineCount > known || next < end else { return }

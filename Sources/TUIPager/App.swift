@@ -116,6 +116,7 @@ struct App {
     let now = clock.now()
     screen.update(.tick, at: now)
     if let status = runStartCommands(at: now) { return status }
+    decodeAgainWhereTheStartIsWanted(at: now)
     if !screen.isMoving(at: now) {
       pace = nil
     } else if pace == nil {

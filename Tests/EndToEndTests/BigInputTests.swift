@@ -22,6 +22,30 @@ struct BigInputTests {
     try await Task.sleep(for: .seconds(seconds))
   }
 
+  /// The CPU time process `pid` has used so far (utime + stime of all its threads), in seconds.
+  static func cpuSeconds(of pid: pid_t) throws -> Double {
+    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    // The fields after the command name, which may hold spaces, start with the state (field 3).
+    let fields = try #require(stat.split(separator: ")").last).split(separator: " ")
+    let ticks = try #require(Int(fields[14 - 3])) + #require(Int(fields[15 - 3]))
+    return Double(ticks) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  /// The size of process `pid`'s spool: the unlinked file it holds open (holes included).
+  static func spoolBytes(of pid: pid_t) throws -> Int {
+    let folder = "/proc/\(pid)/fd"
+    var size = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      let path = folder + "/" + name
+      guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
+        target.hasSuffix(" (deleted)") || target.hasPrefix("/memfd:")
+      else { continue }
+      var status = stat()
+      if stat(path, &status) == 0 { size = max(size, Int(status.st_size)) }
+    }
+    return size
+  }
+
   /// A small spool, so the tests write little to disk (the spool is not in memory whatever its
   /// size; `--command yes` keeps the default of 1 GiB).
   static let smallSpool = ["--spool-limit", "64M"]
@@ -62,6 +86,30 @@ struct BigInputTests {
     try await session.sendKeys("G")
     try await Self.letItRun(seconds: 2)
     #expect(try Self.peakMemory(of: pid) < Self.memoryLimit)
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test(
+    "An endless pipe, plain or compressed, is read 16 MiB ahead, then idles at no CPU",
+    arguments: ["yes", "yes | gzip -1"])
+  func idleEndlessPipe(_ producer: String) async throws {
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "-"], standardInputFrom: producer)
+    defer { session.close() }
+    try await session.waitUntil("the first lines") { DocumentScreen.firstLine($0) == "y" }
+    let pid = try await session.programPID()
+    // The read-ahead is read (and decoded) within this second; then nothing more is.
+    try await Self.letItRun(seconds: 1)
+    let before = try Self.cpuSeconds(of: pid)
+    try await Self.letItRun(seconds: 2)
+    let spent = try Self.cpuSeconds(of: pid) - before
+    #expect(spent <= 0.05, "\(producer): \(spent) CPU-s over 2 idle seconds")
+    let spool = try Self.spoolBytes(of: pid)
+    #expect(spool >= 16 << 20 && spool <= 32 << 20, "\(producer): a spool of \(spool >> 20) MiB")
+    try await session.sendKeys("g")
+    try await session.waitUntil("line 1 still there") { screen in
+      DocumentScreen.firstLine(screen) == "y" && DocumentScreen.shownLines(screen)?.first == 1
+    }
     try await session.quitAndCheckRestored()
   }
 

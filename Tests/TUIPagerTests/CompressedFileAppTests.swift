@@ -43,6 +43,37 @@ import Testing
     #expect(!pilot.lines.contains { $0.contains("cut short") })
   }
 
+  /// Plain text that starts with gzip's magic, `1f 8b`, and is no gzip shows as it is, whatever
+  /// the options.
+  @Test(arguments: [[], ["-f"], ["-L"]])
+  func textThatOnlyStartsLikeGzipShowsAsItIs(_ options: [String]) throws {
+    let file = try CompressedSamples.file(
+      named: "looks.gz", [0x1F, 0x8B] + Array("not gzip\nsecond line\n".utf8))
+    let pilot = try Pilot(options + [file.path], size: Size(columns: 60, rows: 10))
+    pilot.waitUntil(seconds: 5) { Self.trimmed($0[2]) == "second line" }
+    #expect(pilot.lines[1].contains("not gzip"), "\(pilot.lines[1])")
+  }
+
+  @Test func textThatOnlyStartsLikeGzipShowsAsItIsFromAPipe() throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let bytes: [UInt8] = [0x1F, 0x8B] + Array("not gzip\nsecond line\n".utf8)
+    _ = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+    close(ends[1])
+    let pilot = try Pilot(["/proc/self/fd/\(ends[0])"], size: Size(columns: 60, rows: 10))
+    pilot.waitUntil(seconds: 5) { Self.trimmed($0[2]) == "second line" }
+  }
+
+  @Test func aZstdFileWithATooLargeWindowSaysWhy() throws {
+    let file = try CompressedSamples.file(
+      named: "long.zst", try CompressedSamples.output(of: "seq 1 1000 | zstd -q --long=31 -c"))
+    let pilot = try Pilot([file.path], size: Size(columns: 200, rows: 10))
+    pilot.waitUntil(seconds: 5) { lines in
+      lines.contains { $0.contains("the zstd data needs a window of 2 GiB, more memory than") }
+    }
+  }
+
   @Test(arguments: CompressionFormat.allCases)
   func aCompressedPipeIsDecodedToo(_ format: CompressionFormat) throws {
     var ends: [Int32] = [-1, -1]

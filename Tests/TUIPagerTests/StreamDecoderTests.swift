@@ -96,6 +96,21 @@ import Testing
     }
   }
 
+  @Test func aZstdWindowOverTheLimitSaysSoRatherThanCorrupt() throws {
+    let bytes = try CompressedSamples.output(of: "seq 1 1000 | zstd -q --long=31 -c")
+    #expect(ZstdDecoder.window(ofFrame: Array(bytes.prefix(6))) == 1 << 31)
+    #expect(throws: DecodingError.windowTooLarge(needed: 1 << 31, allowed: 1 << 27)) {
+      try Self.decode(bytes, .zstd)
+    }
+    #expect(
+      DecodingError.windowTooLarge(needed: 1 << 31, allowed: 1 << 27).reason(format: .zstd)
+        == "the zstd data needs a window of 2 GiB, more memory than the 128 MiB allowed "
+        + "(it was made with zstd --long)")
+    // A window within the limit decodes.
+    let within = try CompressedSamples.output(of: "seq 1 1000 | zstd -q --long=27 -c")
+    #expect(try Self.decode(within, .zstd) == CompressedSamples.numbers(1000))
+  }
+
   @Test func theReasonNamesTheFormat() {
     #expect(DecodingError.cutShort.reason(format: .xz) == "the xz data is cut short")
     #expect(

@@ -82,6 +82,10 @@ public final class FilteredDocument: TextDocument {
       baseFirstLineNumber = base.firstLineNumber
       matched.linesDropped(dropped)
     }
-    return matched.advance(budget: budget, in: base, renderer: renderer, pausing: isOver).found > 0
+    let found = matched.advance(budget: budget, in: base, renderer: renderer, pausing: isOver)
+    // Caught up with a text that comes only when asked for (a pipe): ask, so that the filter
+    // goes on through it. A count of matches counts what has come, and reads nothing on.
+    if matched.isCaughtUp, base.readsOnRequest { base.prepareLines(through: base.lineCount) }
+    return found.found > 0
   }
 }

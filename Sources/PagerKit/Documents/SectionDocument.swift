@@ -47,6 +47,8 @@ public final class SectionDocument: TextDocument {
   public var firstLineNumber: Int { start }
   /// Where the section's line `index` starts among the text's bytes.
   public func byteOffset(ofLine index: Int) -> Int? { base.byteOffset(ofLine: baseStart + index) }
+  /// Whether the whole text reads on when asked, while the section has not ended.
+  public var readsOnRequest: Bool { !isComplete && base.readsOnRequest }
   /// Learns the whole text's lines as far as the section's line `index` (``Int/max``: its end),
   /// never past the section's end.
   @discardableResult public func prepareLines(through index: Int) -> Int {

@@ -61,6 +61,9 @@ public final class SqueezedDocument: TextDocument {
     return more || looked < settledCount
   }
 
+  /// Whether the text squeezed reads on when asked.
+  public var readsOnRequest: Bool { base.readsOnRequest }
+
   /// Looks at base lines, learning more of them where needed, until line `index` is shown or
   /// the base has no more now; returns ``lineCount``.
   @discardableResult public func prepareLines(through index: Int) -> Int {

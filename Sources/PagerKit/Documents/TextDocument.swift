@@ -79,6 +79,12 @@ public protocol TextDocument: AnyObject {
   /// Learns the lines up to `index` where they exist (indexing lazily as far as needed) and
   /// returns ``lineCount`` afterwards.
   @discardableResult func prepareLines(through index: Int) -> Int
+  /// Whether more lines come only when lines past ``lineCount`` are asked for
+  /// (``prepareLines(through:)``): a pipe read a bounded amount ahead of what is shown, which
+  /// then waits. A search or a filter that reaches its end asks for more and goes on as they
+  /// come, as `less` searches a pipe to its end. By default false: a text that grows does so by
+  /// itself.
+  var readsOnRequest: Bool { get }
 }
 
 extension TextDocument {
@@ -123,6 +129,9 @@ extension TextDocument {
 
   /// Nothing to learn ahead: the text is all in hand, or arrives by itself.
   public func indexAhead(budget: Int) -> Bool { false }
+
+  /// False: the text is all in hand, or arrives by itself.
+  public var readsOnRequest: Bool { false }
 
   /// The line's place in the text: ``firstLineNumber`` + `index` + 1.
   public func lineNumber(ofLine index: Int) -> Int { firstLineNumber + index + 1 }

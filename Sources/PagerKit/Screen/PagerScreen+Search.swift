@@ -240,6 +240,14 @@ extension PagerScreen {
 
   // MARK: Every tab
 
+  /// Whether a search or a filter is looking through tab `tab`'s text: the text must stay the
+  /// same until they are done. (A count counts what has come, and starts over with a new text.)
+  public func isLookingThrough(tab: Int) -> Bool {
+    guard pages.indices.contains(tab) else { return false }
+    return pendingSearch?.tab == tab
+      || (pages[tab].document as? FilteredDocument).map { !$0.isCaughtUp } == true
+  }
+
   /// Whether a tab's matches are still being counted.
   var isCounting: Bool {
     pages.contains { $0.matchCount.map { !$0.isCaughtUp } == true }

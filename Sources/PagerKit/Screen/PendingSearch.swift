@@ -121,7 +121,10 @@ public struct PendingSearch {
         // The bytes ruled out every line before this one: only it need be rendered.
         spent += max(1, found.bytesRead / Self.bytesPerUnit)
         switch found.outcome {
-        case .none: return .notFound
+        case .none:
+          guard waitsForMore(in: document) else { return .notFound }
+          line = max(line, document.lineCount)
+          return .pending
         case .paused(let next):
           line = next
           lineFraction = Self.progress(at: next, in: document)
@@ -134,7 +137,9 @@ public struct PendingSearch {
         case .line(let candidate): line = candidate
         }
       }
-      guard nextLineExists(in: document) else { return .notFound }
+      guard nextLineExists(in: document) else {
+        return waitsForMore(in: document) ? .pending : .notFound
+      }
       let lines = Double(max(1, document.lineCount))
       lineFraction = direction == .forward ? Double(line) / lines : 1 - Double(line) / lines
       let length = document.lineLength(line)
@@ -162,6 +167,14 @@ public struct PendingSearch {
       if isOver() { return .pending }
     }
     return .pending
+  }
+
+  /// Whether a search forward that reached the end of the lines known waits for more: a text
+  /// that comes only when asked for (a pipe) is searched to its end, as `less` searches it, and
+  /// was asked for more by looking past its end. A pattern being typed looks only at what has
+  /// come: reading a stream on at every key would drop what the page shows.
+  private func waitsForMore(in document: some TextDocument) -> Bool {
+    direction == .forward && !isQuiet && document.readsOnRequest && !document.isComplete
   }
 
   /// The first column a match on the line looked at may start at.

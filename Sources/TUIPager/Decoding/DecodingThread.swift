@@ -9,9 +9,16 @@ import Synchronization
 /// stops reading (its text far enough ahead of the screen), the thread waits on the full pipe,
 /// and memory stays two buffers. When the document closes the pipe (the tab closed, the program
 /// quits), the thread's next write or wait sees it and the thread ends, closing its input.
+///
+/// Data that is corrupt or cut short before any text came out of it is not of the format after
+/// all (plain text that happens to start with `1f 8b`): the bytes read pass through as they
+/// are, and the rest with them.
 final class DecodingThread: Sendable {
   /// Bytes read and written at a time.
   static let bufferSize = 256 * 1024
+  /// Bytes of input held while nothing has been decoded from them, to pass through as they are
+  /// should the data turn out not to be of the format: a real header decodes long before.
+  static let passThroughLimit = 1 << 20
 
   /// The read end of the pipe the text comes out of (close-on-exec); the reader closes it.
   let descriptor: Int32
@@ -94,6 +101,8 @@ final class DecodingThread: Sendable {
     var end = min(prefix.count, bufferSize)
     inBuffer.copyBytes(from: prefix.prefix(end))
     var inputEnded = false
+    // Every byte read while nothing has come out, to pass through should decoding fail.
+    var held: [UInt8]? = Array(prefix.prefix(end))
     while true {
       let step: DecodingStep
       do throws(DecodingError) {
@@ -101,17 +110,22 @@ final class DecodingThread: Sendable {
           UnsafeRawBufferPointer(rebasing: inBuffer[start..<end]), into: outBuffer,
           inputEnds: inputEnded)
       } catch {
-        return .failure(.decoding(error))
+        // Data the library could decode but will not (a window too large) is of the format.
+        guard let held, case .corrupt = error else { return .failure(.decoding(error)) }
+        return passThrough(held, then: inputEnded ? nil : input, to: output)
       }
       start += step.consumed
       if step.produced > 0 {
+        held = nil
         guard writeAll(UnsafeRawBufferPointer(rebasing: outBuffer[..<step.produced]), to: output)
         else { return .success(()) }
       }
       if step.madeProgress && start < end { continue }
       if inputEnded {
         if step.madeProgress { continue }
-        return decoder.isAtEnd ? .success(()) : .failure(.decoding(.cutShort))
+        if decoder.isAtEnd { return .success(()) }
+        guard let held else { return .failure(.decoding(.cutShort)) }
+        return passThrough(held, then: nil, to: output)
       }
       // More input: what is left moves to the front, and the rest of the buffer is filled.
       if start > 0 {
@@ -123,9 +137,35 @@ final class DecodingThread: Sendable {
       switch read(
         input, into: UnsafeMutableRawBufferPointer(rebasing: inBuffer[end...]), watching: output)
       {
-      case .bytes(let count): end += count
+      case .bytes(let count):
+        if held != nil {
+          held! += UnsafeRawBufferPointer(rebasing: inBuffer[end..<(end + count)])
+          if held!.count > passThroughLimit { held = nil }
+        }
+        end += count
       case .end: inputEnded = true
       case .readerGone: return .success(())
+      case .failed(let code): return .failure(.reading(code))
+      }
+    }
+  }
+
+  /// Writes `bytes` as they are, then copies `input` (when given) to its end: data that was
+  /// not of the format after all.
+  private static func passThrough(_ bytes: [UInt8], then input: Int32?, to output: Int32)
+    -> Result<Void, Stop>
+  {
+    guard bytes.withUnsafeBytes({ writeAll($0, to: output) }) else { return .success(()) }
+    guard let input else { return .success(()) }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 64)
+    defer { buffer.deallocate() }
+    while true {
+      switch read(input, into: buffer, watching: output) {
+      case .bytes(let count):
+        guard writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<count]), to: output) else {
+          return .success(())
+        }
+      case .end, .readerGone: return .success(())
       case .failed(let code): return .failure(.reading(code))
       }
     }

@@ -38,6 +38,9 @@ enum DecodingError: Error, Equatable {
   case cutShort
   /// The library could not start (no memory).
   case cannotStart(String)
+  /// The data needs a window (memory held while decoding) of `needed` bytes, over the
+  /// `allowed` ones: zstd made with `--long`.
+  case windowTooLarge(needed: Int, allowed: Int)
 
   /// The reason, for the tab: "the xz data is cut short".
   func reason(format: CompressionFormat) -> String {
@@ -46,6 +49,18 @@ enum DecodingError: Error, Equatable {
       return "the \(format.rawValue) data is corrupt" + (detail.isEmpty ? "" : " (\(detail))")
     case .cutShort: return "the \(format.rawValue) data is cut short"
     case .cannotStart(let detail): return "cannot decode \(format.rawValue): \(detail)"
+    case .windowTooLarge(let needed, let allowed):
+      return "the \(format.rawValue) data needs a window of \(Self.size(needed)), more memory "
+        + "than the \(Self.size(allowed)) allowed (it was made with zstd --long)"
     }
+  }
+
+  /// `bytes` in the largest binary unit it is a whole number of, up to GiB: "2 GiB", "128 MiB".
+  private static func size(_ bytes: Int) -> String {
+    for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)]
+    where bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+      return "\(bytes >> shift) \(unit)"
+    }
+    return "\(bytes) bytes"
   }
 }

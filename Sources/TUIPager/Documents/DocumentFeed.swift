@@ -50,6 +50,9 @@ final class DocumentFeed {
   /// A file followed by name (`--follow-name`) that is not there yet: its folder is watched
   /// until it comes, as `tail -F` waits.
   private var awaitsFile = false
+  /// Whether the stream is a regular file decoded (a `.gz`): it can be decoded again from its
+  /// start.
+  private var decodesFile = false
 
   /// What a ``pump()`` found, for the screen.
   enum Change: Equatable {
@@ -128,6 +131,12 @@ final class DocumentFeed {
       budget.trim(feeds.compactMap(\.openFile))
     }
     return feeds
+  }
+
+  /// Whether the tab shows a compressed file whose start its spool dropped (`--spool-limit`):
+  /// unlike a pipe's, that start can be had again, by decoding the file again (``reload(at:)``).
+  var droppedStartCanBeDecodedAgain: Bool {
+    decodesFile && preprocessing == nil && (stream?.droppedLineCount ?? 0) > 0
   }
 
   /// The file the tab reads by name, whose descriptor may be let go for now.
@@ -313,6 +322,7 @@ final class DocumentFeed {
     file = nil
     follower = nil
     stream = nil
+    decodesFile = false
     runner = nil
     preprocessing = nil
     awaitsPreprocessor = false
@@ -438,6 +448,7 @@ final class DocumentFeed {
         descriptor: decoding.descriptor, name: name, spoolLimit: spoolLimit, decoding: decoding)
       stream.workers = workers
       self.stream = stream
+      decodesFile = true
       document = stream
     } else if (kind == S_IFREG && !isKernelText) || kind == S_IFBLK || kind == S_IFDIR {
       let file = try FileDocument(descriptor: descriptor, name: name, path: path)

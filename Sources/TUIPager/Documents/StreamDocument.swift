@@ -9,11 +9,13 @@ import PagerKit
 /// The run loop polls ``descriptor`` for input while ``wantsInput`` and calls
 /// ``appendAvailable(byteLimit:)`` when it is readable; that never blocks. Reading pauses once
 /// ``readAheadBytes`` lie beyond the last line asked for, as `less` does, so an endless producer
-/// (`yes | TUIPager`) waits on a full pipe; asking for later lines (scrolling) resumes it. Asking
-/// for more than has arrived (End) asks for what has arrived and reads on up to a whole spool
-/// beyond it: a finite pipe comes to its end, an endless one pauses again. Either way the bytes
-/// ahead are counted from the last complete line, so an endless line pauses too. At the end of
-/// the stream the descriptor is closed.
+/// (`yes | TUIPager`) waits on a full pipe, and the descriptor is not polled: an idle program
+/// costs no CPU. Asking for later lines (scrolling) resumes it, and so does asking for a line
+/// that has not arrived (a search or a filter that caught up): that asks for what has arrived.
+/// Asking for the end (`G`) reads on up to a whole spool beyond what has arrived: a finite pipe
+/// comes to its end, an endless one pauses again. Either way the bytes ahead are counted from
+/// the last complete line, so an endless line pauses too. At the end of the stream the
+/// descriptor is closed.
 ///
 /// What has come after the last newline shows as an unfinished last line, as `less` shows it
 /// (`printf abc; sleep 100`, `/dev/zero`): it grows as more arrives, read a piece at a time like
@@ -36,6 +38,9 @@ final class StreamDocument: TextDocument {
   static let pipeCapacity: Int32 = 1 << 20
   /// Bytes a spool keeps by default before it drops the oldest.
   static let defaultSpoolLimit = 1 << 30
+  /// Bytes a pipe, a device or a decoded stream is read ahead of the last line asked for, as
+  /// the README and the manual say.
+  static let defaultReadAhead = 16 << 20
 
   /// The descriptor the text comes from, to poll for `POLLIN`; -1 once the stream has ended.
   private(set) var descriptor: Int32
@@ -64,11 +69,11 @@ final class StreamDocument: TextDocument {
   }
   /// The last line asked for, numbered as the reader numbers lines (dropped ones included).
   private var highestLineAsked = 0
-  /// Whether more was asked for than had arrived: then reading goes a whole spool ahead.
-  private var readsWholeSpoolAhead = false
-  /// The bytes that had arrived when more was asked for last: reading goes on a spool past it,
-  /// so a page that follows an endless line asks it to go on, as it does for new lines.
-  private var endAskedAt = 0
+  /// The bytes that had arrived when the end was asked for last (`G`, a percentage, a page
+  /// following the end), if it was: reading goes on a spool past it, so a finite pipe comes to
+  /// its end and a page that follows an endless line asks it to go on, as it does for new
+  /// lines.
+  private var endAskedAt: Int?
   private var originalFlags: Int32
   private let buffer: UnsafeMutableRawBufferPointer
   /// The first bytes of a stream that may be compressed, held until they tell.
@@ -79,11 +84,12 @@ final class StreamDocument: TextDocument {
   /// Reads the stream open at `descriptor`, which it takes over: it makes it non-blocking and
   /// closes it at the end (restoring its flags first, since a duplicate of standard input shares
   /// them). `name` names the stream in errors; the spool is made in `spoolFolder` (by default
-  /// `$TMPDIR`).
+  /// `$TMPDIR`). `readAheadBytes` is by default ``defaultReadAhead``, or half of `spoolLimit`
+  /// when that is less.
   /// When `detectsCompression`, text that starts with a compressed format's magic is decoded;
   /// `decoding` is the thread `descriptor` comes from, when the text is known to be compressed.
   convenience init(
-    descriptor: Int32, name: String, readAheadBytes: Int = 16 << 20,
+    descriptor: Int32, name: String, readAheadBytes: Int? = nil,
     spoolLimit: Int = defaultSpoolLimit, spoolFolder: String? = nil,
     detectsCompression: Bool = false, decoding: DecodingThread? = nil
   ) {
@@ -102,15 +108,17 @@ final class StreamDocument: TextDocument {
   /// and tells why.
   init(
     descriptor: Int32, name: String, spool: Result<Spool, DocumentError>,
-    readAheadBytes: Int = 16 << 20, spoolLimit: Int = defaultSpoolLimit,
+    readAheadBytes: Int? = nil, spoolLimit: Int = defaultSpoolLimit,
     detectsCompression: Bool = false, decoding: DecodingThread? = nil
   ) {
     self.descriptor = descriptor
     magic = detectsCompression && decoding == nil ? [] : nil
     self.decoding = decoding
     self.name = name
-    self.readAheadBytes = readAheadBytes
     self.spoolLimit = max(1, spoolLimit)
+    // Never more than half a spool by default: what is read ahead must not push out lines
+    // not yet seen.
+    self.readAheadBytes = readAheadBytes ?? min(Self.defaultReadAhead, max(1, spoolLimit / 2))
     originalFlags = fcntl(descriptor, F_GETFL)
     if originalFlags >= 0 { _ = fcntl(descriptor, F_SETFL, originalFlags | O_NONBLOCK) }
     Self.widen(pipe: descriptor, spoolLimit: self.spoolLimit)
@@ -177,14 +185,19 @@ final class StreamDocument: TextDocument {
 
   var isComplete: Bool { descriptor < 0 }
 
+  /// Whether more comes only when asked for: a stream read ahead less than a spool (a pipe, a
+  /// device, a decoded stream) waits once it is that far ahead; a command's output is read a
+  /// whole spool ahead, by itself.
+  var readsOnRequest: Bool { !isComplete && readAheadBytes < spoolLimit }
+
   /// Notes how far the reader wants to go; the lines come as they arrive, never by waiting.
-  /// Asking past the end asks for what has arrived, and a whole spool after it.
+  /// Asking for a line not yet arrived (the first screen, a search or a filter that caught up)
+  /// asks for what has arrived, so reading goes on ``readAheadBytes`` past it; asking for the
+  /// end (a line past ``Int/max`` / 2: `G`, a percentage, a page following the end) reads on
+  /// a whole spool after it. Neither lasts: once that much is read, reading waits again.
   @discardableResult func prepareLines(through line: Int) -> Int {
     if let reader {
-      if line >= lineCount {
-        readsWholeSpoolAhead = true
-        endAskedAt = byteCount
-      }
+      if line >= Int.max / 2 { endAskedAt = byteCount }
       let wanted = line >= lineCount ? reader.lineCount : line - noticeLines + reader.firstLine
       highestLineAsked = max(highestLineAsked, wanted)
     }
@@ -308,8 +321,8 @@ final class StreamDocument: TextDocument {
   var wantsInput: Bool {
     guard descriptor >= 0, let reader else { return false }
     guard readAheadBytes < .max else { return true }
-    let ahead = readsWholeSpoolAhead ? max(readAheadBytes, spoolLimit) : readAheadBytes
-    return byteCount - max(reader.blockEnd(ofLine: highestLineAsked), endAskedAt) < ahead
+    if let endAskedAt, byteCount - endAskedAt < max(readAheadBytes, spoolLimit) { return true }
+    return byteCount - reader.blockEnd(ofLine: highestLineAsked) < readAheadBytes
   }
 
   /// Reads what the descriptor has now, up to about `byteLimit` bytes so a fast producer cannot

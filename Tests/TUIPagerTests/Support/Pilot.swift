@@ -56,6 +56,9 @@ final class Pilot {
     for feed in feeds { feed.close() }
   }
 
+  /// The feed of tab `tab`, as the program opened it.
+  func feed(_ tab: Int) -> DocumentFeed { feeds[tab] }
+
   /// The last frame drawn.
   var frame: Frame { terminal.frames[terminal.frames.count - 1] }
   /// The last frame's text, a string a row.

@@ -1,0 +1,46 @@
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// A compressed file bigger than its spool (`--spool-limit`) through the whole program
+/// in-process: a search that finds nothing reads it to its end, dropping its start, yet leaves
+/// the view on the first line (the file decoded again); and coming back to the start after `G`
+/// (which reads a spool on) decodes it again.
+@Suite struct DecodeAgainAppTests {
+  static func trimmed(_ line: String) -> String {
+    String(line.reversed().drop { $0 == " " }.reversed())
+  }
+
+  /// A million numbered lines (6.9 MB) gzipped, read through a spool of 1 MiB.
+  static func start() throws -> (Pilot, TemporaryFile) {
+    let file = try CompressedSamples.file(
+      named: "big.log.gz",
+      try CompressedSamples.compress(CompressedSamples.numbers(1_000_000), .gzip))
+    let pilot = try Pilot(
+      ["--spool-limit", "1M", "--duration", "0", file.path], size: Size(columns: 60, rows: 10))
+    pilot.waitUntil { Self.trimmed($0[1]) == "1" && Self.trimmed($0[2]) == "2" }
+    return (pilot, file)
+  }
+
+  @Test func aSearchThatFindsNothingLeavesTheViewOnTheFirstLine() throws {
+    let (pilot, file) = try Self.start()
+    LessPromptAndHighlightAppTests.search(pilot, for: "zzz")
+    pilot.waitUntil { $0.last?.contains("Pattern not found") == true }
+    pilot.waitUntil { Self.trimmed($0[1]) == "1" && Self.trimmed($0[2]) == "2" }
+    #expect(!pilot.lines.contains { $0.contains("dropped") }, "\(pilot.lines)")
+    withExtendedLifetime(file) {}
+  }
+
+  @Test func goingBackToTheStartAfterTheEndDecodesItAgain() throws {
+    let (pilot, file) = try Self.start()
+    // The end of what has arrived, and a spool more read: the start is dropped.
+    pilot.press(.character("G"))
+    pilot.waitUntil { _ in pilot.feed(0).droppedStartCanBeDecodedAgain }
+    #expect(Int(Self.trimmed(pilot.lines[1])) ?? 0 > 1000, "\(pilot.lines[1])")
+    pilot.press(.character("g"))
+    pilot.waitUntil { Self.trimmed($0[1]) == "1" && Self.trimmed($0[2]) == "2" }
+    #expect(!pilot.lines.contains { $0.contains("dropped") }, "\(pilot.lines)")
+    withExtendedLifetime(file) {}
+  }
+}
