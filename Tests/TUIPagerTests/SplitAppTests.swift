@@ -217,7 +217,7 @@ import Testing
     defer { unlink(log) }
     let pilot = try Pilot(
       ["--split", "diff", file.path],
-      editor: "printf '%s\\n' >> " + ShellWords.quoted(log))
+      editor: "printf '%s\\n' >> " + ShellQuoting.quoted(log))
     pilot.waitUntil { $0[0].contains("gamma.txt") }
     pilot.press(.character("2"))
     pilot.settle()
