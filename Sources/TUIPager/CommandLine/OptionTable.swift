@@ -100,7 +100,7 @@ extension Option {
       OptionSpec(
         long: "--link-schemes", kind: .value("LIST"),
         defaultValue: LinkSchemes.standard.allowed.joined(separator: ","), ownGroup: .tabsOfText,
-        help: "the URI schemes ^O^O opens (default http,https,mailto,ftp,file; file on this host)")
+        help: "the URI schemes ^O^O opens (default http,https,mailto,ftp,file)")
     case .config:
       OptionSpec(
         long: "--config", kind: .value("FILE"), ownGroup: .setup,
