@@ -11,15 +11,30 @@ extension App {
       screen.update(.notice("No link chosen: ^O^N chooses the next one on the screen"), at: now)
       return
     }
-    let browser = getenv("BROWSER").map { String(cString: $0) }
-    guard
-      let command = LinkOpener.command(
-        for: link.uri, browser: browser, hasXdgOpen: Self.isOnPath("xdg-open"))
-    else {
-      screen.update(.notice("Nothing opens links: set BROWSER, or install xdg-open"), at: now)
+    if let refusal = openingOptions.linkSchemes.refusal(of: link.uri, hostName: Self.hostName) {
+      screen.update(.notice("Not opened: \(refusal)"), at: now)
       return
     }
-    let (status, failure) = runOnTerminal(command)
+    let browser = getenv("BROWSER").map { String(cString: $0) }
+    let arguments: [String]
+    do throws(UsageError) {
+      guard
+        let words = try LinkOpener.arguments(
+          for: link.uri, browser: browser, hasXdgOpen: Self.isOnPath("xdg-open"))
+      else {
+        screen.update(.notice("Nothing opens links: set BROWSER, or install xdg-open"), at: now)
+        return
+      }
+      arguments = words
+    } catch {
+      screen.update(.notice("Cannot open links: BROWSER: \(error.message)"), at: now)
+      return
+    }
+    // No shell: the URI is one argument, whatever it holds.
+    let (status, failure) = runOnTerminal { input, output throws(DocumentError) in
+      try ShellCommand.runOnTerminal(
+        arguments: arguments.map { Array($0.utf8) }, input: input, output: output)
+    }
     if let failure {
       screen.update(.notice("Cannot open \(link.uri): \(failure)"), at: now)
     } else if status != 0 {
@@ -27,6 +42,13 @@ extension App {
     } else {
       screen.update(.notice("Opened \(link.uri)"), at: now)
     }
+  }
+
+  /// This machine's name, which a `file:` link's host may be.
+  static var hostName: String {
+    var name = [CChar](repeating: 0, count: 256)
+    guard gethostname(&name, name.count - 1) == 0 else { return "" }
+    return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Whether an executable `name` is in one of `$PATH`'s folders.

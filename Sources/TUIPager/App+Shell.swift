@@ -41,15 +41,16 @@ extension App {
     let top = screen.pages[tab].viewport.topLine
     let document = screen.pages[tab].document
     let line = document.map { top < $0.lineCount ? $0.lineNumber(ofLine: top) : 1 } ?? top + 1
-    runEditor(on: path.description, line: line, rereading: true, at: now)
+    runEditor(on: path, line: line, rereading: true, at: now)
   }
 
   /// The file a diff's section shows, and the line of it at the top of the page, when the tab
   /// is one and the file is in the working tree (`v` then edits it there).
-  private func diffTarget(ofTab tab: Int) -> (path: String, line: Int)? {
+  private func diffTarget(ofTab tab: Int) -> (path: FilePath, line: Int)? {
     guard let split, split.isSplit, split.sections.indices.contains(tab),
       split.splitter.sections.indices.contains(tab),
-      let path = split.splitter.sections[tab].path, access(path, F_OK) == 0
+      let path = split.splitter.sections[tab].path.map { FilePath(bytes: $0) },
+      path.withCString({ access($0, F_OK) }) == 0
     else { return nil }
     let top = screen.pages[tab].viewport.topLine
     let line = DiffPosition.newFileLine(at: top, in: split.sections[tab]) ?? 1
@@ -58,9 +59,9 @@ extension App {
 
   /// The editor on `path` at `line`, on the terminal, then the shown file read again when
   /// `rereading`.
-  private mutating func runEditor(on path: String, line: Int, rereading: Bool, at now: Instant) {
+  private mutating func runEditor(on path: FilePath, line: Int, rereading: Bool, at now: Instant) {
     let (status, failure) = runOnTerminal(
-      "\(openingOptions.editor) +\(line) \(ShellWords.quoted(path))")
+      Array("\(openingOptions.editor) +\(line) ".utf8) + ShellQuoting.quoted(path.bytes))
     if rereading { reloadInPlace(at: now) }
     if let failure {
       screen.update(.notice("Cannot edit: \(failure)"), at: now)
@@ -71,12 +72,22 @@ extension App {
 
   /// Runs `command` through the shell with the terminal handed over to it (an editor, a
   /// browser); its exit status, or why it could not run.
-  func runOnTerminal(_ command: String) -> (status: Int32, failure: String?) {
+  func runOnTerminal(_ command: [UInt8]) -> (status: Int32, failure: String?) {
+    runOnTerminal { input, output throws(DocumentError) in
+      try ShellCommand.runOnTerminal(command, input: input, output: output)
+    }
+  }
+
+  /// Runs what `run` starts (given the terminal's input and output) with the terminal handed
+  /// over to it; its exit status, or why it could not run.
+  func runOnTerminal(
+    _ run: (_ input: Int32, _ output: Int32) throws(DocumentError) -> Int32
+  ) -> (status: Int32, failure: String?) {
     var status: Int32 = 0
     var failure: String?
     terminal.handOver { input, output in
       do throws(DocumentError) {
-        status = try ShellCommand.runOnTerminal(command, input: input, output: output)
+        status = try run(input, output)
       } catch {
         failure = error.reason
       }
@@ -87,7 +98,7 @@ extension App {
   /// `!cmd`: runs `cmd` through the shell on the terminal, as less does (`%` is the shown file,
   /// `!!` the command before), and waits for Return before the pages come back.
   mutating func runShellCommand(_ typed: String, at now: Instant) {
-    let command: String
+    let command: [UInt8]
     switch ShellLine.expand(typed, previous: lastShellCommand, file: shownFilePath) {
     case .success(let expanded): command = expanded
     case .failure(let problem):
@@ -98,7 +109,10 @@ extension App {
     var failure: String?
     terminal.handOver { input, output in
       let out = StandardStream(descriptor: output)
-      out.writeAll("!" + command + "\n")
+      // The echo only: a file's name in it may hold control bytes, which must not reach the
+      // terminal as they are.
+      out.writeAll(
+        "!" + PrintableMessages.printable(String(decoding: command, as: UTF8.self)) + "\n")
       do throws(DocumentError) {
         _ = try ShellCommand.runOnTerminal(command, input: input, output: output)
       } catch {
@@ -112,10 +126,10 @@ extension App {
   }
 
   /// The shown tab's file, for `%`.
-  private var shownFilePath: String? {
+  private var shownFilePath: FilePath? {
     let tab = screen.pager.selectedIndex
     guard feeds.indices.contains(tab), case .file(let path) = feeds[tab].source else { return nil }
-    return path.description
+    return path
   }
 
   /// Reads the terminal, in the line mode the program left it in, up to the end of a line.
@@ -155,7 +169,7 @@ extension App {
     case .success(let path):
       // The shell takes the text as its input and removes the file at once, so that nothing is
       // left behind whatever becomes of the tab.
-      let quoted = ShellWords.quoted(path)
+      let quoted = ShellQuoting.quoted(path)
       open(
         .command("exec < \(quoted); rm -f \(quoted)\n" + command), titled: "|" + command, at: now)
     case .failure(let problem):

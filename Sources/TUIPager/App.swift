@@ -38,7 +38,7 @@ struct App {
   /// How many files opened by name keep their descriptors open at once.
   private let descriptorBudget = DescriptorBudget.forThisProcess()
   /// The shell command `!` ran last, which `!!` runs again.
-  var lastShellCommand: String?
+  var lastShellCommand: [UInt8]?
   /// Each tab's `+cmd` commands, by tab, until they have run (see `App+StartCommands.swift`).
   var startCommands: [[StartCommand]]
   /// The one stream cut into a tab per section, when it is (`--split`, a diff on standard input).

@@ -45,6 +45,9 @@ import Testing
     #expect(preprocessor.command(for: "a b.txt") == "pre --width=100% 'a b.txt'")
     #expect(preprocessor.command(for: "it's") == "pre --width=100% 'it'\\''s'")
     #expect(preprocessor.command(for: "-") == "pre --width=100% '-'")
+    #expect(
+      preprocessor.command(for: [0x6C, 0xE9]) == Array("pre --width=100% 'l".utf8) + [0xE9, 0x27],
+      "a name that is not UTF-8 goes in byte for byte")
   }
 
   @Test func lessCloseTakesTheNameAndTheReplacement() throws {
@@ -77,6 +80,19 @@ import Testing
         continue
       }
       #expect(!options.less.usesLessOpen)
+    }
+  }
+}
+
+/// The byte forms the tests above compare with, spelt as text.
+extension InputPreprocessor {
+  fileprivate func command(for name: String) -> String {
+    String(decoding: command(for: Array(name.utf8)), as: UTF8.self)
+  }
+
+  fileprivate func closeCommand(for name: String, replacement: String) -> String? {
+    closeCommand(for: Array(name.utf8), replacement: Array(replacement.utf8)).map {
+      String(decoding: $0, as: UTF8.self)
     }
   }
 }

@@ -19,7 +19,7 @@ import Testing
     defer { unlink(script) }
     // A stand-in editor: it notes its arguments and rewrites the file it is given.
     append(#"printf '%s\n' "$@" > "\#(log)"; printf 'edited\n' > "$2""# + "\n", to: script)
-    let pilot = try Pilot([file.path], editor: "sh " + ShellWords.quoted(script))
+    let pilot = try Pilot([file.path], editor: "sh " + ShellQuoting.quoted(script))
     for _ in 0..<5 { pilot.press(.character("j")) }
     pilot.press(.character("v"))
     #expect(pilot.terminal.handOvers == 1, "the terminal is given to the editor")
@@ -51,7 +51,7 @@ import Testing
     let pilot = try Pilot([file.path])
     pilot.press(.character("!"))
     #expect(pilot.lines.last?.hasPrefix(" !") == true, "\(pilot.lines.last ?? "")")
-    Self.type("cp % \(ShellWords.quoted(copy))", into: pilot)
+    Self.type("cp % \(ShellQuoting.quoted(copy))", into: pilot)
     pilot.press(.enter)
     #expect(pilot.terminal.handOvers == 1)
     #expect(readFile(copy) == "original\n", "% is the file, quoted")
@@ -178,14 +178,23 @@ import Testing
   @Test func percentIsTheQuotedFileAndABackslashKeepsAPercent() {
     #expect(
       ShellLine.expand("wc -l % && echo 100\\%", previous: nil, file: "a b's.txt")
-        == .success(#"wc -l 'a b'\''s.txt' && echo 100%"#))
+        == .success(Array(#"wc -l 'a b'\''s.txt' && echo 100%"#.utf8)))
+  }
+
+  @Test func percentIsTheFileByteForByte() {
+    #expect(
+      ShellLine.expand("cat %", previous: nil, file: FilePath(bytes: [0x61, 0xE9, 0x27]))
+        == .success(Array("cat 'a".utf8) + [0xE9] + Array(#"'\'''"#.utf8)))
   }
 
   @Test func aLoneBangIsThePreviousCommandAndAnEmptyLineAShell() {
-    #expect(ShellLine.expand("!", previous: "make", file: nil) == .success("make"))
+    #expect(
+      ShellLine.expand("!", previous: Array("make".utf8), file: nil)
+        == .success(Array("make".utf8)))
     #expect(ShellLine.expand("!", previous: nil, file: nil).isFailure)
     #expect(
-      ShellLine.expand(" ", previous: nil, file: nil) == .success("exec \"${SHELL:-/bin/sh}\""))
+      ShellLine.expand(" ", previous: nil, file: nil)
+        == .success(Array(#"exec "${SHELL:-/bin/sh}""#.utf8)))
     #expect(ShellLine.expand("cat %", previous: nil, file: nil).isFailure)
   }
 }
@@ -206,7 +215,7 @@ extension Result {
     defer { unlink(log) }
     defer { unlink(script) }
     append(#"printf '%s\n' "$1" > "\#(log)""# + "\n", to: script)
-    let pilot = try Pilot([file.path], editor: "sh " + ShellWords.quoted(script))
+    let pilot = try Pilot([file.path], editor: "sh " + ShellQuoting.quoted(script))
     pilot.press(.character("&"))
     ShellKeysAppTests.type("ERROR", into: pilot)
     pilot.press(.enter)

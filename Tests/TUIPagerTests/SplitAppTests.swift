@@ -217,7 +217,7 @@ import Testing
     defer { unlink(log) }
     let pilot = try Pilot(
       ["--split", "diff", file.path],
-      editor: "printf '%s\\n' >> " + ShellWords.quoted(log))
+      editor: "printf '%s\\n' >> " + ShellQuoting.quoted(log))
     pilot.waitUntil { $0[0].contains("gamma.txt") }
     pilot.press(.character("2"))
     pilot.settle()
@@ -235,5 +235,56 @@ import Testing
     pilot.settle()
     pilot.press(.character("v"))
     #expect(readFile(log) == "+1\n\(file.path)\n")
+  }
+
+  /// `path` as git quotes it in a diff's header: a C string, bytes past ASCII in octal.
+  static func gitQuoted(_ path: String) -> String {
+    var quoted = "\""
+    for byte in path.utf8 {
+      switch byte {
+      case 0x22: quoted += "\\\""
+      case 0x5C: quoted += "\\\\"
+      case 0x09: quoted += "\\t"
+      case 0x20..<0x7F: quoted.append(Character(Unicode.Scalar(byte)))
+      default:
+        let octal = String(byte, radix: 8)
+        quoted += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+      }
+    }
+    return quoted + "\""
+  }
+
+  /// Issue 29, case 16: a path git quoted is the tab's title, and `v` edits that file.
+  @Test func aGitQuotedPathIsTheTitleAndTheFileVEdits() throws {
+    let name = "t\u{E9}st \"q\".txt"
+    let edited = try TemporaryFile(named: name, "new\n")
+    let diff = """
+      diff --git \(Self.gitQuoted("a/" + edited.path)) \(Self.gitQuoted("b/" + edited.path))
+      --- \(Self.gitQuoted("a/" + edited.path))
+      +++ \(Self.gitQuoted("b/" + edited.path))
+      @@ -1 +1 @@
+      -old
+      +new
+      diff --git a/other.txt b/other.txt
+      --- a/other.txt
+      +++ b/other.txt
+      @@ -1 +1 @@
+      -a
+      +b
+
+      """
+    #expect(diff.contains(#"t\303\251st \"q\".txt""#), "the diff quotes the path as git does")
+    let file = try TemporaryFile(named: "changes.diff", diff)
+    let log = file.folder + "/editor.log"
+    defer { unlink(log) }
+    // Wide enough for the whole path in the title.
+    let pilot = try Pilot(
+      ["--split", "diff", "--status", file.path], size: Size(columns: 400, rows: 10),
+      editor: "printf '%s\\n' >> " + ShellQuoting.quoted(log))
+    pilot.waitUntil { $0[0].contains("other.txt") }
+    #expect(pilot.lines.contains { $0.contains(edited.path) }, "\(pilot.lines)")
+    pilot.press(.character("v"))
+    #expect(pilot.terminal.handOvers == 1)
+    #expect(readFile(log) == "+1\n\(edited.path)\n")
   }
 }

@@ -32,8 +32,9 @@ public struct SectionSplitter: Sendable {
     /// What its tab is called.
     public var title: String?
     /// The file a diff's section changes, as the working tree names it (nil for a deleted file,
-    /// and for sections of other modes).
-    public var path: String?
+    /// and for sections of other modes): its bytes, unquoted where git quoted it, which need
+    /// not be UTF-8.
+    public var path: [UInt8]?
     /// Whether the section is surely one: a diff's once a header line after its `diff` line
     /// says so (`---`, `+++`, `index`, a hunk…), not a line of text that starts with "diff ".
     public var isConfirmed = true
@@ -312,15 +313,17 @@ public struct SectionSplitter: Sendable {
 /// What a diff's headers have said of the file being read, and how far its hunk goes.
 struct DiffState: Sendable {
   var inFileHeader = false
-  var oldPath: String?
-  var newPath: String?
-  var renamedFrom: String?
-  var renamedTo: String?
+  // Paths as bytes, unquoted where git quoted them (`"a/t\303\251st"`): a path need not be
+  // UTF-8.
+  var oldPath: [UInt8]?
+  var newPath: [UInt8]?
+  var renamedFrom: [UInt8]?
+  var renamedTo: [UInt8]?
   var isNew = false
   var isDeleted = false
   var isBinary = false
   /// A `---` line seen outside a file's header: a section if `+++` comes next.
-  var pendingOldPath: String?
+  var pendingOldPath: [UInt8]?
   /// Whether a hunk of the file has begun: a `---` after it begins another file.
   var sawHunk = false
   /// Whether a line only a diff's header has came after the `diff` line.
@@ -338,27 +341,33 @@ struct DiffState: Sendable {
 
   /// `diff --git a/x b/y`, or `diff -ru old/x new/x`: the two paths, as far as they can be told.
   mutating func takeDiffLine(_ line: String) {
-    // git's own: `a/` and `b/` before the two paths, which may hold spaces.
-    if line.hasPrefix("diff --git a/") {
-      let rest = Array(line.dropFirst("diff --git ".count))
-      let marker = Array(" b/")
-      var split: Int?
-      for start in stride(from: rest.count - marker.count, through: 0, by: -1)
-      where Array(rest[start..<start + marker.count]) == marker {
-        split = start
-        break
+    // git's own: `a/` and `b/` before the two paths, which may hold spaces, or either path
+    // quoted as a C string.
+    if line.hasPrefix("diff --git ") {
+      let rest = line.utf8.dropFirst("diff --git ".utf8.count)
+      if let (old, new) = GitQuotedPath.diffPaths(Substring(rest)) {
+        oldPath = old
+        newPath = new
+        return
       }
-      if let split {
-        oldPath = String(rest[..<split])
-        newPath = String(rest[(split + 1)...])
+      // The last ` b/`: the old path may hold one too.
+      let bytes = Array(rest)
+      let marker = Array(" b/".utf8)
+      if bytes.starts(with: "a/".utf8),
+        let split = stride(from: bytes.count - marker.count, through: 0, by: -1).first(where: {
+          bytes[$0..<$0 + marker.count].elementsEqual(marker)
+        })
+      {
+        oldPath = Array(bytes[..<split])
+        newPath = Array(bytes[(split + 1)...])
         return
       }
     }
-    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let words = line.split(separator: " ", omittingEmptySubsequences: true)
     let paths = words.dropFirst().filter { !$0.hasPrefix("-") }
     guard paths.count >= 2 else { return }
-    oldPath = paths[paths.count - 2]
-    newPath = paths[paths.count - 1]
+    oldPath = GitQuotedPath.path(paths[paths.count - 2])
+    newPath = GitQuotedPath.path(paths[paths.count - 1])
   }
 
   mutating func takeHeader(_ line: String) {
@@ -372,9 +381,9 @@ struct DiffState: Sendable {
     } else if line.hasPrefix("+++ ") {
       newPath = Self.path(afterPrefixOf: line)
     } else if line.hasPrefix("rename from ") {
-      renamedFrom = String(line.dropFirst("rename from ".count))
+      renamedFrom = GitQuotedPath.path(line.dropFirst("rename from ".count))
     } else if line.hasPrefix("rename to ") {
-      renamedTo = String(line.dropFirst("rename to ".count))
+      renamedTo = GitQuotedPath.path(line.dropFirst("rename to ".count))
     } else if line.hasPrefix("new file mode") {
       isNew = true
     } else if line.hasPrefix("deleted file mode") {
@@ -414,17 +423,21 @@ struct DiffState: Sendable {
     newLeft = max(0, newLeft)
   }
 
-  /// The path after `--- ` or `+++ `, without the date `diff -u` puts after a tab.
-  static func path(afterPrefixOf line: String) -> String {
+  /// The path after `--- ` or `+++ `, unquoted when git quoted it, else without the date
+  /// `diff -u` (and git, after a path with a blank) puts after a tab.
+  static func path(afterPrefixOf line: String) -> [UInt8] {
     let rest = line.dropFirst(4)
-    return String(rest.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)[0])
+    if let (path, _) = GitQuotedPath.unquoted(rest) { return path }
+    return Array(rest.utf8.prefix { $0 != 0x09 })
   }
 
+  private static let devNull = Array("/dev/null".utf8)
+
   /// The new side's path without git's `b/` (or the folder that differs), where there is one.
-  var workingPath: String? {
+  var workingPath: [UInt8]? {
     if let renamedTo { return renamedTo }
-    let new = newPath == "/dev/null" ? nil : newPath
-    let old = oldPath == "/dev/null" ? nil : oldPath
+    let new = newPath == Self.devNull ? nil : newPath
+    let old = oldPath == Self.devNull ? nil : oldPath
     guard new != nil else { return nil }
     return Self.withoutSides(old, new).1
   }
@@ -432,39 +445,44 @@ struct DiffState: Sendable {
   /// The tab's title: the path without git's `a/` and `b/` (or the folders that differ between
   /// the two sides), `old → new` for a rename, marked when the file is new or deleted.
   var title: String {
-    let old = oldPath == "/dev/null" ? nil : oldPath
-    let new = newPath == "/dev/null" ? nil : newPath
+    let old = oldPath == Self.devNull ? nil : oldPath
+    let new = newPath == Self.devNull ? nil : newPath
     let (oldName, newName) = Self.withoutSides(old, new)
+    // Shown as the text is: bytes that are not UTF-8 become `�`.
+    func shown(_ path: [UInt8]) -> String { String(decoding: path, as: UTF8.self) }
     var title: String
     if let renamedFrom, let renamedTo, renamedFrom != renamedTo {
-      title = renamedFrom + " → " + renamedTo
+      title = shown(renamedFrom) + " → " + shown(renamedTo)
     } else if let oldName, let newName, oldName != newName, old != nil, new != nil {
-      title = oldName + " → " + newName
+      title = shown(oldName) + " → " + shown(newName)
     } else {
-      title = newName ?? oldName ?? "diff"
+      title = (newName ?? oldName).map(shown) ?? "diff"
     }
-    if isNew || (oldPath == "/dev/null" && newPath != nil) { title += " (new)" }
-    if isDeleted || (newPath == "/dev/null" && oldPath != nil) { title += " (deleted)" }
+    if isNew || (oldPath == Self.devNull && newPath != nil) { title += " (new)" }
+    if isDeleted || (newPath == Self.devNull && oldPath != nil) { title += " (deleted)" }
     return title
   }
 
   /// The two paths without the first folder they differ in (`a/x`, `b/x`; `old/x`, `new/x`).
-  private static func withoutSides(_ old: String?, _ new: String?) -> (String?, String?) {
-    func tail(_ path: String) -> String {
-      guard let slash = path.firstIndex(of: "/") else { return path }
-      return String(path[path.index(after: slash)...])
+  private static func withoutSides(_ old: [UInt8]?, _ new: [UInt8]?) -> ([UInt8]?, [UInt8]?) {
+    let slash = UInt8(ascii: "/")
+    func tail(_ path: [UInt8]) -> [UInt8] {
+      guard let at = path.firstIndex(of: slash) else { return path }
+      return Array(path[(at + 1)...])
     }
+    let a = Array("a/".utf8)
+    let b = Array("b/".utf8)
     switch (old, new) {
     case (let old?, let new?):
-      if old.hasPrefix("a/") && new.hasPrefix("b/") { return (tail(old), tail(new)) }
-      if old.contains("/") && new.contains("/") && tail(old) == tail(new) {
+      if old.starts(with: a) && new.starts(with: b) { return (tail(old), tail(new)) }
+      if old.contains(slash) && new.contains(slash) && tail(old) == tail(new) {
         return (tail(old), tail(new))
       }
       return (old, new)
     case (let old?, nil):
-      return (old.hasPrefix("a/") ? tail(old) : old, nil)
+      return (old.starts(with: a) ? tail(old) : old, nil)
     case (nil, let new?):
-      return (nil, new.hasPrefix("b/") ? tail(new) : new)
+      return (nil, new.starts(with: b) ? tail(new) : new)
     case (nil, nil):
       return (nil, nil)
     }

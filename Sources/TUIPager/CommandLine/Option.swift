@@ -8,6 +8,7 @@
 enum Option: CaseIterable, Sendable {
   // TUIPager's own.
   case command, watch, follow, searchTab, highlight, spoolLimit, split, noMouse, tint
+  case linkSchemes
   case preset, tabTitles, title, bar, indicator, jump, wrap, start, duration, reduceMotion
   case status, noStatus
   case config, noConfig, completion

@@ -96,6 +96,11 @@ extension Option {
         long: "--no-mouse", kind: .flag, ownGroup: .tabsOfText,
         help: "leave the mouse to the terminal to select text (else Shift+drag selects)",
         twin: .mouse)
+    case .linkSchemes:
+      OptionSpec(
+        long: "--link-schemes", kind: .value("LIST"),
+        defaultValue: LinkSchemes.standard.allowed.joined(separator: ","), ownGroup: .tabsOfText,
+        help: "the URI schemes ^O^O opens (default http,https,mailto,ftp,file)")
     case .config:
       OptionSpec(
         long: "--config", kind: .value("FILE"), ownGroup: .setup,

@@ -14,6 +14,8 @@ struct Options: Equatable, Sendable {
   var wrapsLines = true
   /// Whether to use colour.
   var color = ColorChoice.auto
+  /// The links `^O^O` opens, by scheme (`--link-schemes`).
+  var linkSchemes = LinkSchemes.standard
   /// Bytes of a pipe's or a command's text kept at most (`--spool-limit`).
   var spoolLimit = StreamDocument.defaultSpoolLimit
   /// The keys in effect: the key table with the config file's `bind` lines applied.
@@ -183,6 +185,7 @@ extension Options {
     case .noMouse: capturesMouse = false
     case .tint: preset.keepsTerminalColors = false
     case .split: split = try SplitRequest(value, option: name)
+    case .linkSchemes: linkSchemes = try LinkSchemes(list: value, option: name)
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {
         throw UsageError(

@@ -15,8 +15,9 @@ final class CommandRunner {
   /// How long ``stop()`` waits after SIGTERM before sending SIGKILL, in milliseconds.
   static let termGraceMilliseconds = 200
 
-  /// The command line given to the shell.
-  let command: String
+  /// The command line given to the shell: bytes, as a file's name quoted into it may not be
+  /// UTF-8.
+  let command: [UInt8]
   /// The output of the current run.
   private(set) var document: StreamDocument
   /// How the current run ended; nil while it runs.
@@ -41,7 +42,7 @@ final class CommandRunner {
   ///
   /// - Throws: ``DocumentError`` when the shell cannot be started.
   init(
-    command: String, input: Int32? = nil, readAheadBytes: Int? = nil,
+    command: [UInt8], input: Int32? = nil, readAheadBytes: Int? = nil,
     spoolLimit: Int = StreamDocument.defaultSpoolLimit
   ) throws(DocumentError) {
     self.command = command
@@ -51,11 +52,15 @@ final class CommandRunner {
     processID = process
     processGroup = process
     document = StreamDocument(
-      descriptor: output, name: command, readAheadBytes: self.readAheadBytes,
+      descriptor: output, name: String(decoding: command, as: UTF8.self),
+      readAheadBytes: self.readAheadBytes,
       spoolLimit: spoolLimit)
   }
 
   deinit { stop() }
+
+  /// The command as text, to name its output: bytes that are not UTF-8 become `�`.
+  var name: String { String(decoding: command, as: UTF8.self) }
 
   /// Whether the child has not been reaped yet.
   var isRunning: Bool { processID != nil }
@@ -94,7 +99,7 @@ final class CommandRunner {
     termSentAt = nil
     exitStatus = nil
     document = StreamDocument(
-      descriptor: output, name: command, readAheadBytes: readAheadBytes, spoolLimit: spoolLimit)
+      descriptor: output, name: name, readAheadBytes: readAheadBytes, spoolLimit: spoolLimit)
   }
 
   /// Ends the run: closes the pipe, sends SIGTERM to the command's process group, and reaps the
@@ -151,10 +156,12 @@ final class CommandRunner {
   /// end (close-on-exec, so later children do not inherit it and hold it open). The crash guard
   /// knows of the child until it is reaped.
   private static func spawn(
-    _ command: String, input: Int32? = nil
+    _ command: [UInt8], input: Int32? = nil
   ) throws(DocumentError) -> (pid_t, Int32) {
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw .system(errno, subject: command) }
+    guard pipe(&ends) == 0 else {
+      throw .system(errno, subject: String(decoding: command, as: UTF8.self))
+    }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[1]) }
     let process: pid_t

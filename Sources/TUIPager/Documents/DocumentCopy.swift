@@ -122,7 +122,7 @@ struct DocumentCopy {
   private func run(_ command: String) throws(CopyError) {
     let process: pid_t
     do {
-      process = try ShellCommand.spawn(command, output: output, ownSession: false)
+      process = try ShellCommand.spawn(Array(command.utf8), output: output, ownSession: false)
     } catch {
       throw .reading(error)
     }

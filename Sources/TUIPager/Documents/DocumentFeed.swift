@@ -361,8 +361,8 @@ final class DocumentFeed {
   /// the command has said what to show otherwise, the tab is loading.
   private func startPreprocessor(_ preprocessor: InputPreprocessor) throws(DocumentError) {
     var input: Int32? = nil
-    var name = "-"
-    if case .file(let path) = source { name = path.description }
+    var name = Array("-".utf8)
+    if case .file(let path) = source { name = path.bytes }
     if source == .standardInput {
       input = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3)
       guard let input, input >= 0 else { throw .system(errno, subject: TabTitles.standardInput) }
@@ -390,10 +390,9 @@ final class DocumentFeed {
       case .waiting, .output:
         stream = preprocessing.runner.document
         return document === preprocessing.runner.document ? nil : .replaced
-      case .replacementFile(let replacement):
-        let path = FilePath(replacement)
+      case .replacementFile(let path):
         let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        guard descriptor >= 0 else { throw .system(errno, subject: replacement) }
+        guard descriptor >= 0 else { throw .system(errno, subject: path.description) }
         let name = TabTitles.titles(for: [source])[0]
         try take(descriptor, name: name, path: path)
       case .original:
@@ -425,7 +424,7 @@ final class DocumentFeed {
       guard descriptor >= 0 else { throw .system(errno, subject: name) }
       try take(descriptor, name: name)
     case .command(let command):
-      let runner = try CommandRunner(command: command, spoolLimit: spoolLimit)
+      let runner = try CommandRunner(command: Array(command.utf8), spoolLimit: spoolLimit)
       self.runner = runner
       runner.document.workers = workers
       document = runner.document

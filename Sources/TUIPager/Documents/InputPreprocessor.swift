@@ -64,52 +64,51 @@ struct InputPreprocessor: Equatable, Sendable {
     }
   }
 
-  /// The command line that preprocesses the file named `name` (`-` for standard input).
-  func command(for name: String) -> String {
-    Self.expand(command[...], with: [name])
+  /// The command line that preprocesses the file named `name` (`-` for standard input): bytes,
+  /// as the name may not be UTF-8.
+  func command(for name: [UInt8]) -> [UInt8] {
+    Self.expand(command, with: [name])
   }
 
   /// The `LESSCLOSE` command line for the file named `name` and its `replacement`, if any.
-  func closeCommand(for name: String, replacement: String) -> String? {
-    closeCommand.map { Self.expand($0[...], with: [name, replacement]) }
+  func closeCommand(for name: [UInt8], replacement: [UInt8]) -> [UInt8]? {
+    closeCommand.map { Self.expand($0, with: [name, replacement]) }
   }
 
   /// The number of `%s` in `text`, or more than any allows when another `%` escape is there.
+  /// Bytes, as ``expand(_:with:)`` reads them: a `%` fused with a combining mark after it is
+  /// still a `%`.
   private static func placeholders(in text: Substring) -> Int {
     var count = 0
-    var rest = text[...]
-    while let percent = rest.firstIndex(of: "%") {
-      let next = rest.index(after: percent)
-      guard next < rest.endIndex else { return .max }
-      switch rest[next] {
-      case "s": count += 1
-      case "%": break
+    var bytes = text.utf8[...]
+    while let percent = bytes.firstIndex(of: UInt8(ascii: "%")) {
+      let next = bytes.index(after: percent)
+      guard next < bytes.endIndex else { return .max }
+      switch bytes[next] {
+      case UInt8(ascii: "s"): count += 1
+      case UInt8(ascii: "%"): break
       default: return .max
       }
-      rest = rest[rest.index(after: next)...]
+      bytes = bytes[bytes.index(after: next)...]
     }
     return count
   }
 
   /// `text` with each `%s` replaced by the next of `names`, quoted for the shell (an empty word
-  /// when they run out), and `%%` by `%`.
-  private static func expand(_ text: Substring, with names: [String]) -> String {
-    var result = ""
+  /// when they run out), and `%%` by `%`. `%` and `s` are ASCII, so the bytes are scanned.
+  private static func expand(_ text: String, with names: [[UInt8]]) -> [UInt8] {
+    let percent = UInt8(ascii: "%")
+    var result: [UInt8] = []
     var names = names[...]
-    var rest = text
-    while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
-      let next = rest.index(after: percent)
-      guard next < rest.endIndex else { break }
-      result += rest[next] == "s" ? quoted(names.popFirst() ?? "") : "%"
-      rest = rest[rest.index(after: next)...]
+    var rest = Array(text.utf8)[...]
+    while let at = rest.firstIndex(of: percent) {
+      result += rest[..<at]
+      let next = at + 1
+      guard next < rest.endIndex else { return result + rest[at...] }
+      let isName = rest[next] == UInt8(ascii: "s")
+      result += isName ? ShellQuoting.quoted(names.popFirst() ?? []) : [percent]
+      rest = rest[(next + 1)...]
     }
     return result + rest
-  }
-
-  /// `name` as one word for `/bin/sh`: in single quotes, each `'` as `'\''`.
-  static func quoted(_ name: String) -> String {
-    "'" + name.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
-      + "'"
   }
 }

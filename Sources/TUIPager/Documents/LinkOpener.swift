@@ -1,14 +1,25 @@
-/// The command line that opens a hyperlink's URI (`^O^O`): `$BROWSER` where it is set (its first
-/// entry when it lists several, split by `:`; `%s` stands for the URI, which is otherwise put
-/// after it), else `xdg-open`. The URI goes in quoted, as one word.
+/// The program and arguments that open a hyperlink's URI (`^O^O`): `$BROWSER` where it is set
+/// (its first entry when it lists several, split by `:`), else `xdg-open`.
+///
+/// The entry is split into words as a shell would split it, and runs with no shell, as Python's
+/// `webbrowser` runs it: `%s` in a word stands for the URI, which is otherwise the last word. So
+/// the URI is one argument whatever it holds, and whatever quotes the entry put around `%s`
+/// (`open '%s'`, `"%s"`): no `$(…)` in a link can run.
 enum LinkOpener {
-  /// The shell command that opens `uri`, or nil when there is nothing to open it with.
-  static func command(for uri: String, browser: String?, hasXdgOpen: Bool) -> String? {
-    let quoted = ShellWords.quoted(uri)
-    if let entry = browser?.split(separator: ":").first.map(String.init), !entry.isEmpty {
-      if entry.contains("%s") { return entry.replacing("%s", with: quoted) }
-      return entry + " " + quoted
+  /// The words of the command that opens `uri`, the program first; nil when there is nothing
+  /// to open it with.
+  ///
+  /// - Throws: ``UsageError`` when `$BROWSER`'s entry has a quote or a backslash not closed.
+  static func arguments(
+    for uri: String, browser: String?, hasXdgOpen: Bool
+  ) throws(UsageError) -> [String]? {
+    if let entry = browser?.split(separator: ":").first.map(String.init) {
+      let words = try ShellWords.split(entry)
+      if !words.isEmpty {
+        guard words.contains(where: { $0.contains("%s") }) else { return words + [uri] }
+        return words.map { $0.replacing("%s", with: uri) }
+      }
     }
-    return hasXdgOpen ? "xdg-open " + quoted : nil
+    return hasXdgOpen ? ["xdg-open", uri] : nil
   }
 }

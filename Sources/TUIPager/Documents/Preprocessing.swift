@@ -6,12 +6,13 @@ import Glibc
 /// `LESSCLOSE` runs when the tab closes.
 final class Preprocessing {
   let preprocessor: InputPreprocessor
-  /// The file's name as given (`-` for standard input), which the commands are given.
-  let name: String
+  /// The file's name as given (`-` for standard input), which the commands are given: its
+  /// bytes, as the system has them.
+  let name: [UInt8]
   /// The command, whose output the tab reads.
   let runner: CommandRunner
   /// The replacement file's name once known: the one the command printed, or `-` for a pipe.
-  private(set) var replacement: String?
+  private(set) var replacement: [UInt8]?
   private var closed = false
 
   /// What the tab shows, as far as the command has told.
@@ -21,7 +22,7 @@ final class Preprocessing {
     /// The command's output (an input pipe that wrote).
     case output
     /// The file the command named.
-    case replacementFile(String)
+    case replacementFile(FilePath)
     /// The file itself: the command gave nothing to show instead.
     case original
   }
@@ -29,7 +30,7 @@ final class Preprocessing {
   /// Starts `preprocessor` on the file named `name`; `input` is the preprocessor's standard
   /// input (standard input's own, when that is the file), else `/dev/null`.
   init(
-    _ preprocessor: InputPreprocessor, name: String, input: Int32? = nil, spoolLimit: Int
+    _ preprocessor: InputPreprocessor, name: [UInt8], input: Int32? = nil, spoolLimit: Int
   ) throws(DocumentError) {
     self.preprocessor = preprocessor
     self.name = name
@@ -45,7 +46,7 @@ final class Preprocessing {
     switch preprocessor.output {
     case .pipe, .pipeEvenEmpty:
       if output.byteCount > 0 {
-        replacement = "-"
+        replacement = Array("-".utf8)
         return .output
       }
       guard output.isComplete else { return .waiting }
@@ -54,15 +55,14 @@ final class Preprocessing {
       if runner.isRunning { runner.checkExit() }
       guard !runner.isRunning else { return .waiting }
       guard runner.exitStatus == .exited(0) else { return .original }
-      replacement = "-"
+      replacement = Array("-".utf8)
       return .output
     case .replacementName:
       guard output.isComplete else { return .waiting }
       let first = output.lineCount > 0 ? output.line(0) : []
-      let named = String(decoding: first, as: UTF8.self)
-      guard !named.isEmpty else { return .original }
-      replacement = named
-      return .replacementFile(named)
+      guard !first.isEmpty else { return .original }
+      replacement = first
+      return .replacementFile(FilePath(bytes: first))
     }
   }
 
@@ -85,7 +85,7 @@ final class Preprocessing {
 
   /// Runs `command` with no terminal and its output discarded, and waits up to a second for it:
   /// a clean-up (`rm`) is quick, and quitting must not hang on one that is not.
-  private static func runClose(_ command: String) {
+  private static func runClose(_ command: [UInt8]) {
     let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
     guard null >= 0 else { return }
     defer { Glibc.close(null) }

@@ -38,11 +38,3 @@ enum ShellWords {
     return words
   }
 }
-
-extension ShellWords {
-  /// `word` as one word of a shell command line, whatever it holds: in single quotes, each `'`
-  /// in it closed, escaped and opened again.
-  static func quoted(_ word: String) -> String {
-    "'" + word.replacing("'", with: #"'\''"#) + "'"
-  }
-}

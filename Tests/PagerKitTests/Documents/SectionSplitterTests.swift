@@ -278,9 +278,55 @@ import Testing
   @Test func aDiffSectionKnowsItsFileInTheWorkingTree() throws {
     let sections = try Self.split(Self.gitDiff)
     #expect(
-      sections.map(\.path) == [
+      sections.map { $0.path.map { String(decoding: $0, as: UTF8.self) } } == [
         "Sources/app.swift", "new name.txt", nil, "fresh.txt", "logo.png", "run.sh",
       ])
+  }
+
+  /// Issue 29, case 16: git quotes a path with special bytes as a C string; the title and the
+  /// path are the real ones, as git's `unquote_c_style` reads them.
+  @Test func gitQuotedPathsAreUnquotedAsGitDoes() throws {
+    let diff = #"""
+      diff --git "a/t\303\251st.txt" "b/t\303\251st.txt"
+      index 1111111..2222222 100644
+      --- "a/t\303\251st.txt"
+      +++ "b/t\303\251st.txt"
+      @@ -1 +1 @@
+      -a
+      +b
+      diff --git a/plain "b/tab\there \"q\" back\\slash"
+      similarity 90%
+      rename from plain
+      rename to "tab\there \"q\" back\\slash"
+      diff --git "a/latin1-\351.txt" "b/latin1-\351.txt"
+      new file mode 100644
+      --- /dev/null
+      +++ "b/latin1-\351.txt"
+      @@ -0,0 +1 @@
+      +x
+      """#
+    let sections = try Self.split(diff)
+    #expect(
+      sections.map(\.title) == [
+        "tést.txt", "plain → tab\there \"q\" back\\slash", "latin1-\u{FFFD}.txt (new)",
+      ])
+    #expect(sections[0].path == Array("tést.txt".utf8))
+    #expect(sections[1].path == Array("tab\there \"q\" back\\slash".utf8))
+    #expect(sections[2].path == Array("latin1-".utf8) + [0xE9] + Array(".txt".utf8))
+  }
+
+  @Test func cQuotedStringsReadAsGitReadsThem() {
+    func unquoted(_ text: String) -> [UInt8]? { GitQuotedPath.unquoted(text[...])?.path }
+    #expect(unquoted(#""\a\b\f\n\r\t\v\\\"""#) == [7, 8, 12, 10, 13, 9, 11, 0x5C, 0x22])
+    #expect(unquoted(#""\000\177\377x""#) == [0, 0x7F, 0xFF, 0x78])
+    #expect(unquoted(#""\400""#) == nil, "an octal escape past \\377")
+    #expect(unquoted(#""\12""#) == nil, "an octal escape of two digits")
+    #expect(unquoted(#""open"#) == nil, "no closing quote")
+    #expect(unquoted("plain") == nil)
+    #expect(GitQuotedPath.unquoted(#""a" rest"#[...])?.rest == " rest")
+    #expect(
+      GitQuotedPath.diffPaths(#"a/x "b/y\tz""#[...]).map { [$0.old, $0.new] }
+        == [Array("a/x".utf8), Array("b/y\tz".utf8)])
   }
 
   @Test func aLineOfAHunkIsAtItsNewFilesLine() {
