@@ -131,6 +131,9 @@ public struct PagerScreen {
   public internal(set) var overflowBar: OverflowTabBarLayout?
   /// Each tab's title on the bar: its title, then its marks.
   public internal(set) var barTitles: [String]
+  /// How many tab titles the bar has been titled with so far, all refreshes together: the tabs
+  /// times the events that changed them, a cost kept in sight where tabs come by the thousand.
+  public internal(set) var barTitlesBuilt = 0
   /// How many tabs went from the front (the sections of a stream whose text a spool past its
   /// limit dropped, ``removeFirstTabs(_:at:)``): the first tab's title on the bar says so.
   public internal(set) var droppedTabs = 0
