@@ -49,6 +49,10 @@ public struct SectionSplitter: Sendable {
   private let search: TextSearch?
   /// The pattern as a regular expression with its groups, for a title from the first.
   private let titleExpression: RegularExpression?
+  /// The pattern, when it matches an empty line (`^`, `$`, `x*`): such a pattern matches every
+  /// line, as grep's does, which a search (that takes no empty match) would never see, so
+  /// lines are matched with it instead, one by one.
+  private let emptyMatching: RegularExpression?
   private var diff = DiffState()
   private var commit = CommitState()
 
@@ -62,11 +66,22 @@ public struct SectionSplitter: Sendable {
       let search = try TextSearch.validated(pattern, caseSensitive: true)
       self.search = search
       titleExpression = search.isRegularExpression ? try? RegularExpression.compiling(pattern) : nil
+      let emptyLine = withUnsafePointer(to: 0 as UInt8) { UnsafeBufferPointer(start: $0, count: 0) }
+      if case .found = titleExpression?.firstMatchAllowingEmpty(in: emptyLine) {
+        emptyMatching = titleExpression
+      } else {
+        emptyMatching = nil
+      }
     } else {
       search = nil
       titleExpression = nil
+      emptyMatching = nil
     }
   }
+
+  /// The lines the pattern was too complex to match (PCRE2's match limit): no section starts at
+  /// them, and the user is told.
+  public private(set) var tooComplexLines = 0
 
   /// Sections forgotten from the front (``forgetSections(before:)``): ``sections`` holds those
   /// after them.
@@ -105,7 +120,7 @@ public struct SectionSplitter: Sendable {
   /// would find.
   public mutating func take(lines: UnsafeBufferPointer<UInt8>) {
     guard let base = lines.baseAddress, !lines.isEmpty else { return }
-    if search != nil {
+    if search != nil, emptyMatching == nil {
       takePatternLines(lines)
       return
     }
@@ -184,10 +199,30 @@ public struct SectionSplitter: Sendable {
       takeCommit(SGRStripped.text(of: line), number: number)
     case .pattern:
       let shown = UnsafeBufferPointer(rebasing: line.prefix(LinePiece.wholeLineLimit))
-      if case .found = search?.find(inBytes: shown, renderer: LineRenderer()) {
-        startMatched(shown, number: number)
-      }
+      if matches(shown) { startMatched(shown, number: number) }
     }
+  }
+
+  /// Whether the pattern matches `line` as the screen shows it, an empty match counting for a
+  /// pattern that matches an empty line; a line it was too complex for is counted.
+  private mutating func matches(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let match: LineMatch?
+    if let emptyMatching {
+      let plain = Array(SGRStripped.text(of: line).utf8)
+      switch plain.withUnsafeBufferPointer({ emptyMatching.firstMatchAllowingEmpty(in: $0) }) {
+      case .found: return true
+      case .tooComplex: match = .tooComplex
+      case .none: match = nil
+      }
+    } else {
+      match = search?.find(inBytes: line, renderer: LineRenderer())
+    }
+    switch match {
+    case .found?: return true
+    case .tooComplex?: tooComplexLines += 1
+    default: break
+    }
+    return false
   }
 
   /// The first byte of `line` after the SGR sequences it starts with; nil for a line of none.
@@ -278,10 +313,8 @@ public struct SectionSplitter: Sendable {
       switch verdict {
       case .match: startMatched(shown, number: first + line)
       case .longLine:
-        if case .found = search.find(inBytes: shown, renderer: renderer) {
-          startMatched(shown, number: first + line)
-        }
-      case .tooComplex: break
+        if matches(shown) { startMatched(shown, number: first + line) }
+      case .tooComplex: tooComplexLines += 1
       }
       return true
     }
