@@ -30,6 +30,8 @@ struct StreamSplit {
   var isJoined = false
   /// Whether the user was told how the cut went, once the whole text was taken.
   var hasToldOutcome = false
+  /// Whether the user was told that `--split-limit` sections were found, the rest joining the last.
+  var hasToldLimit = false
   /// The sections shown as tabs, in order.
   var sections: [SectionDocument] = []
   /// The lines of the last section when its tab was last told it grew.
@@ -216,7 +218,9 @@ extension App {
       mode = .diff
       waitsForTwo = true
     }
-    guard let splitter = try? SectionSplitter(mode: mode) else { return nil }
+    guard let splitter = try? SectionSplitter(mode: mode, limit: options.splitLimit) else {
+      return nil
+    }
     return StreamSplit(
       splitter: splitter, whole: feeds[0].document, title: title, waitsForTwo: waitsForTwo)
   }
@@ -227,6 +231,13 @@ extension App {
     // Held alone while it changes: its arrays of thousands of sections are not copied.
     self.split = nil
     split.advance(clock: MonotonicClock(), workers: workers)
+    if split.splitter.isFull, !split.hasToldLimit {
+      split.hasToldLimit = true
+      screen.update(
+        .notice(
+          "--split-limit: \(split.splitter.limit) tabs; the rest of the text is the last one's"),
+        at: now)
+    }
     if split.isFinished, !split.hasToldOutcome {
       split.hasToldOutcome = true
       if let notice = split.outcomeNotice { screen.update(.notice(notice), at: now) }

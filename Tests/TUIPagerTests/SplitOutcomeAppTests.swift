@@ -33,4 +33,13 @@ import Testing
     pilot.waitUntil { $0.last?.contains("--split: no line starts a section") == true }
     #expect(pilot.screen.pages.count == 1)
   }
+
+  @Test func pastTheSplitLimitTheRestIsTheLastTabsAndTheStatusLineSaysSo() throws {
+    let file = try TemporaryFile(named: "numbers.txt", (1...10).map { "\($0)\n" }.joined())
+    let pilot = try Pilot(["--split", ".", "--split-limit", "3", file.path])
+    pilot.waitUntil { $0.last?.contains("--split-limit: 3 tabs") == true }
+    pilot.settle()
+    #expect(pilot.screen.pages.count == 3)
+    #expect(pilot.screen.pages[2].document?.lineCount == 8, "lines 3 to 10")
+  }
 }

@@ -56,11 +56,19 @@ public struct SectionSplitter: Sendable {
   private var diff = DiffState()
   private var commit = CommitState()
 
-  /// A splitter in `mode` whose first line taken is numbered `firstLine`.
+  /// The sections found at most, the lines before the first included: past them, the rest of
+  /// the text is the last one's (``isFull``), so that a section a line costs no more than this.
+  public let limit: Int
+  /// Whether ``limit`` sections were found: the lines taken since are only counted.
+  public private(set) var isFull = false
+
+  /// A splitter in `mode` whose first line taken is numbered `firstLine`, finding `limit`
+  /// sections at most.
   ///
   /// - Throws: ``SearchPatternError`` when a pattern does not compile.
-  public init(mode: Mode, firstLine: Int = 0) throws(SearchPatternError) {
+  public init(mode: Mode, firstLine: Int = 0, limit: Int = .max) throws(SearchPatternError) {
     self.mode = mode
+    self.limit = max(1, limit)
     linesTaken = firstLine
     if case .pattern(let pattern) = mode {
       let search = try TextSearch.validated(pattern, caseSensitive: true)
@@ -120,6 +128,10 @@ public struct SectionSplitter: Sendable {
   /// would find.
   public mutating func take(lines: UnsafeBufferPointer<UInt8>) {
     guard let base = lines.baseAddress, !lines.isEmpty else { return }
+    if isFull {
+      linesTaken += ChunkScan.lineCount(lines)
+      return
+    }
     if search != nil, emptyMatching == nil {
       takePatternLines(lines)
       return
@@ -182,6 +194,7 @@ public struct SectionSplitter: Sendable {
   private mutating func takeLine(_ line: UnsafeBufferPointer<UInt8>) {
     let number = linesTaken
     linesTaken += 1
+    guard !isFull else { return }
     if sections.isEmpty { sections.append(Section(start: number, title: nil)) }
     switch mode {
     case .diff:
@@ -237,13 +250,20 @@ public struct SectionSplitter: Sendable {
     return nil
   }
 
-  private mutating func start(at number: Int, title: String) {
+  /// Starts a section at line `number`; false when ``limit`` sections were found already, and
+  /// the text goes on in the last one from now on.
+  @discardableResult private mutating func start(at number: Int, title: String) -> Bool {
     if sections.count == 1, sections[0].title == nil, sections[0].start == number {
       sections[0].title = title
     } else {
+      guard forgottenSections + sections.count < limit else {
+        isFull = true
+        return false
+      }
       sections.append(Section(start: number, title: title))
     }
     sections[sections.count - 1].isConfirmed = true
+    return true
   }
 
   private mutating func retitle(_ title: String) {
@@ -259,7 +279,7 @@ public struct SectionSplitter: Sendable {
       diff.pendingOldPath = nil
       if line.hasPrefix("+++ ") {
         // `---` then `+++` with no `diff` line before: a section of its own (`diff -u`).
-        start(at: number - 1, title: "")
+        guard start(at: number - 1, title: "") else { return }
         diff.startFile()
         diff.oldPath = pending
         diff.takeHeader(line)
@@ -268,7 +288,7 @@ public struct SectionSplitter: Sendable {
       }
     }
     if line.hasPrefix("diff ") {
-      start(at: number, title: "")
+      guard start(at: number, title: "") else { return }
       sections[sections.count - 1].isConfirmed = false
       diff.startFile()
       diff.takeDiffLine(line)
@@ -290,8 +310,9 @@ public struct SectionSplitter: Sendable {
 
   private mutating func takeCommit(_ line: String, number: Int) {
     if let hash = CommitState.hash(of: line) {
-      commit = CommitState(shortHash: String(hash.prefix(7)))
-      start(at: number, title: commit.shortHash)
+      let shortHash = String(hash.prefix(7))
+      guard start(at: number, title: shortHash) else { return }
+      commit = CommitState(shortHash: shortHash)
       return
     }
     if commit.take(line) { retitle(commit.title) }
@@ -310,6 +331,7 @@ public struct SectionSplitter: Sendable {
     let looked = ChunkScan(search: search, renderer: renderer).scan(lines) {
       line, bytes, verdict in
       let shown = UnsafeBufferPointer(rebasing: lines[bytes].prefix(LinePiece.wholeLineLimit))
+      guard !isFull else { return false }
       switch verdict {
       case .match: startMatched(shown, number: first + line)
       case .longLine:
@@ -318,7 +340,8 @@ public struct SectionSplitter: Sendable {
       }
       return true
     }
-    linesTaken = first + looked.lines
+    // Stopped at the limit, the lines not looked at are the last section's.
+    linesTaken = first + (isFull ? ChunkScan.lineCount(lines) : looked.lines)
   }
 
   /// Starts a section at line `number`, whose bytes `line` the pattern matched: titled by the
