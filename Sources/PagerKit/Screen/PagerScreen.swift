@@ -181,7 +181,12 @@ public struct PagerScreen {
       longLines: longLines)
     barTitles = preset.tabs.map(\.title)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
-    for tab in pages.indices {
+    // A page shows its text from the top, which needs no clamping, and whether it shows the end
+    // is noted when it is shown, as for tabs added later: thousands of files cost no reading
+    // before the first screen. The page shown, pages that follow, and all of them under pinned
+    // header lines are looked at now.
+    let looksAtAll = documentLayout.firstLine > 0
+    for tab in pages.indices where looksAtAll || pages[tab].follows || tab == pager.selectedIndex {
       pages[tab].clampViewport(layout: documentLayout)
       pages[tab].noteEnd(layout: documentLayout)
     }
