@@ -20,4 +20,15 @@ import Testing
     copy.run = nil
     #expect(copy.run == nil && page.run?.number == 1)
   }
+
+  @Test func extrasSetToNothingTakeNoBox() {
+    var page = PageState(document: nil)
+    page.selectedLink = nil
+    page.matchCount = nil
+    #expect(!page.hasExtrasStored, "nothing set, nothing stored")
+    page.run = RunSummary(number: 1, count: 1, time: "10:00:00", status: .finished)
+    #expect(page.hasExtrasStored)
+    page.run = nil
+    #expect(!page.hasExtrasStored)
+  }
 }

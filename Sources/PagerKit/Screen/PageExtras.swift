@@ -7,6 +7,11 @@ struct PageExtras {
   var selectedLink: LinkSelection?
   var previousDocument: (any TextDocument)?
 
+  /// Whether the page has none of them.
+  var isEmpty: Bool {
+    matchCount == nil && run == nil && selectedLink == nil && previousDocument == nil
+  }
+
   /// ``PageExtras`` on the heap once one is set, copied on write as a value is: no storage
   /// until then.
   struct OutOfLine {
@@ -16,6 +21,9 @@ struct PageExtras {
     }
 
     private var box: Box?
+
+    /// Whether a box holds them: only while one of them is set.
+    var isStored: Bool { box != nil }
 
     /// The extras, none while none was set.
     var value: PageExtras { box?.extras ?? PageExtras() }
@@ -31,6 +39,8 @@ struct PageExtras {
           box = Box(box!.extras)
         }
         yield &box!.extras
+        // Set to nothing (a link let go, a count dropped): no box, as if never set.
+        if box!.extras.isEmpty { box = nil }
       }
     }
   }

@@ -34,6 +34,8 @@ public struct PageState {
   /// What few pages have, out of line: a page is stored once a tab, and a stream cut into
   /// 100,000 sections has as many.
   private var extras = PageExtras.OutOfLine()
+  /// Whether the page keeps a box for its extras (tests keep the cost of pages in sight).
+  var hasExtrasStored: Bool { extras.isStored }
   /// The lines matching the last search, counted in the background.
   public internal(set) var matchCount: MatchCount? {
     get { extras.value.matchCount }

@@ -241,8 +241,8 @@ extension Options {
     }
   }
 
-  /// Sections cut into tabs at most unless `--split-limit` says: a tab costs about 1.3 KB, so
-  /// a stream of a section a line stays within about 140 MB.
+  /// Sections cut into tabs at most unless `--split-limit` says: a tab costs under 1 KB, so a
+  /// stream of a section a line stays within about 100 MB.
   static let defaultSplitLimit = 100_000
 
   /// The smallest `--spool-limit`: less would drop text a screen of long lines still shows.
