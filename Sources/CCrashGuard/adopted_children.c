@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -17,8 +18,9 @@
 enum {
   grace_milliseconds = 200,
   look_interval_milliseconds = 5,
-  round_limit = 5,
-  child_capacity = 256,
+  // However many generations a tree has and however fast it forks, quitting waits no longer.
+  end_limit_milliseconds = 1000,
+  descendant_capacity = 4096,
 };
 
 int adopted_children_set_reaper(int adopting) {
@@ -41,39 +43,75 @@ int adopted_children_reap(void) {
   return reaped;
 }
 
-// Adds the pids in /proc/self/task/<task>/children to `children`; returns the new count.
-static int read_children_of_task(const char *task, pid_t *children, int count) {
-  char path[64];
-  snprintf(path, sizeof path, "/proc/self/task/%s/children", task);
-  int descriptor = open(path, O_RDONLY | O_CLOEXEC);
-  if (descriptor < 0) return count;
-  char text[4096];
-  ssize_t length = read(descriptor, text, sizeof text - 1);
-  close(descriptor);
-  if (length <= 0) return count;
-  text[length] = '\0';
-  char *cursor = text;
-  while (count < child_capacity) {
-    char *end;
-    long pid = strtol(cursor, &end, 10);
-    if (end == cursor) break;
-    if (pid > 0) children[count++] = (pid_t)pid;
-    cursor = end;
-  }
-  return count;
+static long milliseconds_since(const struct timespec *start) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (now.tv_sec - start->tv_sec) * 1000L + (now.tv_nsec - start->tv_nsec) / 1000000L;
 }
 
-// The children of every thread of this process: an orphan goes to any thread still alive.
-static int list_children(pid_t *children) {
-  DIR *tasks = opendir("/proc/self/task");
-  if (tasks == NULL) return 0;
-  int count = 0;
+// The state and the parent of a process, from /proc/PID/stat; 0 when it is gone.
+static char read_state(pid_t pid, pid_t *parent) {
+  char path[64];
+  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+  int descriptor = open(path, O_RDONLY | O_CLOEXEC);
+  if (descriptor < 0) return 0;
+  char text[512];
+  ssize_t length = read(descriptor, text, sizeof text - 1);
+  close(descriptor);
+  if (length <= 0) return 0;
+  text[length] = '\0';
+  // The command's name may hold spaces and parentheses: the fields start after the last ')'.
+  char *name_end = strrchr(text, ')');
+  if (name_end == NULL) return 0;
+  char state = 0;
+  int parent_id = 0;
+  if (sscanf(name_end + 1, " %c %d", &state, &parent_id) != 2) return 0;
+  if (parent != NULL) *parent = (pid_t)parent_id;
+  return state;
+}
+
+static int is_live(pid_t pid) {
+  char state = read_state(pid, NULL);
+  return state != 0 && state != 'Z' && state != 'X';
+}
+
+// Every live descendant of this process, at any depth, from one pass over /proc: a process
+// that left its session (setsid) is still a descendant until its parent ends, and then this
+// process adopts it. Returns how many, at most `capacity`.
+static int list_descendants(pid_t *descendants, int capacity) {
+  static pid_t pids[descendant_capacity * 8], parents[descendant_capacity * 8];
+  int total = 0;
+  DIR *processes = opendir("/proc");
+  if (processes == NULL) return 0;
   struct dirent *entry;
-  while ((entry = readdir(tasks)) != NULL) {
-    if (entry->d_name[0] == '.') continue;
-    count = read_children_of_task(entry->d_name, children, count);
+  while ((entry = readdir(processes)) != NULL && total < descendant_capacity * 8) {
+    char *end;
+    long pid = strtol(entry->d_name, &end, 10);
+    if (end == entry->d_name || *end != '\0' || pid <= 0) continue;
+    pid_t parent = 0;
+    char state = read_state((pid_t)pid, &parent);
+    if (state == 0 || state == 'Z' || state == 'X') continue;
+    pids[total] = (pid_t)pid;
+    parents[total] = parent;
+    ++total;
   }
-  closedir(tasks);
+  closedir(processes);
+  // Parents first or not, /proc's order is no guide: add children of what is in the list until
+  // a pass adds nothing.
+  int count = 0;
+  pid_t self = getpid();
+  for (int added = 1; added && count < capacity;) {
+    added = 0;
+    for (int i = 0; i < total && count < capacity; ++i) {
+      if (pids[i] == 0) continue;
+      int belongs = parents[i] == self;
+      for (int j = 0; j < count && !belongs; ++j) belongs = parents[i] == descendants[j];
+      if (!belongs) continue;
+      descendants[count++] = pids[i];
+      pids[i] = 0;
+      added = 1;
+    }
+  }
   return count;
 }
 
@@ -88,39 +126,46 @@ static void reap_all(void) {
   }
 }
 
-static int any_alive(const pid_t *children, int count) {
+static int any_alive(const pid_t *pids, int count) {
   reap_all();
   for (int i = 0; i < count; ++i) {
-    if (kill(children[i], 0) == 0) return 1;
+    if (is_live(pids[i])) return 1;
   }
   return 0;
 }
 
-int adopted_children_end_all(void) {
-  pid_t children[child_capacity];
-  int found = 0;
+// Waits up to the grace, or to the end of the limit, while any of `pids` is alive.
+static void wait_for_end(const pid_t *pids, int count, const struct timespec *start) {
   struct timespec interval = {0, look_interval_milliseconds * 1000000L};
-  for (int round = 0; round < round_limit; ++round) {
-    int count = list_children(children);
+  for (int waited = 0; waited < grace_milliseconds && any_alive(pids, count) &&
+                       milliseconds_since(start) < end_limit_milliseconds;
+       waited += look_interval_milliseconds) {
+    nanosleep(&interval, NULL);
+  }
+}
+
+int adopted_children_end_all(pid_t *survivors, int capacity) {
+  static pid_t descendants[descendant_capacity];
+  struct timespec start;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  // Rounds until none is left: each round reaches every generation at once, and what a round
+  // could not see (forked meanwhile, adopted as its parent ended) is the next round's.
+  while (milliseconds_since(&start) < end_limit_milliseconds) {
+    int count = list_descendants(descendants, descendant_capacity);
     if (count == 0) break;
-    found += count;
     for (int i = 0; i < count; ++i) {
-      signal_child(children[i], SIGTERM);
+      signal_child(descendants[i], SIGTERM);
       // A stopped process would only take the SIGTERM when continued.
-      signal_child(children[i], SIGCONT);
+      signal_child(descendants[i], SIGCONT);
     }
-    for (int waited = 0; waited < grace_milliseconds && any_alive(children, count);
-         waited += look_interval_milliseconds) {
-      nanosleep(&interval, NULL);
-    }
-    for (int i = 0; i < count; ++i) {
-      if (kill(children[i], 0) == 0) signal_child(children[i], SIGKILL);
-    }
-    for (int waited = 0; waited < grace_milliseconds && any_alive(children, count);
-         waited += look_interval_milliseconds) {
-      nanosleep(&interval, NULL);
-    }
+    wait_for_end(descendants, count, &start);
+    count = list_descendants(descendants, descendant_capacity);
+    for (int i = 0; i < count; ++i) signal_child(descendants[i], SIGKILL);
+    wait_for_end(descendants, count, &start);
   }
   reap_all();
-  return found;
+  int left = list_descendants(descendants, descendant_capacity);
+  if (left > capacity) left = capacity;
+  for (int i = 0; i < left; ++i) survivors[i] = descendants[i];
+  return left;
 }

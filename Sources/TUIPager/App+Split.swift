@@ -28,6 +28,10 @@ struct StreamSplit {
   var isSplit = false
   /// Whether the user joined the sections (`Esc-s`): they are cut again only when asked.
   var isJoined = false
+  /// Whether the user was told how the cut went, once the whole text was taken.
+  var hasToldOutcome = false
+  /// Whether the user was told that `--split-limit` sections were found, the rest joining the last.
+  var hasToldLimit = false
   /// The sections shown as tabs, in order.
   var sections: [SectionDocument] = []
   /// The lines of the last section when its tab was last told it grew.
@@ -166,6 +170,18 @@ struct StreamSplit {
   /// Whether the sections found are worth tabs.
   var isReady: Bool { waitsForTwo ? splitter.cutCount >= 2 : splitter.cutCount >= 1 }
 
+  /// What the user is told once the whole text is taken, when the cut did not go as asked: the
+  /// lines the pattern was too complex for, or no section at all; nil when it went well.
+  var outcomeNotice: String? {
+    let complex = splitter.tooComplexLines
+    if complex > 0 {
+      return "--split: the pattern is too complex for \(complex) line\(complex == 1 ? "" : "s")"
+        + " (PCRE2's match limit): no section starts there"
+    }
+    // A diff on standard input is cut only when it is one, unasked: nothing to say.
+    return isReady || waitsForTwo ? nil : "--split: no line starts a section"
+  }
+
   /// The title of section `index`.
   func title(ofSection index: Int) -> String {
     splitter.sections[index].title ?? title
@@ -204,7 +220,9 @@ extension App {
       mode = .diff
       waitsForTwo = true
     }
-    guard let splitter = try? SectionSplitter(mode: mode) else { return nil }
+    guard let splitter = try? SectionSplitter(mode: mode, limit: options.splitLimit) else {
+      return nil
+    }
     return StreamSplit(
       splitter: splitter, whole: feeds[0].document, title: title, waitsForTwo: waitsForTwo)
   }
@@ -215,6 +233,17 @@ extension App {
     // Held alone while it changes: its arrays of thousands of sections are not copied.
     self.split = nil
     split.advance(clock: MonotonicClock(), workers: workers)
+    if split.splitter.isFull, !split.hasToldLimit {
+      split.hasToldLimit = true
+      screen.update(
+        .notice(
+          "--split-limit: \(split.splitter.limit) tabs; the rest of the text is the last one's"),
+        at: now)
+    }
+    if split.isFinished, !split.hasToldOutcome {
+      split.hasToldOutcome = true
+      if let notice = split.outcomeNotice { screen.update(.notice(notice), at: now) }
+    }
     if !split.isSplit, !split.isJoined, split.isReady { split.isSplit = true }
     self.split = split
     dropGoneSections(at: now)

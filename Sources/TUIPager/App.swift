@@ -94,8 +94,9 @@ struct App {
     case .shownAsControls: screen.setControlCharacters(overstrikes: false, expandsTabs: false)
     }
     let now = clock.now()
+    // All at once: one event a tab would lay the bar out once a tab, thousands of times.
+    screen.setStatuses(feeds.indices.map { ($0, feeds[$0].status) })
     for tab in feeds.indices {
-      screen.update(.status(tab: tab, feeds[tab].status), at: now)
       watchFollowedFile(tab)
       if options.follows { screen.update(.follow(tab: tab), at: now) }
     }

@@ -47,6 +47,10 @@ enum Program {
     var openTerminal: (_ colors: Bool, _ mouse: Bool) throws -> any SessionTerminal = {
       try Terminal(colors: $0, mouse: $1)
     }
+    /// Whether the program adopts its descendants' orphans and ends every descendant at quit.
+    /// A test running it in-process says no: the other tests' commands, running meanwhile, are
+    /// descendants of the same process.
+    var endsDescendants = true
 
     /// The environment variable `name`, unless it is unset or empty.
     private static func variable(_ name: String) -> String? {
@@ -157,8 +161,8 @@ enum Program {
       return 1
     }
     // A command's job that leaves its group comes back to the program, to be ended at quit.
-    AdoptedChildren.adopt(true)
-    defer { AdoptedChildren.endAll() }
+    if environment.endsDescendants { AdoptedChildren.adopt(true) }
+    defer { if environment.endsDescendants { AdoptedChildren.endAll(reportingTo: error) } }
     // Held while the tabs open, so that a low descriptor limit costs tabs, not the terminal.
     let reserve = DescriptorReserve(count: DescriptorReserve.terminalNeeds)
     // Threads of their own look through big files, so the loop never waits on a search.

@@ -89,6 +89,47 @@ struct CommandsEndedAtQuitTests {
     }
   }
 
+  @Test("Nine generations each in a session of its own and deaf to SIGTERM all end at quit")
+  func generationsThatLeaveTheirSessions() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    // Generation N starts generation N-1 in a session of its own, then waits as `tail` on the
+    // file `running`, whose path (in the folder's unique name) marks the generations' command
+    // lines, and only theirs: the test's own tmux has the script's path in its own.
+    let script = try folder.write(
+      "chain.sh",
+      """
+      trap '' TERM
+      if [ "$1" -gt 0 ]; then setsid sh "$0" $(($1 - 1)) </dev/null >/dev/null 2>&1 & fi
+      echo "generation $1"
+      exec tail -f "${0%/*}/running" >/dev/null 2>&1
+      """)
+    let marker = try folder.write("running", "")
+    let file = try folder.write("text.txt", "text\n")
+    defer { for pid in ProcessTable.live(withCommandLineHolding: marker) { kill(pid, SIGKILL) } }
+    let session = try await TmuxSession.start(
+      arguments: ["LESSOPEN=|sh \(TmuxSession.shellQuoted(script)) 9 %s"]
+        + [try TUIPagerBinary.path(), "--duration", "0", file],
+      program: "/usr/bin/env")
+    defer { session.close() }
+    try await session.waitUntil("the preprocessor's text") { screen in
+      DocumentScreen.firstLine(screen) == "generation 9"
+    }
+    // Every generation waits, each having started the next first.
+    let started = ContinuousClock.now + .seconds(5)
+    while ProcessTable.live(withCommandLineHolding: marker).count < 10,
+      ContinuousClock.now < started
+    {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    try #require(ProcessTable.live(withCommandLineHolding: marker).count == 10)
+    try await session.quitAndCheckRestored()
+    let left = await ProcessTable.waitUntilNone(holding: marker)
+    #expect(left.isEmpty, "processes of the chain outlived the pager: \(left)")
+    let screen = try await session.capture()
+    #expect(!screen.contains { $0.contains("outlived the pager") }, "\(screen)")
+  }
+
   @Test("An orphan adopted from a command is reaped when it ends, while the pager runs")
   func adoptedOrphanIsReaped() async throws {
     let folder = try FixtureFolder()

@@ -47,7 +47,7 @@ import Testing
           terminal.send([.key(.character("q"))])
           opened = terminal
           return terminal
-        }))
+        }, endsDescendants: false))
     return Outcome(status: status, output: output, error: error, terminal: opened)
   }
 

@@ -126,6 +126,18 @@ final class RegularExpression: Sendable {
     withScratch { scratch in scratch.firstMatch(of: code, in: subject, from: start) }
   }
 
+  /// The first match in `subject`, an empty one too (`^`, `x*` match every line so): for
+  /// `--split`, where a pattern cuts at every line grep would print.
+  func firstMatchAllowingEmpty(in subject: UnsafeBufferPointer<UInt8>) -> Match {
+    withScratch { scratch in
+      switch scratch.firstMatch(of: code, inPiece: subject, from: 0, partial: false, empty: true) {
+      case .found(let range): .found(range)
+      case .tooComplex: .tooComplex
+      case .none, .partial: .none
+      }
+    }
+  }
+
   /// Runs `body` with match data and limits of its own: for many matches in a row on one thread.
   func withScratch<Result>(_ body: (MatchScratch) -> Result) -> Result {
     let scratch = spare.withLock { $0.popLast() } ?? MatchScratch()
@@ -233,10 +245,11 @@ final class MatchScratch: @unchecked Sendable {
 
   fileprivate func firstMatch(
     of code: OpaquePointer, inPiece subject: UnsafeBufferPointer<UInt8>, from start: Int,
-    partial: Bool = true
+    partial: Bool = true, empty: Bool = false
   ) -> RegularExpression.PieceMatch {
     guard start <= subject.count else { return .none }
-    let options = UInt32(PCRE2_NOTEMPTY) | (partial ? UInt32(PCRE2_PARTIAL_SOFT) : 0)
+    let options =
+      (empty ? 0 : UInt32(PCRE2_NOTEMPTY)) | (partial ? UInt32(PCRE2_PARTIAL_SOFT) : 0)
     // An empty subject has no base address; PCRE2 takes any pointer for no bytes.
     let result = withUnsafePointer(to: 0 as UInt8) { empty in
       pcre2_match_8(

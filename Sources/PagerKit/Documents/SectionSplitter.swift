@@ -50,24 +50,47 @@ public struct SectionSplitter: Sendable {
   private let search: TextSearch?
   /// The pattern as a regular expression with its groups, for a title from the first.
   private let titleExpression: RegularExpression?
+  /// The pattern, when it matches an empty line (`^`, `$`, `x*`): such a pattern matches every
+  /// line, as grep's does, which a search (that takes no empty match) would never see, so
+  /// lines are matched with it instead, one by one.
+  private let emptyMatching: RegularExpression?
   private var diff = DiffState()
   private var commit = CommitState()
 
-  /// A splitter in `mode` whose first line taken is numbered `firstLine`.
+  /// The sections found at most, the lines before the first included: past them, the rest of
+  /// the text is the last one's (``isFull``), so that a section a line costs no more than this.
+  public let limit: Int
+  /// Whether ``limit`` sections were found: the lines taken since are only counted.
+  public private(set) var isFull = false
+
+  /// A splitter in `mode` whose first line taken is numbered `firstLine`, finding `limit`
+  /// sections at most.
   ///
   /// - Throws: ``SearchPatternError`` when a pattern does not compile.
-  public init(mode: Mode, firstLine: Int = 0) throws(SearchPatternError) {
+  public init(mode: Mode, firstLine: Int = 0, limit: Int = .max) throws(SearchPatternError) {
     self.mode = mode
+    self.limit = max(1, limit)
     linesTaken = firstLine
     if case .pattern(let pattern) = mode {
       let search = try TextSearch.validated(pattern, caseSensitive: true)
       self.search = search
       titleExpression = search.isRegularExpression ? try? RegularExpression.compiling(pattern) : nil
+      let emptyLine = withUnsafePointer(to: 0 as UInt8) { UnsafeBufferPointer(start: $0, count: 0) }
+      if case .found = titleExpression?.firstMatchAllowingEmpty(in: emptyLine) {
+        emptyMatching = titleExpression
+      } else {
+        emptyMatching = nil
+      }
     } else {
       search = nil
       titleExpression = nil
+      emptyMatching = nil
     }
   }
+
+  /// The lines the pattern was too complex to match (PCRE2's match limit): no section starts at
+  /// them, and the user is told.
+  public private(set) var tooComplexLines = 0
 
   /// Sections forgotten from the front (``forgetSections(before:)``): ``sections`` holds those
   /// after them.
@@ -106,7 +129,11 @@ public struct SectionSplitter: Sendable {
   /// would find.
   public mutating func take(lines: UnsafeBufferPointer<UInt8>) {
     guard let base = lines.baseAddress, !lines.isEmpty else { return }
-    if search != nil {
+    if isFull {
+      linesTaken += ChunkScan.lineCount(lines)
+      return
+    }
+    if search != nil, emptyMatching == nil {
       takePatternLines(lines)
       return
     }
@@ -168,6 +195,7 @@ public struct SectionSplitter: Sendable {
   private mutating func takeLine(_ line: UnsafeBufferPointer<UInt8>) {
     let number = linesTaken
     linesTaken += 1
+    guard !isFull else { return }
     if sections.isEmpty { sections.append(Section(start: number, title: nil)) }
     switch mode {
     case .diff:
@@ -185,10 +213,30 @@ public struct SectionSplitter: Sendable {
       takeCommit(SGRStripped.text(of: line), number: number)
     case .pattern:
       let shown = UnsafeBufferPointer(rebasing: line.prefix(LinePiece.wholeLineLimit))
-      if case .found = search?.find(inBytes: shown, renderer: LineRenderer()) {
-        startMatched(shown, number: number)
-      }
+      if matches(shown) { startMatched(shown, number: number) }
     }
+  }
+
+  /// Whether the pattern matches `line` as the screen shows it, an empty match counting for a
+  /// pattern that matches an empty line; a line it was too complex for is counted.
+  private mutating func matches(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let match: LineMatch?
+    if let emptyMatching {
+      let plain = Array(SGRStripped.text(of: line).utf8)
+      switch plain.withUnsafeBufferPointer({ emptyMatching.firstMatchAllowingEmpty(in: $0) }) {
+      case .found: return true
+      case .tooComplex: match = .tooComplex
+      case .none: match = nil
+      }
+    } else {
+      match = search?.find(inBytes: line, renderer: LineRenderer())
+    }
+    switch match {
+    case .found?: return true
+    case .tooComplex?: tooComplexLines += 1
+    default: break
+    }
+    return false
   }
 
   /// The first byte of `line` after the SGR sequences it starts with; nil for a line of none.
@@ -203,13 +251,20 @@ public struct SectionSplitter: Sendable {
     return nil
   }
 
-  private mutating func start(at number: Int, title: String) {
+  /// Starts a section at line `number`; false when ``limit`` sections were found already, and
+  /// the text goes on in the last one from now on.
+  @discardableResult private mutating func start(at number: Int, title: String) -> Bool {
     if sections.count == 1, sections[0].title == nil, sections[0].start == number {
       sections[0].title = title
     } else {
+      guard forgottenSections + sections.count < limit else {
+        isFull = true
+        return false
+      }
       sections.append(Section(start: number, title: title))
     }
     sections[sections.count - 1].isConfirmed = true
+    return true
   }
 
   private mutating func retitle(_ title: String) {
@@ -225,7 +280,7 @@ public struct SectionSplitter: Sendable {
       diff.pendingOldPath = nil
       if line.hasPrefix("+++ ") {
         // `---` then `+++` with no `diff` line before: a section of its own (`diff -u`).
-        start(at: number - 1, title: "")
+        guard start(at: number - 1, title: "") else { return }
         diff.startFile()
         diff.oldPath = pending
         diff.takeHeader(line)
@@ -234,7 +289,7 @@ public struct SectionSplitter: Sendable {
       }
     }
     if line.hasPrefix("diff ") {
-      start(at: number, title: "")
+      guard start(at: number, title: "") else { return }
       sections[sections.count - 1].isConfirmed = false
       diff.startFile()
       diff.takeDiffLine(line)
@@ -256,8 +311,9 @@ public struct SectionSplitter: Sendable {
 
   private mutating func takeCommit(_ line: String, number: Int) {
     if let hash = CommitState.hash(of: line) {
-      commit = CommitState(shortHash: String(hash.prefix(7)))
-      start(at: number, title: commit.shortHash)
+      let shortHash = String(hash.prefix(7))
+      guard start(at: number, title: shortHash) else { return }
+      commit = CommitState(shortHash: shortHash)
       return
     }
     if commit.take(line) { retitle(commit.title) }
@@ -276,17 +332,17 @@ public struct SectionSplitter: Sendable {
     let looked = ChunkScan(search: search, renderer: renderer).scan(lines) {
       line, bytes, verdict in
       let shown = UnsafeBufferPointer(rebasing: lines[bytes].prefix(LinePiece.wholeLineLimit))
+      guard !isFull else { return false }
       switch verdict {
       case .match: startMatched(shown, number: first + line)
       case .longLine:
-        if case .found = search.find(inBytes: shown, renderer: renderer) {
-          startMatched(shown, number: first + line)
-        }
-      case .tooComplex: break
+        if matches(shown) { startMatched(shown, number: first + line) }
+      case .tooComplex: tooComplexLines += 1
       }
       return true
     }
-    linesTaken = first + looked.lines
+    // Stopped at the limit, the lines not looked at are the last section's.
+    linesTaken = first + (isFull ? ChunkScan.lineCount(lines) : looked.lines)
   }
 
   /// Starts a section at line `number`, whose bytes `line` the pattern matched: titled by the

@@ -31,15 +31,32 @@ public struct PageState {
   public internal(set) var indexesAhead = false
   /// Whether indexing ahead waits on workers: nothing to do until they report.
   var indexAwaitsWorkers = false
+  /// What few pages have, out of line: a page is stored once a tab, and a stream cut into
+  /// 100,000 sections has as many.
+  private var extras = PageExtras.OutOfLine()
+  /// Whether the page keeps a box for its extras (tests keep the cost of pages in sight).
+  var hasExtrasStored: Bool { extras.isStored }
   /// The lines matching the last search, counted in the background.
-  public internal(set) var matchCount: MatchCount?
+  public internal(set) var matchCount: MatchCount? {
+    get { extras.value.matchCount }
+    _modify { yield &extras.mutable.matchCount }
+  }
   /// Which run of a watched command the page shows, when the tab is watched.
-  public internal(set) var run: RunSummary?
+  public internal(set) var run: RunSummary? {
+    get { extras.value.run }
+    _modify { yield &extras.mutable.run }
+  }
   /// The hyperlink chosen on the page (`^O^N`, `^O^P`), which `^O^O` opens.
-  public internal(set) var selectedLink: LinkSelection?
+  public internal(set) var selectedLink: LinkSelection? {
+    get { extras.value.selectedLink }
+    _modify { yield &extras.mutable.selectedLink }
+  }
   /// The text the shown text is compared with, cell by cell: a watched command's run before the
   /// one shown.
-  public internal(set) var previousDocument: (any TextDocument)?
+  public internal(set) var previousDocument: (any TextDocument)? {
+    get { extras.value.previousDocument }
+    _modify { yield &extras.mutable.previousDocument }
+  }
 
   /// Whether new text keeps the page's last line at the bottom now: it follows, is at the end,
   /// and more may come.

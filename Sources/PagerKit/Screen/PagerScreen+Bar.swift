@@ -19,6 +19,7 @@ extension PagerScreen {
       titles.append(Self.barTitle(preset.tabs[tab].title, page: pages[tab]))
     }
     if droppedTabs > 0, !titles.isEmpty { titles[0] = "(\(droppedTabs) dropped) " + titles[0] }
+    barTitlesBuilt += titles.count
     guard selectionChanged || titles != barTitles else { return }
     barTitles = titles
     overflowBar = Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex)

@@ -131,6 +131,9 @@ public struct PagerScreen {
   public internal(set) var overflowBar: OverflowTabBarLayout?
   /// Each tab's title on the bar: its title, then its marks.
   public internal(set) var barTitles: [String]
+  /// How many tab titles the bar has been titled with so far, all refreshes together: the tabs
+  /// times the events that changed them, a cost kept in sight where tabs come by the thousand.
+  public internal(set) var barTitlesBuilt = 0
   /// How many tabs went from the front (the sections of a stream whose text a spool past its
   /// limit dropped, ``removeFirstTabs(_:at:)``): the first tab's title on the bar says so.
   public internal(set) var droppedTabs = 0
@@ -178,7 +181,12 @@ public struct PagerScreen {
       longLines: longLines)
     barTitles = preset.tabs.map(\.title)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
-    for tab in pages.indices {
+    // A page shows its text from the top, which needs no clamping, and whether it shows the end
+    // is noted when it is shown, as for tabs added later: thousands of files cost no reading
+    // before the first screen. The page shown, pages that follow, and all of them under pinned
+    // header lines are looked at now.
+    let looksAtAll = documentLayout.firstLine > 0
+    for tab in pages.indices where looksAtAll || pages[tab].follows || tab == pager.selectedIndex {
       pages[tab].clampViewport(layout: documentLayout)
       pages[tab].noteEnd(layout: documentLayout)
     }

@@ -7,7 +7,7 @@
 /// `--reduce-motion` after `--duration`.
 enum Option: CaseIterable, Sendable {
   // TUIPager's own.
-  case command, watch, follow, searchTab, highlight, spoolLimit, split, noMouse, tint
+  case command, watch, follow, searchTab, highlight, spoolLimit, split, splitLimit, noMouse, tint
   case linkSchemes
   case preset, tabTitles, title, bar, indicator, jump, wrap, start, duration, reduceMotion
   case status, noStatus

@@ -87,6 +87,10 @@ extension Option {
       OptionSpec(
         long: "--split", kind: .value("MODE"), ownGroup: .tabsOfText,
         help: "a tab per section: diff (each file), commit (each commit), none, or a PATTERN")
+    case .splitLimit:
+      OptionSpec(
+        long: "--split-limit", kind: .value("N"), defaultValue: "100000", ownGroup: .tabsOfText,
+        help: "sections cut into tabs at most (default 100000); the rest joins the last")
     case .tint:
       OptionSpec(
         long: "--tint", kind: .flag, ownGroup: .tabsOfText,

@@ -65,6 +65,8 @@ struct Options: Equatable, Sendable {
   /// How a stream is cut into a tab per section (`--split`): nil when not said, which cuts
   /// standard input that is a diff of two files or more by file.
   var split: SplitRequest?
+  /// Sections cut into tabs at most (`--split-limit`): past them, the text is the last tab's.
+  var splitLimit = Self.defaultSplitLimit
   /// The user's looks for man pages' bold and underline and for search matches:
   /// `LESS_TERMCAP_md`, `LESS_TERMCAP_us`, `LESS_TERMCAP_so`.
   var termcapLooks = TermcapLooks()
@@ -186,6 +188,12 @@ extension Options {
     case .tint: preset.keepsTerminalColors = false
     case .split: split = try SplitRequest(value, option: name)
     case .linkSchemes: linkSchemes = try LinkSchemes(list: value, option: name)
+    case .splitLimit:
+      guard let limit = Int(value), limit >= 1 else {
+        throw UsageError(
+          message: "\(name): '\(echoing: value)' is not a number of tabs of at least 1")
+      }
+      splitLimit = limit
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {
         throw UsageError(
@@ -242,6 +250,10 @@ extension Options {
     default: try applyLess(option, value)
     }
   }
+
+  /// Sections cut into tabs at most unless `--split-limit` says: a tab costs under 1 KB, so a
+  /// stream of a section a line stays within about 100 MB.
+  static let defaultSplitLimit = 100_000
 
   /// The smallest `--spool-limit`: less would drop text a screen of long lines still shows.
   static let smallestSpoolLimit = 1 << 20

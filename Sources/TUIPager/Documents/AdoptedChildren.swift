@@ -1,4 +1,5 @@
 import CCrashGuard
+import Glibc
 
 /// The orphans among the program's descendants, which it adopts as a child subreaper: a
 /// command's background job that left its process group (`setsid`, `nohup … &` after its shell
@@ -16,10 +17,23 @@ enum AdoptedChildren {
     _ = adopted_children_reap()
   }
 
-  /// Ends every child still there (SIGTERM, SIGKILL after 200 ms), and what each one's end hands
-  /// on to the program, for about a second at most: call it at quit, once the commands' groups
-  /// are ended. Returns how many it found.
-  @discardableResult static func endAll() -> Int {
-    Int(adopted_children_end_all())
+  /// Ends every descendant still there, at any depth (SIGTERM, SIGKILL after 200 ms), in rounds
+  /// while ending one hands on another (forked meanwhile, adopted as its parent ended), for a
+  /// second at most: call it at quit, once the commands' groups are ended. Says on `errors` which
+  /// outlived that, by pid and command line, and returns their pids.
+  @discardableResult static func endAll(reportingTo errors: any MessageStream) -> [pid_t] {
+    var survivors = [pid_t](repeating: 0, count: reportLimit)
+    let count = survivors.withUnsafeMutableBufferPointer {
+      Int(adopted_children_end_all($0.baseAddress, Int32($0.count)))
+    }
+    survivors.removeSubrange(count...)
+    for survivor in survivors {
+      let command = ParentCommand.arguments(ofProcess: survivor)?.joined(separator: " ") ?? "?"
+      errors.write("TUIPager: process \(survivor) outlived the pager: \(command)\n")
+    }
+    return survivors
   }
+
+  /// How many survivors are named at most; past that many, something forks without end.
+  private static let reportLimit = 20
 }

@@ -32,4 +32,17 @@ struct DescriptorBudget {
       if place < limit { file.keepOpen() } else { file.closeForNow() }
     }
   }
+
+  /// Keeps the descriptors of the ``limit`` files read last of `held` and `file`, which joins
+  /// them, and lets the others' go; `held` is left with those kept. For files opened one after
+  /// another (the tabs at start): each costs a look at ``limit`` others, not a sort of all.
+  func trim(adding file: OpenFile?, to held: inout [OpenFile]) {
+    if let file, file.isReopenable { held.append(file) }
+    while held.count > limit,
+      let oldest = held.indices.min(by: { held[$0].lastUse < held[$1].lastUse })
+    {
+      held[oldest].closeForNow()
+      held.remove(at: oldest)
+    }
+  }
 }

@@ -112,6 +112,8 @@ final class DocumentFeed {
   {
     let budget = DescriptorBudget.forThisProcess()
     var feeds: [DocumentFeed] = []
+    // The files keeping their descriptors, the latest opened among them.
+    var held: [OpenFile] = []
     for (index, source) in options.sources.enumerated() {
       func open() -> DocumentFeed {
         DocumentFeed(
@@ -123,12 +125,12 @@ final class DocumentFeed {
       var feed = open()
       if let code = feed.failure?.code, code == EMFILE || code == ENFILE {
         // Every descriptor is taken: the files let theirs go, and it is tried once more.
-        DescriptorBudget(limit: 0).trim(feeds.compactMap(\.openFile))
+        DescriptorBudget(limit: 0).trim(adding: nil, to: &held)
         feed = open()
       }
       feeds.append(feed)
       // Each file opened may cost another its descriptor, so that every one opens.
-      budget.trim(feeds.compactMap(\.openFile))
+      budget.trim(adding: feed.openFile, to: &held)
     }
     return feeds
   }

@@ -85,6 +85,31 @@ enum ProcessTable {
     return Array(Set(groups))
   }
 
+  /// The live processes whose command line holds `marker`.
+  static func live(withCommandLineHolding marker: String) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { pid_t($0) }.filter { pid in
+      guard
+        let line = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+        line.contains(marker)
+      else { return false }
+      return isAlive(pid)
+    }
+  }
+
+  /// Polls every 20 ms until no live process's command line holds `marker` or `timeout`
+  /// passes; returns those still alive.
+  static func waitUntilNone(
+    holding marker: String, timeout: Duration = .seconds(5)
+  ) async -> [pid_t] {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      let left = live(withCommandLineHolding: marker)
+      if left.isEmpty || ContinuousClock.now >= deadline { return left }
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
   /// Kills what a failed test left behind: every member of `group`.
   static func killGroup(_ group: pid_t) {
     for pid in liveMembers(ofGroup: group) { kill(pid, SIGKILL) }

@@ -65,6 +65,8 @@ final class Pilot {
   var lines: [String] { frame.lines }
   /// The row a document page starts on: under the bar for one tab, under the indicator for more.
   var firstTextRow: Int { app.screen.layout.pageRows.lowerBound }
+  /// The program's screen state, as it is now.
+  var screen: PagerScreen { app.screen }
   /// Whether the program last waited for the next frame (something moves): no longer than a
   /// frame's interval.
   var waitsForAFrame: Bool {

@@ -1,0 +1,63 @@
+import Glibc
+import PagerKit
+import TestSupport
+import Testing
+
+@testable import TUIPager
+
+/// Thousands of files on the command line open at a cost that grows with their number, not with
+/// its square: the bar is titled once for them all, and each file opened costs the descriptor
+/// budget a look at the few files keeping theirs, not a sort of every file.
+@Suite struct ManyFilesAppTests {
+  /// `count` files of three lines in a folder of their own; their paths, and the folder.
+  static func files(_ count: Int) throws -> (paths: [String], folder: String) {
+    let parent = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array("\(parent)/tuipager-many-XXXXXX".utf8CString)
+    guard mkdtemp(&template) != nil else { throw TemporaryFileError(errno: errno) }
+    let folder = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let paths = try (0..<count).map { number in
+      let path = "\(folder)/x\(number).log"
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+      guard descriptor >= 0 else { throw TemporaryFileError(errno: errno) }
+      defer { close(descriptor) }
+      _ = StandardStream(descriptor: descriptor).writeAll("file \(number) line 1\nline 2\nline 3\n")
+      return path
+    }
+    return (paths, folder)
+  }
+
+  static func remove(_ paths: [String], _ folder: String) {
+    for path in paths { unlink(path) }
+    rmdir(folder)
+  }
+
+  @Test func openingThousandsOfFilesTitlesTheBarOnceForThemAll() throws {
+    let count = 2_000
+    let (paths, folder) = try Self.files(count)
+    defer { Self.remove(paths, folder) }
+    let pilot = try Pilot(["--duration", "0"] + paths)
+    #expect(pilot.frame.lines.contains { $0.hasPrefix("file 0 line 1") })
+    // The start titles the bar a few times over, whatever the count: once a tab would be
+    // millions of titles.
+    #expect(pilot.screen.barTitlesBuilt <= 4 * count, "\(pilot.screen.barTitlesBuilt) titles")
+    #expect(pilot.screen.pages.count == count)
+  }
+
+  @Test func filesOpenedOneAfterAnotherKeepTheLatestWithinTheBudget() throws {
+    let (paths, folder) = try Self.files(6)
+    defer { Self.remove(paths, folder) }
+    let documents = try paths.map { try FileDocument(path: $0) }
+    var held: [OpenFile] = []
+    for document in documents {
+      document.prepareLines(through: 0)
+      DescriptorBudget(limit: 2).trim(adding: document.file, to: &held)
+      #expect(held.count <= 2)
+    }
+    #expect(documents.map(\.file.isOpen) == [false, false, false, false, true, true])
+    #expect(held.map(\.isOpen) == [true, true])
+    // Every descriptor let go at once, as when none is left to open the next file with.
+    DescriptorBudget(limit: 0).trim(adding: nil, to: &held)
+    #expect(held.isEmpty && documents.allSatisfy { !$0.file.isOpen })
+    #expect(documents[0].file.size() != nil, "read by name")
+  }
+}
