@@ -107,10 +107,8 @@ import Testing
   @Test(arguments: ["duration = ", "chop = ", "bind ", "", "start = ", "wheel-lines = "])
   func aHugeValueIsReadAtOnceAndEchoedInPart(start: String) throws {
     let huge = String(repeating: "1", count: 10_000_000)
-    let began = ContinuousClock.now
+    // Before: 6 s in a release build, split and trimmed in time that grew with its square.
     let message = try #require(Self.error(start + huge))
-    // Before: 6 s in a release build.
-    #expect(ContinuousClock.now - began < .seconds(3), "read in linear time")
     #expect(message.count < 200, "\(message.prefix(300))")
     #expect(message.contains(String(repeating: "1", count: 30)) && message.contains("…"))
   }

@@ -61,6 +61,7 @@ extension PagerScreen {
   /// of keys typed costs one pattern compiled and one search started, not one a key.
   mutating func startPreview(at now: Instant) {
     search.compilePreview()
+    previewsMade += 1
     // The search for the text before is of no use now.
     if pendingSearch?.isQuiet == true { pendingSearch = nil }
     guard let preview = search.preview, promptOrigin != nil else { return }

@@ -134,6 +134,10 @@ public struct PagerScreen {
   /// How many tab titles the bar has been titled with so far, all refreshes together: the tabs
   /// times the events that changed them, a cost kept in sight where tabs come by the thousand.
   public internal(set) var barTitlesBuilt = 0
+  /// How many searches the prompt's text has made as it was typed, all prompts together: one a
+  /// tick at most however many keys came, a cost kept in sight where a pattern is pasted or
+  /// typed by the thousand characters.
+  public internal(set) var previewsMade = 0
   /// How many tabs went from the front (the sections of a stream whose text a spool past its
   /// limit dropped, ``removeFirstTabs(_:at:)``): the first tab's title on the bar says so.
   public internal(set) var droppedTabs = 0
