@@ -344,8 +344,10 @@ final class Terminal: TerminalDevice {
   /// ncurses has waited for the first already, so this only covers one that arrives in pieces.
   private static let sequenceCharacterWait: Int32 = 20
   /// How long to wait for each further character of a control string (a reply that may come
-  /// in pieces over a slow link), in milliseconds, before dropping what came of it.
-  private static let stringCharacterWait: Int32 = 200
+  /// in pieces over a slow link, or through a multiplexer on a busy machine), in milliseconds,
+  /// before dropping what came of it: a piece taken for keys could open a prompt and type into
+  /// it, while waiting costs only keys typed right after an unbound Alt-] or Alt-P.
+  private static let stringCharacterWait: Int32 = 500
   /// How long to wait for each further character of a paste, in milliseconds, before taking it
   /// as ended without its end.
   private static let pasteCharacterWait: Int32 = 200
