@@ -61,11 +61,8 @@ struct EscapeSequenceEndToEndTests {
     ] {
       try await session.sendLiteral(reply)
     }
-    // One more in two parts, as a slow link may bring it: the pause is the input's, not a wait
-    // for the screen.
-    try await session.sendLiteral("\u{1B}]11;rgb:1e1e")
-    try await Task.sleep(for: .milliseconds(80))
-    try await session.sendLiteral("/1e1e/2e2e\u{7}")
+    // One more in two parts, 80 ms apart, as a slow link may bring it.
+    try await session.sendLiteral("\u{1B}]11;rgb:1e1e", thenAfter: 80, "/1e1e/2e2e\u{7}")
     // Then a key that does something, to know the replies before it were read.
     try await session.sendLiteral("j")
     let screen = try await session.waitUntil("j as Down") { $0.last?.contains("lines 2–") == true }

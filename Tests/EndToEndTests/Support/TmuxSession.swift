@@ -90,6 +90,18 @@ final class TmuxSession {
     try await tmux(["send-keys", "-t", Self.target, "-l", text])
   }
 
+  /// Sends `first`, then `second` `pause` milliseconds later, as a slow link brings one sequence
+  /// in two pieces. The pause is the tmux server's own (`run-shell`), so however late the test
+  /// runner's threads are, the pieces come that far apart and no further.
+  func sendLiteral(_ first: String, thenAfter pause: Int, _ second: String) async throws {
+    try await tmux(
+      [
+        "send-keys", "-t", Self.target, "-l", first, ";", "run-shell",
+        "sleep \(Double(pause) / 1000)", ";",
+      ]
+        + ["send-keys", "-t", Self.target, "-l", second])
+  }
+
   /// Presses and releases the left button at a 1-based column and row (SGR mouse encoding).
   func click(column: Int, row: Int) async throws {
     try await sendLiteral("\u{1b}[<0;\(column);\(row)M")
