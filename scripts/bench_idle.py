@@ -26,7 +26,7 @@ import zlib
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from bench_files import Screen  # noqa: E402
-from ptybench import BenchFailed, Child, bench_session, binary_argument, run  # noqa: E402
+from ptybench import BenchFailed, Child, bench_session, binary_argument, program_pid, run  # noqa: E402
 
 IDLE_SECONDS = 20.0
 FIRST_SCREEN_LIMIT = 10.0
@@ -60,21 +60,6 @@ def make_gzip():
             file.write(member)
     os.rename(path + ".part", path)
     return path
-
-
-def program_pid(root, binary):
-    """The pid of `binary` among `root` and its descendants, or None."""
-    pending = [root]
-    while pending:
-        pid = pending.pop()
-        try:
-            if os.path.realpath(f"/proc/{pid}/exe") == os.path.realpath(binary):
-                return pid
-            with open(f"/proc/{pid}/task/{pid}/children") as children:
-                pending.extend(int(child) for child in children.read().split())
-        except OSError:
-            continue
-    return None
 
 
 def cpu_seconds(pid):

@@ -16,7 +16,7 @@ import sys
 import time
 
 sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
-from ptybench import Child, kill_leftovers  # noqa: E402
+from ptybench import Child, kill_leftovers, program_pid  # noqa: E402
 
 SAMPLES = (2, 10, 20)  # seconds at which VmRSS is printed
 
@@ -31,21 +31,6 @@ def inputs(binary):
         ("TUIPager --command \"yes abc | tr -d '\\n'\"", f"exec {b} --command \"yes abc | tr -d '\\\\n'\"", b""),
         ("yes | TUIPager, then G", f"yes | {b}", b"G"),
     ]
-
-
-def program_pid(root, binary):
-    """The pid of `binary` among `root` and its descendants, or None."""
-    pending = [root]
-    while pending:
-        pid = pending.pop()
-        try:
-            if os.path.realpath(f"/proc/{pid}/exe") == os.path.realpath(binary):
-                return pid
-            with open(f"/proc/{pid}/task/{pid}/children") as children:
-                pending.extend(int(child) for child in children.read().split())
-        except OSError:
-            continue
-    return None
 
 
 def memory(pid, field):

@@ -293,3 +293,18 @@ def run(main):
     except KeyboardInterrupt:
         kill_leftovers()
         sys.exit(130)
+
+
+def program_pid(root, binary):
+    """The pid of `binary` among `root` and its descendants, or None."""
+    pending = [root]
+    while pending:
+        pid = pending.pop()
+        try:
+            if os.path.realpath(f"/proc/{pid}/exe") == os.path.realpath(binary):
+                return pid
+            with open(f"/proc/{pid}/task/{pid}/children") as children:
+                pending.extend(int(child) for child in children.read().split())
+        except OSError:
+            continue
+    return None
