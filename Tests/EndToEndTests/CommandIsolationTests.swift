@@ -130,60 +130,6 @@ struct CommandsEndedAtQuitTests {
     #expect(!screen.contains { $0.contains("outlived the pager") }, "\(screen)")
   }
 
-  @Test("A process that hands itself on faster than the rounds of ending is named on stderr")
-  func survivorIsReported() async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    // Told to end, it forks and lets its parent end, again and again for 2.5 s: whatever pid a
-    // round lists is gone when its signal comes, its successor already born. Idle, it ends by
-    // itself within a minute.
-    let hop = try folder.write(
-      "hop.pl",
-      """
-      use Time::HiRes qw(time);
-      my $told = 0;
-      $SIG{TERM} = sub { $told = 1 };
-      my $idle = time + 60;
-      sleep 1 until $told || time > $idle;
-      exit 0 unless $told;
-      my $end = time + 2.5;
-      while (time < $end) {
-        my $child = fork;
-        next unless defined $child;
-        if ($child) { select(undef, undef, undef, 0.002); exit 0; }
-      }
-      """)
-    // Only the hopping processes have the script's path in their command line: the pager's
-    // has the starter's.
-    let starter = try folder.write(
-      "start.sh",
-      "setsid perl \"${0%/*}/hop.pl\" </dev/null >/dev/null 2>&1 & echo started\n")
-    defer {
-      for _ in 0..<100 where !ProcessTable.live(withCommandLineHolding: hop).isEmpty {
-        for pid in ProcessTable.live(withCommandLineHolding: hop) { kill(pid, SIGKILL) }
-      }
-    }
-    let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "--command", "sh \(TmuxSession.shellQuoted(starter))"],
-      columns: 250)
-    defer { session.close() }
-    try await session.waitUntil("the command's output") { screen in
-      DocumentScreen.firstLine(screen) == "started"
-    }
-    let waiting = ContinuousClock.now + .seconds(5)
-    while ProcessTable.live(withCommandLineHolding: hop).isEmpty, ContinuousClock.now < waiting {
-      try await Task.sleep(for: .milliseconds(20))
-    }
-    try #require(!ProcessTable.live(withCommandLineHolding: hop).isEmpty)
-    try await session.quitAndCheckRestored()
-    let screen = try await session.capture()
-    #expect(
-      screen.contains { $0.contains("outlived the pager: perl \(hop)") }, "\(screen)")
-    // It stops by itself.
-    let left = await ProcessTable.waitUntilNone(holding: hop)
-    #expect(left.isEmpty, "the hopping process went on: \(left)")
-  }
-
   @Test("An orphan adopted from a command is reaped when it ends, while the pager runs")
   func adoptedOrphanIsReaped() async throws {
     let folder = try FixtureFolder()
