@@ -2,19 +2,63 @@ import PagerKit
 
 /// Compressed files whose start the spool dropped (`--spool-limit`): a pipe's start is gone, but
 /// a file's can be decoded again, so coming back to it (`g`, or a search that found nothing
-/// having read past the spool) shows it again rather than the notice of what was dropped.
+/// having read past the spool) shows it again rather than the notice of what was dropped, and a
+/// page that a search left (its lines dropped as it read on) comes back to the line it showed.
 extension App {
   /// Decodes again, from its start, each compressed file whose page shows the notice of its
   /// dropped start, unless the page follows the end or a search or a filter still looks through
-  /// the text (they would start over for ever).
+  /// the text (they would start over for ever); the page comes back to the line it showed before
+  /// the text was looked through, if that line was dropped. Until then each page keeps its top
+  /// line from being dropped, so that a file decoded again to a line never drops it again.
   mutating func decodeAgainWhereTheStartIsWanted(at now: Instant) {
-    for tab in feeds.indices where feeds[tab].droppedStartCanBeDecodedAgain {
+    var places = DecodedPlaces()
+    for tab in feeds.indices where feeds[tab].decodesAgain {
+      let feed = feeds[tab]
+      let place = ObjectIdentifier(feed)
       let page = screen.pages[tab]
-      guard page.document === feeds[tab].document, page.viewport.topLine == 0, !page.follows,
-        !screen.isLookingThrough(tab: tab), case .replaced = feeds[tab].reload(at: now)
-      else { continue }
-      screen.replaceDocument(ofTab: tab, with: feeds[tab].document)
+      places.shown[place] = decodedPlaces.shown[place]
+      // A filter, a search or a page following the end reads on: it keeps nothing back.
+      guard page.document === feed.document, !page.follows, !screen.isLookingThrough(tab: tab)
+      else {
+        feed.keepLines(fromNumber: nil)
+        continue
+      }
+      if let number = decodedPlaces.awaited[place] {
+        if !bringBack(tab: tab, to: number, at: now) { places.awaited[place] = number }
+        continue
+      }
+      let top = page.viewport.topLine
+      let dropped = feed.droppedLineCount
+      guard top == 0, dropped > 0 else {
+        let number = feed.document.lineNumber(ofLine: top)
+        places.shown[place] = number
+        feed.keepLines(fromNumber: number)
+        continue
+      }
+      guard case .replaced = feed.reload(at: now) else { continue }
+      screen.replaceDocument(ofTab: tab, with: feed.document)
       screen.update(.contentChanged(tab: tab), at: now)
+      // Back to the line the page showed if reading on dropped it; a page that went to the top
+      // itself (`g`) stays there.
+      if let number = places.shown[place], number > 1, number <= dropped,
+        !bringBack(tab: tab, to: number, at: now)
+      {
+        places.awaited[place] = number
+      }
     }
+    decodedPlaces = places
+  }
+
+  /// Puts line `number` at the top of tab `tab`'s page once its text, decoded again, has that
+  /// line and a page after it (or has ended), keeping it from being dropped meanwhile; returns
+  /// whether it did. Until then the lines are asked for, so decoding goes on.
+  private mutating func bringBack(tab: Int, to number: Int, at now: Instant) -> Bool {
+    let document = feeds[tab].document
+    feeds[tab].keepLines(fromNumber: number)
+    let last = number - 1 - document.firstLineNumber + screen.layout.pageRows.count
+    guard document.prepareLines(through: last) > last || document.isComplete else { return false }
+    screen.showLine(numbered: number, ofTab: tab)
+    screen.update(.contentChanged(tab: tab), at: now)
+    return true
   }
 }

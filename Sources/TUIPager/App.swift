@@ -43,6 +43,8 @@ struct App {
   var startCommands: [[StartCommand]]
   /// The one stream cut into a tab per section, when it is (`--split`, a diff on standard input).
   var split: StreamSplit?
+  /// The lines compressed files' pages show, to decode one again to (`App+DecodeAgain.swift`).
+  var decodedPlaces = DecodedPlaces()
 
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50

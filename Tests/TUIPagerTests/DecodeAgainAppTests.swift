@@ -5,8 +5,8 @@ import Testing
 
 /// A compressed file bigger than its spool (`--spool-limit`) through the whole program
 /// in-process: a search that finds nothing reads it to its end, dropping its start, yet leaves
-/// the view on the first line (the file decoded again); and coming back to the start after `G`
-/// (which reads a spool on) decodes it again.
+/// the view on the line it was on (the file decoded again, to that line if need be); and coming
+/// back to the start after `G` (which reads a spool on) decodes it again.
 @Suite struct DecodeAgainAppTests {
   static func trimmed(_ line: String) -> String {
     String(line.reversed().drop { $0 == " " }.reversed())
@@ -29,6 +29,26 @@ import Testing
     pilot.waitUntil { $0.last?.contains("Pattern not found") == true }
     pilot.waitUntil { Self.trimmed($0[1]) == "1" && Self.trimmed($0[2]) == "2" }
     #expect(!pilot.lines.contains { $0.contains("dropped") }, "\(pilot.lines)")
+    withExtendedLifetime(file) {}
+  }
+
+  @Test func aSearchThatFindsNothingLeavesADeepViewOnItsLine() throws {
+    let (pilot, file) = try Self.start()
+    // Deep in the file, its start dropped on the way: the view shows line 500,000 on top.
+    LessPromptAndHighlightAppTests.search(pilot, for: "^500000$")
+    // Half the file searched in a debug build on a busy machine: time enough.
+    pilot.waitUntil(seconds: 30) { Self.trimmed($0[1]) == "500000" }
+    #expect(pilot.feed(0).droppedStartCanBeDecodedAgain)
+    LessPromptAndHighlightAppTests.search(pilot, for: "zzz")
+    pilot.waitUntil(seconds: 30) { $0.last?.contains("Pattern not found") == true }
+    // The search read to the end, dropping the lines shown: decoded again up to them.
+    pilot.waitUntil { Self.trimmed($0[1]) == "500000" && Self.trimmed($0[2]) == "500001" }
+    #expect(!pilot.lines.contains { $0.contains("dropped") }, "\(pilot.lines)")
+    // And there it stays: no decoding again and again.
+    let decoded = pilot.feed(0).document
+    pilot.settle()
+    #expect(pilot.feed(0).document === decoded)
+    #expect(Self.trimmed(pilot.lines[1]) == "500000", "\(pilot.lines)")
     withExtendedLifetime(file) {}
   }
 

@@ -21,6 +21,16 @@ extension PagerScreen {
     refreshBar(selectionChanged: false)
   }
 
+  /// Puts the line numbered `number` (from 1, lines dropped from the text's front counted) at
+  /// the top of tab `tab`'s page, as far as the text that has come goes: a text read again comes
+  /// back to the line its page showed.
+  public mutating func showLine(numbered number: Int, ofTab tab: Int) {
+    guard pages.indices.contains(tab), pages[tab].document != nil else { return }
+    // Lines dropped since the page last looked move it first, so the number lands right.
+    pages[tab].clampViewport(layout: documentLayout)
+    pages[tab].scrollDocument(by: .line(number), layout: documentLayout)
+  }
+
   /// Sets what the documents of many tabs are doing at once, the bar laid out once for them all:
   /// as `.status` events would, one by one, for a stream cut into thousands of sections.
   public mutating func setStatuses(_ statuses: [(tab: Int, status: DocumentStatus)]) {

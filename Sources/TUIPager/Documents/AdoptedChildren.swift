@@ -27,11 +27,17 @@ enum AdoptedChildren {
       Int(adopted_children_end_all($0.baseAddress, Int32($0.count)))
     }
     survivors.removeSubrange(count...)
+    report(survivors: survivors, to: errors)
+    return survivors
+  }
+
+  /// Says on `errors` that each of `survivors` outlived the pager, by pid and command line (`?`
+  /// when it has ended meanwhile, or cannot be read).
+  static func report(survivors: [pid_t], to errors: any MessageStream) {
     for survivor in survivors {
       let command = ParentCommand.arguments(ofProcess: survivor)?.joined(separator: " ") ?? "?"
       errors.write("TUIPager: process \(survivor) outlived the pager: \(command)\n")
     }
-    return survivors
   }
 
   /// How many survivors are named at most; past that many, something forks without end.

@@ -137,8 +137,18 @@ final class DocumentFeed {
 
   /// Whether the tab shows a compressed file whose start its spool dropped (`--spool-limit`):
   /// unlike a pipe's, that start can be had again, by decoding the file again (``reload(at:)``).
-  var droppedStartCanBeDecodedAgain: Bool {
-    decodesFile && preprocessing == nil && (stream?.droppedLineCount ?? 0) > 0
+  var droppedStartCanBeDecodedAgain: Bool { decodesAgain && droppedLineCount > 0 }
+
+  /// Whether the tab shows a compressed file, whose text can be decoded again from its start.
+  var decodesAgain: Bool { decodesFile && preprocessing == nil }
+
+  /// Lines the spool of the tab's stream dropped from its front (`--spool-limit`).
+  var droppedLineCount: Int { stream?.droppedLineCount ?? 0 }
+
+  /// Keeps the lines of the tab's stream from the one numbered `number` on (from 1) when its
+  /// spool drops its oldest; nil lets them go (see ``StreamDocument/keepLines(fromNumber:)``).
+  func keepLines(fromNumber number: Int?) {
+    stream?.keepLines(fromNumber: number)
   }
 
   /// The file the tab reads by name, whose descriptor may be let go for now.

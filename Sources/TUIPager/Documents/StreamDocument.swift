@@ -69,6 +69,8 @@ final class StreamDocument: TextDocument {
   }
   /// The last line asked for, numbered as the reader numbers lines (dropped ones included).
   private var highestLineAsked = 0
+  /// The reader's line from which nothing is dropped, if any (``keepLines(fromNumber:)``).
+  private var keptFromLine: Int?
   /// The bytes that had arrived when the end was asked for last (`G`, a percentage, a page
   /// following the end), if it was: reading goes on a spool past it, so a finite pipe comes to
   /// its end and a page that follows an endless line asks it to go on, as it does for new
@@ -202,6 +204,14 @@ final class StreamDocument: TextDocument {
       highestLineAsked = max(highestLineAsked, wanted)
     }
     return lineCount
+  }
+
+  /// Keeps the lines from the one numbered `number` on (from 1, in the whole text) when the
+  /// spool drops its oldest, once that line has come; nil lets them go. A compressed file's page
+  /// keeps its top line so: decoded again to that line, it must not drop it again, or it would
+  /// be decoded again for ever.
+  func keepLines(fromNumber number: Int?) {
+    keptFromLine = number.map { max(0, $0 - 1) }
   }
 
   func line(_ number: Int) -> [UInt8] {
@@ -417,8 +427,8 @@ final class StreamDocument: TextDocument {
 
   /// Learns the new lines, and drops the oldest text once the spool holds more than its limit:
   /// down to seven eighths of it, so that dropping (and its cost) comes seldom, and never the
-  /// lines from the last one asked for on (unless more was asked for than had arrived): what is
-  /// on screen stays.
+  /// lines from the last one asked for on (unless more was asked for than had arrived), nor
+  /// those kept (``keepLines(fromNumber:)``): what is on screen stays.
   private func keepWithinLimit() {
     guard let reader, var spool else { return }
     reader.indexAppended()
@@ -426,6 +436,9 @@ final class StreamDocument: TextDocument {
     var end = spool.byteCount - spoolLimit / 8 * 7
     if highestLineAsked < reader.lineCount {
       end = min(end, reader.blockStart(ofLine: highestLineAsked))
+    }
+    if let keptFromLine, keptFromLine >= reader.firstLine, keptFromLine < reader.lineCount {
+      end = min(end, reader.blockStart(ofLine: keptFromLine))
     }
     let first = reader.dropText(before: end)
     spool.discard(before: first)
