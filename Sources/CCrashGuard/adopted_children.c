@@ -150,9 +150,21 @@ int adopted_children_end_all(pid_t *survivors, int capacity) {
   clock_gettime(CLOCK_MONOTONIC, &start);
   // Rounds until none is left: each round reaches every generation at once, and what a round
   // could not see (forked meanwhile, adopted as its parent ended) is the next round's.
+  int found_any = 0;
+  int empty_scans = 0;
+  struct timespec interval = {0, look_interval_milliseconds * 1000000L};
   while (milliseconds_since(&start) < end_limit_milliseconds) {
     int count = list_descendants(descendants, descendant_capacity);
-    if (count == 0) break;
+    if (count == 0) {
+      // One that forks as it is killed can slip past a scan (its child handed on to this
+      // process while /proc is read): once any was found, only two empty scans a moment apart
+      // end the rounds.
+      if (!found_any || ++empty_scans == 2) break;
+      nanosleep(&interval, NULL);
+      continue;
+    }
+    found_any = 1;
+    empty_scans = 0;
     for (int i = 0; i < count; ++i) {
       signal_child(descendants[i], SIGTERM);
       // A stopped process would only take the SIGTERM when continued.
