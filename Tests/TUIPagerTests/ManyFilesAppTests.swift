@@ -69,9 +69,13 @@ import Testing
     #expect(pilot.frame.lines.contains { $0.hasPrefix("file \(count - 1) line 1") })
     #expect(Self.waiting(pilot) > 0, "files are still opening")
 
+    let drawn = pilot.terminal.frames.count
     pilot.settle()
     #expect(Self.waiting(pilot) == 0)
     #expect(pilot.screen.pages.allSatisfy { $0.status == .finished })
+    // Opened a batch a turn, then counted many a tick: a few dozen frames, not one a file.
+    #expect(pilot.screen.pages.allSatisfy { !$0.indexesAhead })
+    #expect(pilot.terminal.frames.count - drawn < 40, "\(pilot.terminal.frames.count - drawn)")
     #expect((0..<count).allSatisfy { pilot.feed($0).document.lineCount == 3 })
     #expect(pilot.screen.barTitlesBuilt <= 4 * count, "\(pilot.screen.barTitlesBuilt) titles")
     pilot.press(.home)
