@@ -63,6 +63,7 @@ extension App {
     guard feeds.indices.contains(tab) else { return nil }
     feeds[tab].close()
     feeds.remove(at: tab)
+    fileOpeningTabClosed(tab)
     startCommands.remove(at: tab)
     watchFollowedFilesAgain()
     let styles = view.theme.pages

@@ -9,7 +9,7 @@ import PagerKit
 struct App {
   var screen: PagerScreen
   let terminal: any TerminalDevice
-  private let clock: any RunLoopClock
+  let clock: any RunLoopClock
   var feeds: [DocumentFeed]
   var view: PagerView
   /// Whether the terminal's own background is dark or light, once it has said.
@@ -36,7 +36,7 @@ struct App {
   /// When followed files were last looked at where inotify cannot say they changed.
   private var lastPoll: Instant?
   /// How many files opened by name keep their descriptors open at once.
-  private let descriptorBudget = DescriptorBudget.forThisProcess()
+  let descriptorBudget = DescriptorBudget.forThisProcess()
   /// The shell command `!` ran last, which `!!` runs again.
   var lastShellCommand: [UInt8]?
   /// Each tab's `+cmd` commands, by tab, until they have run (see `App+StartCommands.swift`).
@@ -45,6 +45,8 @@ struct App {
   var split: StreamSplit?
   /// The lines compressed files' pages show, to decode one again to (`App+DecodeAgain.swift`).
   var decodedPlaces = DecodedPlaces()
+  /// The files of the command line still to open after the first screen.
+  var fileOpening: FileOpening
 
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50
@@ -58,6 +60,7 @@ struct App {
     self.workers = workers
     self.clock = clock
     self.feeds = feeds
+    fileOpening = FileOpening(feeds)
     self.usesInotify = usesInotify
     keys = options.keys
     quitsAtOnceOnInterrupt = options.quitsAtOnceOnInterrupt
@@ -117,6 +120,7 @@ struct App {
   /// something moves) and takes it; returns an exit status when the program ends.
   mutating func step() -> Int32? {
     let now = clock.now()
+    openShownFile(at: now)
     screen.update(.tick, at: now)
     if let status = runStartCommands(at: now) { return status }
     decodeAgainWhereTheStartIsWanted(at: now)
@@ -141,6 +145,7 @@ struct App {
     if watched { watchFollowedNamesAgain() }
     let filesChanged = watched || pollIsDue()
     pumpFeeds(filesChanged: filesChanged)
+    openFiles(at: clock.now())
     if workers?.takeReports() == true { screen.update(.workersReported, at: clock.now()) }
     guard let input else { return nil }
     if let status = handle(input) { return status }
@@ -166,8 +171,8 @@ struct App {
     func noLaterThan(_ milliseconds: Int32) {
       wait = wait < 0 ? Double(milliseconds) : min(wait, Double(milliseconds))
     }
-    // Lines still to cut into sections: the next slice at once, keys first.
-    if split?.hasBacklog == true { noLaterThan(0) }
+    // Lines still to cut into sections, files still to open: the next slice at once, keys first.
+    if split?.hasBacklog == true || opensFiles { noLaterThan(0) }
     if let split, split.isSplit, let due = split.millisecondsToShow(at: now) {
       noLaterThan(Int32(due.rounded(.up)))
     }
@@ -304,6 +309,8 @@ struct App {
   /// Applies one input; returns an exit status when it ends the program.
   private mutating func handle(_ input: Input) -> Int32? {
     let now = clock.now()
+    // A key before it opened acts on the shown tab's text, not on its wait.
+    openShownFile(at: now)
     switch input {
     case .signal(let number):
       guard number == SIGINT else { return 128 + number }

@@ -7,7 +7,8 @@ import Testing
 
 /// Thousands of files on the command line open at a cost that grows with their number, not with
 /// its square: the bar is titled once for them all, and each file opened costs the descriptor
-/// budget a look at the few files keeping theirs, not a sort of every file.
+/// budget a look at the few files keeping theirs, not a sort of every file. The first screen
+/// comes once the first file is open; the others open a batch a turn, keys answered meanwhile.
 @Suite struct ManyFilesAppTests {
   /// `count` files of three lines in a folder of their own; their paths, and the folder.
   static func files(_ count: Int) throws -> (paths: [String], folder: String) {
@@ -41,6 +42,64 @@ import Testing
     // millions of titles.
     #expect(pilot.screen.barTitlesBuilt <= 4 * count, "\(pilot.screen.barTitlesBuilt) titles")
     #expect(pilot.screen.pages.count == count)
+  }
+
+  /// The tabs still waiting for their file: loading.
+  static func waiting(_ pilot: Pilot) -> Int {
+    pilot.screen.pages.filter { $0.status == .loading }.count
+  }
+
+  @Test func theFirstScreenComesBeforeThousandsOfFilesOpenAndKeysAreAnsweredMeanwhile() throws {
+    let count = 2_000
+    let (paths, folder) = try Self.files(count)
+    defer { Self.remove(paths, folder) }
+    let pilot = try Pilot(["--duration", "0"] + paths)
+    // One turn: the first screen drawn with one file open, then a batch opened after it.
+    #expect(pilot.terminal.frames.count == 1)
+    #expect(pilot.frame.lines.contains { $0.hasPrefix("file 0 line 1") })
+    #expect(Self.waiting(pilot) >= count - 1 - FileOpening.filesPerTurn)
+    #expect(pilot.screen.pages.count == count, "every tab is on the bar from the start")
+    #expect(pilot.frame.lines.last?.hasSuffix(" 1/\(count) ") == true, "\(pilot.lines.last!)")
+    #expect(pilot.waitsForAFrame || pilot.clock.waits.last == 0, "the next batch comes at once")
+
+    // A key is answered between batches; the tab shown opens at once, wherever it is.
+    pilot.press(.right)
+    #expect(pilot.frame.lines.contains { $0.hasPrefix("file 1 line 1") })
+    pilot.press(.end)
+    #expect(pilot.frame.lines.contains { $0.hasPrefix("file \(count - 1) line 1") })
+    #expect(Self.waiting(pilot) > 0, "files are still opening")
+
+    let drawn = pilot.terminal.frames.count
+    pilot.settle()
+    #expect(Self.waiting(pilot) == 0)
+    #expect(pilot.screen.pages.allSatisfy { $0.status == .finished })
+    // Opened a batch a turn, then counted many a tick: a few dozen frames, not one a file.
+    #expect(pilot.screen.pages.allSatisfy { !$0.indexesAhead })
+    #expect(pilot.terminal.frames.count - drawn < 40, "\(pilot.terminal.frames.count - drawn)")
+    #expect((0..<count).allSatisfy { pilot.feed($0).document.lineCount == 3 })
+    #expect(pilot.screen.barTitlesBuilt <= 4 * count, "\(pilot.screen.barTitlesBuilt) titles")
+    pilot.press(.home)
+    #expect(pilot.frame.lines.contains { $0.hasPrefix("file 0 line 1") })
+  }
+
+  @Test func aMissingFileAmongThousandsSaysWhyAndTheRestOpen() throws {
+    let count = 1_000
+    var (paths, folder) = try Self.files(count)
+    defer { Self.remove(paths, folder) }
+    let missing = "\(folder)/missing.log"
+    paths.insert(missing, at: 600)
+    let pilot = try Pilot(["--duration", "0"] + paths)
+    pilot.settle()
+    #expect(Self.waiting(pilot) == 0)
+    guard case .failed(let why) = pilot.screen.pages[600].status else {
+      Issue.record("\(pilot.screen.pages[600].status)")
+      return
+    }
+    #expect(why.contains("missing.log") && why.contains("No such file or directory"), "\(why)")
+    #expect(pilot.screen.barTitles[600] == "missing.log ✗", "\(pilot.screen.barTitles[600])")
+    #expect(pilot.screen.pages.filter { $0.status == .finished }.count == count)
+    pilot.press(.end)
+    #expect(pilot.frame.lines.contains { $0.hasPrefix("file \(count - 1) line 1") })
   }
 
   @Test func filesOpenedOneAfterAnotherKeepTheLatestWithinTheBudget() throws {

@@ -39,6 +39,40 @@ extension PagerScreen {
     refreshBar(selectionChanged: false)
   }
 
+  /// Gives tabs the text they were waiting for, with what it is doing: files opened a batch at a
+  /// time after the first screen. Each page shows its text from the top as though it had it
+  /// from the start (no news; a page following goes to the end), its matches counted afresh;
+  /// the bar is titled again only when a tab's marks changed (a file that failed to open).
+  public mutating func setDocuments(
+    _ documents: [(tab: Int, document: any TextDocument, status: DocumentStatus)]
+  ) {
+    var marksChanged = false
+    for (tab, document, status) in documents where pages.indices.contains(tab) {
+      let marks = pages[tab].marks
+      pages[tab].document = refiltered(shown(document), tab: tab)
+      pages[tab].viewport = DocumentViewport()
+      pages[tab].firstLineNumber = document.firstLineNumber
+      pages[tab].indexesAhead = document.indexAhead(budget: 0)
+      if let count = pages[tab].matchCount {
+        pages[tab].matchCount = MatchCount(search: count.search)
+      }
+      pages[tab].status = status
+      // As the first screen looks at its pages: the shown one, those following, and all of them
+      // under pinned header lines.
+      if tab == pager.selectedIndex || pages[tab].follows || documentLayout.firstLine > 0 {
+        pages[tab].clampViewport(layout: documentLayout)
+        pages[tab].noteEnd(layout: documentLayout)
+      }
+      if pages[tab].follows {
+        takeArrivedText(tab: tab)
+        pages[tab].hasNews = false
+      }
+      marksChanged = marksChanged || pages[tab].marks != marks
+    }
+    // Thousands of tabs opening title the bar once a batch at most, and only for news.
+    if marksChanged { refreshBar(selectionChanged: false) }
+  }
+
   /// Shows a run of tab `tab`'s watched command: `document` is its output, `previous` the run's
   /// before it to highlight changes against, and `run` says which run it is. The page stays
   /// where it was scrolled to, as far as the new text goes. A tab not shown is marked as having

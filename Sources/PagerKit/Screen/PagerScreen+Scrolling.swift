@@ -59,14 +59,24 @@ extension PagerScreen {
     return false
   }
 
+  /// Files one tick indexes to their end at most, when each takes less than the budget.
+  static let filesIndexedPerTick = 256
+
   /// Indexes the first file not yet indexed to its end `budget` bytes further, the shown tab
-  /// first; files whose workers index them are only asked to take what they found.
-  mutating func indexAhead(budget: Int) {
+  /// first; files whose workers index them are only asked to take what they found. A file
+  /// indexed to its end leaves the rest of the slice to the next (up to
+  /// `files`), so thousands of small files are counted in a few ticks, not one a frame.
+  mutating func indexAhead(budget: Int, files: Int = filesIndexedPerTick) {
+    let isOver = sliceDeadline()
+    var indexed = 0
     for tab in tabsShownFirst where pages[tab].indexesAhead && !pages[tab].indexAwaitsWorkers {
       guard let document = pages[tab].document else { continue }
-      pages[tab].indexesAhead = document.indexAhead(budget: budget)
+      let more = document.indexAhead(budget: budget)
+      pages[tab].indexesAhead = more
       pages[tab].indexAwaitsWorkers = document.indexAwaitsWorkers
-      if !pages[tab].indexAwaitsWorkers { return }
+      if pages[tab].indexAwaitsWorkers { continue }
+      indexed += 1
+      if more || indexed >= files || isOver() { return }
     }
   }
 

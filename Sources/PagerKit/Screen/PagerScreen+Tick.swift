@@ -7,9 +7,9 @@ extension PagerScreen {
   /// slice further (a scroll or search on its way, filters, indexing ahead,
   /// match counts). Returns whether match counts went further.
   ///
-  /// The first tick indexes ahead no more than ``firstIndexAheadBudget``: the first frame,
-  /// drawn after it, shows a small file's total but never waits for a whole budget of reading
-  /// (64 MiB of a big file is about 20 ms).
+  /// The first tick indexes ahead no more than ``firstIndexAheadBudget`` of one file: the first
+  /// frame, drawn after it, shows a small file's total but never waits for a whole budget of
+  /// reading (64 MiB of a big file is about 20 ms).
   mutating func tick(at now: Instant) -> Bool {
     pager.update(.tick, at: now)
     if departure?.progress(at: now) == nil { departure = nil }
@@ -21,8 +21,11 @@ extension PagerScreen {
     }
     if isFiltering { advanceFilters() }
     if isIndexing {
-      indexAhead(
-        budget: hasTicked ? indexAheadBudget : min(indexAheadBudget, Self.firstIndexAheadBudget))
+      if hasTicked {
+        indexAhead(budget: indexAheadBudget)
+      } else {
+        indexAhead(budget: min(indexAheadBudget, Self.firstIndexAheadBudget), files: 1)
+      }
     }
     hasTicked = true
     guard countsCanGoOn else { return false }

@@ -53,6 +53,11 @@ final class DocumentFeed {
   /// Whether the stream is a regular file decoded (a `.gz`): it can be decoded again from its
   /// start.
   private var decodesFile = false
+  /// Whether the file is yet to be opened (``openNow()``): of thousands given at start, all but
+  /// the first open a batch at a time after the first screen, and the tab is loading till then.
+  private(set) var opensLater = false
+  /// Whether the file opened later is followed as it grows (`--follow`).
+  private var followsWhenOpened = false
 
   /// What a ``pump()`` found, for the screen.
   enum Change: Equatable {
@@ -85,11 +90,12 @@ final class DocumentFeed {
   /// Opens `source`: opens the file (following it when `follows`), takes over standard input, or
   /// starts the command (again every `watchInterval` milliseconds from `now`, when given). A
   /// file is looked through by `workers`, when given, and goes through `preprocessor` first.
+  /// A file `opensLater` is only named until ``openNow()``; other sources open at once.
   init(
     source: DocumentSource, spoolLimit: Int = StreamDocument.defaultSpoolLimit,
     follows: Bool = false, followsName: Bool = false, watchInterval: Double? = nil,
     now: Instant = .zero, workers: MatchWorkers? = nil, preprocessor: InputPreprocessor? = nil,
-    showsBinaryPlainly: Bool = false
+    showsBinaryPlainly: Bool = false, opensLater: Bool = false
   ) {
     self.source = source
     self.showsBinaryPlainly = showsBinaryPlainly
@@ -98,6 +104,11 @@ final class DocumentFeed {
     self.spoolLimit = spoolLimit
     self.followsName = followsName
     document = MessageDocument(text: "")
+    if opensLater, case .file = source {
+      self.opensLater = true
+      followsWhenOpened = follows
+      return
+    }
     open(following: follows)
     if let watchInterval, runner != nil {
       watch = CommandWatch(interval: watchInterval, start: now)
@@ -106,7 +117,10 @@ final class DocumentFeed {
   }
 
   /// The feeds of every tab `options` asks for, opened at `now`, their files looked through by
-  /// `workers`.
+  /// `workers`. Files after the first that opens, but the one shown first, open later
+  /// (``opensLater``): the run loop opens them a batch at a time (``FileOpening``), so that
+  /// thousands of files cost the first screen no more than one. Whether any file opens at all
+  /// is still known at once.
   static func feeds(for options: Options, at now: Instant, workers: MatchWorkers? = nil)
     -> [DocumentFeed]
   {
@@ -114,13 +128,15 @@ final class DocumentFeed {
     var feeds: [DocumentFeed] = []
     // The files keeping their descriptors, the latest opened among them.
     var held: [OpenFile] = []
+    var oneOpened = false
     for (index, source) in options.sources.enumerated() {
+      let later = oneOpened && index != options.startIndex
       func open() -> DocumentFeed {
         DocumentFeed(
           source: source, spoolLimit: options.spoolLimit, follows: options.follows,
           followsName: options.followsName, watchInterval: options.watchIntervals[index],
           now: now, workers: workers, preprocessor: options.preprocessor,
-          showsBinaryPlainly: options.less.showsBinaryPlainly)
+          showsBinaryPlainly: options.less.showsBinaryPlainly, opensLater: later)
       }
       var feed = open()
       if let code = feed.failure?.code, code == EMFILE || code == ENFILE {
@@ -129,10 +145,17 @@ final class DocumentFeed {
         feed = open()
       }
       feeds.append(feed)
+      if case .failed = feed.status {} else { oneOpened = true }
       // Each file opened may cost another its descriptor, so that every one opens.
       budget.trim(adding: feed.openFile, to: &held)
     }
     return feeds
+  }
+
+  /// Opens the file of a feed made to open later (``opensLater``) as it would have opened at
+  /// start, or tries once more where that failed.
+  func openNow() {
+    open(following: followsWhenOpened)
   }
 
   /// Whether the tab shows a compressed file whose start its spool dropped (`--spool-limit`):
@@ -177,6 +200,7 @@ final class DocumentFeed {
   /// (the watcher saw a change, or cannot see them), and checks whether a command has ended;
   /// returns what changed for the screen.
   @discardableResult func pump(filesChanged: Bool = true) -> Change {
+    if opensLater { return .none }
     if awaitsFile {
       guard filesChanged, case .file(let path) = source else { return .none }
       open(following: true)
@@ -238,6 +262,7 @@ final class DocumentFeed {
   /// What the text is doing, for the status line.
   var status: DocumentStatus {
     if let viewed { return viewed.status }
+    if opensLater { return .loading }
     if let failure { return .failed(failure.description) }
     if awaitsWriter { return .waitingForWriter }
     if awaitsFile { return .waitingForFile }
@@ -330,6 +355,7 @@ final class DocumentFeed {
 
   private func open(following: Bool = false) {
     let followed = following || follower != nil
+    opensLater = false
     failure = nil
     file = nil
     follower = nil

@@ -1,0 +1,81 @@
+import Glibc
+import PagerKit
+
+/// The files of the command line that open after the first screen (``DocumentFeed/opensLater``):
+/// the loop opens them a batch at a time between frames, so thousands of files show the first
+/// screen as soon as one, and keys are answered while they open. Every tab is on the bar, titled,
+/// from the start, and says "loading…" until its file opens; the tab shown opens first, whenever
+/// it is shown.
+struct FileOpening {
+  /// How long one turn of the loop opens files at most, in milliseconds: a key waits no longer.
+  static let turnBudget = 5.0
+  /// Files one turn opens at most, however fast they open.
+  static let filesPerTurn = 256
+
+  /// The tabs before this one have all opened (or opened at once).
+  var next: Int
+  /// The files keeping their descriptors, the latest opened among them.
+  var held: [OpenFile]
+
+  /// Opening the files of `feeds` that open later, from the first of them.
+  init(_ feeds: [DocumentFeed]) {
+    next = feeds.firstIndex(where: \.opensLater) ?? feeds.count
+    held = feeds.compactMap(\.openFile).filter(\.isOpen)
+  }
+}
+
+extension App {
+  /// Whether files are still to open: the loop turns again at once.
+  var opensFiles: Bool { fileOpening.next < feeds.count }
+
+  /// Opens the shown tab's file if it is still to open: it is looked at now.
+  mutating func openShownFile(at now: Instant) {
+    let tab = screen.pager.selectedIndex
+    guard feeds.indices.contains(tab), feeds[tab].opensLater else { return }
+    openFile(ofTab: tab)
+    screen.setDocuments([(tab, feeds[tab].document, feeds[tab].status)])
+    tookOpenedFiles([tab], at: now)
+  }
+
+  /// Opens the files still to open, in order, for ``FileOpening/turnBudget`` at most, and gives
+  /// their tabs their text at once.
+  mutating func openFiles(at now: Instant) {
+    guard opensFiles else { return }
+    let deadline = clock.now().advanced(by: FileOpening.turnBudget)
+    var opened: [Int] = []
+    while fileOpening.next < feeds.count, opened.count < FileOpening.filesPerTurn,
+      clock.now() < deadline
+    {
+      let tab = fileOpening.next
+      fileOpening.next += 1
+      guard feeds[tab].opensLater else { continue }
+      openFile(ofTab: tab)
+      opened.append(tab)
+    }
+    screen.setDocuments(opened.map { ($0, feeds[$0].document, feeds[$0].status) })
+    tookOpenedFiles(opened, at: now)
+  }
+
+  /// Moves the opening on past a tab closed before it.
+  mutating func fileOpeningTabClosed(_ tab: Int) {
+    if tab < fileOpening.next { fileOpening.next -= 1 }
+  }
+
+  /// Opens tab `tab`'s file, as the start would have, within the descriptor budget.
+  private mutating func openFile(ofTab tab: Int) {
+    let feed = feeds[tab]
+    feed.openNow()
+    if let code = feed.failure?.code, code == EMFILE || code == ENFILE {
+      // Every descriptor is taken: the files let theirs go, and it is tried once more.
+      DescriptorBudget(limit: 0).trim(adding: nil, to: &fileOpening.held)
+      feed.openNow()
+    }
+    // Each file opened may cost another its descriptor, so that every one opens.
+    descriptorBudget.trim(adding: feed.openFile, to: &fileOpening.held)
+  }
+
+  /// What the start does for a tab once its file is open: watches it when followed.
+  private mutating func tookOpenedFiles(_ tabs: [Int], at now: Instant) {
+    for tab in tabs { watchFollowedFile(tab) }
+  }
+}
