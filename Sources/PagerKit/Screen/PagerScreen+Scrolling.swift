@@ -5,8 +5,9 @@ extension PagerScreen {
     let amount = scrollSteps.resolve(
       amount, rows: documentLayout.rows, width: documentLayout.width)
     let tab = pager.selectedIndex
-    if let document = pages[tab].document, let waiting = Self.waitingScroll(
-      amount, tab: tab, document: document, indexesAhead: pages[tab].indexesAhead)
+    if let document = pages[tab].document,
+      let waiting = Self.waitingScroll(
+        amount, tab: tab, document: document, indexesAhead: pages[tab].indexesAhead)
     {
       pendingScroll = waiting
       advancePendingScroll()
