@@ -359,8 +359,23 @@ struct App {
     case .closeTab: return closeTab(at: now)
     case .completePath: completePath(at: now)
     case .showHelp: screen.update(.showHelp(Usage.overlay(keys: keys)), at: now)
-    case .reload: reload(inPlace: false, at: now)
-    case .reloadInPlace: reload(inPlace: true, at: now)
+    case .repaint: terminal.repaint()
+    case .reload:
+      // As less's `r`, a repaint; a command's tab runs its command again too.
+      if feeds.indices.contains(screen.pager.selectedIndex),
+        feeds[screen.pager.selectedIndex].runsCommand
+      {
+        reload(inPlace: false, at: now)
+      }
+      terminal.repaint()
+    case .reloadInPlace:
+      // Standard input cannot be read again: less repaints what it has, and so does this.
+      if feeds.indices.contains(screen.pager.selectedIndex),
+        feeds[screen.pager.selectedIndex].source != .standardInput
+      {
+        reload(inPlace: true, at: now)
+      }
+      terminal.repaint()
     case .follow: follow(at: now)
     case .editFile: editFile(at: now)
     case .openLink: openLink(at: now)

@@ -122,6 +122,35 @@ struct LessKeysEndToEndTests {
     #expect(try await session.terminalModes() == "0 1 0")
   }
 
+  @Test(
+    "Text written over the screen (a command's errors) goes at Ctrl-L, Ctrl-R, r and R",
+    arguments: ["C-l", "C-r", "r", "R"])
+  func repaint(key: String) async throws {
+    let session = try await TmuxSession.startShell(columns: 90, rows: 30)
+    defer { session.close() }
+    // A pipe, which R cannot read again: it repaints all the same, and says nothing.
+    try await session.typeLine(
+      "seq 1 200 | TERM=xterm-256color \(TmuxSession.shellQuoted(try TUIPagerBinary.path()))")
+    try await session.waitUntil("the pipe") { DocumentScreen.firstLine($0) == "1" }
+    let before = try await session.capture()
+    // Written to the terminal behind the pager's back, as psql's "Cancel request sent" is.
+    let tty = try await session.display("#{pane_tty}")
+    let junk = try #require(FileHandle(forWritingAtPath: tty))
+    junk.write(Data("\u{1b}[6;10HJUNK WRITTEN OVER THE PAGE".utf8))
+    try junk.close()
+    try await session.waitUntil("the junk on the screen") {
+      $0.contains { $0.contains("JUNK WRITTEN") }
+    }
+    try await session.sendKeys(key)
+    let after = try await session.waitUntil("the screen repainted") { screen in
+      !screen.contains { $0.contains("JUNK") }
+    }
+    #expect(
+      after.map(DocumentScreen.trimmed) == before.map(DocumentScreen.trimmed),
+      "the same page as before the junk, nothing said")
+    try await session.sendKeys("q")
+  }
+
   /// Whether the first row of text of the one tab is `line`, its "marker" in reverse video.
   private static func highlightedOnTop(line: String, _ screen: [String]) -> Bool {
     let rows = StyledCapture.rows(screen).map {

@@ -97,11 +97,3 @@ import Testing
     #expect(StatusLine.grouped(number) == text)
   }
 }
-
-extension String {
-  fileprivate var trimmingTrailingBlanks: String {
-    var text = Substring(self)
-    while text.last == " " { text.removeLast() }
-    return String(text)
-  }
-}

@@ -193,3 +193,12 @@ final class GrowingDocument: TextDocument {
 
 /// "line 1" … "line `count`".
 func numberedLines(_ range: ClosedRange<Int>) -> [String] { range.map { "line \($0)" } }
+
+extension String {
+  /// The text without the blanks a row of the frame ends in.
+  var trimmingTrailingBlanks: String {
+    var text = Substring(self)
+    while text.last == " " { text.removeLast() }
+    return String(text)
+  }
+}

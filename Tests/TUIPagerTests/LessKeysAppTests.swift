@@ -230,7 +230,7 @@ import Testing
     #expect(pilot.frame[2, 1].style.attributes.contains(.reverse))
   }
 
-  @Test(arguments: [(Key.character("c"), "c"), (.control("L"), "Ctrl-L"), (.function(9), "F9")])
+  @Test(arguments: [(Key.character("c"), "c"), (.control("T"), "Ctrl-T"), (.function(9), "F9")])
   func aKeyBoundToNothingSaysSo(_ key: Key, _ name: String) throws {
     let file = try Self.numbered(20)
     let pilot = try Self.pilot(file)

@@ -3,7 +3,8 @@ import Testing
 
 @testable import TUIPager
 
-/// `R` and `r` on the tabs they concern.
+/// `R`, `r`, Ctrl-L and Ctrl-R on the tabs they concern: each repaints the whole screen, as in
+/// less; `r` runs a command's tab again, `R` rereads a file.
 @Suite struct ReloadAppTests {
   @Test func capitalRReadsAFileRewrittenInPlaceOnTheSameLines() throws {
     let file = try TemporaryFile(named: "notes.txt", LiveTabAppTests.numbered(1...200))
@@ -13,8 +14,32 @@ import Testing
     rewrite(file.path, (1...200).map { "edited \($0)\n" }.joined())
     pilot.press(.character("R"))
     #expect(pilot.lines[1].hasPrefix("edited \(top)"), "the same line, its new text")
+    #expect(pilot.terminal.repaints == 1)
     pilot.press(.character("r"))
-    #expect(pilot.lines[1].hasPrefix("edited 1"), "r reopens from the start")
+    #expect(pilot.lines[1].hasPrefix("edited \(top)"), "r repaints where the page is, as less's")
+    #expect(pilot.terminal.repaints == 2)
+  }
+
+  @Test func controlLAndControlRRepaintWithNothingElseChanged() throws {
+    let file = try TemporaryFile(named: "notes.txt", LiveTabAppTests.numbered(1...200))
+    let pilot = try Pilot([file.path])
+    pilot.press(.character("d"))
+    let before = pilot.lines
+    pilot.press(.control("L"))
+    #expect(pilot.terminal.repaints == 1)
+    pilot.press(.control("R"))
+    #expect(pilot.terminal.repaints == 2)
+    #expect(pilot.lines == before, "the same page, nothing said")
+  }
+
+  @Test func rOnACommandsTabRunsItAgainAndRepaints() throws {
+    let source = try TemporaryFile(named: "value", "first\n")
+    let pilot = try Pilot(["--command", "cat \(source.path)"])
+    pilot.waitUntil { $0.contains { $0.hasPrefix("first") } }
+    rewrite(source.path, "second\n")
+    pilot.press(.character("r"))
+    pilot.waitUntil { $0.contains { $0.hasPrefix("second") } }
+    #expect(pilot.terminal.repaints == 1)
   }
 
   @Test func rStartsAWatchedRunAtOnceWhenNoneIsGoing() throws {

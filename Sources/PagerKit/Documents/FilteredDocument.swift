@@ -50,6 +50,17 @@ public final class FilteredDocument: TextDocument {
     matched.workersReported()
   }
 
+  /// How far through the base's lines known filtering has got, by bytes where the base counts
+  /// them, while it has not caught up.
+  public var linesFoundFraction: Double? {
+    guard !isCaughtUp else { return nil }
+    let next = matched.nextLine
+    if let offset = base.byteOffset(ofLine: next), let total = base.byteTotal, total > 0 {
+      return min(1, Double(offset) / Double(total))
+    }
+    return min(1, Double(next) / Double(max(1, base.lineCount)))
+  }
+
   /// The base's line the pattern was too complex on, where filtering stopped.
   public var tooComplexLine: Int? { matched.tooComplexLine }
 

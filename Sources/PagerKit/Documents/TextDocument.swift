@@ -85,6 +85,11 @@ public protocol TextDocument: AnyObject {
   /// come, as `less` searches a pipe to its end. By default false: a text that grows does so by
   /// itself.
   var readsOnRequest: Bool { get }
+  /// How far work done a slice a tick has got in finding this text's lines, 0 … 1, while it
+  /// is still finding them (a filter looking through its text); nil when the lines known are
+  /// all there is to find now. A move to the end, to a line not found yet or to a percentage
+  /// waits for it, as it would have landed had the work been done at once. By default nil.
+  var linesFoundFraction: Double? { get }
 }
 
 extension TextDocument {
@@ -132,6 +137,9 @@ extension TextDocument {
 
   /// False: the text is all in hand, or arrives by itself.
   public var readsOnRequest: Bool { false }
+
+  /// Nil: the lines are read, not found by work a slice a tick.
+  public var linesFoundFraction: Double? { nil }
 
   /// The line's place in the text: ``firstLineNumber`` + `index` + 1.
   public func lineNumber(ofLine index: Int) -> Int { firstLineNumber + index + 1 }

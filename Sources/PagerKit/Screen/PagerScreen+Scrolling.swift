@@ -5,13 +5,11 @@ extension PagerScreen {
     let amount = scrollSteps.resolve(
       amount, rows: documentLayout.rows, width: documentLayout.width)
     let tab = pager.selectedIndex
-    if pages[tab].document != nil, amount == .bottom {
-      pendingScroll = PendingScroll(tab: tab, fraction: 0, isReading: true)
-      advancePendingScroll()
-    } else if let document = pages[tab].document, case .percent(let percent) = amount,
-      pages[tab].indexesAhead, !document.isComplete
+    if let document = pages[tab].document,
+      let waiting = Self.waitingScroll(
+        amount, tab: tab, document: document, indexesAhead: pages[tab].indexesAhead)
     {
-      pendingScroll = PendingScroll(tab: tab, fraction: 0, isReading: true, percent: percent)
+      pendingScroll = waiting
       advancePendingScroll()
     } else if pages[tab].document != nil {
       pages[tab].scrollDocument(by: amount, layout: documentLayout)
@@ -23,6 +21,26 @@ extension PagerScreen {
     }
   }
 
+  /// The scroll that waits for `document`'s lines before it lands, when `amount` needs lines
+  /// not known yet: the end always (it may have a long line to lay out); a percentage while the
+  /// file is indexed ahead or a filter looks on; a line a filter has not found yet.
+  private static func waitingScroll(
+    _ amount: ScrollAmount, tab: Int, document: some TextDocument, indexesAhead: Bool
+  ) -> PendingScroll? {
+    let finding = document.linesFoundFraction != nil
+    switch amount {
+    case .bottom:
+      return PendingScroll(tab: tab, fraction: 0, isReading: true)
+    case .percent(let percent) where finding || (indexesAhead && !document.isComplete):
+      return PendingScroll(tab: tab, fraction: 0, isReading: true, percent: percent)
+    case .line(let number)
+    where finding && document.lineCount < number - document.firstLineNumber:
+      return PendingScroll(tab: tab, fraction: 0, isReading: true, line: number)
+    default:
+      return nil
+    }
+  }
+
   /// Lays out the next slice for the scroll on its way, if any; it ends at the end.
   mutating func advancePendingScroll() {
     guard let pending = pendingScroll else { return }
@@ -31,6 +49,19 @@ extension PagerScreen {
       // A file indexed ahead learns its lines a slice a tick: the loop never reads it whole.
       guard !pages[tab].indexesAhead || document.isComplete else {
         pendingScroll?.fraction = PendingScroll.readFraction(of: document)
+        return
+      }
+      // A filter finds its lines a slice a tick: the move lands once it has found them.
+      if let found = document.linesFoundFraction,
+        pending.line.map({ document.lineCount < $0 - document.firstLineNumber }) ?? true
+      {
+        pendingScroll?.fraction = found
+        pendingScroll?.isFinding = true
+        return
+      }
+      if let line = pending.line {
+        pages[tab].scrollDocument(by: .line(line), layout: documentLayout)
+        pendingScroll = nil
         return
       }
       document.prepareLines(through: .max)

@@ -125,13 +125,22 @@ extension PagerScreen {
     }
     if let awaiting = awaitingMatch, awaiting.search == last, !reversed {
       awaitingMatch = nil
+      pendingSearch = nil
       showAwaitingMatch(awaiting, at: now)
       return
     }
     awaitingMatch = nil
     let tab = pager.selectedIndex
-    guard pages[tab].document != nil else { return }
     let forward = (search.lastDirection == .forward) != reversed
+    if var pending = pendingSearch, !pending.isQuiet, pending.tab == tab,
+      pending.search == last, (pending.direction == .forward) == forward
+    {
+      pending.matchesToPass += 1
+      pendingSearch = pending
+      return
+    }
+    pendingSearch = nil
+    guard pages[tab].document != nil else { return }
     let target = targetLine(tab: tab)
     var start = forward ? target + 1 : target - 1
     if searchStartsAfterScreen {
@@ -150,10 +159,11 @@ extension PagerScreen {
   /// the ticks after.
   private mutating func startSearch(
     _ search: TextSearch, tab: Int, from start: Int, column: Int = 0,
-    direction: TextSearch.Direction, at now: Instant
+    direction: TextSearch.Direction, matchesToPass: Int = 0, at now: Instant
   ) {
     pendingSearch = PendingSearch(
       tab: tab, search: search, from: start, column: column, direction: direction)
+    pendingSearch?.matchesToPass = matchesToPass
     advancePendingSearch(at: now)
   }
 
@@ -209,6 +219,13 @@ extension PagerScreen {
         previewMatch = Marks.Place(tab: pending.tab, line: line)
       } else {
         showMatchSummary(tab: pending.tab, line: line)
+      }
+      if pending.matchesToPass > 0 {
+        // `n` pressed while this search looked: it goes on from the match, as less's would.
+        startSearch(
+          pending.search, tab: pending.tab,
+          from: line + (pending.direction == .forward ? 1 : -1), direction: pending.direction,
+          matchesToPass: pending.matchesToPass - 1, at: now)
       }
     case .notFound:
       guard !pending.isQuiet else { return }

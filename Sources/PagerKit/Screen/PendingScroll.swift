@@ -4,6 +4,8 @@
 /// where it has got, so keys keep being answered; any key drops it. Before that, `G` on a file
 /// still being indexed waits for the index to reach the end, which may take minutes for a huge
 /// file: it is ``isReading`` meanwhile, and the indexing goes on a slice a tick, or on workers.
+/// `G`, `N%` and `NG` on a filter still looking through its text wait for it likewise
+/// (``isFinding``), and land where they would have had it been done at once.
 public struct PendingScroll: Hashable, Sendable {
   /// Bytes of a long line searched or matched in one tick at most (plain ASCII counts a
   /// sixteenth); the slice's clock stops it sooner.
@@ -21,10 +23,15 @@ public struct PendingScroll: Hashable, Sendable {
   public internal(set) var isReading = false
   /// Where it goes once the lines are known, when not to the end: a percentage of the lines.
   var percent: Int?
+  /// Where it goes once the lines are known, when not to the end: this line, numbered from 1.
+  var line: Int?
+  /// Whether it waits for lines to be found (a filter), rather than read.
+  public internal(set) var isFinding = false
 
-  /// "laying out… 37%" or "reading… 37%", for the status line.
+  /// "laying out… 37%", "reading… 37%" or "filtering… 37%", for the status line.
   public var summary: String {
-    "\(isReading ? "reading" : "laying out")… \(Int(fraction * 100))%"
+    let doing = isFinding ? "filtering" : isReading ? "reading" : "laying out"
+    return "\(doing)… \(Int(fraction * 100))%"
   }
 
   /// How far `document` has been read: the share of its bytes indexed, 0 when unknown.

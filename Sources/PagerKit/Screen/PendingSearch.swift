@@ -33,6 +33,10 @@ public struct PendingSearch {
   /// How far through the lines known the search has got, 0 … 1.
   public private(set) var lineFraction = 0.0
 
+  /// Matches to pass before the one shown: `n` pressed while the search was still looking
+  /// goes on from the match it finds, as it would have had the search been done at once.
+  public internal(set) var matchesToPass = 0
+
   /// Whether the search waits on workers, which have the lines next: nothing to do until they
   /// report (``workersReported()``).
   public private(set) var awaitsWorkers = false
@@ -173,8 +177,11 @@ public struct PendingSearch {
   /// that comes only when asked for (a pipe) is searched to its end, as `less` searches it, and
   /// was asked for more by looking past its end. A pattern being typed looks only at what has
   /// come: reading a stream on at every key would drop what the page shows.
+  /// A filter still finding its lines is waited for the same way: the match may be among them.
   private func waitsForMore(in document: some TextDocument) -> Bool {
-    direction == .forward && !isQuiet && document.readsOnRequest && !document.isComplete
+    guard direction == .forward, !isQuiet else { return false }
+    return (document.readsOnRequest && !document.isComplete)
+      || document.linesFoundFraction != nil
   }
 
   /// The first column a match on the line looked at may start at.

@@ -152,7 +152,8 @@ extension ScreenEvent {
   /// and the other keys leave it going.
   var supersedesSearch: Bool {
     switch self {
-    case .cancelSearch, .repeatSearch, .prompt: true
+    // `n` goes on from the search still looking, where it can (``PagerScreen/findAgain``).
+    case .cancelSearch, .prompt: true
     default: false
     }
   }

@@ -33,6 +33,8 @@ final class DocumentFeed {
   private var stream: StreamDocument?
   /// The command, for a command tab.
   private(set) var runner: CommandRunner?
+  /// Whether the tab shows a command's output (`--command`, `--watch`), which `r` runs again.
+  var runsCommand: Bool { runner != nil }
   /// Whether a file that looks binary is shown with no notice first (`-f`).
   let showsBinaryPlainly: Bool
   /// The `LESSOPEN` preprocessor files (and maybe standard input) go through, if any.

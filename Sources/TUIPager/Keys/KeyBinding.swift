@@ -5,9 +5,13 @@ enum KeyCommand: Equatable, Sendable {
   case screen(ScreenEvent)
   /// Show the help overlay: every key of the table and every mouse action.
   case showHelp
-  /// Run the current tab's command again, reopen its file.
+  /// Draw the whole screen again over whatever was written on the terminal meanwhile
+  /// (less's Ctrl-L, Ctrl-R).
+  case repaint
+  /// Run the current tab's command again; on any other tab, repaint (less's `r`).
   case reload
-  /// Read the current tab's file again, staying on the same lines (a file rewritten in place).
+  /// Read the current tab's file again, staying on the same lines (a file rewritten in place),
+  /// and repaint (less's `R`).
   case reloadInPlace
   /// Follow the current tab's end as text arrives.
   case follow

@@ -40,6 +40,7 @@ extension KeyCommand {
     case .screen(.toggleChanges): "toggle-changes"
     case .screen(.nextAttention): "next-attention"
     case .follow: "follow"
+    case .repaint: "repaint"
     case .reload: "reload"
     case .reloadInPlace: "reload-in-place"
     case .showRun(.older): "older-run"

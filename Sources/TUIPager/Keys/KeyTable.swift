@@ -6,11 +6,15 @@ struct KeyTableRow: Equatable, Sendable {
   var bindings: [KeyBinding]
   /// What the keys do, as `--help`, the `?` overlay and the manual page say it.
   var help: String
+  /// Keys bound but not named in the row, where the help names them: the row's keys would
+  /// overflow their column.
+  var unlisted: [KeyPattern] = []
 
-  init(_ mode: InputMode, _ bindings: [KeyBinding], help: String) {
+  init(_ mode: InputMode, _ bindings: [KeyBinding], help: String, unlisted: [KeyPattern] = []) {
     self.mode = mode
     self.bindings = bindings
     self.help = help
+    self.unlisted = unlisted
   }
 
   init(_ mode: InputMode, _ keys: KeyPattern..., to action: KeyAction, help: String) {
@@ -18,7 +22,10 @@ struct KeyTableRow: Equatable, Sendable {
   }
 
   /// The keys as users see them, such as "Right  l  Tab".
-  var keyNames: String { bindings.flatMap(\.keys).map(\.name).joined(separator: "  ") }
+  var keyNames: String {
+    bindings.flatMap(\.keys).filter { !unlisted.contains($0) }.map(\.name)
+      .joined(separator: "  ")
+  }
 }
 
 /// The one table of keys: what each key does in each input mode (tabs as in the articles, paging
@@ -133,10 +140,12 @@ enum KeyTable {
     KeyTableRow(
       .normal,
       [
+        KeyBinding(.key(.control("L")), .key(.control("R")), to: .command(.repaint)),
         KeyBinding("r", to: .command(.reload)),
         KeyBinding("R", to: .command(.reloadInPlace)),
       ],
-      help: "run the command again now (reopen the file) / reread the file in place"),
+      help: "repaint (Ctrl-R too); r runs a command's tab again, R rereads the file",
+      unlisted: [.key(.control("R"))]),
     KeyTableRow(
       .normal,
       [

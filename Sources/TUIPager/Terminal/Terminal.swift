@@ -477,6 +477,12 @@ final class Terminal: TerminalDevice {
     StandardStream(descriptor: fileno(output)).writeAll(sequence)
   }
 
+  func repaint() {
+    guard isActive else { return }
+    drawn = nil
+    clearok(cn_curscr(), true)
+  }
+
   // MARK: Handing over
 
   func handOver(_ body: (_ input: Int32, _ output: Int32) -> Void) {

@@ -16,6 +16,9 @@ protocol TerminalDevice: AnyObject {
   /// The next input, waiting up to `timeoutMilliseconds` for it (-1: for ever, 0: only what has
   /// already arrived); nil when none came.
   func nextInput(timeoutMilliseconds: Int32) -> Input?
+  /// Forgets what the screen shows, as when something else wrote over it: the next frame is
+  /// drawn whole, on a screen cleared first.
+  func repaint()
   /// Gives the screen back for `body` to run a program on the terminal (an editor, a shell
   /// command), with the descriptors keys come from and text goes to, then takes it again: the
   /// next frame is drawn whole.

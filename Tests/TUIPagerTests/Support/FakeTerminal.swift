@@ -41,6 +41,13 @@ final class FakeTerminal: SessionTerminal {
     queued.isEmpty ? nil : queued.removeFirst()
   }
 
+  /// How many times the program asked for the whole screen to be drawn again.
+  private(set) var repaints = 0
+
+  func repaint() {
+    repaints += 1
+  }
+
   /// How many times the program handed the terminal over to run something on it.
   private(set) var handOvers = 0
 
