@@ -81,6 +81,7 @@ struct App {
     screen.scrollSteps = options.less.scrollSteps
     if options.less.showsStatusColumn { screen.setStatusColumn(true) }
     if options.less.headerColumns > 0 { screen.setHeaderColumns(options.less.headerColumns) }
+    if options.less.cutMark != screen.cutMark { screen.setCutMark(options.less.cutMark) }
     screen.searchCase = options.less.searchCase
     // Matching reads the clock between lines, so that no pattern holds a key up for long.
     let sliceClock = clock

@@ -74,7 +74,7 @@ import Testing
     #expect(Self.textRows(screen)[1] == String(repeating: "z", count: 40))
     screen.update(.toggleWrapping, at: .zero)
     #expect(!screen.wrapsLines)
-    #expect(Self.textRows(screen)[0] == String(repeating: "z", count: 40))
+    #expect(Self.textRows(screen)[0] == String(repeating: "z", count: 39) + ">")
     #expect(Self.textRows(screen)[1].hasPrefix("line 22"))
     #expect(render(screen).lines.last?.contains("long lines are cut") == true)
     screen.update(.scroll(.halfWidths(1)), at: .zero)

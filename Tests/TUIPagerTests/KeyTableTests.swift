@@ -21,9 +21,9 @@ import Testing
 
   @Test func normalModeKeys() {
     let expected: [(Key, KeyCommand)] = [
-      (.right, .screen(.pager(.next))), (.character("l"), .screen(.pager(.next))),
+      (.right, .screen(.arrow(forward: true))), (.character("l"), .screen(.pager(.next))),
       (.tab, .screen(.pager(.next))),
-      (.left, .screen(.pager(.previous))), (.character("h"), .screen(.pager(.previous))),
+      (.left, .screen(.arrow(forward: false))), (.character("h"), .screen(.pager(.previous))),
       (.backTab, .screen(.pager(.previous))),
       (.home, .screen(.pager(.first))), (.end, .screen(.pager(.last))),
       (.down, .screen(.scroll(.lines(1)))), (.character("j"), .screen(.scroll(.lines(1)))),

@@ -26,6 +26,34 @@ import Testing
     screenLess.press(.character("f"))
     #expect(screenLess.lines.last?.contains("lines 26–") == true, "28 rows less 3")
   }
+
+  @Test func rightAndLeftScrollOneTabOfCutLinesByTheShiftAsLessArrowsDo() throws {
+    let line = (0..<30).map { "<\($0)>" + String(repeating: ".", count: 6) }.joined()
+    let file = try TemporaryFile(named: "wide.txt", line + "\n")
+    let pilot = try Pilot(["-S", file.path])
+    #expect(pilot.lines[1].hasPrefix("<0>......<1>"))
+    #expect(pilot.lines[1].hasSuffix(">") && pilot.frame[99, 1].style.attributes.contains(.reverse))
+    pilot.press(.right)
+    #expect(pilot.lines[1].hasPrefix(line.dropFirst(50).prefix(20)), "half of 100 columns")
+    pilot.press(.left)
+    #expect(pilot.lines[1].hasPrefix("<0>"))
+    let shifted = try Pilot(["-S", "-#10", "--rscroll=-", file.path])
+    shifted.press(.right)
+    #expect(shifted.lines[1].hasPrefix(line.dropFirst(10).prefix(20)), "\(shifted.lines[1])")
+    #expect(!shifted.frame[99, 1].style.attributes.contains(.reverse), "--rscroll=- marks nothing")
+    let wrapped = try Pilot([file.path, file.path])
+    wrapped.press(.right)
+    #expect(wrapped.lines.last?.contains("2/2") == true, "two tabs: Right swipes")
+  }
+
+  @Test func rscrollTakesOneCharacterOfOneColumn() throws {
+    let file = try TemporaryFile(named: "wide.txt", String(repeating: "x", count: 300) + "\n")
+    let marked = try Pilot(["-S", "--rscroll=*s|", file.path])
+    #expect(marked.lines[1].hasSuffix("x|"))
+    for bad in ["ab", "世", ""] {
+      #expect(throws: UsageError.self, "\(bad)") { try Pilot(["--rscroll=\(bad)", file.path]) }
+    }
+  }
 }
 
 /// `--header N,M`: the first M columns of every line stay in place while cut lines scroll

@@ -50,7 +50,9 @@ public struct DocumentPage {
           starts.append(index == 0 ? line : nil)
         }
       } else {
-        rows.append(Self.chopped(display, layout: layout, offset: viewport.leftColumn))
+        let row = Self.chopped(display, layout: layout, offset: viewport.leftColumn)
+        let isCut = display.cells.count > viewport.leftColumn + layout.width
+        rows.append(isCut ? Self.markedCut(row, layout: layout) : row)
         starts.append(line)
       }
       skipRows = 0
@@ -71,6 +73,21 @@ public struct DocumentPage {
     var row = display.chopped(width: kept, offset: 0)
     row += Array(repeating: Cell.blank(layout.renderer.base), count: kept - row.count)
     return row + display.chopped(width: layout.width - kept, offset: offset + kept)
+  }
+
+  /// `row` of a line that goes on past the right edge, its last column showing the layout's
+  /// ``DocumentLayout/cutMark`` in reverse video, as less marks it.
+  static func markedCut(_ row: [Cell], layout: DocumentLayout) -> [Cell] {
+    guard let mark = layout.cutMark, layout.width > 1, row.count == layout.width else { return row }
+    var marked = row
+    var style = layout.renderer.base
+    style.attributes.insert(.reverse)
+    marked[marked.count - 1] = Cell(glyph: mark, width: 1, style: style)
+    // A wide glyph whose right half the mark covers shows as a blank.
+    if marked.count > 1, marked[marked.count - 2].width == 2 {
+      marked[marked.count - 2] = .blank(marked[marked.count - 2].style)
+    }
+    return marked
   }
 
   /// The cells of `display` (line `line`) that differ from line `line` of `previous`; all of
@@ -97,8 +114,9 @@ public struct DocumentPage {
         ? long.rows(from: skipRows, count: layout.rows, line: line, in: document)
         : [long.chopped(offset: viewport.leftColumn, line: line, in: document)]
     }
-    guard search != nil || !highlights.isEmpty else { return rows }
-    return rows.map {
+    let marked = layout.wrapsLines ? rows : rows.map { markedCut($0, layout: layout) }
+    guard search != nil || !highlights.isEmpty else { return marked }
+    return marked.map {
       DisplayLine(cells: $0).highlighted(highlights, search: search, looks: layout.renderer.looks)
         .cells
     }
@@ -121,6 +139,11 @@ public struct DocumentLayout: Hashable, Sendable {
   /// Columns at the start of every line that stay in place while cut lines scroll sideways
   /// (the M of `--header N,M`).
   public var headerColumns = 0
+  /// What the last column of a line cut at the right edge shows, in reverse video, as less's
+  /// `--rscroll` marks it (`>` by default); nil marks nothing.
+  public var cutMark: String? = DocumentLayout.defaultCutMark
+  /// less's mark of a line cut at the right edge.
+  public static let defaultCutMark = ">"
   /// Where the layouts of long lines are kept between frames; a memo, so not part of equality.
   let longLines: LongLineCache
 

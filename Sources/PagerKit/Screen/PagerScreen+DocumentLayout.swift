@@ -9,7 +9,7 @@ extension PagerScreen {
     let before = documentLayout
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      renderer: textRenderer, headerColumns: headerColumns,
+      renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
       longLines: longLines)
     // Pages whose layout is the same still show the same end: only a change of the page's
     // size (the bar's rows) needs every page looked at again.
@@ -25,7 +25,7 @@ extension PagerScreen {
     layout = ScreenLayout(preset: preset, size: newSize)
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      renderer: textRenderer, headerColumns: headerColumns,
+      renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
       longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     for tab in pages.indices {
@@ -36,7 +36,8 @@ extension PagerScreen {
 
   static func documentLayout(
     _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int,
-    renderer: LineRenderer, headerColumns: Int = 0, longLines: LongLineCache
+    renderer: LineRenderer, headerColumns: Int = 0,
+    cutMark: String? = DocumentLayout.defaultCutMark, longLines: LongLineCache
   ) -> DocumentLayout {
     var documentLayout = DocumentLayout(
       width: layout.size.columns - gutter,
@@ -44,7 +45,21 @@ extension PagerScreen {
       wrapsLines: wrapsLines, renderer: renderer, longLines: longLines)
     documentLayout.firstLine = headerLines
     documentLayout.headerColumns = max(0, headerColumns)
+    documentLayout.cutMark = cutMark
     return documentLayout
+  }
+
+  /// Marks lines cut at the right edge with `mark` in their last column (less's `--rscroll`),
+  /// or with nothing.
+  public mutating func setCutMark(_ mark: String?) {
+    cutMark = mark
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
+
+  /// Whether Right and Left scroll sideways rather than change tabs: one tab, of text, its long
+  /// lines cut (`-S`), as less's arrows scroll.
+  public var arrowsScrollSideways: Bool {
+    pages.count == 1 && !wrapsLines && pages[0].document != nil
   }
 
   /// Keeps the first `columns` columns of every line in place while cut lines scroll sideways
@@ -123,7 +138,7 @@ extension PagerScreen {
     self.showsLineNumbers = showsLineNumbers
     documentLayout = Self.documentLayout(
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      renderer: textRenderer, headerColumns: headerColumns,
+      renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
       longLines: longLines)
     for tab in pages.indices {
       guard let document = pages[tab].document else { continue }

@@ -19,6 +19,8 @@ public struct PagerScreen {
   public let headerLines: Int
   /// Each tab's page, in tab order.
   public internal(set) var pages: [PageState]
+  /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
+  public internal(set) var cutMark: String? = DocumentLayout.defaultCutMark
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of
   /// `--header N,M`).
   public internal(set) var headerColumns = 0
@@ -278,6 +280,9 @@ public struct PagerScreen {
     }
     switch event {
     case .pager(let pagerEvent): pager.update(pagerEvent, at: now)
+    case .arrow(let forward) where arrowsScrollSideways:
+      scroll(.halfWidths(forward ? 1 : -1), at: now)
+    case .arrow(let forward): pager.update(forward ? .next : .previous, at: now)
     case .scroll(let amount):
       if amount.isJump { marks.placeBeforeJump = shownPlace }
       scroll(amount, at: now)

@@ -5,6 +5,9 @@ public enum ScreenEvent: Hashable, Sendable {
   case pager(PagerEvent)
   /// Scroll the current page's content.
   case scroll(ScrollAmount)
+  /// Right (`forward`) or Left: as less's arrows, sideways by half a screen (or `-#`) where
+  /// ``PagerScreen/arrowsScrollSideways``; the next or previous tab everywhere else.
+  case arrow(forward: Bool)
   /// The pointer's button went down at a cell: a bar item selects its tab, the page area starts
   /// a drag.
   case pointerPressed(column: Int, row: Int)

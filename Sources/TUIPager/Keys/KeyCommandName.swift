@@ -7,6 +7,8 @@ extension KeyCommand {
     switch self {
     case .screen(.pager(.next)): "next-tab"
     case .screen(.pager(.previous)): "previous-tab"
+    case .screen(.arrow(forward: true)): "right"
+    case .screen(.arrow(forward: false)): "left"
     case .screen(.pager(.first)): "first-tab"
     case .screen(.pager(.last)): "last-tab"
     case .screen(.scroll(.lines(1))): "scroll-down"

@@ -40,10 +40,19 @@ struct KeyTableRow: Equatable, Sendable {
 enum KeyTable {
   static let rows: [KeyTableRow] = [
     KeyTableRow(
-      .normal, .key(.right), "l", .key(.tab), to: .screen(.pager(.next)), help: "next tab"),
+      .normal,
+      [
+        KeyBinding(.key(.right), to: .screen(.arrow(forward: true))),
+        KeyBinding("l", .key(.tab), to: .screen(.pager(.next))),
+      ],
+      help: "next tab (Right: one tab of cut lines scrolls right, as in less)"),
     KeyTableRow(
-      .normal, .key(.left), "h", .key(.backTab), to: .screen(.pager(.previous)),
-      help: "previous tab"),
+      .normal,
+      [
+        KeyBinding(.key(.left), to: .screen(.arrow(forward: false))),
+        KeyBinding("h", .key(.backTab), to: .screen(.pager(.previous))),
+      ],
+      help: "previous tab (Left: one tab of cut lines scrolls left)"),
     KeyTableRow(
       .normal,
       [

@@ -129,13 +129,60 @@ private func screen(
   @Test func chopCutsLongLinesAndScrollsSideways() throws {
     let long = (0..<10).map { "\($0)123456789" }.joined()
     var screen = try screen([MemoryDocument([long, "short"])], wrapsLines: false)
-    #expect(render(screen).lines[1] == String(long.prefix(40)))
+    // Cut at the right edge: less's `>` in the last column.
+    #expect(render(screen).lines[1] == String(long.prefix(39)) + ">")
     #expect(render(screen).lines[2].hasPrefix("short"))
     screen.update(.scroll(.columns(20)), at: at(0))
-    #expect(render(screen).lines[1] == String(long.dropFirst(20).prefix(40)))
+    #expect(render(screen).lines[1] == String(long.dropFirst(20).prefix(39)) + ">")
     #expect(render(screen).lines[2].trimmingSpaces == "", "short has nothing past column 20")
+    screen.update(.scroll(.columns(60)), at: at(0))
+    #expect(render(screen).lines[1].trimmingSpaces == String(long.dropFirst(80)), "not marked")
     screen.update(.scroll(.columns(-100)), at: at(0))
+    #expect(render(screen).lines[1] == String(long.prefix(39)) + ">")
+  }
+
+  @Test func theMarkOfACutLineIsInReverseVideoAndCanBeChangedOrLeftOut() throws {
+    let long = String(repeating: "x", count: 41)
+    let exact = String(repeating: "y", count: 40)
+    var screen = try screen(
+      [MemoryDocument([long, exact, "世界世界世界世界世界世界世界世界世界世界世界"])], wrapsLines: false)
+    let frame = render(screen)
+    #expect(frame[39, 1].glyph == ">" && frame[39, 1].style.attributes.contains(.reverse))
+    #expect(!frame[38, 1].style.attributes.contains(.reverse))
+    #expect(frame.lines[2] == exact, "a line that fits exactly is not cut")
+    // A wide glyph the mark covers half of shows as a blank.
+    #expect(frame[38, 3].glyph == " " && frame[39, 3].glyph == ">")
+    screen.setCutMark("»")
+    #expect(render(screen).lines[1] == String(long.prefix(39)) + "»")
+    screen.setCutMark(nil)
     #expect(render(screen).lines[1] == String(long.prefix(40)))
+    screen.setCutMark(">")
+    screen.update(.toggleWrapping, at: .zero)
+    #expect(render(screen).lines[1] == String(long.prefix(40)), "wrapped lines are not marked")
+  }
+
+  @Test func aLongLineCutIsMarkedToo() throws {
+    let huge = String(repeating: "abcdefgh", count: LinePiece.wholeLineLimit / 8 + 10)
+    let screen = try screen([MemoryDocument([huge])], wrapsLines: false)
+    #expect(render(screen).lines[1] == String(huge.prefix(39)) + ">")
+  }
+
+  @Test func rightAndLeftScrollSidewaysOnOneTabOfCutLinesAndSwipeOtherwise() throws {
+    let long = String(repeating: "0123456789", count: 10)
+    var one = try screen([MemoryDocument([long])], wrapsLines: false)
+    #expect(one.arrowsScrollSideways)
+    one.update(.arrow(forward: true), at: at(0))
+    #expect(one.pages[0].viewport.leftColumn == 20, "half the 40 columns")
+    one.update(.arrow(forward: false), at: at(0))
+    #expect(one.pages[0].viewport.leftColumn == 0)
+    one.update(.toggleWrapping, at: .zero)
+    #expect(!one.arrowsScrollSideways, "wrapped lines have nothing sideways")
+    var two = try screen([MemoryDocument([long]), MemoryDocument([long])], wrapsLines: false)
+    #expect(!two.arrowsScrollSideways)
+    two.update(.arrow(forward: true), at: at(0))
+    #expect(two.pager.selectedIndex == 1 && two.pages[0].viewport.leftColumn == 0)
+    two.update(.arrow(forward: false), at: at(0))
+    #expect(two.pager.selectedIndex == 0)
   }
 
   @Test func searchMovesToTheNextMatchHighlightsItAndSaysWhenNothingIsFound() throws {

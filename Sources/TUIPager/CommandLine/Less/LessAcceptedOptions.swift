@@ -91,7 +91,6 @@ extension Option {
     case .processReturn: Self.ignored(nil, "--proc-return", "drop carriage returns")
     case .processTab: Self.ignored(nil, "--proc-tab", "expand tabs")
     case .redrawOnQuit: Self.ignored(nil, "--redraw-on-quit", "redraw the screen on quitting")
-    case .rscroll: Self.ignored(nil, "--rscroll", "mark of cut lines", value: "CHAR", number: .word)
     case .saveMarks: Self.ignored(nil, "--save-marks", "keep marks from run to run")
     case .searchOptions:
       Self.ignored(nil, "--search-options", "search modifiers", value: "FLAGS", number: .word)

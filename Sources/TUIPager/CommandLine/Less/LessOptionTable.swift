@@ -98,6 +98,10 @@ extension Option {
       Self.less(
         "-#", "--shift", .value("N"), help: "columns Esc-( and Esc-) scroll (.5: half the screen)",
         syntax: .number(fraction: true))
+    case .rscroll:
+      Self.less(
+        "--rscroll", .value("C"), help: "the mark of lines cut at the right edge (>; -: none)",
+        syntax: .word)
     case .wheelLines:
       Self.less(
         "--wheel-lines", .value("N"), help: "lines the mouse wheel scrolls (default 3)",

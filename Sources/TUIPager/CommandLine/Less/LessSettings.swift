@@ -40,6 +40,8 @@ struct LessSettings: Equatable, Sendable {
   var prompt = PromptLength.short
   /// Columns kept in place at the left while lines scroll sideways (the M of `--header N,M`).
   var headerColumns = 0
+  /// What marks a line cut at the right edge (`--rscroll`): `>` as in less; nil with `-`.
+  var cutMark: String? = DocumentLayout.defaultCutMark
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`).
   var reversesWheel = false
 }

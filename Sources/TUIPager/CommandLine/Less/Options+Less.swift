@@ -75,6 +75,7 @@ extension Options {
       less.scrollSteps.window = rows == 0 ? nil : rows
     case .tilde: less.showsTildesPastEnd = false
     case .shift: less.scrollSteps.sideways = try Self.horizontalShift(value, name: name)
+    case .rscroll: less.cutMark = try Self.cutMark(value, name: name)
     default:
       // Taken and changing nothing; a number must still be one.
       if case .number(let negative, let fraction, _) = option.spec.syntax {
@@ -128,6 +129,20 @@ extension Options {
           "\(name): '\(echoing: value)' is not a number of columns (0 half the screen, or .5)")
     }
     return columns == 0 ? nil : .columns(columns)
+  }
+
+  /// `--rscroll`: one character of one column, after less's attribute indicator if any (`*s>`,
+  /// its attribute not taken: the mark is in reverse video); `-` for none.
+  private static func cutMark(_ value: String, name: String) throws(UsageError) -> String? {
+    if value == "-" { return nil }
+    let mark = value.count == 3 && value.first == "*" ? String(value.last!) : value
+    guard mark.count == 1, ColumnWidth.of(mark) == 1,
+      mark.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
+    else {
+      throw UsageError(
+        message: "\(name): '\(echoing: value)' is not one character of one column (- for none)")
+    }
+    return mark
   }
 
   /// The fraction `.d…`, from 0 up to 1.
