@@ -149,8 +149,7 @@ enum Program {
         return 1
       }
       if options.warnsOfDumbTerminal {
-        error.write(
-          "TUIPager: WARNING: terminal is not fully functional (\(problem)): text follows unpaged\n")
+        error.write("TUIPager: WARNING: \(problem); the text follows unpaged\n")
       }
       let copy = DocumentCopy(
         input: environment.standardInput, output: environment.standardOutput, errors: error)
