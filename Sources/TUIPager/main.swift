@@ -149,7 +149,7 @@ enum Program {
         return 1
       }
       if options.warnsOfDumbTerminal {
-        error.write("TUIPager: WARNING: \(problem); the text follows unpaged\n")
+        error.write("TUIPager: WARNING: \(problem); not paged\n")
       }
       let copy = DocumentCopy(
         input: environment.standardInput, output: environment.standardOutput, errors: error)

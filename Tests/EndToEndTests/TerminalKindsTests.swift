@@ -101,10 +101,11 @@ struct TerminalKindsTests {
     let screen = Self.trimmed(try await session.waitForShellPrompt())
     #expect(try await session.lastCommandStatus() == 0)
     let first = try #require(screen.firstIndex(of: "first"), "\(screen)")
-    #expect(Array(screen[first...].prefix(4)) == ["first", "bold", "last", TmuxSession.shellPrompt])
+    #expect(
+      Array(screen[first...].prefix(4)) == ["first", "bold", "last", TmuxSession.shellPrompt])
     let warning = try String(contentsOfFile: errors, encoding: .utf8)
     #expect(warning.split(separator: "\n").count == 1, "\(warning)")
-    #expect(warning.hasPrefix("TUIPager: WARNING: ") && warning.hasSuffix("unpaged\n"))
+    #expect(warning.hasPrefix("TUIPager: WARNING: ") && warning.hasSuffix("; not paged\n"))
   }
 
   @Test(

@@ -39,7 +39,9 @@ import Testing
           let screen = try Self.screen(size: Size(columns: columns, rows: rows), tabs: tabs)
           guard screen.layout.isUsable, let row = screen.layout.statusRow else { continue }
           let status = render(screen).lines[row]
-          #expect(status.contains { $0 != " " }, "\(columns)×\(rows), \(tabs) tabs: blank \(render(screen).lines)")
+          #expect(
+            status.contains { $0 != " " },
+            "\(columns)×\(rows), \(tabs) tabs: blank \(render(screen).lines)")
         }
       }
     }

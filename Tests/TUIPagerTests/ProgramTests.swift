@@ -124,7 +124,7 @@ import Testing
       output: output.descriptor)
     #expect(outcome.status == 0)
     #expect(output.bytes == Array("hello\n\u{1B}[1mbold\u{1B}[0m\nfrom a pipe\n".utf8))
-    #expect(outcome.error.lines == ["TUIPager: WARNING: \(reason); the text follows unpaged"])
+    #expect(outcome.error.lines == ["TUIPager: WARNING: \(reason); not paged"])
     #expect(outcome.terminal == nil)
   }
 

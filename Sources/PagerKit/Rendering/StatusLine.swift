@@ -154,7 +154,8 @@ struct StatusLine {
     guard let document = page.document, let shown = shownLines else { return "" }
     if case .failed = page.status { return "" }
     let first = document.firstLineNumber + 1
-    let range = "\(Self.grouped(shown.lowerBound + first))–\(Self.grouped(shown.upperBound + first))"
+    let range =
+      "\(Self.grouped(shown.lowerBound + first))–\(Self.grouped(shown.upperBound + first))"
     guard document.isComplete else { return range }
     return range + "/" + Self.grouped(document.lineCount + first - 1)
   }

@@ -44,7 +44,8 @@ extension Option {
         "-X", "--no-init", help: "no alternate screen: the last page stays on the terminal at quit")
     case .dumb:
       Self.less(
-        "-d", "--dumb", help: "no warning on a terminal that cannot page (the text follows unpaged)")
+        "-d", "--dumb", help: "no warning on a terminal that cannot page (the text follows unpaged)"
+      )
     case .followName:
       Self.less(
         "--follow-name", help: "follow a file by name (F, +F, --follow): reopen it when replaced")
