@@ -118,8 +118,22 @@ struct App {
   }
 
   /// One turn of the loop: draws the frame for now, waits for input (or the next frame while
-  /// something moves) and takes it; returns an exit status when the program ends.
+  /// something moves) and takes it; returns an exit status when the program ends, having left
+  /// the last screen on a terminal that keeps it.
   mutating func step() -> Int32? {
+    guard let status = turn() else { return nil }
+    if leavesLastScreen { terminal.draw(view.lastScreen(of: screen, at: clock.now())) }
+    return status
+  }
+
+  /// Whether the pages are drawn on the terminal's own screen, which keeps what is drawn last
+  /// after quit (`-X`, or a terminal without an alternate screen): the bar and the status line
+  /// are taken off it then, as less clears its prompt.
+  private var leavesLastScreen: Bool {
+    openingOptions.leavesLastScreen || !terminal.hasAlternateScreen
+  }
+
+  private mutating func turn() -> Int32? {
     let now = clock.now()
     openShownFile(at: now)
     screen.update(.tick, at: now)

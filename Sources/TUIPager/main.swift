@@ -43,10 +43,12 @@ enum Program {
     /// The variables the preferences come from: `TUIPAGER`, `XDG_CONFIG_HOME`, `HOME`. Empty for
     /// tests, so that no config file of the machine's changes them.
     var variables: [String: String] = [:]
-    /// Enters curses mode, with colours or not; tests pass a fake terminal.
-    var openTerminal: (_ colors: Bool, _ mouse: Bool) throws -> any SessionTerminal = {
-      try Terminal(colors: $0, mouse: $1)
-    }
+    /// Enters curses mode, with colours or not, the mouse or not, on the alternate screen or
+    /// the terminal's own; tests pass a fake terminal.
+    var openTerminal:
+      (_ colors: Bool, _ mouse: Bool, _ alternateScreen: Bool) throws -> any SessionTerminal = {
+        try Terminal(colors: $0, mouse: $1, alternateScreen: $2)
+      }
     /// Whether the program adopts its descendants' orphans and ends every descendant at quit.
     /// A test running it in-process says no: the other tests' commands, running meanwhile, are
     /// descendants of the same process.
@@ -136,6 +138,23 @@ enum Program {
         input: environment.standardInput, output: environment.standardOutput, errors: error)
       return copy.copy(options.sources)
     }
+    // Standard input need not be the terminal (a pipe beside files, /dev/null under xargs): keys
+    // then come from /dev/tty, as less reads them. TERM is checked before anything opens: a
+    // terminal that cannot move the cursor (Emacs' shell, a console's `dumb`) gets the text as
+    // cat gives it, after one line saying why, where less warns and pages a line at a time.
+    let terminalType = TerminalType.verdict(environment.terminalType)
+    if let problem = terminalType.problem {
+      guard !options.sources.isEmpty else {
+        error.write("TUIPager: cannot use this terminal: \(problem)\n")
+        return 1
+      }
+      if options.warnsOfDumbTerminal {
+        error.write("TUIPager: WARNING: \(problem); not paged\n")
+      }
+      let copy = DocumentCopy(
+        input: environment.standardInput, output: environment.standardOutput, errors: error)
+      return copy.copy(options.sources)
+    }
     // What -F read of standard input on its way, which the tab must start with.
     var alreadyRead: [UInt8] = []
     if options.quitsIfOneScreen, options.sources.count == 1 {
@@ -153,12 +172,6 @@ enum Program {
       let title = environment.standardInputTitle()
     {
       options.preset.tabs[tab].title = title
-    }
-    // Standard input need not be the terminal (a pipe beside files, /dev/null under xargs): keys
-    // then come from /dev/tty, as less reads them. TERM is checked before anything opens.
-    if let problem = TerminalType.problem(environment.terminalType) {
-      error.write("TUIPager: cannot use this terminal: \(problem)\n")
-      return 1
     }
     // A command's job that leaves its group comes back to the program, to be ended at quit.
     if environment.endsDescendants { AdoptedChildren.adopt(true) }
@@ -181,7 +194,8 @@ enum Program {
     let terminal: any SessionTerminal
     do {
       terminal = try environment.openTerminal(
-        options.color != .never && !noColorRequested(options), options.capturesMouse)
+        options.color != .never && !noColorRequested(options), options.capturesMouse,
+        terminalType.hasAlternateScreen && !options.leavesLastScreen)
     } catch let failure {
       for feed in feeds { feed.close() }
       error.write("TUIPager: cannot use this terminal: \(failure)\n")

@@ -31,4 +31,35 @@ import Testing
       #expect(ColorDepth.palette256.shown(value) == value, "\(index) → \(found)")
     }
   }
+
+  @Test func onEightColoursAGreyTextBecomesTheGreyThatShowsOnTheGround() {
+    // bat's grid and line numbers, 38;5;238: black would vanish on a dark terminal.
+    let darkGrey = ColorDepth.xtermValue(ofPaletteIndex: 238)
+    #expect(ColorDepth.basic8.approximate(darkGrey) == .indexed(0))
+    #expect(ColorDepth.basic8.approximateText(darkGrey, on: .dark) == .indexed(7))
+    let lightGrey = ColorDepth.xtermValue(ofPaletteIndex: 252)
+    #expect(ColorDepth.basic8.approximate(lightGrey) == .indexed(7))
+    #expect(ColorDepth.basic8.approximateText(lightGrey, on: .light) == .indexed(0))
+    // Greys each keep the one that shows, whatever their shade; never a hue.
+    for index in 232...255 {
+      let grey = ColorDepth.xtermValue(ofPaletteIndex: UInt8(index))
+      #expect(ColorDepth.basic8.approximateText(grey, on: .dark) == .indexed(7), "\(index)")
+      #expect(ColorDepth.basic8.approximateText(grey, on: .light) == .indexed(0), "\(index)")
+    }
+  }
+
+  @Test func onEightColoursADarkHueKeepsItsHueRatherThanTurnBlack() {
+    let navy = RGB(0, 0, 95)
+    #expect(ColorDepth.basic8.approximate(navy) == .indexed(0))
+    #expect(ColorDepth.basic8.approximateText(navy, on: .dark) == .indexed(4))
+    #expect(ColorDepth.basic8.approximateText(RGB(255, 0, 0), on: .dark) == .indexed(1))
+    // A light ground hides white instead: a pale yellow turns yellow, not white.
+    #expect(ColorDepth.basic8.approximateText(RGB(255, 255, 200), on: .light) == .indexed(3))
+  }
+
+  @Test func withMoreThanEightColoursTextRoundsAsAnyColourDoes() {
+    let darkGrey = ColorDepth.xtermValue(ofPaletteIndex: 238)
+    #expect(ColorDepth.palette256.approximateText(darkGrey, on: .dark) == .indexed(238))
+    #expect(ColorDepth.trueColor.approximateText(darkGrey, on: .dark) == .rgb(darkGrey))
+  }
 }

@@ -42,8 +42,9 @@ import Testing
         terminalType: terminalType, standardInput: input, standardOutput: outputDescriptor,
         terminalSize: { terminalSize }, lessVariable: lessVariable,
         standardInputTitle: { standardInputTitle }, variables: variables,
-        openTerminal: { _, _ in
+        openTerminal: { _, _, alternateScreen in
           let terminal = FakeTerminal(size: Size(columns: 60, rows: 10), colorDepth: .none)
+          terminal.hasAlternateScreen = alternateScreen
           terminal.send([.key(.character("q"))])
           opened = terminal
           return terminal
@@ -102,17 +103,71 @@ import Testing
     #expect(!lines.contains { $0.contains(TabTitles.standardInput) }, "\(lines)")
   }
 
-  @Test(arguments: [
+  static let unusableTerminals: [(String?, String)] = [
     ("dumb", "\"dumb\" cannot move the cursor (its terminfo entry has no cup)"),
     ("no-such-terminal", "unknown terminal type \"no-such-terminal\" (no terminfo entry)"),
     (nil, "TERM is not set"),
-  ])
-  func aTerminalTypeThatCannotDrawExits1BeforeOpeningIt(term: String?, reason: String) throws {
+    ("", "TERM is not set"),
+  ]
+
+  @Test(arguments: unusableTerminals)
+  func aTerminalThatCannotMoveTheCursorGetsTheTextAsCatGivesItAfterOneWarning(
+    term: String?, reason: String
+  ) throws {
+    // Emacs' M-x shell, a serial console: `TERM=dumb man ls` must print the page.
+    let file = try TemporaryFile(named: "notes.txt", "hello\n\u{1B}[1mbold\u{1B}[0m\n")
+    let output = try OutputFile(in: file.folder)
+    let input = try pipeHolding(Array("from a pipe\n".utf8))
+    defer { close(input) }
+    let outcome = Self.run(
+      [file.path, "-"], standardInputIsTerminal: false, terminalType: term, input: input,
+      output: output.descriptor)
+    #expect(outcome.status == 0)
+    #expect(output.bytes == Array("hello\n\u{1B}[1mbold\u{1B}[0m\nfrom a pipe\n".utf8))
+    #expect(outcome.error.lines == ["TUIPager: WARNING: \(reason); not paged"])
+    #expect(outcome.terminal == nil)
+  }
+
+  @Test(arguments: [["-d"], ["--dumb"]])
+  func lessDumbOptionKeepsTheWarningOut(_ option: [String]) throws {
     let file = try TemporaryFile(named: "notes.txt", "hello\n")
-    let outcome = Self.run([file.path], terminalType: term)
+    let output = try OutputFile(in: file.folder)
+    let outcome = Self.run(option + [file.path], terminalType: "dumb", output: output.descriptor)
+    #expect(outcome.status == 0)
+    #expect(outcome.error.text.isEmpty)
+    #expect(output.bytes == Array("hello\n".utf8))
+  }
+
+  @Test(arguments: unusableTerminals)
+  func theDemoOnATerminalThatCannotMoveTheCursorExits1(term: String?, reason: String) {
+    let outcome = Self.run([], terminalType: term)
     #expect(outcome.status == 1)
     #expect(outcome.error.text == "TUIPager: cannot use this terminal: \(reason)\n")
     #expect(outcome.terminal == nil)
+  }
+
+  @Test(arguments: ["vt100", "linux"])
+  func aTerminalWithNoAlternateScreenKeepsTheTextAndNothingElseAtQuit(term: String) throws {
+    let file = try TemporaryFile(named: "notes.txt", "hello\n")
+    let outcome = Self.run([file.path], terminalType: term)
+    #expect(outcome.status == 0)
+    let terminal = try #require(outcome.terminal)
+    #expect(!terminal.hasAlternateScreen)
+    let shown = try #require(terminal.frames.dropLast().last).lines
+    #expect(shown.contains { $0.contains("notes.txt") }, "the status line while paging")
+    let left = try #require(terminal.frames.last).lines
+    // The bar's row blank, the text on its row, the status line's row blank.
+    #expect(left[1].hasPrefix("hello"), "\(left)")
+    let others = left.indices.filter { $0 != 1 }.map { left[$0] }
+    #expect(others.allSatisfy { $0.allSatisfy { $0 == " " } }, "\(left)")
+  }
+
+  @Test func aTerminalWithAnAlternateScreenLeavesItAsDrawn() throws {
+    let file = try TemporaryFile(named: "notes.txt", "hello\n")
+    let outcome = Self.run([file.path], terminalType: "xterm-256color")
+    let terminal = try #require(outcome.terminal)
+    #expect(terminal.hasAlternateScreen)
+    #expect(terminal.frames.last?.lines.contains { $0.contains("notes.txt") } == true)
   }
 
   @Test func aPathThatIsNotUTF8OpensByItsBytesAndShowsReplacementCharacters() throws {

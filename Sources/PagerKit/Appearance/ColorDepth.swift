@@ -19,6 +19,26 @@ public enum ColorDepth: Sendable, CaseIterable {
     }
   }
 
+  /// The nearest colour this depth can show for text in `color` on a terminal whose own
+  /// background is `ground`, among those that stay visible on it. Eight colours are too few to
+  /// round to: a dark grey would round to black, invisible on a dark terminal (bat's grid and
+  /// line numbers, `38;5;238`). So black is left out on a dark ground and white on a light one,
+  /// and a grey (a colour of little hue) becomes the one of them left, never a hue.
+  public func approximateText(_ color: RGB, on ground: TerminalGround) -> TerminalColor {
+    guard self == .basic8 else { return approximate(color) }
+    let hidden: UInt8 = ground == .dark ? 0 : 7
+    let channels = [color.red, color.green, color.blue]
+    let isGrey = channels.max()! - channels.min()! < Self.greyHueLimit
+    let candidates = Self.basic8Entries.filter {
+      $0.index != hidden && (!isGrey || $0.index == 0 || $0.index == 7)
+    }
+    return .indexed(Self.nearest(to: color, among: candidates))
+  }
+
+  /// How far apart a colour's channels may be for it to count as a grey: the xterm greys and
+  /// the cube's greys are 0 apart, its faintest tints 40.
+  private static let greyHueLimit: UInt8 = 32
+
   /// The colour a terminal shows for `color` at this depth, as RGB (the design colour itself
   /// for `.trueColor` and `.none`). Used to choose readable text over it.
   public func shown(_ color: RGB) -> RGB {

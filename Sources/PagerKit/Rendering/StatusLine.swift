@@ -21,7 +21,7 @@ struct StatusLine {
       frame.write(TextFit.truncate(text, toColumns: frame.width), column: 0, row: row, style: style)
       return
     }
-    let right = rightEnd(" " + lines + "  " + position + " ", width: frame.width)
+    let right = fittingEnd(position: position, width: frame.width)
     let rightWidth = ColumnWidth.of(right)
     let room = frame.width - 1 - ColumnWidth.of(screen.search.promptSign)
     let notice =
@@ -32,8 +32,11 @@ struct StatusLine {
             $0 + (screen.search.error.map { "  (\($0))" } ?? ""), toColumns: room)
       }
       ?? Self.markPrompt(screen.marks.pending) ?? screen.message
-    // A prompt or a message matters more than the position; the tab's name matters less.
-    let leftRoom = notice == nil ? max(0, frame.width - rightWidth - 1) : frame.width
+    // A prompt or a message matters more than the position; the tab's name matters less, unless
+    // the position cannot be shown at all.
+    let leftRoom =
+      notice == nil && rightWidth < frame.width
+      ? max(0, frame.width - rightWidth - 1) : frame.width
     let left = notice.map { " " + $0 } ?? nameAndState(inColumns: leftRoom)
     let used = frame.write(
       TextFit.truncate(left, toColumns: leftRoom), column: 0, row: row, style: style)
@@ -127,6 +130,35 @@ struct StatusLine {
 
   /// Columns the tab's name keeps at the least before the prompt's extra parts are left out.
   static let nameRoom = 16
+  /// Columns the right end leaves at the least, before the lines shown are said more shortly:
+  /// four of the tab's name, with a blank each side.
+  static let narrowNameRoom = 6
+
+  /// The right end on a screen `width` wide: "lines 1–27 of 1,000  k/n" in full where it fits,
+  /// else shorter ("1–27/1,000  k/n", then "1–27/1,000", then "k/n") beside some of the tab's
+  /// name, so that a small screen still says where it is.
+  private func fittingEnd(position: String, width: Int) -> String {
+    let full = rightEnd(" " + lines + "  " + position + " ", width: width)
+    if ColumnWidth.of(full) < width { return full }
+    let short = shortLines
+    let shorter = [" " + short + "  " + position + " ", " " + short + " ", " " + position + " "]
+    let fitting = shorter.first {
+      $0.contains { $0 != " " } && ColumnWidth.of($0) + Self.narrowNameRoom <= width
+    }
+    return fitting ?? shorter.last!
+  }
+
+  /// "1–27/1,000" (or "1–27" while the total is not known): the lines shown, said shortly.
+  private var shortLines: String {
+    let page = screen.pages[screen.pager.selectedIndex]
+    guard let document = page.document, let shown = shownLines else { return "" }
+    if case .failed = page.status { return "" }
+    let first = document.firstLineNumber + 1
+    let range =
+      "\(Self.grouped(shown.lowerBound + first))–\(Self.grouped(shown.upperBound + first))"
+    guard document.isComplete else { return range }
+    return range + "/" + Self.grouped(document.lineCount + first - 1)
+  }
 
   /// `end` with what ``PagerScreen/promptLength`` adds before it (" 42% ·", " byte 1,234 of
   /// 5,678 · 42% ·"), as much of it as leaves the tab's name room on a screen `width` wide.

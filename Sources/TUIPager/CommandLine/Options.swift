@@ -37,6 +37,13 @@ struct Options: Equatable, Sendable {
   /// Whether a single file or standard input that fits on the screen is printed instead of paged
   /// (`-F`, from the command line or `LESS`; `-+F` takes it back).
   var quitsIfOneScreen = false
+  /// Whether the terminal stays on its own screen and keeps the last page shown on it at quit,
+  /// without the bar or the status line (`-X`, which git's and systemd's `LESS` hold), as less
+  /// leaves it; without it the alternate screen is left and the shell's screen comes back.
+  var leavesLastScreen = false
+  /// Whether a terminal that cannot page (`TERM=dumb`, unset, unknown) is warned of before the
+  /// text is copied to it; less's `-d` keeps quiet.
+  var warnsOfDumbTerminal = true
   /// Whether the pager takes the mouse (swipes, clicks on the bar, the wheel): `--no-mouse` (or
   /// `mouse = false` in the config file) leaves it to the terminal, to select text with; less's
   /// `--mouse` takes it, as TUIPager does by default.

@@ -13,9 +13,12 @@ struct OverlayLooks {
   /// Whether hyperlinks are passed on: to terminals that take ECMA-48 sequences, whose parsers
   /// skip an OSC they do not know.
   let passesLinks: Bool
+  /// Whether 24-bit colours go out as they are (`ESC [ 38 ; 2 ; R ; G ; B m`) where terminfo
+  /// has fewer: the terminal says it takes them (``passesDirectColor(colorTerm:depth:)``).
+  var passesDirectColor = false
 
-  /// The current terminal's.
-  static func terminfo() -> OverlayLooks {
+  /// The current terminal's, whose colours ncurses shows at `depth`.
+  static func terminfo(depth: ColorDepth) -> OverlayLooks {
     let name = getenv("TERM").map { String(cString: $0) } ?? ""
     return OverlayLooks(
       strikethrough: TerminalCapabilities.terminfoString("smxx"),
@@ -23,12 +26,24 @@ struct OverlayLooks {
       underlineShape: TerminalCapabilities.terminfoString("Smulx"),
       underlineColor: TerminalCapabilities.terminfoString("Setulc"),
       passesLinks: TerminalCapabilities.terminfoString("cup")?.hasPrefix("\u{1B}[") == true
-        && !name.hasPrefix("linux"))
+        && !name.hasPrefix("linux"),
+      passesDirectColor: passesDirectColor(
+        colorTerm: getenv("COLORTERM").map { String(cString: $0) }, depth: depth))
+  }
+
+  /// Whether 24-bit colours go past ncurses: `COLORTERM` is `truecolor` or `24bit`, as the
+  /// terminals that take them set it (and tmux, ssh's `SendEnv`), while terminfo stops at 256
+  /// colours or 8 (`xterm-256color` has no direct-colour entry ncurses would use), and colours
+  /// are shown at all.
+  static func passesDirectColor(colorTerm: String?, depth: ColorDepth) -> Bool {
+    guard depth == .basic8 || depth == .palette256 else { return false }
+    return colorTerm == "truecolor" || colorTerm == "24bit"
   }
 
   /// Whether a cell of `style` must go past ncurses to look as it should.
   func needsOverlay(_ style: Style) -> Bool {
     if style.link != nil && passesLinks { return true }
+    if passesDirectColor, style.foreground.isDirect || style.background.isDirect { return true }
     let attributes = style.attributes
     if attributes.contains(.strikethrough) && strikethrough != nil { return true }
     if attributes.contains(.overline) && overline != nil { return true }
@@ -76,8 +91,16 @@ extension CellOverlay.Sequences {
           }
         }
         guard let numbers = colors.colorNumbers(for: style) else { return text }
-        text += numbers.foreground >= 0 ? parameterized(foreground, numbers.foreground) : ""
-        text += numbers.background >= 0 ? parameterized(background, numbers.background) : ""
+        if looks.passesDirectColor, case .rgb(let rgb) = style.foreground {
+          text += ControlSequence.directColor(rgb, isForeground: true)
+        } else if numbers.foreground >= 0 {
+          text += parameterized(foreground, numbers.foreground)
+        }
+        if looks.passesDirectColor, case .rgb(let rgb) = style.background {
+          text += ControlSequence.directColor(rgb, isForeground: false)
+        } else if numbers.background >= 0 {
+          text += parameterized(background, numbers.background)
+        }
         return text
       })
   }
@@ -91,5 +114,13 @@ extension CellOverlay.Sequences {
     case .rgb(let value): rgb = value
     }
     return Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
+  }
+}
+
+extension TerminalColor {
+  /// Whether it is a 24-bit colour.
+  fileprivate var isDirect: Bool {
+    if case .rgb = self { return true }
+    return false
   }
 }

@@ -68,6 +68,12 @@ enum ControlSequence {
   /// OSC 8 with no URI: the link ends.
   static let hyperlinkEnd = "\u{1B}]8;;\u{1B}\\"
 
+  /// SGR 38;2 (text) or 48;2 (background): a 24-bit colour, in the semicolon form every
+  /// terminal that takes them reads (and what programs such as bat and delta write).
+  static func directColor(_ color: RGB, isForeground: Bool) -> String {
+    "\u{1B}[\(isForeground ? 38 : 48);2;\(color.red);\(color.green);\(color.blue)m"
+  }
+
   private static let dragReportsMode = 1002
   private static let sgrEncodingMode = 1006
   private static let pressAndReleaseMode = 1000

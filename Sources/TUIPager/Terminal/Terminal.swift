@@ -15,6 +15,9 @@ struct TerminalError: Error, CustomStringConvertible {
 final class Terminal: TerminalDevice {
   /// How many colours the terminal shows.
   let colorDepth: ColorDepth
+  /// Whether the pages are drawn on the alternate screen: not with `-X`, nor where the terminal
+  /// has none.
+  let hasAlternateScreen: Bool
 
   /// The descriptor keys come from, to wait on beside other input.
   let inputDescriptor: Int32
@@ -45,8 +48,9 @@ final class Terminal: TerminalDevice {
   private var overlay = CellOverlay()
   /// What of a style goes past ncurses on this terminal.
   private let overlayLooks: OverlayLooks
-  /// The sequences the overlay is written with.
-  private let overlaySequences: CellOverlay.Sequences?
+  /// The sequences the overlay is written with (its colours are ``colorPairs``' as they were
+  /// when it was made).
+  private var overlaySequences: CellOverlay.Sequences?
 
   /// Enters curses mode (alternate screen, no echo, keypad and mouse reporting on).
   ///
@@ -54,8 +58,9 @@ final class Terminal: TerminalDevice {
   /// the screen goes to it when standard output is not one.
   /// Without `colors`, nothing is coloured whatever the terminal can do (`--color never`,
   /// `NO_COLOR`); without `mouse`, mouse reporting stays off and the terminal keeps the mouse to
-  /// select text with (`--no-mouse`).
-  init(colors: Bool = true, mouse: Bool = true) throws {
+  /// select text with (`--no-mouse`); without `alternateScreen` (`-X`) the pages are drawn on
+  /// the terminal's own screen, after what it showed is scrolled up into its scrollback.
+  init(colors: Bool = true, mouse: Bool = true, alternateScreen: Bool = true) throws {
     TerminalSetup.chooseUTF8Locale()
     let input = TerminalSetup.terminalFile(standard: cn_stdin(), mode: "r")
     let output = TerminalSetup.terminalFile(standard: cn_stdout(), mode: "w")
@@ -70,6 +75,7 @@ final class Terminal: TerminalDevice {
       $0 != cn_stdin() && $0 != cn_stdout()
     }
     CrashGuard.saveSettings(of: fileno(output))
+    if !alternateScreen { TerminalSetup.scrollAway(fileno(output)) }
     // newterm returns nil for an unknown TERM where initscr would print and exit (the type was
     // checked before, so it is more likely out of descriptors for the terminfo entry).
     errno = 0
@@ -87,10 +93,16 @@ final class Terminal: TerminalDevice {
     self.screen = screen
     self.output = output
     set_term(screen)
+    hasAlternateScreen = alternateScreen && TerminalCapabilities.terminfoString("smcup") != nil
     // Until a screen has once been left and resumed, ncurses flushes at every cursor move, so a
     // frame went out as a write per row (~30). Left and resumed once here, before anything is
     // drawn or any mode set, each frame goes out in one write.
+    // ncurses has no call to stay off the alternate screen: newterm has only buffered its
+    // smcup, which this endwin sends with its rmcup (nothing shows of it); with both emptied in
+    // the entry, the resume and every later endwin send neither.
+    if !alternateScreen { TerminalSetup.emptyCapability("smcup") }
     endwin()
+    if !alternateScreen { TerminalSetup.emptyCapability("rmcup") }
     doupdate()
     cbreak()
     noecho()
@@ -108,7 +120,7 @@ final class Terminal: TerminalDevice {
     let capabilities = TerminalCapabilities.detect()
     colorDepth = colors ? capabilities.colorDepth : .none
     colorPairs = ColorPairs(capabilities: capabilities)
-    overlayLooks = .terminfo()
+    overlayLooks = .terminfo(depth: colorDepth)
     overlaySequences = .terminfo(colors: colorPairs, looks: overlayLooks)
     if mouse {
       mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
@@ -325,6 +337,7 @@ final class Terminal: TerminalDevice {
     if !query.isOpen, let background = query.answers.background, !tookBackground {
       tookBackground = true
       queued.append(.background(background))
+      takeGround(TerminalGround(background: background))
     }
     guard !query.isOpen, clusterOutput == .cut, query.answers.clusterOutput == .whole,
       overlaySequences != nil
@@ -338,6 +351,19 @@ final class Terminal: TerminalDevice {
     drawn = nil
     clearok(cn_curscr(), true)
     if !queued.contains(.resize) { queued.append(.resize) }
+  }
+
+  /// Rounds text colours to ones that show on the terminal's background from now on; where that
+  /// changes a colour (eight colours), the next frame is drawn whole.
+  private func takeGround(_ ground: TerminalGround) {
+    guard ground != colorPairs.ground else { return }
+    colorPairs.ground = ground
+    if overlaySequences != nil {
+      overlaySequences = .terminfo(colors: colorPairs, looks: overlayLooks)
+    }
+    guard colorDepth == .basic8 else { return }
+    drawn = nil
+    clearok(cn_curscr(), true)
   }
 
   /// How long to wait for each further character of a sequence after ESC, in milliseconds:

@@ -8,6 +8,9 @@ protocol TerminalDevice: AnyObject {
   var size: Size { get }
   /// How many colours the screen shows.
   var colorDepth: ColorDepth { get }
+  /// Whether the pages are drawn on an alternate screen, which the terminal drops at quit to
+  /// show the shell's again; without one (`vt100`, `linux`) the last frame stays on the screen.
+  var hasAlternateScreen: Bool { get }
   /// The descriptor input arrives on, for the run loop to wait on beside its other sources;
   /// negative when there is none.
   var inputDescriptor: Int32 { get }

@@ -46,6 +46,21 @@ enum TerminalSetup {
     def_prog_mode()
   }
 
+  /// Scrolls what the terminal shows up into its scrollback, a line end for each row but one,
+  /// as the first page of `less -X` does: drawing on the terminal's own screen starts by
+  /// clearing it, which would lose what the shell had shown.
+  static func scrollAway(_ descriptor: Int32) {
+    guard let rows = OneScreenCheck.terminalSize(of: descriptor)?.rows, rows > 1 else { return }
+    StandardStream(descriptor: descriptor).writeAll(String(repeating: "\n", count: rows - 1))
+  }
+
+  /// Empties the string capability `name` of the current terminfo entry where it is kept, so
+  /// that ncurses sends nothing for it from then on.
+  static func emptyCapability(_ name: String) {
+    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return }
+    value.pointee = 0
+  }
+
   /// `standard` when it is a terminal, else the controlling terminal opened anew.
   static func terminalFile(
     standard: UnsafeMutablePointer<FILE>, mode: String

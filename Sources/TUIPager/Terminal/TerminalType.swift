@@ -5,9 +5,23 @@ import Glibc
 /// opened or written: a type without an entry, or one that cannot move the cursor (`dumb`, a
 /// printing terminal), would get a status line at best.
 enum TerminalType {
+  /// What terminfo says of a terminal type.
+  struct Verdict: Equatable {
+    /// Why the type cannot be used, or nil when it can.
+    var problem: String?
+    /// Whether its entry switches to an alternate screen (`smcup`): where it does not (`vt100`,
+    /// `linux`), what is drawn last stays on the terminal's one screen.
+    var hasAlternateScreen = false
+  }
+
   /// Why the terminal type `name` cannot be used, or nil when it can.
   static func problem(_ name: String?) -> String? {
-    guard let name, !name.isEmpty else { return "TERM is not set" }
+    verdict(name).problem
+  }
+
+  /// What terminfo says of the terminal type `name`.
+  static func verdict(_ name: String?) -> Verdict {
+    guard let name, !name.isEmpty else { return Verdict(problem: "TERM is not set") }
     var status: Int32 = 0
     // setupterm only reads the terminfo entry (the descriptor is asked for its size, never
     // written to); the entry is dropped again at once, so newterm starts from scratch.
@@ -17,14 +31,15 @@ enum TerminalType {
     }
     // status: 1 found (perhaps a printing terminal), 0 not found or generic, -1 no database.
     guard loaded == OK else {
-      return status == -1
-        ? "the terminfo database cannot be found"
-        : "unknown terminal type \"\(name)\" (no terminfo entry)"
+      return Verdict(
+        problem: status == -1
+          ? "the terminfo database cannot be found"
+          : "unknown terminal type \"\(name)\" (no terminfo entry)")
     }
     guard hasString("cup") else {
-      return "\"\(name)\" cannot move the cursor (its terminfo entry has no cup)"
+      return Verdict(problem: "\"\(name)\" cannot move the cursor (its terminfo entry has no cup)")
     }
-    return nil
+    return Verdict(problem: nil, hasAlternateScreen: hasString("smcup"))
   }
 
   /// Whether the loaded entry has the string capability `name`.

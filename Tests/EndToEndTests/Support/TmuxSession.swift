@@ -119,6 +119,11 @@ final class TmuxSession {
     lines(of: try await tmux(["capture-pane", "-p", "-N", "-t", Self.target]))
   }
 
+  /// The pane's history and then its visible screen, oldest first: what a user scrolls back to.
+  func captureHistory() async throws -> [String] {
+    lines(of: try await tmux(["capture-pane", "-p", "-S", "-", "-t", Self.target]))
+  }
+
   /// The visible screen with SGR escape sequences for colours and attributes.
   func captureWithColors() async throws -> [String] {
     lines(of: try await tmux(["capture-pane", "-p", "-N", "-e", "-t", Self.target]))

@@ -8,6 +8,9 @@ import PagerKit
 final class FakeTerminal: SessionTerminal {
   private(set) var size: Size
   let colorDepth: ColorDepth
+  /// Whether it stands for a terminal with an alternate screen (xterm's), or one without
+  /// (`vt100`, `linux`), where the last frame stays on the screen.
+  var hasAlternateScreen = true
   /// No descriptor: the fake clock's waits return at once anyway.
   let inputDescriptor: Int32 = -1
   /// Every frame drawn, first to last.

@@ -16,7 +16,6 @@ extension Option {
       Self.ignored("-c", "--clear-screen", "repaint by clearing", twin: .clearScreenFromTop)
     case .clearScreenFromTop:
       Self.ignored("-C", "--CLEAR-SCREEN", "repaint from the top", twin: .clearScreen)
-    case .dumb: Self.ignored("-d", "--dumb", "no complaint about a dumb terminal")
     case .maxBackScroll:
       Self.ignored("-h", "--max-back-scroll", "back-scroll limit", value: "N", number: .number())
     case .lesskeyFile: Self.ignored("-k", "--lesskey-file", "a lesskey file", value: "FILE")

@@ -40,7 +40,12 @@ extension Option {
         "-S", "--chop-long-lines",
         help: "cut long lines instead of wrapping them (Esc-( and Esc-) scroll)")
     case .noInit:
-      Self.less("-X", "--no-init", help: "leave no screen behind (the screen is always given back)")
+      Self.less(
+        "-X", "--no-init", help: "no alternate screen: the last page stays on the terminal at quit")
+    case .dumb:
+      Self.less(
+        "-d", "--dumb", help: "no warning on a terminal that cannot page (the text follows unpaged)"
+      )
     case .followName:
       Self.less(
         "--follow-name", help: "follow a file by name (F, +F, --follow): reopen it when replaced")

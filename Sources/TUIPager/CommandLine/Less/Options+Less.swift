@@ -20,6 +20,8 @@ extension Options {
         )
       }
     case .quitIfOneScreen: quitsIfOneScreen = true
+    case .noInit: leavesLastScreen = true
+    case .dumb: warnsOfDumbTerminal = false
     case .ignoreCase: less.searchCase = .smart
     case .ignoreCaseAlways: less.searchCase = .insensitive
     case .noLineNumbers: showsLineNumbers = false
