@@ -31,7 +31,7 @@ struct StatusLine {
           + TextFit.keepingEnd(
             $0 + (screen.search.error.map { "  (\($0))" } ?? ""), toColumns: room)
       }
-      ?? Self.markPrompt(screen.marks.pending) ?? screen.message
+      ?? Self.markPrompt(screen.marks.pending) ?? screen.keysTyped ?? screen.message
     // A prompt or a message matters more than the position; the tab's name matters less.
     let leftRoom = notice == nil ? max(0, frame.width - rightWidth - 1) : frame.width
     let left = notice.map { " " + $0 } ?? nameAndState(inColumns: leftRoom)

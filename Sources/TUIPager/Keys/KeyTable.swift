@@ -25,17 +25,17 @@ struct KeyTableRow: Equatable, Sendable {
 /// and searching as in `less`). `--help`, the help overlay (`H`, F1) and the manual page list its
 /// rows.
 ///
-/// Keys mean what they mean in less, except where a tab key takes them: Right, Left, `l`, `h`,
-/// Tab, the digits, Home and End move between tabs, so sideways scrolling is on `Esc (` and
-/// `Esc )` (as less has it too), help on `H` and F1, and a number before a command (less's `50p`,
-/// `120g`) is typed at the `:` prompt instead: `:50%`, `:120`. `r`, `R`, `[`, `]`, `{`, `}` and
-/// `x` are TUIPager's own where less repaints or matches brackets.
+/// Keys mean what they mean in less, except where a tab key takes them: Right, Left, `l`, Tab,
+/// Home and End move between tabs, so sideways scrolling is on `Esc (` and `Esc )` (as less has
+/// it too). A number before a command is its count, as in less (`50%`, `120g`, `5j`); with
+/// several tabs, digits not followed by a command that takes a count jump to a tab
+/// (``TypedCount``). `r` and `R` are TUIPager's own where less repaints.
 enum KeyTable {
   static let rows: [KeyTableRow] = [
     KeyTableRow(
       .normal, .key(.right), "l", .key(.tab), to: .screen(.pager(.next)), help: "next tab"),
     KeyTableRow(
-      .normal, .key(.left), "h", .key(.backTab), to: .screen(.pager(.previous)),
+      .normal, .key(.left), .key(.backTab), to: .screen(.pager(.previous)),
       help: "previous tab"),
     KeyTableRow(
       .normal,
@@ -45,7 +45,7 @@ enum KeyTable {
         KeyBinding(.key(.end), to: .screen(.pager(.last))),
         KeyBinding("a", to: .screen(.nextAttention)),
       ],
-      help: "jump to that tab / first / last tab / the next asking attention"),
+      help: "that tab (a number before a command is its count) / first / last tab / next asking"),
     KeyTableRow(
       .normal,
       [
@@ -63,32 +63,38 @@ enum KeyTable {
       .normal,
       [
         KeyBinding(
-          " ", "f", "z", .key(.pageDown), .key(.control("F")), .key(.control("V")),
+          " ", "f", .key(.pageDown), .key(.control("F")), .key(.control("V")),
           to: .screen(.scroll(.pages(1)))),
         KeyBinding(
-          "b", "w", .key(.pageUp), .key(.control("B")), .sequence([.escape, .character("v")]),
+          "b", .key(.pageUp), .key(.control("B")), .sequence([.escape, .character("v")]),
           to: .screen(.scroll(.pages(-1)))),
+        KeyBinding("z", to: .command(.scrollWindow(forward: true))),
+        KeyBinding("w", to: .command(.scrollWindow(forward: false))),
         KeyBinding("d", .key(.control("D")), to: .screen(.scroll(.halfPages(1)))),
         KeyBinding("u", .key(.control("U")), to: .screen(.scroll(.halfPages(-1)))),
       ],
-      help: "a screen down / up / half a screen down / up"),
+      help: "N lines or a screen down / up (z, w: N is the screen from then on) / half a screen"),
     KeyTableRow(
       .normal,
       [
+        KeyBinding("g", "<", .sequence([.escape, .character("<")]), to: .screen(.scroll(.top))),
         KeyBinding(
-          "g", "<", "p", "%", .sequence([.escape, .character("<")]), to: .screen(.scroll(.top))),
-        KeyBinding(
-          "G", ">", .sequence([.escape, .character(">")]), to: .screen(.scroll(.bottom))),
+          "G", ">", .sequence([.escape, .character(">")]), .sequence([.escape, .character("G")]),
+          to: .screen(.scroll(.bottom))),
+        KeyBinding("p", "%", to: .screen(.scroll(.percent(0)))),
       ],
-      help: "first / last line (:N goes to line N, :N% to N percent of the lines)"),
+      help: "line N, else the first / line N, else the last / N percent into the text"),
     KeyTableRow(
       .normal,
       [
-        KeyBinding("/", to: .screen(.prompt(.open))),
-        KeyBinding("?", to: .screen(.prompt(.openBackward))),
+        KeyBinding("/", .sequence([.escape, .character("/")]), to: .screen(.prompt(.open))),
+        KeyBinding(
+          "?", .sequence([.escape, .character("?")]), to: .screen(.prompt(.openBackward))),
         KeyBinding("&", to: .screen(.prompt(.openFilter))),
-        KeyBinding("n", to: .screen(.repeatSearch(reversed: false))),
-        KeyBinding("N", to: .screen(.repeatSearch(reversed: true))),
+        KeyBinding(
+          "n", .sequence([.escape, .character("n")]), to: .screen(.repeatSearch(reversed: false))),
+        KeyBinding(
+          "N", .sequence([.escape, .character("N")]), to: .screen(.repeatSearch(reversed: true))),
       ],
       help: "search down / up / only lines matching (&!: not) / next match / other way"),
     // The highlights share a row with Esc-u, so that the overlay still fits 100×30.
@@ -104,7 +110,8 @@ enum KeyTable {
       .normal,
       [
         KeyBinding("m", to: .screen(.mark(.begin(.set)))),
-        KeyBinding("'", to: .screen(.mark(.begin(.jump)))),
+        KeyBinding(
+          "'", .sequence([.control("X"), .control("X")]), to: .screen(.mark(.begin(.jump)))),
       ],
       help: "set a mark / go to one: then a letter ('' goes back from the last jump)"),
     KeyTableRow(
@@ -127,9 +134,10 @@ enum KeyTable {
       .normal,
       [
         KeyBinding("F", to: .command(.follow)),
+        KeyBinding(.sequence([.escape, .character("F")]), to: .command(.followUntilMatch)),
         KeyBinding(.sequence([.escape, .character("s")]), to: .command(.toggleSplit)),
       ],
-      help: "follow the end as text arrives (Ctrl-C stops) / sections joined or split"),
+      help: "follow the end as text comes (Ctrl-C stops) / until the search matches / sections"),
     KeyTableRow(
       .normal,
       [
@@ -140,27 +148,39 @@ enum KeyTable {
     KeyTableRow(
       .normal,
       [
-        KeyBinding("[", to: .command(.showRun(.older))),
-        KeyBinding("]", to: .command(.showRun(.newer))),
-        KeyBinding("{", to: .command(.showRun(.lastSuccess))),
-        KeyBinding("}", to: .command(.showRun(.newest))),
+        KeyBinding(",", to: .command(.showRun(.older))),
+        KeyBinding(".", to: .command(.showRun(.newer))),
+        KeyBinding(.sequence([.escape, .character(",")]), to: .command(.showRun(.lastSuccess))),
+        KeyBinding(.sequence([.escape, .character(".")]), to: .command(.showRun(.newest))),
         KeyBinding("D", to: .screen(.toggleChanges)),
       ],
       help: "watched runs: older / newer / last exited 0 / newest / changes shown or not"),
     KeyTableRow(
       .normal,
       [
-        KeyBinding(":", to: .screen(.prompt(.openCommandLine))),
+        KeyBinding("{", "(", "[", "}", ")", "]", to: .matchBracket),
+        KeyBinding(
+          .sequence([.escape, .control("F")]), to: .command(.askBrackets(forward: true))),
+        KeyBinding(
+          .sequence([.escape, .control("B")]), to: .command(.askBrackets(forward: false))),
+      ],
+      help: "the bracket closing one on the top line / opening one on the bottom / any two"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding(.prefixed(.character(":")), to: .colonCommand),
+        KeyBinding("E", .sequence([.control("X"), .control("V")]), to: .command(.colon(.line("e ")))),
         KeyBinding("x", to: .command(.closeTab)),
       ],
-      help: "command: e FILE, !CMD, d, n, p, x, f, q, N, N% (Tab completes) / close tab"),
+      help: ":n :p :x :d :f :q at once, :e FILE (Tab completes), :!CMD a tab / close tab"),
     KeyTableRow(
       .normal,
       [
         KeyBinding("=", .key(.control("G")), to: .screen(.describePosition)),
-        KeyBinding("H", .key(.function(1)), to: .command(.showHelp)),
+        KeyBinding("h", "H", .key(.function(1)), to: .command(.showHelp)),
+        KeyBinding("V", to: .command(.showVersion)),
       ],
-      help: "the tab, lines shown of how many, byte and percentage / this help"),
+      help: "the tab, lines shown of how many, byte and percentage / this help / version"),
     KeyTableRow(
       .normal,
       [
