@@ -16,6 +16,13 @@ extension App {
       if let command = keys.command(forSequence: pressed, in: mode) {
         return act(command, at: now)
       }
+      // `:` and a letter of no colon command: no command, and the letter does not act alone.
+      if pressed.count == 2, pressed[0] == .character(":") {
+        if !count.isEmpty { _ = act(nil, at: now) }
+        screen.update(
+          .notice("Unknown command :\(key.name) (\(CommandLineRequest.summary))"), at: now)
+        return nil
+      }
       // Not a sequence after all: the key goes on by itself (Esc alone does nothing).
       if keys.beginsSequence(pressed, in: mode) {
         pendingKeys = pressed

@@ -230,3 +230,104 @@ import Testing
     #expect(Keys.status(pilot).contains("TUIPager"))
   }
 }
+
+/// less's bracket keys, Esc-F, `v` through `LESSEDIT`, and case as less takes it.
+@Suite struct LessBracketAndCaseAppTests {
+  typealias Keys = LessKeysAppTests
+
+  /// An open brace on line 1 closed on line 20, between filler lines; 40×8: six text rows.
+  static func braces() throws -> TemporaryFile {
+    try TemporaryFile(
+      named: "code.c",
+      lines: 40,
+      {
+        switch $0 + 1 {
+        case 1: "int f() { (a) [b]"
+        case 20: "} end of f"
+        default: "line \($0 + 1)"
+        }
+      })
+  }
+
+  @Test func anOpenBraceOnTheTopLineBringsItsMatchToTheBottomLine() throws {
+    let file = try Self.braces()
+    let pilot = try Keys.pilot(file)
+    pilot.press(.character("{"))
+    // Six rows: line 20 at the bottom, line 15 at the top.
+    #expect(Keys.top(pilot) == "line 15")
+    #expect(pilot.lines[pilot.firstTextRow + 5].hasPrefix("} end of f"))
+    pilot.press(.character("}"))
+    #expect(Keys.top(pilot) == "int f() { (a) [b]", "} on the bottom line goes back to its {")
+  }
+
+  @Test func parenthesesAndSquareBracketsMatchOnTheirLine() throws {
+    let file = try Self.braces()
+    let pilot = try Keys.pilot(file)
+    pilot.press(.character("("))
+    #expect(Keys.top(pilot).hasPrefix("int f()"), "its match is on the same line: nothing moves")
+    pilot.press(.character("j"), .character("["))
+    #expect(Keys.status(pilot).contains("No bracket in top line"), "\(Keys.status(pilot))")
+  }
+
+  @Test func aBracketWithoutItsMatchSaysSo() throws {
+    let file = try TemporaryFile(named: "open.txt", "open { here\nno close\n")
+    let pilot = try Keys.pilot(file)
+    pilot.press(.character("{"))
+    #expect(Keys.status(pilot).contains("No matching bracket"))
+  }
+
+  @Test func escCtrlFMatchesAnyTwoCharacters() throws {
+    let file = try TemporaryFile(
+      named: "tags.txt", lines: 40, { $0 == 0 ? "<open" : $0 == 29 ? "close>" : "line \($0 + 1)" })
+    let pilot = try Keys.pilot(file)
+    pilot.press(.escape, .control("F"))
+    #expect(Keys.status(pilot).hasPrefix(" brackets: "))
+    pilot.press(.character("<"), .character(">"))
+    #expect(pilot.lines[pilot.firstTextRow + 5].hasPrefix("close>"))
+    pilot.press(.escape, .control("B"), .character("<"), .character(">"))
+    #expect(Keys.top(pilot) == "<open")
+  }
+
+  @Test func aCountChoosesTheBracketOfTheLine() throws {
+    let file = try TemporaryFile(
+      named: "two.txt", lines: 40, { $0 == 0 ? "{ {" : $0 == 9 ? "}" : $0 == 29 ? "}" : "x \($0)" })
+    let pilot = try Keys.pilot(file)
+    pilot.press(.character("2"), .character("{"))
+    // The second brace closes on line 10, the first on line 30.
+    #expect(pilot.lines[pilot.firstTextRow + 5] == "}" + String(repeating: " ", count: 39))
+    #expect(Keys.top(pilot) == "x 4")
+  }
+
+  @Test func searchesMatchCaseUnlessDashIOrDashCapitalI() throws {
+    let file = try TemporaryFile(
+      named: "case.txt", lines: 40, { $0 == 20 ? "an error here" : $0 == 10 ? "ERROR there" : "ok" })
+    let pilot = try Keys.pilot(file)
+    pilot.press(.character("/"))
+    LessCountAppTests.press("error", pilot)
+    pilot.press(.enter)
+    pilot.settle()
+    #expect(Keys.top(pilot) == "an error here", "ERROR on line 11 is passed: case counts")
+    let smart = try Keys.pilot(file, ["-i"])
+    smart.press(.character("/"))
+    LessCountAppTests.press("error", smart)
+    smart.press(.enter)
+    smart.settle()
+    #expect(Keys.top(smart) == "ERROR there", "with -i a lowercase pattern ignores case")
+  }
+
+  @Test func vOpensAtTheMiddleLineThroughLessedit() throws {
+    let file = try Keys.numbered(100)
+    let log = file.folder + "/edit.log"
+    defer { unlink(log) }
+    let pilot = try Pilot(
+      [file.path, "--status", "--duration", "0"], size: Keys.size,
+      adjusting: {
+        $0.editTemplate = EditCommandTemplate(
+          "echo ?lm%lm. %lt %lb %f > " + ShellQuoting.quoted(log))
+      })
+    LessCountAppTests.press("10j", pilot)
+    pilot.press(.character("v"))
+    // Six rows from line 11: the middle row, the fourth, shows line 14.
+    #expect(readFile(log) == "14 11 16 \(file.path)\n")
+  }
+}

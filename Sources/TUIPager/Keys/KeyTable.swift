@@ -29,7 +29,8 @@ struct KeyTableRow: Equatable, Sendable {
 /// Home and End move between tabs, so sideways scrolling is on `Esc (` and `Esc )` (as less has
 /// it too). A number before a command is its count, as in less (`50%`, `120g`, `5j`); with
 /// several tabs, digits not followed by a command that takes a count jump to a tab
-/// (``TypedCount``). `r` and `R` are TUIPager's own where less repaints.
+/// (``TypedCount``). `r` and `R` are TUIPager's own where less repaints; `o`, `O`, `Esc o`,
+/// `Esc O`, `D`, `a` and `x` where less binds nothing.
 enum KeyTable {
   static let rows: [KeyTableRow] = [
     KeyTableRow(
@@ -45,7 +46,7 @@ enum KeyTable {
         KeyBinding(.key(.end), to: .screen(.pager(.last))),
         KeyBinding("a", to: .screen(.nextAttention)),
       ],
-      help: "that tab (a number before a command is its count) / first / last tab / next asking"),
+      help: "that tab (before a command: its count) / first / last tab / next asking"),
     KeyTableRow(
       .normal,
       [
@@ -73,7 +74,7 @@ enum KeyTable {
         KeyBinding("d", .key(.control("D")), to: .screen(.scroll(.halfPages(1)))),
         KeyBinding("u", .key(.control("U")), to: .screen(.scroll(.halfPages(-1)))),
       ],
-      help: "N lines or a screen down / up (z, w: N is the screen from then on) / half a screen"),
+      help: "a screen (N: N lines; z w keep N as the screen) down / up / half a screen"),
     KeyTableRow(
       .normal,
       [
@@ -83,7 +84,7 @@ enum KeyTable {
           to: .screen(.scroll(.bottom))),
         KeyBinding("p", "%", to: .screen(.scroll(.percent(0)))),
       ],
-      help: "line N, else the first / line N, else the last / N percent into the text"),
+      help: "line N, else the first / line N, else the last / N%"),
     KeyTableRow(
       .normal,
       [
@@ -96,7 +97,7 @@ enum KeyTable {
         KeyBinding(
           "N", .sequence([.escape, .character("N")]), to: .screen(.repeatSearch(reversed: true))),
       ],
-      help: "search down / up / only lines matching (&!: not) / next match / other way"),
+      help: "search down / up / filter (&!: not) / next / back"),
     // The highlights share a row with Esc-u, so that the overlay still fits 100×30.
     KeyTableRow(
       .normal,
@@ -137,50 +138,51 @@ enum KeyTable {
         KeyBinding(.sequence([.escape, .character("F")]), to: .command(.followUntilMatch)),
         KeyBinding(.sequence([.escape, .character("s")]), to: .command(.toggleSplit)),
       ],
-      help: "follow the end as text comes (Ctrl-C stops) / until the search matches / sections"),
+      help: "follow the end (Ctrl-C stops) / until the last search matches / sections"),
     KeyTableRow(
       .normal,
       [
         KeyBinding("r", to: .command(.reload)),
         KeyBinding("R", to: .command(.reloadInPlace)),
-      ],
-      help: "run the command again now (reopen the file) / reread the file in place"),
-    KeyTableRow(
-      .normal,
-      [
-        KeyBinding(",", to: .command(.showRun(.older))),
-        KeyBinding(".", to: .command(.showRun(.newer))),
-        KeyBinding(.sequence([.escape, .character(",")]), to: .command(.showRun(.lastSuccess))),
-        KeyBinding(.sequence([.escape, .character(".")]), to: .command(.showRun(.newest))),
         KeyBinding("D", to: .screen(.toggleChanges)),
       ],
-      help: "watched runs: older / newer / last exited 0 / newest / changes shown or not"),
+      help: "run the command again (reopen the file) / reread in place / changes shown"),
     KeyTableRow(
       .normal,
       [
-        KeyBinding("{", "(", "[", "}", ")", "]", to: .matchBracket),
+        KeyBinding("o", to: .command(.showRun(.older))),
+        KeyBinding("O", to: .command(.showRun(.newer))),
+        KeyBinding(.sequence([.escape, .character("o")]), to: .command(.showRun(.lastSuccess))),
+        KeyBinding(.sequence([.escape, .character("O")]), to: .command(.showRun(.newest))),
+      ],
+      help: "watched command's runs: older / newer / the last that exited 0 / newest"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("{", "}", "(", ")", "[", "]", to: .matchBracket),
         KeyBinding(
           .sequence([.escape, .control("F")]), to: .command(.askBrackets(forward: true))),
         KeyBinding(
           .sequence([.escape, .control("B")]), to: .command(.askBrackets(forward: false))),
       ],
-      help: "the bracket closing one on the top line / opening one on the bottom / any two"),
+      help: "match of a bracket on the top / bottom line / 2 typed"),
     KeyTableRow(
       .normal,
       [
         KeyBinding(.prefixed(.character(":")), to: .colonCommand),
         KeyBinding("E", .sequence([.control("X"), .control("V")]), to: .command(.colon(.line("e ")))),
+        // No key: the `:` line of old, for a `bind` line that names it.
+        KeyBinding(keys: [], action: .command(.screen(.prompt(.openCommandLine)))),
         KeyBinding("x", to: .command(.closeTab)),
       ],
-      help: ":n :p :x :d :f :q at once, :e FILE (Tab completes), :!CMD a tab / close tab"),
+      help: "then n p x d f q at once, e FILE (Tab completes), !CMD a tab / close tab"),
     KeyTableRow(
       .normal,
       [
         KeyBinding("=", .key(.control("G")), to: .screen(.describePosition)),
-        KeyBinding("h", "H", .key(.function(1)), to: .command(.showHelp)),
-        KeyBinding("V", to: .command(.showVersion)),
+        KeyBinding("H", .key(.function(1)), "h", to: .command(.showHelp)),
       ],
-      help: "the tab, lines shown of how many, byte and percentage / this help / version"),
+      help: "the tab, lines shown of how many, byte and percentage / this help"),
     KeyTableRow(
       .normal,
       [
@@ -205,8 +207,9 @@ enum KeyTable {
       [
         KeyBinding("q", "Q", .sequence([.character("Z"), .character("Z")]), to: .command(.quit)),
         KeyBinding(.interrupt, to: .command(.interrupt)),
+        KeyBinding("V", to: .command(.showVersion)),
       ],
-      help: "quit / stop a search, filter, following or command; with none, quit"),
+      help: "quit / stop a search, filter, following or command (none: quit) / version"),
 
     KeyTableRow(
       .prompt, .key(.enter), to: .screen(.prompt(.submit)),
