@@ -49,7 +49,8 @@ extension App {
         lines[Character(letter)] = document.lineNumber(ofLine: line)
       }
     }
-    runEditor(on: path, lines: lines.isEmpty ? ["t": 1, "m": 1, "b": 1] : lines, rereading: true, at: now)
+    runEditor(
+      on: path, lines: lines.isEmpty ? ["t": 1, "m": 1, "b": 1] : lines, rereading: true, at: now)
   }
 
   /// The file a diff's section shows, and the line of it at the top of the page, when the tab

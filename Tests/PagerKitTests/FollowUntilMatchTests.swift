@@ -49,13 +49,17 @@ import Testing
   @Test func nestingIsCountedBothWays() {
     let text = ["a { b { c", "} d", "e } f"]
     let forward = BracketMatch(bracket: UInt8(ascii: "{"))!
-    #expect(forward.find(fromLine: 0, lineCount: 3, lines: Self.lines(text)) == .found(line: 2, byte: 2))
+    #expect(
+      forward.find(fromLine: 0, lineCount: 3, lines: Self.lines(text)) == .found(line: 2, byte: 2))
     var second = forward
     second.nth = 2
-    #expect(second.find(fromLine: 0, lineCount: 3, lines: Self.lines(text)) == .found(line: 1, byte: 0))
+    #expect(
+      second.find(fromLine: 0, lineCount: 3, lines: Self.lines(text)) == .found(line: 1, byte: 0))
     let back = BracketMatch(bracket: UInt8(ascii: "}"))!
-    #expect(back.find(fromLine: 2, lineCount: 3, lines: Self.lines(text)) == .found(line: 0, byte: 2))
-    #expect(back.find(fromLine: 1, lineCount: 3, lines: Self.lines(text)) == .found(line: 0, byte: 6))
+    #expect(
+      back.find(fromLine: 2, lineCount: 3, lines: Self.lines(text)) == .found(line: 0, byte: 2))
+    #expect(
+      back.find(fromLine: 1, lineCount: 3, lines: Self.lines(text)) == .found(line: 0, byte: 6))
   }
 
   @Test func noBracketAndNoMatchAreToldApart() {

@@ -8,8 +8,7 @@ import Testing
   static let values = EditCommandTemplate.Values(
     editor: "vim -p", file: Array("it's here.txt".utf8), lines: ["t": 10, "m": 21, "b": 32])
 
-  static func expand(_ template: String, _ values: EditCommandTemplate.Values = values) -> String
-  {
+  static func expand(_ template: String, _ values: EditCommandTemplate.Values = values) -> String {
     String(decoding: EditCommandTemplate(template).expand(values), as: UTF8.self)
   }
 

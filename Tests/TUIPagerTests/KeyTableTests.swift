@@ -61,12 +61,30 @@ import Testing
       (.character("r"), .reload), (.character("R"), .reloadInPlace),
       (.character("F"), .follow),
       (.character("o"), .showRun(.older)), (.character("O"), .showRun(.newer)),
-      (.character("{"), .screen(.matchBracket(BracketMatch(open: 0x7B, close: 0x7D, forward: true)))),
-      (.character("}"), .screen(.matchBracket(BracketMatch(open: 0x7B, close: 0x7D, forward: false)))),
-      (.character("("), .screen(.matchBracket(BracketMatch(open: 0x28, close: 0x29, forward: true)))),
-      (.character(")"), .screen(.matchBracket(BracketMatch(open: 0x28, close: 0x29, forward: false)))),
-      (.character("["), .screen(.matchBracket(BracketMatch(open: 0x5B, close: 0x5D, forward: true)))),
-      (.character("]"), .screen(.matchBracket(BracketMatch(open: 0x5B, close: 0x5D, forward: false)))),
+      (
+        .character("{"),
+        .screen(.matchBracket(BracketMatch(open: 0x7B, close: 0x7D, forward: true)))
+      ),
+      (
+        .character("}"),
+        .screen(.matchBracket(BracketMatch(open: 0x7B, close: 0x7D, forward: false)))
+      ),
+      (
+        .character("("),
+        .screen(.matchBracket(BracketMatch(open: 0x28, close: 0x29, forward: true)))
+      ),
+      (
+        .character(")"),
+        .screen(.matchBracket(BracketMatch(open: 0x28, close: 0x29, forward: false)))
+      ),
+      (
+        .character("["),
+        .screen(.matchBracket(BracketMatch(open: 0x5B, close: 0x5D, forward: true)))
+      ),
+      (
+        .character("]"),
+        .screen(.matchBracket(BracketMatch(open: 0x5B, close: 0x5D, forward: false)))
+      ),
       (.character("E"), .colon(.line("e "))), (.character("V"), .showVersion),
       (.character("D"), .screen(.toggleChanges)), (.character("a"), .screen(.nextAttention)),
       (.character("m"), .screen(.mark(.begin(.set)))),

@@ -300,7 +300,8 @@ import Testing
 
   @Test func searchesMatchCaseUnlessDashIOrDashCapitalI() throws {
     let file = try TemporaryFile(
-      named: "case.txt", lines: 40, { $0 == 20 ? "an error here" : $0 == 10 ? "ERROR there" : "ok" })
+      named: "case.txt", lines: 40, { $0 == 20 ? "an error here" : $0 == 10 ? "ERROR there" : "ok" }
+    )
     let pilot = try Keys.pilot(file)
     pilot.press(.character("/"))
     LessCountAppTests.press("error", pilot)

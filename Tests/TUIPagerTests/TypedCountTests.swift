@@ -130,7 +130,8 @@ import Testing
     #expect(count.deadline(jumpsToTabs: false) == nil)
     #expect(count.expire(jumpsToTabs: false, at: Instant(milliseconds: 60_000)) == nil)
     #expect(count.echo == ":3")
-    #expect(count.take(.command(takesCount: true), jumpsToTabs: false, at: .zero) == .acts(count: 3))
+    #expect(
+      count.take(.command(takesCount: true), jumpsToTabs: false, at: .zero) == .acts(count: 3))
   }
 
   @Test func withSeveralTabsDigitsJumpAfterTheMomentAndNotBefore() {

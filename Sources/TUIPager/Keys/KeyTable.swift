@@ -170,7 +170,8 @@ enum KeyTable {
       .normal,
       [
         KeyBinding(.prefixed(.character(":")), to: .colonCommand),
-        KeyBinding("E", .sequence([.control("X"), .control("V")]), to: .command(.colon(.line("e ")))),
+        KeyBinding(
+          "E", .sequence([.control("X"), .control("V")]), to: .command(.colon(.line("e ")))),
         // No key: the `:` line of old, for a `bind` line that names it.
         KeyBinding(keys: [], action: .command(.screen(.prompt(.openCommandLine)))),
         KeyBinding("x", to: .command(.closeTab)),
