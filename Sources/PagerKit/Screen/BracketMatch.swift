@@ -35,8 +35,11 @@ public struct BracketMatch: Hashable, Sendable {
 
   /// Where the match is, as a line and a byte of it; or, when there is none, what to say.
   public enum Outcome: Hashable, Sendable {
+    /// The match: its line, and its byte in the line.
     case found(line: Int, byte: Int)
+    /// The line has no such bracket (or fewer than the count asked for).
     case noBracket
+    /// Nothing matches it before the text ends.
     case noMatch
   }
 
