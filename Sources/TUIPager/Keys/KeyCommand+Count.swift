@@ -11,11 +11,11 @@ extension KeyCommand {
     case .screen(.scroll(let amount)): amount.counted(count).map { .screen(.scroll($0)) }
     case .screen(.repeatSearch(let reversed)):
       .screen(.repeatSearchTimes(reversed: reversed, times: max(1, count)))
-    case .screen(.matchBracket(var match)):
-      {
-        match.nth = max(1, count)
-        return .screen(.matchBracket(match))
-      }()
+    case .screen(.matchBracket(let match)):
+      .screen(
+        .matchBracket(
+          BracketMatch(
+            open: match.open, close: match.close, forward: match.forward, nth: max(1, count))))
     // These take the count as it is where they are carried out (``App/perform(_:count:at:)``).
     case .scrollWindow, .askBrackets, .colon(.next), .colon(.previous), .colon(.first): self
     default: nil
