@@ -4,36 +4,61 @@ import PagerKit
 /// so, and Ctrl-C stopping what goes on before it quits.
 extension App {
   /// Takes a key, or the last of a sequence (`ZZ`, `Esc u`); a key that does nothing here says
-  /// so. Returns an exit status when it ends the program.
+  /// so. A number typed before a command is its count (see ``TypedCount``). Returns an exit
+  /// status when it ends the program.
   mutating func press(_ key: Key, at now: Instant) -> Int32? {
     let mode = screen.inputMode
+    if bracketEntry != nil { return takeBracket(key, at: now) }
     let pressed = pendingKeys + [key]
     pendingKeys = []
+    screen.keysTyped = nil
     if pressed.count > 1 {
       if let command = keys.command(forSequence: pressed, in: mode) {
-        return perform(command, at: now)
+        return act(command, at: now)
+      }
+      // `:` and a letter of no colon command: no command, and the letter does not act alone.
+      if pressed.count == 2, pressed[0] == .character(":") {
+        if !count.isEmpty { _ = act(nil, at: now) }
+        screen.update(
+          .notice("Unknown command :\(key.name) (\(CommandLineRequest.summary))"), at: now)
+        return nil
       }
       // Not a sequence after all: the key goes on by itself (Esc alone does nothing).
       if keys.beginsSequence(pressed, in: mode) {
         pendingKeys = pressed
+        screen.keysTyped = count.echo
         return nil
       }
     }
-    if let command = keys.command(for: key, in: mode) { return perform(command, at: now) }
+    if countsDigits(in: mode), let press = Self.countPress(key), !(press == .erase && count.isEmpty)
+    {
+      _ = count.take(press, jumpsToTabs: digitsJumpToTabs, at: now)
+      screen.keysTyped = count.echo
+      return nil
+    }
+    if let command = keys.command(for: key, in: mode) { return act(command, at: now) }
     if keys.beginsSequence([key], in: mode) {
       pendingKeys = [key]
+      screen.keysTyped = count.echo
       if key == .character("-") || key == .character("_") {
         // less prompts for the letter; so does the status line, naming the letters there are.
         let letters = ScreenOption.allCases.map { String($0.letter) }.joined(separator: " ")
         let verb = key == .character("-") ? "change" : "show"
         screen.update(
           .notice("\(key.name): the letter of the option to \(verb) (\(letters))"), at: now)
+      } else if key == .character(":") {
+        // As less shows it, waiting for the command's letter.
+        screen.keysTyped = ":"
       }
       return nil
     }
+    // A key that does nothing still ends the digits typed before it: with several tabs they go
+    // to their tab.
+    if !count.isEmpty, let status = act(nil, at: now) { return status }
     if mode == .normal || mode == .searching {
       let help = keys.keyName(of: .showHelp).map { " · \($0) for help" } ?? ""
-      screen.update(.notice("\(key.name): no command here" + help), at: now)
+      let name = pressed.count > 1 ? pressed.map(\.name).joined(separator: "") : key.name
+      screen.update(.notice("\(name): no command here" + help), at: now)
     }
     return nil
   }

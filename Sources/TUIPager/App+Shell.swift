@@ -22,13 +22,14 @@ extension App {
     }
   }
 
-  /// `v`: the editor (`$VISUAL`, else `$EDITOR`, else `vi`) on the shown file at its top line,
-  /// then the file read again in place.
+  /// `v`: the editor (`$VISUAL`, else `$EDITOR`, else `vi`) on the shown file at the middle line
+  /// of the page, as less opens it, through `LESSEDIT` when set; then the file read again in
+  /// place.
   mutating func editFile(at now: Instant) {
     let tab = screen.pager.selectedIndex
     if let (path, line) = diffTarget(ofTab: tab) {
       // The diff shown stays as it was: it is no copy of the file.
-      runEditor(on: path, line: line, rereading: false, at: now)
+      runEditor(on: path, lines: ["t": line, "m": line, "b": line], rereading: false, at: now)
       return
     }
     guard feeds.indices.contains(tab), case .file(let path) = feeds[tab].source else {
@@ -37,11 +38,19 @@ extension App {
         at: now)
       return
     }
-    // The line's own number: under a filter or -s the page's lines are a view of the file's.
-    let top = screen.pages[tab].viewport.topLine
-    let document = screen.pages[tab].document
-    let line = document.map { top < $0.lineCount ? $0.lineNumber(ofLine: top) : 1 } ?? top + 1
-    runEditor(on: path, line: line, rereading: true, at: now)
+    // The lines' own numbers: under a filter or -s the page's lines are a view of the file's.
+    var lines: [Character: Int] = [:]
+    if let document = screen.pages[tab].document, document.lineCount > 0 {
+      let count = document.lineCount
+      let top = screen.pages[tab].viewport.topLine
+      let bottom = screen.shownLines?.upperBound ?? top
+      let middle = screen.middleLine(ofTab: tab) ?? top
+      for (letter, line) in [("t", top), ("m", middle), ("b", bottom)] where line < count {
+        lines[Character(letter)] = document.lineNumber(ofLine: line)
+      }
+    }
+    runEditor(
+      on: path, lines: lines.isEmpty ? ["t": 1, "m": 1, "b": 1] : lines, rereading: true, at: now)
   }
 
   /// The file a diff's section shows, and the line of it at the top of the page, when the tab
@@ -57,11 +66,14 @@ extension App {
     return (path, max(1, line))
   }
 
-  /// The editor on `path` at `line`, on the terminal, then the shown file read again when
-  /// `rereading`.
-  private mutating func runEditor(on path: FilePath, line: Int, rereading: Bool, at now: Instant) {
-    let (status, failure) = runOnTerminal(
-      Array("\(openingOptions.editor) +\(line) ".utf8) + ShellQuoting.quoted(path.bytes))
+  /// The editor on `path` at `lines` (by less's letters: `t`, `m`, `b`), through the
+  /// `LESSEDIT` template, on the terminal; then the shown file read again when `rereading`.
+  private mutating func runEditor(
+    on path: FilePath, lines: [Character: Int], rereading: Bool, at now: Instant
+  ) {
+    let values = EditCommandTemplate.Values(
+      editor: openingOptions.editor, file: path.bytes, lines: lines)
+    let (status, failure) = runOnTerminal(openingOptions.editTemplate.expand(values))
     if rereading { reloadInPlace(at: now) }
     if let failure {
       screen.update(.notice("Cannot edit: \(failure)"), at: now)

@@ -1,3 +1,4 @@
+import Glibc
 import PagerKit
 
 /// Tabs opened and closed while the program runs: the `:` command line, `x`, and completing a
@@ -13,7 +14,12 @@ extension App {
         screen.update(.notice(Self.secureRefusal), at: now)
         return nil
       }
-      open(source, at: now)
+      // A file already open is gone to, as less finds it in its list of files.
+      if let tab = tab(showing: source) {
+        screen.update(.pager(.jump(to: tab)), at: now)
+      } else {
+        open(source, at: now)
+      }
     case .closeTab: return closeTab(at: now)
     case .next: screen.update(.pager(.next), at: now)
     case .previous: screen.update(.pager(.previous), at: now)
@@ -25,6 +31,22 @@ extension App {
     case .mistake(let message): screen.update(.notice(message), at: now)
     }
     return nil
+  }
+
+  /// The tab that shows the file `source` names (the same file under any name), if one does.
+  func tab(showing source: DocumentSource) -> Int? {
+    guard case .file(let path) = source, let wanted = Self.identity(of: path) else { return nil }
+    return feeds.indices.first { tab in
+      guard case .file(let shown) = feeds[tab].source else { return false }
+      return Self.identity(of: shown).map { $0 == wanted } == true
+    }
+  }
+
+  /// The device and inode of the file at `path`, which tell a file under any of its names.
+  private static func identity(of path: FilePath) -> [UInt64]? {
+    var status = stat()
+    guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino)]
   }
 
   /// Opens `source` in a new tab after the last, sliding to it; titled `title`, or by its source

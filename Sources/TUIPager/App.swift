@@ -28,6 +28,10 @@ struct App {
   let keys: KeyMap
   /// The keys of a sequence pressed so far (`Z` of `ZZ`, `Esc` of `Esc u`), waiting for the next.
   var pendingKeys: [Key] = []
+  /// The number typed before a command (less's count), or digits waiting to jump to a tab.
+  var count = TypedCount()
+  /// Esc-Ctrl-F or Esc-Ctrl-B waiting for its two characters.
+  var bracketEntry: BracketEntry?
   /// Whether Ctrl-C exits at once with status 2 (less `-K`) rather than stopping what goes on
   /// and quitting quietly.
   let quitsAtOnceOnInterrupt: Bool
@@ -136,6 +140,7 @@ struct App {
   private mutating func turn() -> Int32? {
     let now = clock.now()
     openShownFile(at: now)
+    expireCount(at: now)
     screen.update(.tick, at: now)
     if let status = runStartCommands(at: now) { return status }
     decodeAgainWhereTheStartIsWanted(at: now)
@@ -186,6 +191,8 @@ struct App {
     func noLaterThan(_ milliseconds: Int32) {
       wait = wait < 0 ? Double(milliseconds) : min(wait, Double(milliseconds))
     }
+    // Digits typed jump to their tab once left alone for a moment.
+    if let due = millisecondsToCountExpiry(at: now) { noLaterThan(Int32(due.rounded(.up))) }
     // Lines still to cut into sections, files still to open: the next slice at once, keys first.
     if split?.hasBacklog == true || opensFiles { noLaterThan(0) }
     if let split, split.isSplit, let due = split.millisecondsToShow(at: now) {
@@ -334,6 +341,14 @@ struct App {
       // Ctrl-C does what its mode says: closes a prompt, stops a search, or (in normal mode)
       // stops what goes on and, with nothing going on, quits as quietly as q.
       pendingKeys = []
+      // Digits typed, or the brackets of Esc-Ctrl-F, are dropped first, as less drops them.
+      if bracketEntry != nil {
+        bracketEntry = nil
+        screen.keysTyped = nil
+        return nil
+      }
+      if cancelCount(at: now) { return nil }
+      screen.keysTyped = nil
       return KeyTable.interruptCommand(in: screen.inputMode).flatMap { perform($0, at: now) }
     case .hangup:
       // As if SIGHUP had come, which it does not when it is ignored (nohup).
@@ -391,7 +406,13 @@ struct App {
         reload(inPlace: true, at: now)
       }
       terminal.repaint()
-    case .follow: follow(at: now)
+    case .follow: follow(untilMatch: false, at: now)
+    case .followUntilMatch: follow(untilMatch: true, at: now)
+    case .scrollWindow(let forward):
+      return perform(.screen(.scroll(.pages(forward ? 1 : -1))), at: now)
+    case .askBrackets(let forward): askBrackets(forward: forward)
+    case .colon(let colon): return perform(colon, count: nil, at: now)
+    case .showVersion: screen.update(.notice(Usage.version), at: now)
     case .editFile: editFile(at: now)
     case .openLink: openLink(at: now)
     case .toggleSplit: toggleSplit(at: now)
@@ -423,13 +444,13 @@ struct App {
     screen.update(.status(tab: tab, feeds[tab].status), at: now)
   }
 
-  private mutating func follow(at now: Instant) {
+  private mutating func follow(untilMatch: Bool, at now: Instant) {
     let tab = screen.pager.selectedIndex
     if feeds.indices.contains(tab), feeds[tab].follow() {
       screen.replaceDocument(ofTab: tab, with: feeds[tab].document, keepingPosition: true)
       watchFollowedFile(tab)
     }
-    screen.update(.follow(tab: tab), at: now)
+    screen.update(untilMatch ? .followUntilMatch(tab: tab) : .follow(tab: tab), at: now)
   }
 
   private mutating func showRun(_ step: CommandWatch.Step, at now: Instant) {

@@ -28,6 +28,8 @@ enum Program {
     var lessVariable: String? = getenv("LESS").map { String(cString: $0) }
     /// The editor `v` runs: `VISUAL`, else `EDITOR`, else `vi`, as less chooses.
     var editor: String = Self.variable("VISUAL") ?? Self.variable("EDITOR") ?? "vi"
+    /// `LESSEDIT`: the command line of `v`, as a prompt is written; less's own when unset.
+    var lessEdit: String? = Self.variable("LESSEDIT")
     /// `LESS_TERMCAP_md`, `_us` and `_so`: the looks of bold, underline and standout.
     var termcapLooks = TermcapLooks(
       bold: Self.variable("LESS_TERMCAP_md"), underline: Self.variable("LESS_TERMCAP_us"),
@@ -122,6 +124,7 @@ enum Program {
   private static func run(_ options: Options, in environment: Environment) -> Int32 {
     var options = options
     options.editor = environment.editor
+    if let lessEdit = environment.lessEdit { options.editTemplate = EditCommandTemplate(lessEdit) }
     options.termcapLooks = environment.termcapLooks
     options.preprocessor = InputPreprocessor.chosen(
       lessOpen: environment.lessOpen, lessClose: environment.lessClose,

@@ -148,7 +148,7 @@ struct LiveTabsEndToEndTests {
     try await session.quitAndCheckRestored()
   }
 
-  @Test("[ steps back through the kept runs and } returns to the newest")
+  @Test("o steps back through the kept runs and Esc-O returns to the newest")
   func history() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
@@ -161,7 +161,7 @@ struct LiveTabsEndToEndTests {
     try await session.waitUntil("three runs", timeout: .seconds(8)) { screen in
       (Self.run(screen)?.number ?? 0) >= 3
     }
-    try await session.sendKeys("[")
+    try await session.sendKeys("o")
     let older = try await session.waitUntil("an older run") { screen in
       Self.run(screen).map { $0.number < $0.count } == true
     }
@@ -173,7 +173,7 @@ struct LiveTabsEndToEndTests {
       Self.run(screen).map { $0.number == number && $0.count >= number + 2 } == true
         && DocumentScreen.text(screen).first == "run \(number)"
     }
-    try await session.sendKeys("}")
+    try await session.sendKeys("Escape", "O")
     try await session.waitUntil("the newest run") { screen in
       guard let run = Self.run(screen) else { return false }
       return run.number == run.count && DocumentScreen.text(screen).first == "run \(run.number)"

@@ -20,8 +20,14 @@ import Testing
         Issue.record("no line for \(row.keyNames)")
         return
       }
-      // Keys too many for their column stand on a line of their own, the help under them.
-      let help = ColumnWidth.of(row.keyNames) > 19 ? lines.popFirst() ?? "" : line
+      // Keys too many for their column go before the help when both fit the overlay's width,
+      // else on a line of their own, the help under them.
+      let names = ColumnWidth.of(row.keyNames)
+      if names > 19, names + 2 + ColumnWidth.of(row.help) <= Usage.overlayWidth {
+        #expect(line == row.keyNames + "  " + row.help)
+        continue
+      }
+      let help = names > 19 ? lines.popFirst() ?? "" : line
       if help != line { #expect(line == row.keyNames) }
       #expect(help.hasPrefix(line == help ? row.keyNames + "  " : "  "), "\(line)")
       #expect(help.hasSuffix("  " + row.help), "\(help)")
@@ -29,7 +35,7 @@ import Testing
       #expect(ColumnWidth.of(help) - ColumnWidth.of(row.help) == 21, "\(help)")
     }
     #expect(Array(lines) == Usage.lessKeyNotes, "the notes on less's keys come last")
-    #expect(Self.helpSection("Keys:").contains { $0.hasPrefix("q  Q  ZZ  Ctrl-C     quit / ") })
+    #expect(Self.helpSection("Keys:").contains { $0.hasPrefix("q  Q  ZZ  Ctrl-C  V  quit / ") })
   }
 
   @Test func theOverlayShowsWhatHelpShowsAndHowToCloseIt() {

@@ -23,7 +23,7 @@ import Testing
     let expected: [(Key, KeyCommand)] = [
       (.right, .screen(.arrow(forward: true))), (.character("l"), .screen(.pager(.next))),
       (.tab, .screen(.pager(.next))),
-      (.left, .screen(.arrow(forward: false))), (.character("h"), .screen(.pager(.previous))),
+      (.left, .screen(.arrow(forward: false))), (.character("h"), .showHelp),
       (.backTab, .screen(.pager(.previous))),
       (.home, .screen(.pager(.first))), (.end, .screen(.pager(.last))),
       (.down, .screen(.scroll(.lines(1)))), (.character("j"), .screen(.scroll(.lines(1)))),
@@ -39,10 +39,10 @@ import Testing
       (.character("Y"), .screen(.scroll(.linesPastEnd(-1)))),
       (.pageDown, .screen(.scroll(.pages(1)))), (.character(" "), .screen(.scroll(.pages(1)))),
       (.character("f"), .screen(.scroll(.pages(1)))),
-      (.character("z"), .screen(.scroll(.pages(1)))),
+      (.character("z"), .scrollWindow(forward: true)),
       (.control("F"), .screen(.scroll(.pages(1)))), (.control("V"), .screen(.scroll(.pages(1)))),
       (.pageUp, .screen(.scroll(.pages(-1)))), (.character("b"), .screen(.scroll(.pages(-1)))),
-      (.character("w"), .screen(.scroll(.pages(-1)))),
+      (.character("w"), .scrollWindow(forward: false)),
       (.control("B"), .screen(.scroll(.pages(-1)))),
       (.character("d"), .screen(.scroll(.halfPages(1)))),
       (.control("D"), .screen(.scroll(.halfPages(1)))),
@@ -50,7 +50,8 @@ import Testing
       (.control("U"), .screen(.scroll(.halfPages(-1)))),
       (.character("g"), .screen(.scroll(.top))), (.character("G"), .screen(.scroll(.bottom))),
       (.character("<"), .screen(.scroll(.top))), (.character(">"), .screen(.scroll(.bottom))),
-      (.character("p"), .screen(.scroll(.top))), (.character("%"), .screen(.scroll(.top))),
+      (.character("p"), .screen(.scroll(.percent(0)))),
+      (.character("%"), .screen(.scroll(.percent(0)))),
       (.character("/"), .screen(.prompt(.open))),
       (.character("?"), .screen(.prompt(.openBackward))),
       (.character("="), .screen(.describePosition)),
@@ -59,14 +60,38 @@ import Testing
       (.character("N"), .screen(.repeatSearch(reversed: true))),
       (.character("r"), .reload), (.character("R"), .reloadInPlace),
       (.character("F"), .follow),
-      (.character("["), .showRun(.older)), (.character("]"), .showRun(.newer)),
-      (.character("{"), .showRun(.lastSuccess)), (.character("}"), .showRun(.newest)),
+      (.character("o"), .showRun(.older)), (.character("O"), .showRun(.newer)),
+      (
+        .character("{"),
+        .screen(.matchBracket(BracketMatch(open: 0x7B, close: 0x7D, forward: true)))
+      ),
+      (
+        .character("}"),
+        .screen(.matchBracket(BracketMatch(open: 0x7B, close: 0x7D, forward: false)))
+      ),
+      (
+        .character("("),
+        .screen(.matchBracket(BracketMatch(open: 0x28, close: 0x29, forward: true)))
+      ),
+      (
+        .character(")"),
+        .screen(.matchBracket(BracketMatch(open: 0x28, close: 0x29, forward: false)))
+      ),
+      (
+        .character("["),
+        .screen(.matchBracket(BracketMatch(open: 0x5B, close: 0x5D, forward: true)))
+      ),
+      (
+        .character("]"),
+        .screen(.matchBracket(BracketMatch(open: 0x5B, close: 0x5D, forward: false)))
+      ),
+      (.character("E"), .colon(.line("e "))), (.character("V"), .showVersion),
       (.character("D"), .screen(.toggleChanges)), (.character("a"), .screen(.nextAttention)),
       (.character("m"), .screen(.mark(.begin(.set)))),
       (.character("'"), .screen(.mark(.begin(.jump)))),
       (.character("#"), .screen(.toggleLineNumbers)), (.character("S"), .screen(.toggleWrapping)),
       (.character("&"), .screen(.prompt(.openFilter))),
-      (.character(":"), .screen(.prompt(.openCommandLine))), (.character("x"), .closeTab),
+      (.character("x"), .closeTab),
       (.character("v"), .editFile),
       (.character("!"), .screen(.prompt(.openLine(.shellCommand)))),
       (.character("s"), .screen(.prompt(.openLine(.saveFile)))),
@@ -97,6 +122,28 @@ import Testing
       ([.escape, .character(">")], .screen(.scroll(.bottom))),
       ([.escape, .character("(")], .screen(.scroll(.halfWidths(-1)))),
       ([.escape, .character(")")], .screen(.scroll(.halfWidths(1)))),
+      ([.escape, .character("F")], .followUntilMatch),
+      ([.escape, .control("F")], .askBrackets(forward: true)),
+      ([.escape, .control("B")], .askBrackets(forward: false)),
+      ([.escape, .character("/")], .screen(.prompt(.open))),
+      ([.escape, .character("?")], .screen(.prompt(.openBackward))),
+      ([.escape, .character("n")], .screen(.repeatSearch(reversed: false))),
+      ([.escape, .character("N")], .screen(.repeatSearch(reversed: true))),
+      ([.escape, .character("G")], .screen(.scroll(.bottom))),
+      ([.escape, .character("o")], .showRun(.lastSuccess)),
+      ([.escape, .character("O")], .showRun(.newest)),
+      ([.control("X"), .control("X")], .screen(.mark(.begin(.jump)))),
+      ([.control("X"), .control("V")], .colon(.line("e "))),
+      ([.character(":"), .character("n")], .colon(.next)),
+      ([.character(":"), .character("p")], .colon(.previous)),
+      ([.character(":"), .character("x")], .colon(.first)),
+      ([.character(":"), .character("d")], .colon(.close)),
+      ([.character(":"), .character("f")], .colon(.describe)),
+      ([.character(":"), .character("q")], .colon(.quit)),
+      ([.character(":"), .character("Q")], .colon(.quit)),
+      ([.character(":"), .character("e")], .colon(.line("e "))),
+      ([.character(":"), .character("!")], .colon(.line("!"))),
+      ([.character(":"), .character("5")], .colon(.line("5"))),
     ]
     let map = KeyMap.standard
     for (keys, command) in expected {
@@ -155,8 +202,11 @@ import Testing
   }
 
   @Test func ctrlCIsListedButArrivesAsASignal() {
-    let quit = KeyTable.rows(in: .normal).first { $0.keyNames == "q  Q  ZZ  Ctrl-C" }
-    #expect(quit?.bindings.map(\.action) == [.command(.quit), .command(.interrupt)])
+    let quit = KeyTable.rows(in: .normal).first { $0.keyNames == "q  Q  ZZ  Ctrl-C  V" }
+    #expect(
+      quit?.bindings.map(\.action) == [
+        .command(.quit), .command(.interrupt), .command(.showVersion),
+      ])
     #expect(!Self.probes.contains { KeyPattern.interrupt.matches($0) })
     #expect(!KeyPattern.interrupt.matches(.character("\u{3}")))
   }

@@ -112,7 +112,7 @@ import Testing
   @Test func aPlusTakesAnOptionBack() {
     #expect(runOptions(["-S", "-+S"])?.wrapsLines == true)
     #expect(runOptions(["-SN", "-+SN"])?.showsLineNumbers == false)
-    #expect(runOptions(["-I", "-+i"])?.less.searchCase == .smart)
+    #expect(runOptions(["-I", "-+i"])?.less.searchCase == .sensitive, "less's default")
     #expect(runOptions(["-j5", "-+j"])?.less.targetLine == nil)
     #expect(runOptions(["-S", "--+chop-long-lines"])?.wrapsLines == true)
   }

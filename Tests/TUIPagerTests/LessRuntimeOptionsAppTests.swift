@@ -49,6 +49,8 @@ import Testing
     let file = try TemporaryFile(named: "case.txt", "one\n" + filler + "Two\n" + filler)
     let pilot = try Pilot([file.path])
     pilot.press(.character("_"), .character("i"))
+    #expect(Self.status(pilot).contains("case matters in searches"), "less's default")
+    pilot.press(.character("-"), .character("i"))
     #expect(Self.status(pilot).contains("only when the pattern has a capital"))
     pilot.press(.character("-"), .character("I"))
     #expect(Self.status(pilot).contains("case never matters"))

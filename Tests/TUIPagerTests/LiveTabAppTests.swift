@@ -102,12 +102,12 @@ import Testing
     }
     #expect(reversed == [6], "only the digit that changed")
 
-    pilot.press(.character("["))
+    pilot.press(.character("o"))
     #expect(pilot.lines.contains { $0.hasPrefix("alpha 1") })
     #expect(pilot.lines.last?.contains("run 1 of 2") == true)
-    pilot.press(.character("["))
+    pilot.press(.character("o"))
     #expect(pilot.lines.last?.contains("No older run kept") == true)
-    pilot.press(.character("}"))
+    pilot.press(.escape, .character("O"))
     #expect(pilot.lines.contains { $0.hasPrefix("alpha 2") })
     pilot.press(.character("D"))
     #expect(
@@ -135,7 +135,7 @@ import Testing
   @Test func runKeysOnATabThatIsNotWatchedSaySo() throws {
     let file = try TemporaryFile(named: "notes.txt", "text\n")
     let pilot = try Pilot([file.path])
-    pilot.press(.character("["))
+    pilot.press(.character("o"))
     #expect(pilot.lines.last?.contains("Not a watched command (--watch)") == true)
   }
 }

@@ -229,7 +229,7 @@ import Testing
     let outcome = Self.run(["--help"], variables: home.variables)
     #expect(outcome.status == 0)
     #expect(
-      outcome.output.text.contains("\n  q  Q  ZZ  x  Ctrl-C  quit / "), "\(outcome.output.text)")
+      outcome.output.text.contains("\n  q  Q  ZZ  x  Ctrl-C  V"), "\(outcome.output.text)")
     #expect(outcome.output.text != Usage.help)
   }
 

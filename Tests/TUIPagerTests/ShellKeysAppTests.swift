@@ -11,7 +11,7 @@ import Testing
     for character in text { pilot.press(.character(character)) }
   }
 
-  @Test func vRunsTheEditorOnTheFileAtTheTopLineAndReadsTheFileAgain() throws {
+  @Test func vRunsTheEditorOnTheFileAtTheMiddleLineAndReadsTheFileAgain() throws {
     let file = try TemporaryFile(named: "notes.txt", (1...100).map { "line \($0)\n" }.joined())
     let log = file.folder + "/editor.log"
     let script = file.folder + "/editor.sh"
@@ -23,7 +23,8 @@ import Testing
     for _ in 0..<5 { pilot.press(.character("j")) }
     pilot.press(.character("v"))
     #expect(pilot.terminal.handOvers == 1, "the terminal is given to the editor")
-    #expect(readFile(log) == "+6\n\(file.path)\n", "the editor opens at the top line")
+    // 28 rows of text from line 6: the middle row, the 15th, shows line 20, as in less.
+    #expect(readFile(log) == "+20\n\(file.path)\n", "the editor opens at the middle line")
     #expect(pilot.lines[1].hasPrefix("edited"), "the file is read again")
     #expect(pilot.lines.last?.contains("lines 1–1 of 1") == true, "\(pilot.lines.last ?? "")")
   }
@@ -221,6 +222,7 @@ extension Result {
     pilot.press(.enter)
     pilot.settle()
     pilot.press(.character("j"), .character("v"))
-    #expect(readFile(log) == "+20\n", "the second match is line 20 of the file")
+    // From the second match at the top, the middle row shows the 16th: line 160 of the file.
+    #expect(readFile(log) == "+160\n", "the middle line's own number in the file")
   }
 }

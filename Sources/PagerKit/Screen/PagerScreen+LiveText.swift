@@ -101,6 +101,49 @@ extension PagerScreen {
       pendingScroll = PendingScroll(tab: tab, fraction: fraction)
     }
     if tab != pager.selectedIndex { pages[tab].hasNews = true }
+    stopFollowingAtMatch(tab: tab)
+  }
+
+  /// Follows tab `tab`'s end until a line that arrives from now on matches the last search.
+  mutating func followUntilMatch(tab: Int) {
+    guard let last = search.last else {
+      message = "No previous search: Esc-F follows until the last search matches"
+      return
+    }
+    guard let document = pages[tab].document else { return }
+    followsUntilMatch = (tab, last, document.lineCount)
+    follow(tab: tab)
+    message = "Following until /\(last.pattern) matches (Ctrl-C stops)"
+  }
+
+  /// Stops following tab `tab` at the first new line that matches, showing it on the bottom
+  /// line, when it follows until a match.
+  private mutating func stopFollowingAtMatch(tab: Int) {
+    guard let until = followsUntilMatch, until.tab == tab, let document = pages[tab].document
+    else { return }
+    guard pages[tab].follows else {
+      followsUntilMatch = nil
+      return
+    }
+    // The last line may still grow: it is looked at again once a line follows it.
+    let complete = document.isComplete ? document.lineCount : max(0, document.lineCount - 1)
+    var line = until.nextLine
+    while line < complete, !until.search.hasMatch(in: document.line(line)) { line += 1 }
+    followsUntilMatch?.nextLine = line
+    guard line < complete else { return }
+    followsUntilMatch = nil
+    pages[tab].follows = false
+    pendingScroll = nil
+    var viewport = pages[tab].viewport
+    viewport.reveal(line: line, in: document, layout: documentLayout)
+    if viewport.topLine == line {
+      let rows = documentLayout.rowCount(ofLine: line, in: document, atMost: documentLayout.rows)
+      viewport.scroll(by: -max(0, documentLayout.rows - rows), in: document, layout: documentLayout)
+    }
+    pages[tab].viewport = viewport
+    if tab == pager.selectedIndex {
+      message = "Pattern found on line \(document.lineNumber(ofLine: line)): following stopped"
+    }
   }
 
   mutating func follow(tab: Int) {

@@ -26,3 +26,23 @@ extension PagerScreen {
     return parts.joined(separator: " · ")
   }
 }
+
+extension PagerScreen {
+  /// The line of tab `tab`'s document on the middle row of the page (less's `%lm`, where `v`
+  /// opens the editor), as an index into the document; nil for a page without lines.
+  public func middleLine(ofTab tab: Int) -> Int? {
+    guard pages.indices.contains(tab), let document = pages[tab].document,
+      let shown = shownLines(ofTab: tab)
+    else { return nil }
+    let viewport = pages[tab].viewport
+    // Rows from the page's first to its middle one, as less's middle row of `-z` screens.
+    var left = documentLayout.rows / 2 + viewport.topRow
+    var line = shown.lowerBound
+    while line < shown.upperBound {
+      left -= documentLayout.rowCount(ofLine: line, in: document, atMost: left + 1)
+      if left < 0 { break }
+      line += 1
+    }
+    return line
+  }
+}

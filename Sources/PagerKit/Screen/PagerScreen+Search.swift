@@ -118,7 +118,8 @@ extension PagerScreen {
     return shownLines(ofTab: tab) ?? top...top
   }
 
-  mutating func findAgain(reversed: Bool, at now: Instant) {
+  /// Searches again for the last pattern, the `times`-th match its way.
+  mutating func findAgain(reversed: Bool, times: Int = 1, at now: Instant) {
     guard let last = search.last else {
       message = "No previous search"
       return
@@ -152,17 +153,20 @@ extension PagerScreen {
     {
       start = match.place.line + (forward ? 1 : -1)
     }
-    startSearch(last, tab: tab, from: start, direction: forward ? .forward : .backward, at: now)
+    startSearch(
+      last, tab: tab, from: start, direction: forward ? .forward : .backward,
+      repeats: max(0, times - 1), at: now)
   }
 
   /// Searches tab `tab` for `search` from line `start` (included), a slice now and the rest at
   /// the ticks after.
   private mutating func startSearch(
     _ search: TextSearch, tab: Int, from start: Int, column: Int = 0,
-    direction: TextSearch.Direction, matchesToPass: Int = 0, at now: Instant
+    direction: TextSearch.Direction, repeats: Int = 0, matchesToPass: Int = 0, at now: Instant
   ) {
     pendingSearch = PendingSearch(
       tab: tab, search: search, from: start, column: column, direction: direction)
+    pendingSearch?.repeats = repeats
     pendingSearch?.matchesToPass = matchesToPass
     advancePendingSearch(at: now)
   }
@@ -187,9 +191,19 @@ extension PagerScreen {
   mutating func advancePendingSearch(at now: Instant) {
     guard var pending = pendingSearch, let document = pages[pending.tab].document else { return }
     if pending.origin == nil { pending.origin = (pager.selectedIndex, pages[pending.tab].viewport) }
-    let step = pending.advance(
-      budget: PendingScroll.budget, in: document, layout: documentLayout,
-      pausing: sliceDeadline())
+    let isOver = sliceDeadline()
+    var step = pending.advance(
+      budget: PendingScroll.budget, in: document, layout: documentLayout, pausing: isOver)
+    // A count (`3n`) passes the matches before its own, each on a line of its own, as less.
+    while case .found(let line, _) = step, pending.repeats > 0 {
+      pending = pending.again(from: line + (pending.direction == .forward ? 1 : -1))
+      if isOver() {
+        pendingSearch = pending
+        return
+      }
+      step = pending.advance(
+        budget: PendingScroll.budget, in: document, layout: documentLayout, pausing: isOver)
+    }
     pendingSearch = step == .pending || step == .awaitsWorkers ? pending : nil
     switch step {
     case .found(let line, let column)

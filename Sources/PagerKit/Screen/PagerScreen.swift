@@ -45,6 +45,12 @@ public struct PagerScreen {
   public internal(set) var highlights = Highlights()
   /// A one-off message for the status line (such as a failed search), until the next key.
   public internal(set) var message: String?
+  /// Keys typed so far that wait for more (a count, `:12`; less's `:`), which the program shows
+  /// on the status line until it sets nil.
+  public var keysTyped: String?
+  /// The tab that follows its end until a line matches the last search (less's `Esc-F`), the
+  /// search, and the first line not yet looked at.
+  var followsUntilMatch: (tab: Int, search: TextSearch, nextLine: Int)?
   /// The match the message summarizes ("match 3 of ≥12 · …"), and the summary: while the
   /// message is still that, it follows the counts as they go on.
   var summarizedMatch: (place: Marks.Place, summary: String)?
@@ -292,6 +298,10 @@ public struct PagerScreen {
     case .pointerReleased(let column, _):
       if pager.drag != nil { pager.update(.dragEnded(column: column), at: now) }
     case .repeatSearch(let reversed): findAgain(reversed: reversed, at: now)
+    case .repeatSearchTimes(let reversed, let times):
+      findAgain(reversed: reversed, times: times, at: now)
+    case .matchBracket(let match): matchBracket(match)
+    case .followUntilMatch(let tab): followUntilMatch(tab: tab)
     case .toggleSearchHighlight:
       search.highlightsMatches.toggle()
       message = "highlighting of matches " + (search.highlightsMatches ? "on" : "off")

@@ -26,6 +26,19 @@ public struct PendingSearch {
   /// tick's budget reads 64 MiB, about 20 ms, so a key waits no longer.
   static let bytesPerUnit = 256
 
+  /// Matches still to pass before the one to show (less's count before `n`).
+  var repeats = 0
+
+  /// The same search from line `line`, a match fewer to pass.
+  func again(from line: Int) -> PendingSearch {
+    var next = PendingSearch(
+      tab: tab, search: search, from: line, direction: direction, quiet: isQuiet)
+    next.origin = origin
+    next.repeats = repeats - 1
+    next.matchesToPass = matchesToPass
+    return next
+  }
+
   /// The tab shown and the searched tab's page when the search began: a match found after
   /// either changed waits for `n` instead of moving the page.
   var origin: (shownTab: Int, viewport: DocumentViewport)?

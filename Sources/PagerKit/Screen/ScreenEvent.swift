@@ -18,6 +18,15 @@ public enum ScreenEvent: Hashable, Sendable {
   /// Search the current tab's document again for the last pattern, the way it went (`n`) from
   /// the line after the top, or the other way when `reversed` (`N`).
   case repeatSearch(reversed: Bool)
+  /// Search again as ``repeatSearch(reversed:)`` does, for the `times`-th match on the way
+  /// (less's count: `3n`).
+  case repeatSearchTimes(reversed: Bool, times: Int)
+  /// Find the bracket matching one on the top or the bottom line, as less's `{`, `}`, `(`, `)`,
+  /// `[`, `]`, Esc-Ctrl-F and Esc-Ctrl-B do.
+  case matchBracket(BracketMatch)
+  /// Follow the end as ``follow(tab:)`` does until a line that arrives matches the last search,
+  /// then stop there and say so (less's `Esc-F`).
+  case followUntilMatch(tab: Int)
   /// Turn the highlighting of the last search's matches off, or on again (`Esc u`).
   case toggleSearchHighlight
   /// Highlight a pattern in a look of its own, beside the search (``Highlights``): the search
@@ -142,7 +151,7 @@ extension ScreenEvent {
   var tab: Int? {
     switch self {
     case .contentChanged(let tab), .status(let tab, _), .follow(let tab),
-      .startedOver(let tab, _):
+      .followUntilMatch(let tab), .startedOver(let tab, _):
       return tab
     default:
       return nil
@@ -155,8 +164,9 @@ extension ScreenEvent {
   /// and the other keys leave it going.
   var supersedesSearch: Bool {
     switch self {
-    // `n` goes on from the search still looking, where it can (``PagerScreen/findAgain``).
-    case .cancelSearch, .prompt: true
+    // `n` goes on from the search still looking, where it can (``PagerScreen/findAgain``); a
+    // count (`3n`) starts anew.
+    case .cancelSearch, .repeatSearchTimes, .prompt: true
     default: false
     }
   }

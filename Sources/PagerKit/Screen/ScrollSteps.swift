@@ -6,6 +6,9 @@ public struct ScrollSteps: Hashable, Sendable {
   public var window: Int?
   /// How far `<` and `>` go (`-#`); nil for half the width.
   public var sideways: Sideways?
+  /// Rows half a screen's scroll goes (`d`, `u`), once a count before them set it; nil for
+  /// half the screen.
+  public var halfScreen: Int?
 
   /// A sideways step: a number of columns, or a fraction of the width (`-#.5`).
   public enum Sideways: Hashable, Sendable {
@@ -42,6 +45,8 @@ public struct ScrollSteps: Hashable, Sendable {
     switch amount {
     case .pages(let count) where window != nil:
       .lines(count * windowRows(onScreenOf: rows))
+    case .halfPages(let count) where halfScreen != nil:
+      .lines(count * max(1, halfScreen ?? 1))
     case .halfWidths(let count) where sideways != nil:
       .columns(count * sidewaysColumns(onWidth: width))
     default: amount

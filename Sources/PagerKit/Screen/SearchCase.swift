@@ -2,7 +2,8 @@
 /// highlighting all follow it.
 ///
 /// less matches case by default, ignores it with `-i` unless the pattern has a capital, and
-/// always with `-I`. TUIPager's default is smart case, as it has always been.
+/// always with `-I`. The program does as less does; a ``PagerScreen`` made without saying is
+/// smart.
 public enum SearchCase: Hashable, Sendable, CaseIterable {
   /// Letters match only in their own case (less without `-i` or `-I`).
   case sensitive

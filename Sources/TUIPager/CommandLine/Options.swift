@@ -69,6 +69,8 @@ struct Options: Equatable, Sendable {
   var watchIntervals: [Int: Double] = [:]
   /// The editor `v` runs, with `+LINE FILE` after it: `$VISUAL`, else `$EDITOR`, else `vi`.
   var editor = "vi"
+  /// The command line `v` runs (`LESSEDIT`), the editor and the file in it.
+  var editTemplate = EditCommandTemplate()
   /// How a stream is cut into a tab per section (`--split`): nil when not said, which cuts
   /// standard input that is a diff of two files or more by file.
   var split: SplitRequest?

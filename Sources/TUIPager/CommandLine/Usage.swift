@@ -40,17 +40,24 @@ enum Usage {
   /// for `--help` and the help overlay.
   static func keys(_ keyMap: KeyMap = .standard) -> [String] {
     keyMap.rows(in: .normal).flatMap { row in
-      // Keys too many for the column stand on a line of their own, the help under it.
-      ColumnWidth.of(row.keyNames) > keyColumn - 2
-        ? [row.keyNames, String(repeating: " ", count: keyColumn) + row.help]
-        : [line(row.keyNames, row.help)]
+      let names = ColumnWidth.of(row.keyNames)
+      // Keys too many for the column go before the help on its line when both fit the overlay,
+      // else on a line of their own, the help under it.
+      if names <= keyColumn - 2 { return [line(row.keyNames, row.help)] }
+      if names + 2 + ColumnWidth.of(row.help) <= overlayWidth {
+        return [row.keyNames + "  " + row.help]
+      }
+      return [row.keyNames, String(repeating: " ", count: keyColumn) + row.help]
     } + lessKeyNotes
   }
 
   /// Where the tab keys take less's, said under the keys.
   static let lessKeyNotes = [
-    "As in less, but for the tab keys: Esc-( Esc-) scroll sideways, H F1 help, :50% :120 counts"
+    "As in less but for the tab keys; with tabs, digits no count-taking command follows jump"
   ]
+
+  /// The widest line of the help overlay, in its frame on a terminal 100 columns wide.
+  static let overlayWidth = 96
 
   /// Where the second column starts: the descriptions of keys and options.
   static let keyColumn = 21

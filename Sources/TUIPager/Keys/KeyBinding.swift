@@ -31,6 +31,18 @@ enum KeyCommand: Equatable, Sendable {
   case toggleOption(Character)
   /// Say how one of less's options is set, by its letter (`_S`).
   case describeOption(Character)
+  /// A screen down (`z`) or up (`w`) as Space and `b` go; a count before it becomes the size of
+  /// the screens they go from then on, as in less.
+  case scrollWindow(forward: Bool)
+  /// Wait for two characters, then find the match of the first on the top line (forward,
+  /// Esc-Ctrl-F) or of the second on the bottom line (Esc-Ctrl-B), as brackets.
+  case askBrackets(forward: Bool)
+  /// One of less's colon commands (`:n`, `:p`, `:x`, `:d`, `:f`, `:q`, `:e`), which acts at once.
+  case colon(ColonCommand)
+  /// Follow the end until a line that arrives matches the last search (`Esc-F`).
+  case followUntilMatch
+  /// Say which program and version this is (`V`).
+  case showVersion
   /// Ctrl-C: stop what goes on in the shown tab (a filter, following, its command); with nothing
   /// to stop, quit quietly.
   case interrupt
@@ -62,6 +74,10 @@ enum KeyAction: Equatable, Sendable {
   case toggleOption
   /// Say how the option of the letter pressed is set.
   case describeOption
+  /// The colon command of the character pressed after `:`.
+  case colonCommand
+  /// Find the bracket matching the one pressed (`{` on the top line, `}` on the bottom line).
+  case matchBracket
 
   /// The command for `key`, one of the binding's keys.
   func command(for key: Key) -> KeyCommand? {
@@ -72,6 +88,14 @@ enum KeyAction: Equatable, Sendable {
     case .nameMark: key.typedCharacter.map { .screen(.mark(.name($0))) }
     case .toggleOption: key.typedCharacter.map { .toggleOption($0) }
     case .describeOption: key.typedCharacter.map { .describeOption($0) }
+    case .colonCommand: key.typedCharacter.flatMap(ColonCommand.init).map { .colon($0) }
+    case .matchBracket:
+      key.typedCharacter?.asciiValue.flatMap(BracketMatch.init(bracket:))
+        .map { .screen(.matchBracket($0)) }
+    case .colonCommand: key.typedCharacter.flatMap(ColonCommand.init).map { .colon($0) }
+    case .matchBracket:
+      key.typedCharacter?.asciiValue.flatMap(BracketMatch.init(bracket:))
+        .map { .screen(.matchBracket($0)) }
     }
   }
 

@@ -58,6 +58,14 @@ extension KeyCommand {
     case .screen(.prompt(.openLine(.shellCommand))): "shell-command"
     case .screen(.prompt(.openLine(.saveFile))): "save"
     case .screen(.mark(.begin(.pipe))): "pipe"
+    case .screen(.scroll(.percent(0))): "go-to-percent"
+    case .scrollWindow(forward: true): "window-down"
+    case .scrollWindow(forward: false): "window-up"
+    case .followUntilMatch: "follow-until-match"
+    case .askBrackets(forward: true): "match-brackets-forward"
+    case .askBrackets(forward: false): "match-brackets-backward"
+    case .colon(.line("e ")): "examine"
+    case .showVersion: "version"
     case .quit: "quit"
     default: nil
     }

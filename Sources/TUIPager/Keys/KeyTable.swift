@@ -32,11 +32,12 @@ struct KeyTableRow: Equatable, Sendable {
 /// and searching as in `less`). `--help`, the help overlay (`H`, F1) and the manual page list its
 /// rows.
 ///
-/// Keys mean what they mean in less, except where a tab key takes them: Right, Left, `l`, `h`,
-/// Tab, the digits, Home and End move between tabs, so sideways scrolling is on `Esc (` and
-/// `Esc )` (as less has it too), help on `H` and F1, and a number before a command (less's `50p`,
-/// `120g`) is typed at the `:` prompt instead: `:50%`, `:120`. `r`, `R`, `[`, `]`, `{`, `}` and
-/// `x` are TUIPager's own where less repaints or matches brackets.
+/// Keys mean what they mean in less, except where a tab key takes them: Right, Left, `l`, Tab,
+/// Home and End move between tabs, so sideways scrolling is on `Esc (` and `Esc )` (as less has
+/// it too). A number before a command is its count, as in less (`50%`, `120g`, `5j`); with
+/// several tabs, digits not followed by a command that takes a count jump to a tab
+/// (``TypedCount``). `r` and `R` are TUIPager's own where less repaints; `o`, `O`, `Esc o`,
+/// `Esc O`, `D`, `a` and `x` where less binds nothing.
 enum KeyTable {
   static let rows: [KeyTableRow] = [
     KeyTableRow(
@@ -50,7 +51,7 @@ enum KeyTable {
       .normal,
       [
         KeyBinding(.key(.left), to: .screen(.arrow(forward: false))),
-        KeyBinding("h", .key(.backTab), to: .screen(.pager(.previous))),
+        KeyBinding(.key(.backTab), to: .screen(.pager(.previous))),
       ],
       help: "previous tab (Left: one tab of cut lines scrolls left)"),
     KeyTableRow(
@@ -61,7 +62,7 @@ enum KeyTable {
         KeyBinding(.key(.end), to: .screen(.pager(.last))),
         KeyBinding("a", to: .screen(.nextAttention)),
       ],
-      help: "jump to that tab / first / last tab / the next asking attention"),
+      help: "that tab (before a command: its count) / first / last tab / next asking"),
     KeyTableRow(
       .normal,
       [
@@ -79,34 +80,40 @@ enum KeyTable {
       .normal,
       [
         KeyBinding(
-          " ", "f", "z", .key(.pageDown), .key(.control("F")), .key(.control("V")),
+          " ", "f", .key(.pageDown), .key(.control("F")), .key(.control("V")),
           to: .screen(.scroll(.pages(1)))),
         KeyBinding(
-          "b", "w", .key(.pageUp), .key(.control("B")), .sequence([.escape, .character("v")]),
+          "b", .key(.pageUp), .key(.control("B")), .sequence([.escape, .character("v")]),
           to: .screen(.scroll(.pages(-1)))),
+        KeyBinding("z", to: .command(.scrollWindow(forward: true))),
+        KeyBinding("w", to: .command(.scrollWindow(forward: false))),
         KeyBinding("d", .key(.control("D")), to: .screen(.scroll(.halfPages(1)))),
         KeyBinding("u", .key(.control("U")), to: .screen(.scroll(.halfPages(-1)))),
       ],
-      help: "a screen down / up / half a screen down / up"),
+      help: "a screen (N: N lines; z w keep N as the screen) down / up / half a screen"),
     KeyTableRow(
       .normal,
       [
+        KeyBinding("g", "<", .sequence([.escape, .character("<")]), to: .screen(.scroll(.top))),
         KeyBinding(
-          "g", "<", "p", "%", .sequence([.escape, .character("<")]), to: .screen(.scroll(.top))),
-        KeyBinding(
-          "G", ">", .sequence([.escape, .character(">")]), to: .screen(.scroll(.bottom))),
+          "G", ">", .sequence([.escape, .character(">")]), .sequence([.escape, .character("G")]),
+          to: .screen(.scroll(.bottom))),
+        KeyBinding("p", "%", to: .screen(.scroll(.percent(0)))),
       ],
-      help: "first / last line (:N goes to line N, :N% to N percent of the lines)"),
+      help: "line N, else the first / line N, else the last / N%"),
     KeyTableRow(
       .normal,
       [
-        KeyBinding("/", to: .screen(.prompt(.open))),
-        KeyBinding("?", to: .screen(.prompt(.openBackward))),
+        KeyBinding("/", .sequence([.escape, .character("/")]), to: .screen(.prompt(.open))),
+        KeyBinding(
+          "?", .sequence([.escape, .character("?")]), to: .screen(.prompt(.openBackward))),
         KeyBinding("&", to: .screen(.prompt(.openFilter))),
-        KeyBinding("n", to: .screen(.repeatSearch(reversed: false))),
-        KeyBinding("N", to: .screen(.repeatSearch(reversed: true))),
+        KeyBinding(
+          "n", .sequence([.escape, .character("n")]), to: .screen(.repeatSearch(reversed: false))),
+        KeyBinding(
+          "N", .sequence([.escape, .character("N")]), to: .screen(.repeatSearch(reversed: true))),
       ],
-      help: "search down / up / only lines matching (&!: not) / next match / other way"),
+      help: "search down / up / filter (&!: not) / next / back"),
     // The highlights share a row with Esc-u, so that the overlay still fits 100×30.
     KeyTableRow(
       .normal,
@@ -120,7 +127,8 @@ enum KeyTable {
       .normal,
       [
         KeyBinding("m", to: .screen(.mark(.begin(.set)))),
-        KeyBinding("'", to: .screen(.mark(.begin(.jump)))),
+        KeyBinding(
+          "'", .sequence([.control("X"), .control("X")]), to: .screen(.mark(.begin(.jump)))),
       ],
       help: "set a mark / go to one: then a letter ('' goes back from the last jump)"),
     KeyTableRow(
@@ -143,40 +151,55 @@ enum KeyTable {
       .normal,
       [
         KeyBinding("F", to: .command(.follow)),
+        KeyBinding(.sequence([.escape, .character("F")]), to: .command(.followUntilMatch)),
         KeyBinding(.sequence([.escape, .character("s")]), to: .command(.toggleSplit)),
       ],
-      help: "follow the end as text arrives (Ctrl-C stops) / sections joined or split"),
+      help: "follow the end (Ctrl-C stops) / until the last search matches / sections"),
     KeyTableRow(
       .normal,
       [
         KeyBinding(.key(.control("L")), .key(.control("R")), to: .command(.repaint)),
         KeyBinding("r", to: .command(.reload)),
         KeyBinding("R", to: .command(.reloadInPlace)),
+        KeyBinding("D", to: .screen(.toggleChanges)),
       ],
-      help: "repaint (Ctrl-R too); r runs a command's tab again, R rereads the file",
+      help: "repaint (Ctrl-R too); r reruns a command, R rereads a file / changes",
       unlisted: [.key(.control("R"))]),
     KeyTableRow(
       .normal,
       [
-        KeyBinding("[", to: .command(.showRun(.older))),
-        KeyBinding("]", to: .command(.showRun(.newer))),
-        KeyBinding("{", to: .command(.showRun(.lastSuccess))),
-        KeyBinding("}", to: .command(.showRun(.newest))),
-        KeyBinding("D", to: .screen(.toggleChanges)),
+        KeyBinding("o", to: .command(.showRun(.older))),
+        KeyBinding("O", to: .command(.showRun(.newer))),
+        KeyBinding(.sequence([.escape, .character("o")]), to: .command(.showRun(.lastSuccess))),
+        KeyBinding(.sequence([.escape, .character("O")]), to: .command(.showRun(.newest))),
       ],
-      help: "watched runs: older / newer / last exited 0 / newest / changes shown or not"),
+      help: "watched command's runs: older / newer / the last that exited 0 / newest"),
     KeyTableRow(
       .normal,
       [
-        KeyBinding(":", to: .screen(.prompt(.openCommandLine))),
+        KeyBinding("{", "}", "(", ")", "[", "]", to: .matchBracket),
+        KeyBinding(
+          .sequence([.escape, .control("F")]), to: .command(.askBrackets(forward: true))),
+        KeyBinding(
+          .sequence([.escape, .control("B")]), to: .command(.askBrackets(forward: false))),
+      ],
+      help: "match of a bracket on the top / bottom line / 2 typed"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding(.prefixed(.character(":")), to: .colonCommand),
+        KeyBinding(
+          "E", .sequence([.control("X"), .control("V")]), to: .command(.colon(.line("e ")))),
+        // No key: the `:` line of old, for a `bind` line that names it.
+        KeyBinding(keys: [], action: .command(.screen(.prompt(.openCommandLine)))),
         KeyBinding("x", to: .command(.closeTab)),
       ],
-      help: "command: e FILE, !CMD, d, n, p, x, f, q, N, N% (Tab completes) / close tab"),
+      help: "then n p x d f q at once, e FILE (Tab completes), !CMD a tab / close tab"),
     KeyTableRow(
       .normal,
       [
         KeyBinding("=", .key(.control("G")), to: .screen(.describePosition)),
-        KeyBinding("H", .key(.function(1)), to: .command(.showHelp)),
+        KeyBinding("H", .key(.function(1)), "h", to: .command(.showHelp)),
       ],
       help: "the tab, lines shown of how many, byte and percentage / this help"),
     KeyTableRow(
@@ -203,8 +226,9 @@ enum KeyTable {
       [
         KeyBinding("q", "Q", .sequence([.character("Z"), .character("Z")]), to: .command(.quit)),
         KeyBinding(.interrupt, to: .command(.interrupt)),
+        KeyBinding("V", to: .command(.showVersion)),
       ],
-      help: "quit / stop a search, filter, following or command; with none, quit"),
+      help: "quit / stop a search, filter, following or command (none: quit) / version"),
 
     KeyTableRow(
       .prompt, .key(.enter), to: .screen(.prompt(.submit)),

@@ -24,7 +24,7 @@ extension Option {
         help: "one file or standard input that fits on the screen: print it and exit")
     case .ignoreCase:
       Self.less(
-        "-i", "--ignore-case", help: "case matters only in a pattern with a capital (the default)",
+        "-i", "--ignore-case", help: "case matters only in a pattern with a capital (smart case)",
         twin: .ignoreCaseAlways)
     case .noLineNumbers:
       Self.less("-n", "--line-numbers", help: "no line numbers (the default)", twin: .lineNumbers)

@@ -4,9 +4,9 @@ import PagerKit
 /// line and `LESS` for the screen to follow. Each default is what TUIPager does without the
 /// option.
 struct LessSettings: Equatable, Sendable {
-  /// How searches treat case: smart by default and with `-i` (case matters only when the pattern
-  /// has a capital letter), never with `-I`.
-  var searchCase = SearchCase.smart
+  /// How searches treat case: it matters by default, as in less; with `-i` only when the pattern
+  /// has a capital letter (smart case); never with `-I`.
+  var searchCase = SearchCase.sensitive
   /// Which matches are highlighted: all (default), only the one found (`-g`), none (`-G`).
   var searchHighlight = SearchHighlight.allMatches
   /// Where a search starts: at the screen (default), after it (`-a`), after the target line
