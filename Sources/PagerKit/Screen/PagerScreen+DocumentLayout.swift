@@ -14,7 +14,8 @@ extension PagerScreen {
     // Pages whose layout is the same still show the same end: only a change of the page's
     // size (the bar's rows) needs every page looked at again.
     guard documentLayout != before else { return }
-    for tab in pages.indices where !fresh.contains(tab) {
+    // Unshown pages show their text from the top, as fresh ones.
+    for tab in pages.indices where !fresh.contains(tab) && pages.isMade(tab) {
       pages[tab].noteEnd(layout: documentLayout)
     }
   }
@@ -28,7 +29,7 @@ extension PagerScreen {
       renderer: textRenderer, headerColumns: headerColumns,
       longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
-    for tab in pages.indices {
+    for tab in pages.indices where pages.isMade(tab) {
       pages[tab].clampViewport(layout: documentLayout)
       pages[tab].noteEnd(layout: documentLayout)
     }
@@ -125,7 +126,7 @@ extension PagerScreen {
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
       renderer: textRenderer, headerColumns: headerColumns,
       longLines: longLines)
-    for tab in pages.indices {
+    for tab in pages.indices where pages.isMade(tab) {
       guard let document = pages[tab].document else { continue }
       let top = pages[tab].viewport.topLine
       pages[tab].viewport = DocumentViewport()

@@ -35,7 +35,7 @@ extension PagerScreen {
   /// as `.status` events would, one by one, for a stream cut into thousands of sections.
   public mutating func setStatuses(_ statuses: [(tab: Int, status: DocumentStatus)]) {
     guard !statuses.isEmpty else { return }
-    for (tab, status) in statuses where pages.indices.contains(tab) { pages[tab].status = status }
+    pages.setStatuses(statuses)
     refreshBar(selectionChanged: false)
   }
 
@@ -118,7 +118,7 @@ extension PagerScreen {
     let start = pager.selectedIndex
     for step in 1..<max(1, count) {
       let tab = (start + step) % count
-      if pages[tab].marks.contains(where: \.asksForAttention) {
+      if pages.peek(tab).marks.contains(where: \.asksForAttention) {
         pager.update(.jump(to: tab), at: now)
         return
       }
