@@ -298,8 +298,7 @@ extension App {
     startCommands.insert(contentsOf: repeatElement([], count: opened.count), at: place)
     // A section's tab shows it from its start: only the last grows, and it is told so.
     screen.insertUnshownTabs(opened, before: place, from: split.sections, at: now)
-    let status = feeds[0].status
-    screen.setStatuses((place..<place + opened.count).map { ($0, status) })
+    screen.setStatus(feeds[0].status, ofTabs: place..<place + opened.count)
     // Only the sections found before this turn's new ones may have learned more of their title.
     for index in retitled..<min(found.count, screen.pages.count) {
       screen.retitleTab(index, title: split.title(ofSection: index))

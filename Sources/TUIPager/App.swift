@@ -284,7 +284,7 @@ struct App {
       let status = feed.status
       guard screen.pages[tab].status != status else { continue }
       changed.append((tab, status))
-      if tab == 0 { changed += sections.map { ($0, status) } }
+      if tab == 0 { screen.setStatus(status, ofTabs: sections) }
     }
     // One by one while few, so that each is an event like any other; at once when many (a
     // stream cut into thousands of sections), the bar laid out once.

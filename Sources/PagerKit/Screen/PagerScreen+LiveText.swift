@@ -39,6 +39,14 @@ extension PagerScreen {
     refreshBar(selectionChanged: false)
   }
 
+  /// Sets what the documents of the tabs `tabs` are doing, all the same (a stream's sections),
+  /// as ``setStatuses(_:)`` does.
+  public mutating func setStatus(_ status: DocumentStatus, ofTabs tabs: Range<Int>) {
+    guard !tabs.isEmpty else { return }
+    pages.setStatus(status, ofTabs: tabs)
+    refreshBar(selectionChanged: false)
+  }
+
   /// Gives tabs the text they were waiting for, with what it is doing: files opened a batch at a
   /// time after the first screen. Each page shows its text from the top as though it had it
   /// from the start (no news; a page following goes to the end), its matches counted afresh;

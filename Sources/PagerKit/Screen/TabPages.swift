@@ -117,8 +117,8 @@ public struct TabPages: RandomAccessCollection, MutableCollection {
     made = kept
   }
 
-  /// Sets the status of unshown tabs, which they all share: when every one of them is among
-  /// `statuses` with one status, none is made for it; else those given are made.
+  /// Sets the statuses of tabs. Unshown tabs share theirs: when every one of them is given one
+  /// status, none is made for it; else those given another are made.
   mutating func setStatuses(_ statuses: [(tab: Int, status: DocumentStatus)]) {
     let unshown = statuses.filter { indices.contains($0.tab) && !isMade($0.tab) }
     if let first = unshown.first, unshown.count == count - made.count,
@@ -129,5 +129,15 @@ public struct TabPages: RandomAccessCollection, MutableCollection {
     for (tab, status) in statuses where indices.contains(tab) {
       if isMade(tab) || status != unshownStatus { self[tab].status = status }
     }
+  }
+
+  /// Sets the status of the tabs `tabs` (a stream's sections) to `status`, as
+  /// ``setStatuses(_:)`` does, with no list of them.
+  mutating func setStatus(_ status: DocumentStatus, ofTabs tabs: Range<Int>) {
+    let tabs = tabs.clamped(to: indices)
+    if status != unshownStatus, tabs.count(where: { !isMade($0) }) == count - made.count {
+      unshownStatus = status
+    }
+    for tab in tabs where isMade(tab) || status != unshownStatus { self[tab].status = status }
   }
 }
