@@ -29,7 +29,15 @@ extension PagerScreen {
       renderer: textRenderer, headerColumns: headerColumns,
       longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
+    // A page at its top that neither follows nor showed its end is as a fresh one: its top
+    // needs no clamping, and its end is noted when it is shown. Thousands of files given at
+    // once cost no reading at the first size the terminal reports.
+    let looksAtAll = documentLayout.firstLine > 0
     for tab in pages.indices where pages.isMade(tab) {
+      guard
+        looksAtAll || tab == pager.selectedIndex || pages[tab].follows || pages[tab].isAtEnd
+          || pages[tab].viewport != DocumentViewport()
+      else { continue }
       pages[tab].clampViewport(layout: documentLayout)
       pages[tab].noteEnd(layout: documentLayout)
     }

@@ -24,7 +24,9 @@ public struct TabPages: RandomAccessCollection, MutableCollection {
     slots = Array(pages.indices)
   }
 
+  /// The first tab, 0.
   public var startIndex: Int { 0 }
+  /// The number of tabs.
   public var endIndex: Int { slots.count }
 
   /// Tab `tab`'s page: made now, and not kept, when the tab is unshown.
