@@ -32,7 +32,7 @@ enum TabTitles {
     // deeper folder can tell apart from the others) are looked at further: thousands of
     // files cost a name each.
     let names: [Substring?] = sources.map { source in
-      if case .file(let path) = source { return components(of: path.description).last }
+      if case .file(let path) = source { return name(of: path.description) }
       return nil
     }
     var counts: [Substring: Int] = [:]
@@ -68,6 +68,21 @@ enum TabTitles {
         return command.split(whereSeparator: \.isNewline).joined(separator: " ")
       }
     }
+  }
+
+  /// The last of ``components(of:)``, found from the end with no list of them made.
+  static func name(of path: String) -> Substring? {
+    let bytes = path.utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex {
+      let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:))
+        ?? bytes.startIndex
+      let part = Substring(bytes[start..<end])
+      if !part.isEmpty, part != "." { return part }
+      guard start > bytes.startIndex else { return nil }
+      end = bytes.index(before: start)
+    }
+    return nil
   }
 
   /// The folders and name of `path`, without empty and `.` parts, so `./x.log`, `x.log` and
