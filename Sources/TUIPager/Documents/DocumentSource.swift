@@ -75,7 +75,8 @@ enum TabTitles {
     let bytes = path.utf8
     var end = bytes.endIndex
     while end > bytes.startIndex {
-      let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:))
+      let start =
+        bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:))
         ?? bytes.startIndex
       let part = Substring(bytes[start..<end])
       if !part.isEmpty, part != "." { return part }
