@@ -75,6 +75,7 @@ bench: build
 	.build/release/PagerBench
 	python3 scripts/bench_terminal.py $(BINARY)
 	python3 scripts/bench_files.py $(BINARY)
+	python3 scripts/bench_files.py $(BINARY) --many-files
 	python3 scripts/bench_memory.py $(BINARY)
 	python3 scripts/bench_long_line.py $(BINARY)
 	python3 scripts/bench_follow.py $(BINARY)

@@ -18,7 +18,11 @@ ncurses' partial updates count as well as whole redraws.
 The files are made once into .build/bench-files/ (beside scripts/) and reused while they have the
 right size; the 1 GiB one is skipped when less than 3 GiB of disk would be left free.
 
-Usage: python3 scripts/bench_files.py .build/release/TUIPager
+With --many-files, it prints instead the time to the first screen with 100 and with 10,000
+files of 1 KiB given at once (`TUIPager f1 … fN` beside `less -R f1 … fN`): fork to the read
+that shows the first file's line 1 and the status line.
+
+Usage: python3 scripts/bench_files.py .build/release/TUIPager [--many-files]
 Standard library only; the pty and process handling is in ptybench.py beside it.
 """
 
@@ -621,7 +625,67 @@ def report(results):
         print("   ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
 
 
+MANY_FILES = [100, 10_000]  # files given at once
+MANY_RUNS = 5
+
+
+def many_files_first_screen(program, paths):
+    """Milliseconds from the fork to the read that shows the first file's line 1 and the status
+    line, for `program` given every one of `paths`."""
+    child = None
+    screen = Screen(answer=lambda reply: child.send(reply))
+    shown = []
+
+    def drawn():
+        # less's prompt names the file, its tail only when long: "… (file 1 of N) (END) - Next: …"
+        row = screen.last_row()
+        return screen.shows("line 1: ") and (
+            program.started(row, paths[0], 0) or "(file 1 of" in row)
+
+    def feed(data, at):
+        screen.feed(data)
+        if not shown and drawn():
+            shown.append(at)
+
+    child = Child(program.command[0], [*program.command[1:], *paths], program.environment)
+    child.on_output = feed
+    try:
+        first = child.read_until_quiet(0.0, FIRST_SCREEN_LIMIT, until=drawn)
+        if not first.met:
+            raise RunFailed(f"no first screen in {FIRST_SCREEN_LIMIT:.0f} s:\n{screen.text()}")
+    finally:
+        child.quit(EXIT_LIMIT)
+    return milliseconds(shown[0] - child.started)
+
+
+def many_files(binary):
+    lines = LogLines()
+    tools = programs(binary)
+    print(f"bench_files: time to the first screen with many files of 1 KiB, TUIPager / less, "
+          f"median of {MANY_RUNS} (the two alternating)")
+    for count in MANY_FILES:
+        folder = os.path.join(os.path.normpath(CACHE), f"many-{count}")
+        os.makedirs(folder, exist_ok=True)
+        paths = [os.path.join(folder, f"{number:05d}.log") for number in range(1, count + 1)]
+        for path in paths:
+            if not os.path.exists(path):
+                lines.write(path, KIB)
+        times = {tool.name: [] for tool in tools}
+        for _ in range(MANY_RUNS):
+            for tool in tools:
+                times[tool.name].append(many_files_first_screen(tool, paths))
+        print(f"  {count:>6,} files: {duration(times['TUIPager'])} / {duration(times['less'])}")
+
+
 def main():
+    if "--many-files" in sys.argv:
+        sys.argv.remove("--many-files")
+        binary = binary_argument("bench_files", peers=[LESS])
+        try:
+            many_files(binary)
+        finally:
+            kill_leftovers()
+        return
     binary = binary_argument("bench_files", peers=[LESS])
     began = time.monotonic()
     version = subprocess.run([LESS, "--version"], capture_output=True, text=True).stdout

@@ -11,9 +11,13 @@ present) arrives as a command's output (`cat`), as a pager gets it, under a pseu
     lines counted), and its VmHWM; the ratio of the unsplit time to the split one (target >=
     0.8);
   - 300 files of 20 KB each as one diff: the time to the 300th file's tab and the VmHWM
-    (target < 32 MiB).
+    (target < 32 MiB);
+  - what a tab costs until it is shown: a stream of 100,000 lines (`cat`) cut a tab a line
+    (`--split .`) beside it unsplit, the difference of their VmHWM over 100,000 (target <= 200
+    bytes). Only the first tab is ever shown.
 
-Usage: python3 scripts/bench_split.py .build/release/TUIPager
+Usage: python3 scripts/bench_split.py .build/release/TUIPager [--tab-cost]
+(--tab-cost: only the last figure.)
 Standard library only; the pty handling is in ptybench.py beside it.
 """
 
@@ -31,6 +35,7 @@ CACHE = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, ".bu
 COMMITS = 5000
 FILES = 300
 ROUNDS = 5
+SECTIONS = 100_000
 
 
 def make_log(path):
@@ -137,8 +142,61 @@ def files_run(binary, files):
         child.quit(3)
 
 
+def make_numbers(path):
+    """100,000 lines, a number each."""
+    with open(path + ".part", "wb") as out:
+        out.write(b"".join(b"%d\n" % number for number in range(1, SECTIONS + 1)))
+    os.rename(path + ".part", path)
+
+
+def tab_cost_run(binary, numbers, split):
+    """The VmHWM once the whole stream is in: as a tab a line (the status line counts them all)
+    or as one tab (G shows the last line)."""
+    args = ["--split", "." if split else "none", "--duration", "0", "--command", f"cat {numbers}"]
+    child, screen = session(binary, args)
+    try:
+        if split:
+            counted = child.read_until_quiet(0.0, 120, until=lambda: screen.shows(f"/{SECTIONS}"))
+            if not counted.met:
+                raise BenchFailed(f"never {SECTIONS} tabs")
+            # A moment for what the last turn made to settle.
+            child.read_until_quiet(0.3, 5)
+        else:
+            until_shown(child, screen, f"{SECTIONS}", b"G", 60)
+            child.read_until_quiet(0.3, 5)
+        return child.peak_resident_kib()
+    finally:
+        child.quit(3)
+
+
+def tab_cost(binary):
+    """Prints what a tab costs until it is shown: (VmHWM split - VmHWM unsplit) / 100,000, the
+    median of ROUNDS runs of each, taking turns."""
+    numbers = os.path.join(CACHE, "numbers-100k.txt")
+    os.makedirs(CACHE, exist_ok=True)
+    if not os.path.exists(numbers):
+        make_numbers(numbers)
+    split_peaks, unsplit_peaks = [], []
+    for _ in range(ROUNDS):
+        split_peaks.append(tab_cost_run(binary, numbers, True))
+        unsplit_peaks.append(tab_cost_run(binary, numbers, False))
+    split_peak = statistics.median(split_peaks)
+    unsplit_peak = statistics.median(unsplit_peaks)
+    cost = (split_peak - unsplit_peak) * 1024 / SECTIONS
+    print(f"bench_split: {SECTIONS:,} sections: {cost:.0f} bytes a tab until shown "
+          f"(VmHWM {split_peak / 1024:.1f} MiB split, {unsplit_peak / 1024:.1f} MiB unsplit, "
+          f"median of {ROUNDS}; target <= 200)")
+
+
 def main():
+    only_tab_cost = "--tab-cost" in sys.argv
+    if only_tab_cost:
+        sys.argv.remove("--tab-cost")
     binary = binary_argument("bench_split")
+    if only_tab_cost:
+        with bench_session("bench_split", folder=False):
+            tab_cost(binary)
+        return
     with bench_session("bench_split", folder=False):
         log, files = inputs()
         size = os.path.getsize(log) / (1 << 20)
@@ -161,6 +219,7 @@ def main():
         whole, peak = files_run(binary, files)
         print(f"bench_split: {FILES} files of 20 KB as one diff: to the last tab {whole:.2f} s, "
               f"VmHWM {peak / 1024:.1f} MiB (target < 32)")
+        tab_cost(binary)
 
 
 if __name__ == "__main__":

@@ -12,8 +12,7 @@ extension App {
   /// line from being dropped, so that a file decoded again to a line never drops it again.
   mutating func decodeAgainWhereTheStartIsWanted(at now: Instant) {
     var places = DecodedPlaces()
-    for tab in feeds.indices where feeds[tab].decodesAgain {
-      let feed = feeds[tab]
+    for (tab, feed) in feeds.held where feed.decodesAgain {
       let place = ObjectIdentifier(feed)
       let page = screen.pages[tab]
       places.shown[place] = decodedPlaces.shown[place]

@@ -31,7 +31,7 @@ extension App {
   /// Opens the shown tab's file if it is still to open: it is looked at now.
   mutating func openShownFile(at now: Instant) {
     let tab = screen.pager.selectedIndex
-    guard feeds.indices.contains(tab), feeds[tab].opensLater else { return }
+    guard feeds.indices.contains(tab), feeds.holdsFeed(tab), feeds[tab].opensLater else { return }
     openFile(ofTab: tab)
     screen.setDocuments([(tab, feeds[tab].document, feeds[tab].status)])
     tookOpenedFiles([tab], at: now)
@@ -48,7 +48,7 @@ extension App {
     {
       let tab = fileOpening.next
       fileOpening.next += 1
-      guard feeds[tab].opensLater else { continue }
+      guard feeds.holdsFeed(tab), feeds[tab].opensLater else { continue }
       openFile(ofTab: tab)
       opened.append(tab)
     }

@@ -33,7 +33,7 @@ struct StreamSplit {
   /// Whether the user was told that `--split-limit` sections were found, the rest joining the last.
   var hasToldLimit = false
   /// The sections shown as tabs, in order.
-  var sections: [SectionDocument] = []
+  let sections: SectionTabs
   /// The lines of the last section when its tab was last told it grew.
   var lastSectionLines = 0
 
@@ -189,8 +189,8 @@ struct StreamSplit {
 }
 
 extension App {
-  /// The tabs after the first that show sections of a split stream: their feeds read nothing of
-  /// their own, and say what the first one's does.
+  /// The tabs after the first that show sections of a split stream: they hold no feed, and
+  /// say what the first one's does.
   var sectionViewTabs: Range<Int> {
     guard let split, split.isSplit else { return 1..<1 }
     return 1..<max(1, split.sections.count)
@@ -198,11 +198,7 @@ extension App {
 
   /// The feeds that read text of their own: all but those of ``sectionViewTabs``, so that a
   /// stream of thousands of sections costs each turn of the loop no more than one tab does.
-  var readingFeeds: [DocumentFeed] {
-    let sections = sectionViewTabs.clamped(to: 0..<feeds.count)
-    guard !sections.isEmpty else { return feeds }
-    return Array(feeds[..<sections.lowerBound] + feeds[sections.upperBound...])
-  }
+  var readingFeeds: [DocumentFeed] { feeds.held.map(\.feed) }
 
   /// Cuts the one stream opened into sections when `--split` asks, or when it is a diff of two
   /// files or more on standard input and `--split` says nothing.
@@ -224,7 +220,8 @@ extension App {
       return nil
     }
     return StreamSplit(
-      splitter: splitter, whole: feeds[0].document, title: title, waitsForTwo: waitsForTwo)
+      splitter: splitter, whole: feeds[0].document, title: title, waitsForTwo: waitsForTwo,
+      sections: SectionTabs(whole: feeds[0].document))
   }
 
   /// Looks at the lines that arrived for sections, and shows those found as tabs.
@@ -259,17 +256,18 @@ extension App {
   private mutating func dropGoneSections(at now: Instant) {
     guard var split, split.isSplit else { return }
     let firstKept = split.firstKeptLine
-    let gone = split.sections.dropLast().prefix { $0.start < firstKept }.count
+    let gone = split.sections.starts.dropLast().prefix { $0 < firstKept }.count
     guard gone > 0 else { return }
     self.split = nil
-    for feed in feeds[1...gone] { feed.close() }
+    // Their tabs hold no feed to close.
     feeds.removeSubrange(1...gone)
     startCommands.removeSubrange(1...gone)
     split.sections.removeFirst(gone)
     split.splitter.forgetSections(before: split.splitter.forgottenSections + gone)
-    // The feed that reads the stream shows the first section kept.
-    feeds[0].document = split.sections[0]
+    // The feed that reads the stream shows the first section kept, and so does its page.
+    feeds[0].document = split.sections.document(at: 0)
     screen.removeFirstTabs(gone, at: now)
+    screen.replaceDocument(ofTab: 0, with: feeds[0].document, keepingPosition: true)
     self.split = split
     view = PagerView(theme: theme)
   }
@@ -280,35 +278,36 @@ extension App {
     guard var split else { return }
     self.split = nil
     let found = split.splitter.sections
-    var opened: [(title: String, document: any TextDocument)] = []
-    var openedFeeds: [DocumentFeed] = []
+    // A section's tab is its title and first line until it is shown (``SectionTabs``).
+    var opened: [(title: String, key: Int)] = []
     // New sections' tabs go after the sections' tabs, before any opened meanwhile (`:e`).
     let place = max(1, split.sections.count)
     let retitled = max(0, split.sections.count - 1)
     for index in split.sections.count..<found.count {
-      let section = SectionDocument(base: split.whole, start: found[index].start)
-      split.sections.last?.end = found[index].start
-      split.sections.append(section)
+      split.sections.append(start: found[index].start)
       if index == 0 {
+        let section = split.sections.document(at: 0)
         feeds[0].splitWhole = split.whole
         feeds[0].document = section
         screen.replaceDocument(ofTab: 0, with: section, keepingPosition: true)
       } else {
-        openedFeeds.append(DocumentFeed(section: section, of: feeds[0]))
-        opened.append((split.title(ofSection: index), section))
+        opened.append((split.title(ofSection: index), found[index].start))
       }
     }
-    feeds.insert(contentsOf: openedFeeds, at: place)
-    startCommands.insert(contentsOf: openedFeeds.map { _ in [] }, at: place)
+    feeds.insertSectionTabs(opened.count, at: place)
+    startCommands.insert(contentsOf: repeatElement([], count: opened.count), at: place)
     // A section's tab shows it from its start: only the last grows, and it is told so.
-    screen.insertTabs(opened, before: place, following: false, at: now)
-    screen.setStatuses((place..<place + opened.count).map { ($0, feeds[$0].status) })
+    screen.insertUnshownTabs(opened, before: place, from: split.sections, at: now)
+    screen.setStatus(feeds[0].status, ofTabs: place..<place + opened.count)
     // Only the sections found before this turn's new ones may have learned more of their title.
     for index in retitled..<min(found.count, screen.pages.count) {
       screen.retitleTab(index, title: split.title(ofSection: index))
     }
     // The last section's tab is told it grew, unless it is new: then there is no news in it.
-    if let last = split.sections.last, last.lineCount != split.lastSectionLines {
+    if split.sections.count > 0,
+      case let last = split.sections.document(at: split.sections.count - 1),
+      last.lineCount != split.lastSectionLines
+    {
       split.lastSectionLines = last.lineCount
       if opened.isEmpty { screen.update(.contentChanged(tab: split.sections.count - 1), at: now) }
     }
@@ -326,9 +325,9 @@ extension App {
     let tab = screen.pager.selectedIndex
     if split.isSplit {
       // Lines counted from the text's first ever, as sections start.
-      let start = split.sections.indices.contains(tab) ? split.sections[tab].start : 0
+      let start = split.sections.starts.indices.contains(tab) ? split.sections.starts[tab] : 0
       let top = start + screen.pages[tab].viewport.topLine
-      for feed in feeds.dropFirst() { feed.close() }
+      for (tab, feed) in feeds.held where tab > 0 { feed.close() }
       feeds.removeSubrange(1...)
       startCommands.removeSubrange(1...)
       screen.removeTabs(from: 1, at: now)
@@ -339,7 +338,7 @@ extension App {
       screen.show(tab: 0, topLine: top - split.whole.firstLineNumber, at: now)
       split.isSplit = false
       split.isJoined = true
-      split.sections = []
+      split.sections.removeAll()
       self.split = split
       view = PagerView(theme: theme)
       screen.update(.notice("sections joined: Esc-s cuts them again"), at: now)
@@ -353,10 +352,10 @@ extension App {
       split.isJoined = false
       self.split = split
       showSections(at: now)
-      let sections = self.split?.sections ?? []
-      let shown = sections.lastIndex { $0.start <= top } ?? 0
-      screen.show(tab: shown, topLine: top - sections[shown].start, at: now)
-      screen.update(.notice("\(sections.count) sections: Esc-s joins them"), at: now)
+      let starts = self.split?.sections.starts ?? []
+      let shown = starts.lastIndex { $0 <= top } ?? 0
+      screen.show(tab: shown, topLine: top - (starts.isEmpty ? 0 : starts[shown]), at: now)
+      screen.update(.notice("\(starts.count) sections: Esc-s joins them"), at: now)
     }
   }
 }

@@ -65,7 +65,9 @@ extension App {
     let tab = feeds.count - 1
     screen.openTab(
       // Named among the others, so that two files of one name are told apart.
-      title: title ?? TabTitles.titles(for: feeds.map(\.source))[tab], document: feed.document,
+      // (A section's tab is named as the stream it is of: only the tabs with feeds are asked.)
+      title: title ?? TabTitles.titles(for: feeds.held.map(\.feed.source)).last ?? "",
+      document: feed.document,
       following: source.followsByItself,
       at: now)
     screen.update(.status(tab: tab, feed.status), at: now)

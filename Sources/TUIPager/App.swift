@@ -10,7 +10,7 @@ struct App {
   var screen: PagerScreen
   let terminal: any TerminalDevice
   let clock: any RunLoopClock
-  var feeds: [DocumentFeed]
+  var feeds: TabFeeds
   var view: PagerView
   /// Whether the terminal's own background is dark or light, once it has said.
   var ground = TerminalGround.dark
@@ -63,7 +63,7 @@ struct App {
     self.terminal = terminal
     self.workers = workers
     self.clock = clock
-    self.feeds = feeds
+    self.feeds = TabFeeds(feeds)
     fileOpening = FileOpening(feeds)
     self.usesInotify = usesInotify
     keys = options.keys
@@ -111,6 +111,7 @@ struct App {
       if options.follows { screen.update(.follow(tab: tab), at: now) }
     }
     split = Self.split(for: options, feeds: feeds, title: screen.preset.tabs.first?.title ?? "")
+    self.feeds.sections = split?.sections
     advanceSplit(at: now)
   }
 
@@ -230,8 +231,7 @@ struct App {
   /// watched runs that are due, and tells the screen what changed.
   private mutating func pumpFeeds(filesChanged: Bool) {
     let now = clock.now()
-    let sections = sectionViewTabs
-    for (tab, feed) in feeds.enumerated() where !sections.contains(tab) {
+    for (tab, feed) in feeds.held {
       take(feed.pump(filesChanged: filesChanged), tab: tab, at: now)
       _ = feed.startRunIfDue(at: now)
     }
@@ -270,20 +270,20 @@ struct App {
   /// the old watcher, so its file (or folder) no longer wakes the loop.
   mutating func watchFollowedFilesAgain() {
     watcher = nil
-    for tab in feeds.indices { watchFollowedFile(tab) }
+    for (tab, _) in feeds.held { watchFollowedFile(tab) }
   }
 
   /// Lets the descriptors of the files read longest ago go, past the budget: call it when a
   /// file opens (a tab, `R`), the only time more become open to keep.
   func keepDescriptorsWithinBudget() {
-    descriptorBudget.trim(feeds.compactMap(\.openFile))
+    descriptorBudget.trim(feeds.held.compactMap(\.feed.openFile))
   }
 
   /// Watches again what each tab following a name needs: inotify keeps a watch on a folder's
   /// inode, so a folder removed and made again must be watched anew (watching the same again
   /// costs nothing).
   private mutating func watchFollowedNamesAgain() {
-    for tab in feeds.indices where feeds[tab].followedPath?.folderToo == true {
+    for (tab, feed) in feeds.held where feed.followedPath?.folderToo == true {
       watchFollowedFile(tab)
     }
   }
@@ -302,11 +302,11 @@ struct App {
     // The tabs of a stream's sections (after the first) say what the first, which reads it,
     // does: they are looked at only when it changed.
     let sections = sectionViewTabs
-    for (tab, feed) in feeds.enumerated() where !sections.contains(tab) {
+    for (tab, feed) in feeds.held {
       let status = feed.status
       guard screen.pages[tab].status != status else { continue }
       changed.append((tab, status))
-      if tab == 0 { changed += sections.map { ($0, status) } }
+      if tab == 0 { screen.setStatus(status, ofTabs: sections) }
     }
     // One by one while few, so that each is an event like any other; at once when many (a
     // stream cut into thousands of sections), the bar laid out once.

@@ -61,8 +61,9 @@ import Testing
     #expect(screen.pages[0].viewport.topLine == bottom, "j stops at the end")
     screen.update(.scroll(.linesPastEnd(3)), at: .zero)
     #expect(screen.pages[0].viewport.topLine == bottom + 3, "J goes on")
+    let document = try #require(screen.pages[0].document)
     let page = DocumentPage(
-      document: screen.pages[0].document!, viewport: screen.pages[0].viewport,
+      document: document, viewport: screen.pages[0].viewport,
       layout: screen.documentLayout, search: nil)
     #expect(page.rows.count == screen.documentLayout.rows - 3)
     screen.update(.scroll(.linesPastEnd(100)), at: .zero)

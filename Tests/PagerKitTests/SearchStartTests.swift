@@ -87,9 +87,10 @@ import Testing
     for line in [19, 59, 99, 159] { lines[line] = "needle \(line + 1)" }
     var screen = try Self.screen(lines)
     screen.update(.scroll(.line(150)), at: .zero)
+    let document = try #require(screen.pages[0].document)
     let bottom = try #require(
       DocumentPage(
-        document: screen.pages[0].document!, viewport: screen.pages[0].viewport,
+        document: document, viewport: screen.pages[0].viewport,
         layout: screen.documentLayout, search: nil
       ).lines?.upperBound)
     lines[bottom] = "needle at the bottom"

@@ -32,4 +32,15 @@ import Testing
   @Test func cjkNamesStayWhole() {
     #expect(TabTitles.titles(for: [.file(path: "문서/보고서.txt")]) == ["보고서.txt"])
   }
+
+  @Test func aNameFoundFromTheEndIsTheLastComponent() {
+    for path in ["a/b.log", "./x.log", "x.log/", "/", ".", "a//b/./", "", "/./", "a/."] {
+      #expect(TabTitles.name(of: path) == TabTitles.components(of: path).last, "\(path)")
+    }
+  }
+
+  @Test func tenThousandFilesOfDistinctNamesAreTitledByTheirNames() {
+    let sources = (1...10_000).map { DocumentSource.file(path: FilePath("/d/\($0).log")) }
+    #expect(TabTitles.titles(for: sources) == (1...10_000).map { "\($0).log" })
+  }
 }

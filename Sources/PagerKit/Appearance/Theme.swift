@@ -11,9 +11,11 @@ public struct Theme: Hashable, Sendable {
   public var indicator: Style
   /// The block indicator's fill and the text on it.
   public var block: Style
-  /// Each page's fill and text, in tab order.
+  /// Each page's fill and text, in tab order: tab `n`'s is `pages[n % pages.count]`, as only one
+  /// round is kept of colours that go round the palette (a stream's 100,000 sections).
   public var pages: [Style]
-  /// Each tab's bar item, and its indicator, when items take their tab's colour.
+  /// Each tab's bar item, and its indicator, when items take their tab's colour; one round, as
+  /// ``pages``.
   public var tabItems: [Style]?
   /// Whether any colour is shown, the text's own included.
   public var showsColors: Bool
@@ -26,6 +28,7 @@ public struct Theme: Hashable, Sendable {
   /// Resolves `preset`'s colours for `depth` on a terminal whose own background is `ground`.
   public init(preset: Preset, depth: ColorDepth, ground: TerminalGround = .dark) {
     var look = preset.bar
+    let tabs = Self.oneRound(of: preset.tabs)
     if preset.keepsTerminalColors && ground == .light { look = Self.lightBar(look) }
     pagesAreDark = !preset.keepsTerminalColors || ground == .dark
     let selectedAttributes: TextAttributes = look.selectedIsBold ? .bold : []
@@ -39,7 +42,7 @@ public struct Theme: Hashable, Sendable {
       selectedItem = Style(attributes: selectedAttributes.union(.underline))
       indicator = Style(attributes: [.bold, .reverse])
       block = Style(attributes: .bold)
-      pages = preset.tabs.map { _ in
+      pages = tabs.map { _ in
         Style(attributes: preset.pageTint == nil && !preset.keepsTerminalColors ? .bold : [])
       }
       tabItems = nil
@@ -59,7 +62,7 @@ public struct Theme: Hashable, Sendable {
     // Tabs share a palette's few colours: each is resolved once, for thousands of tabs (a
     // stream's sections) made again as they arrive.
     var pageStyles: [RGB: Style] = [:]
-    pages = preset.tabs.map { tab in
+    pages = tabs.map { tab in
       if preset.keepsTerminalColors { return Style() }
       if let style = pageStyles[tab.color] { return style }
       let fill =
@@ -73,13 +76,23 @@ public struct Theme: Hashable, Sendable {
     var itemStyles: [RGB: Style] = [:]
     tabItems =
       preset.colorsItemsByTab
-      ? preset.tabs.map { tab in
+      ? tabs.map { tab in
         if let style = itemStyles[tab.color] { return style }
         let style = Style(foreground: depth.approximate(tab.color), background: background)
         itemStyles[tab.color] = style
         return style
       }
       : nil
+  }
+
+  /// The first round of `tabs`' colours, when they go round ``Preset/tabPalette`` (every tab
+  /// coloured as the one a palette before it); else all of them.
+  static func oneRound(of tabs: [Tab]) -> ArraySlice<Tab> {
+    let round = Preset.tabPalette.count
+    guard tabs.count > round,
+      tabs.indices.dropFirst(round).allSatisfy({ tabs[$0].color == tabs[$0 - round].color })
+    else { return tabs[...] }
+    return tabs.prefix(round)
   }
 
   /// `look` made to read on a light terminal: a light bar, dark text and indicator.

@@ -22,6 +22,17 @@ extension Pager {
     restingPosition = Double(selectedIndex)
   }
 
+  /// Removes every tab from `count` on, leaving one at least: the selected tab is the last left
+  /// when it was one of them. What moves stops where it was going.
+  public mutating func removeTabs(from count: Int) {
+    let count = max(1, count)
+    guard count < tabCount else { return }
+    settle()
+    tabCount = count
+    selectedIndex = min(selectedIndex, count - 1)
+    restingPosition = Double(selectedIndex)
+  }
+
   /// Removes the first `count` tabs, leaving one at least: the tabs after them move down as many,
   /// and the selected tab stays selected (the first left, when it was one of them). What moves
   /// stops where it was going.

@@ -16,7 +16,7 @@ extension PagerScreen {
     var titles: [String] = []
     titles.reserveCapacity(pages.count)
     for tab in pages.indices {
-      titles.append(Self.barTitle(preset.tabs[tab].title, page: pages[tab]))
+      titles.append(Self.barTitle(preset.tabs[tab].title, page: pages.peek(tab)))
     }
     if droppedTabs > 0, !titles.isEmpty { titles[0] = "(\(droppedTabs) dropped) " + titles[0] }
     barTitlesBuilt += titles.count

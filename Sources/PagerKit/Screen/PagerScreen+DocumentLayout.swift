@@ -14,7 +14,8 @@ extension PagerScreen {
     // Pages whose layout is the same still show the same end: only a change of the page's
     // size (the bar's rows) needs every page looked at again.
     guard documentLayout != before else { return }
-    for tab in pages.indices where !fresh.contains(tab) {
+    // Unshown pages show their text from the top, as fresh ones.
+    for tab in pages.indices where !fresh.contains(tab) && pages.isMade(tab) {
       pages[tab].noteEnd(layout: documentLayout)
     }
   }
@@ -28,7 +29,15 @@ extension PagerScreen {
       renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
       longLines: longLines)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
-    for tab in pages.indices {
+    // A page at its top that neither follows nor showed its end is as a fresh one: its top
+    // needs no clamping, and its end is noted when it is shown. Thousands of files given at
+    // once cost no reading at the first size the terminal reports.
+    let looksAtAll = documentLayout.firstLine > 0
+    for tab in pages.indices where pages.isMade(tab) {
+      guard
+        looksAtAll || tab == pager.selectedIndex || pages[tab].follows || pages[tab].isAtEnd
+          || pages[tab].viewport != DocumentViewport()
+      else { continue }
       pages[tab].clampViewport(layout: documentLayout)
       pages[tab].noteEnd(layout: documentLayout)
     }
@@ -140,7 +149,7 @@ extension PagerScreen {
       layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
       renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
       longLines: longLines)
-    for tab in pages.indices {
+    for tab in pages.indices where pages.isMade(tab) {
       guard let document = pages[tab].document else { continue }
       let top = pages[tab].viewport.topLine
       pages[tab].viewport = DocumentViewport()

@@ -40,7 +40,7 @@ extension PagerScreen {
 
   /// Whether a tab's filter can look on through its text now, not waiting on workers.
   var isFiltering: Bool {
-    for tab in pages.indices {
+    for tab in pages.indices where pages.isMade(tab) {
       if let filtered = pages[tab].document as? FilteredDocument, !filtered.isCaughtUp,
         !filtered.awaitsWorkers
       {

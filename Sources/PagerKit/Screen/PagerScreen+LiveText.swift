@@ -35,7 +35,15 @@ extension PagerScreen {
   /// as `.status` events would, one by one, for a stream cut into thousands of sections.
   public mutating func setStatuses(_ statuses: [(tab: Int, status: DocumentStatus)]) {
     guard !statuses.isEmpty else { return }
-    for (tab, status) in statuses where pages.indices.contains(tab) { pages[tab].status = status }
+    pages.setStatuses(statuses)
+    refreshBar(selectionChanged: false)
+  }
+
+  /// Sets what the documents of the tabs `tabs` are doing, all the same (a stream's sections),
+  /// as ``setStatuses(_:)`` does.
+  public mutating func setStatus(_ status: DocumentStatus, ofTabs tabs: Range<Int>) {
+    guard !tabs.isEmpty else { return }
+    pages.setStatus(status, ofTabs: tabs)
     refreshBar(selectionChanged: false)
   }
 
@@ -161,7 +169,7 @@ extension PagerScreen {
     let start = pager.selectedIndex
     for step in 1..<max(1, count) {
       let tab = (start + step) % count
-      if pages[tab].marks.contains(where: \.asksForAttention) {
+      if pages.peek(tab).marks.contains(where: \.asksForAttention) {
         pager.update(.jump(to: tab), at: now)
         return
       }

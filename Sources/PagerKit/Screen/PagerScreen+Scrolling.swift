@@ -83,8 +83,11 @@ extension PagerScreen {
   /// Whether a tab's file is still being indexed to learn its total.
   var isIndexing: Bool {
     // By index, touching only what is asked: thousands of tabs are looked at every turn.
+    // Unshown tabs (sections) learn nothing ahead of their own.
     for tab in pages.indices
-    where pages[tab].indexesAhead && !pages[tab].indexAwaitsWorkers && pages[tab].document != nil {
+    where pages.isMade(tab) && pages[tab].indexesAhead && !pages[tab].indexAwaitsWorkers
+      && pages[tab].document != nil
+    {
       return true
     }
     return false
@@ -100,7 +103,8 @@ extension PagerScreen {
   mutating func indexAhead(budget: Int, files: Int = filesIndexedPerTick) {
     let isOver = sliceDeadline()
     var indexed = 0
-    for tab in tabsShownFirst where pages[tab].indexesAhead && !pages[tab].indexAwaitsWorkers {
+    for tab in tabsShownFirst
+    where pages.isMade(tab) && pages[tab].indexesAhead && !pages[tab].indexAwaitsWorkers {
       guard let document = pages[tab].document else { continue }
       let more = document.indexAhead(budget: budget)
       pages[tab].indexesAhead = more
@@ -114,7 +118,7 @@ extension PagerScreen {
   /// Notes that workers reported: whatever waited on them goes on at the next tick.
   mutating func workersReported() {
     pendingSearch?.workersReported()
-    for tab in pages.indices {
+    for tab in pages.indices where pages.isMade(tab) {
       pages[tab].indexAwaitsWorkers = false
       pages[tab].matchCount?.workersReported()
       (pages[tab].document as? FilteredDocument)?.workersReported()

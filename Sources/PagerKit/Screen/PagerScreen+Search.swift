@@ -282,12 +282,14 @@ extension PagerScreen {
 
   /// Whether a tab's matches are still being counted.
   var isCounting: Bool {
-    pages.contains { $0.matchCount.map { !$0.isCaughtUp } == true }
+    pages.indices.contains {
+      pages.isMade($0) && pages[$0].matchCount.map { !$0.isCaughtUp } == true
+    }
   }
 
   /// Whether a tab's count can go on now, not waiting on workers.
   var countsCanGoOn: Bool {
-    for tab in pages.indices {
+    for tab in pages.indices where pages.isMade(tab) {
       if let count = pages[tab].matchCount, !count.isCaughtUp, !count.awaitsWorkers { return true }
     }
     return false
@@ -330,7 +332,7 @@ extension PagerScreen {
     let others =
       forward
       ? Array(pending.tab + 1..<pages.count) : Array((0..<pending.tab).reversed())
-    guard let tab = others.first(where: { (pages[$0].matchCount?.count ?? 0) > 0 }),
+    guard let tab = others.first(where: { (pages.peek($0).matchCount?.count ?? 0) > 0 }),
       let document = pages[tab].document
     else { return false }
     pager.update(.jump(to: tab), at: now)
@@ -363,7 +365,7 @@ extension PagerScreen {
       let ordinal = count.ordinal(ofLine: line)
     else { return nil }
     let total = count.isCaughtUp ? "\(count.count)" : "≥\(count.count)"
-    let withMatches = pages.indices.filter { (pages[$0].matchCount?.count ?? 0) > 0 }
+    let withMatches = pages.indices.filter { (pages.peek($0).matchCount?.count ?? 0) > 0 }
     let place = (withMatches.firstIndex(of: tab) ?? 0) + 1
     let tabs = isCounting ? "≥\(withMatches.count)" : "\(withMatches.count)"
     return "match \(ordinal) of \(total) · tab \(place) of \(tabs) with matches"

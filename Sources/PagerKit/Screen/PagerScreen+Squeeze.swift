@@ -10,7 +10,9 @@ extension PagerScreen {
   /// Shows every tab's text squeezed, or no longer, keeping the line at each page's top there
   /// (or the next line shown after it, when it was squeezed away) and the tab's filter.
   mutating func squeezeChanged() {
-    for tab in pages.indices {
+    // Unshown pages are squeezed, or not, as they are made.
+    pages.squeezes = squeezesBlankLines
+    for tab in pages.indices where pages.isMade(tab) {
       guard let document = pages[tab].document else { continue }
       let filtered = document as? FilteredDocument
       let top = pages[tab].viewport.topLine

@@ -23,28 +23,45 @@ extension PagerScreen {
     at now: Instant
   ) {
     guard !tabs.isEmpty else { return }
+    let first = insertBarItems(tabs.lazy.map(\.title), before: index)
+    let count = searchesAllTabs ? search.last.map { MatchCount(search: $0) } : nil
+    pages.insert(
+      contentsOf: tabs.map { tab in
+        var page = PageState(document: shown(tab.document))
+        page.follows = following
+        if let count { page.matchCount = count }
+        return page
+      }, at: first)
+    tabsInserted(first..<first + tabs.count, following: following, at: now)
+  }
+
+  /// Puts items titled `titles` on the bar before tab `index` (after the last when it is the
+  /// count), each in the next colour of the palette; returns where the first went.
+  private mutating func insertBarItems(
+    _ titles: some Collection<String>, before index: Int
+  ) -> Int {
     let first = min(max(0, index), pages.count)
-    let added = first..<first + tabs.count
     if first < pages.count {
       // What pointed at the tabs after them points one place on; the rest is looked for anew.
       lastMatch = nil
       pendingScroll = nil
       pendingSearch = nil
     }
-    var newTabs: [Tab] = []
-    var newPages: [PageState] = []
-    for (offset, (title, document)) in tabs.enumerated() {
-      let color = Preset.tabPalette[(preset.tabs.count + offset) % Preset.tabPalette.count]
-      newTabs.append(Tab(title: title, color: color))
-      var page = PageState(document: shown(document))
-      page.follows = following
-      if searchesAllTabs, let last = search.last { page.matchCount = MatchCount(search: last) }
-      newPages.append(page)
-    }
-    preset.tabs.insert(contentsOf: newTabs, at: first)
-    pages.insert(contentsOf: newPages, at: first)
-    pager.insertTabs(tabs.count, before: first)
-    marks.tabsInserted(tabs.count, before: first)
+    // Made as they are inserted, with no array of them first.
+    let palette = Preset.tabPalette
+    let colored = preset.tabs.count
+    preset.tabs.insert(
+      contentsOf: titles.enumerated().lazy.map {
+        Tab(title: $0.element, color: palette[(colored + $0.offset) % palette.count])
+      }, at: first)
+    return first
+  }
+
+  /// Tells the pager, the marks and the bar of the tabs `added`, whose pages are in.
+  private mutating func tabsInserted(_ added: Range<Int>, following: Bool, at now: Instant) {
+    let first = added.lowerBound
+    pager.insertTabs(added.count, before: first)
+    marks.tabsInserted(added.count, before: first)
     // A new page shows its text from the top, which needs no clamping, and whether it shows the
     // end is noted when it is shown: thousands of sections cost no reading. Only a page that
     // follows, or one whose top must come after pinned header lines, is looked at now.
@@ -60,6 +77,28 @@ extension PagerScreen {
     slideBar(hidden: false, at: now)
   }
 
+  /// Adds unshown tabs before tab `index`, one for each of `tabs` (a title and a key), as
+  /// ``insertTabs(_:before:following:at:)`` does: each is its title and key until its page is
+  /// first needed (shown, searched, marked), when `source` makes its text from the key. A stream
+  /// cut into 100,000 sections so costs a few bytes a tab until they are looked at.
+  public mutating func insertUnshownTabs(
+    _ tabs: [(title: String, key: Int)], before index: Int, from source: any UnshownDocuments,
+    at now: Instant
+  ) {
+    // Pages counted or laid out at once (a search through every tab, pinned header lines)
+    // are needed now.
+    guard !(searchesAllTabs && search.last != nil), documentLayout.firstLine == 0 else {
+      insertTabs(
+        tabs.map { ($0.title, source.document(forKey: $0.key)) }, before: index, following: false,
+        at: now)
+      return
+    }
+    guard !tabs.isEmpty else { return }
+    let first = insertBarItems(tabs.lazy.map(\.title), before: index)
+    pages.insertUnshown(keys: tabs.lazy.map(\.key), from: source, at: first)
+    tabsInserted(first..<first + tabs.count, following: false, at: now)
+  }
+
   /// Calls tab `tab` `title` (a section whose header said more of it).
   public mutating func retitleTab(_ tab: Int, title: String) {
     guard preset.tabs.indices.contains(tab), preset.tabs[tab].title != title else { return }
@@ -71,7 +110,16 @@ extension PagerScreen {
   /// back into one tab); the tab shown is the last kept when it was one of them.
   public mutating func removeTabs(from count: Int, at now: Instant) {
     guard count >= 1 else { return }
-    while pages.count > count { dropTab(pages.count - 1) }
+    guard count < pages.count else { return }
+    let gone = count..<pages.count
+    // At once: a stream's 100,000 sections, not a tab at a time.
+    preset.tabs.removeSubrange(gone)
+    pages.removeSubrange(gone)
+    pager.removeTabs(from: count)
+    marks.tabsRemoved(from: count)
+    lastMatch = nil
+    pendingScroll = nil
+    pendingSearch = nil
     tabsChanged()
     refreshBar(selectionChanged: true)
     slideBar(hidden: false, at: now)
@@ -85,7 +133,7 @@ extension PagerScreen {
     let count = min(count, pages.count - 1)
     guard count > 0 else { return }
     preset.tabs.removeFirst(count)
-    pages.removeFirst(count)
+    pages.removeSubrange(0..<count)
     pager.removeFirstTabs(count)
     marks.firstTabsRemoved(count)
     lastMatch = nil
@@ -161,6 +209,12 @@ extension Marks {
     }
     places = places.compactMapValues(moved)
     placeBeforeJump = placeBeforeJump.flatMap(moved)
+  }
+
+  /// Forgets the marks in the tabs from `count` on.
+  mutating func tabsRemoved(from count: Int) {
+    places = places.filter { $0.value.tab < count }
+    placeBeforeJump = placeBeforeJump.flatMap { $0.tab < count ? $0 : nil }
   }
 
   /// Forgets the marks in tab `tab`, and numbers those after it one down.

@@ -18,7 +18,7 @@ public struct PagerScreen {
   /// scrolls (`--header`, as in `less`).
   public let headerLines: Int
   /// Each tab's page, in tab order.
-  public internal(set) var pages: [PageState]
+  public internal(set) var pages: TabPages
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
   public internal(set) var cutMark: String? = DocumentLayout.defaultCutMark
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of
@@ -179,11 +179,12 @@ public struct PagerScreen {
       tabCount: preset.tabs.count, startIndex: startIndex ?? preset.startIndex,
       animationDuration: animationDuration, cycles: preset.cycles, jumpStyle: preset.jumpStyle)
     pager.update(.resize(size), at: .zero)
-    pages = preset.tabs.indices.map {
-      var page = PageState(document: $0 < documents.count ? documents[$0] : nil)
-      page.follows = following.contains($0)
-      return page
-    }
+    pages = TabPages(
+      preset.tabs.indices.map {
+        var page = PageState(document: $0 < documents.count ? documents[$0] : nil)
+        page.follows = following.contains($0)
+        return page
+      })
     self.wrapsLines = wrapsLines
     self.showsLineNumbers = showsLineNumbers
     layout = ScreenLayout(preset: preset, size: size)
@@ -214,7 +215,7 @@ public struct PagerScreen {
     set {
       search.searchCase = newValue
       highlights.searchCase = newValue
-      if pages.contains(where: { $0.matchCount != nil }) { startCounting() }
+      if pages.indices.contains(where: { pages.peek($0).matchCount != nil }) { startCounting() }
     }
   }
 

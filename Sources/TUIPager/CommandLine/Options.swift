@@ -260,8 +260,9 @@ extension Options {
     }
   }
 
-  /// Sections cut into tabs at most unless `--split-limit` says: a tab costs under 1 KB, so a
-  /// stream of a section a line stays within about 100 MB.
+  /// Sections cut into tabs at most unless `--split-limit` says: a tab costs about 200 bytes
+  /// until it is first shown (`scripts/bench_split.py`), so a stream of a section a line stays
+  /// within about 20 MB besides its text.
   static let defaultSplitLimit = 100_000
 
   /// The smallest `--spool-limit`: less would drop text a screen of long lines still shows.

@@ -28,21 +28,31 @@ enum TabTitles {
 
   /// One title for each of `sources`, in order.
   static func titles(for sources: [DocumentSource]) -> [String] {
-    let paths: [[Substring]?] = sources.map { source in
-      if case .file(let path) = source { return components(of: path.description) }
+    // A file whose name no other has is titled by it; only those sharing a name (which no
+    // deeper folder can tell apart from the others) are looked at further: thousands of
+    // files cost a name each.
+    let names: [Substring?] = sources.map { source in
+      if case .file(let path) = source { return name(of: path.description) }
       return nil
     }
-    var depths = Array(repeating: 1, count: sources.count)
+    var counts: [Substring: Int] = [:]
+    counts.reserveCapacity(sources.count)
+    for case let name? in names { counts[name, default: 0] += 1 }
+    var paths: [Int: [Substring]] = [:]
+    for (tab, source) in sources.enumerated() {
+      guard case .file(let path) = source, names[tab].map({ counts[$0, default: 0] > 1 }) == true
+      else { continue }
+      paths[tab] = components(of: path.description)
+    }
+    var depths: [Int: Int] = paths.mapValues { _ in 1 }
     var changed = true
     while changed {
       changed = false
       var groups: [[Substring]: [Int]] = [:]
-      for (tab, path) in paths.enumerated() {
-        if let path { groups[Array(path.suffix(depths[tab])), default: []].append(tab) }
-      }
+      for (tab, path) in paths { groups[Array(path.suffix(depths[tab]!)), default: []].append(tab) }
       for tabs in groups.values where Set(tabs.map { paths[$0]! }).count > 1 {
-        for tab in tabs where paths[tab]!.count > depths[tab] {
-          depths[tab] += 1
+        for tab in tabs where paths[tab]!.count > depths[tab]! {
+          depths[tab]! += 1
           changed = true
         }
       }
@@ -50,8 +60,8 @@ enum TabTitles {
     return sources.indices.map { tab in
       switch sources[tab] {
       case .file(let path):
-        let parts = paths[tab]!
-        return parts.isEmpty ? path.description : parts.suffix(depths[tab]).joined(separator: "/")
+        if let parts = paths[tab] { return parts.suffix(depths[tab]!).joined(separator: "/") }
+        return names[tab].map(String.init) ?? path.description
       case .standardInput:
         return standardInput
       case .command(let command):
@@ -60,9 +70,26 @@ enum TabTitles {
     }
   }
 
+  /// The last of ``components(of:)``, found from the end with no list of them made.
+  static func name(of path: String) -> Substring? {
+    let bytes = path.utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex {
+      let start =
+        bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:))
+        ?? bytes.startIndex
+      let part = Substring(bytes[start..<end])
+      if !part.isEmpty, part != "." { return part }
+      guard start > bytes.startIndex else { return nil }
+      end = bytes.index(before: start)
+    }
+    return nil
+  }
+
   /// The folders and name of `path`, without empty and `.` parts, so `./x.log`, `x.log` and
   /// `x.log/` name the same thing.
   static func components(of path: String) -> [Substring] {
-    path.split(separator: "/").filter { $0 != "." }
+    // Cut at the byte `/`, not at characters: no grapheme is looked for in thousands of paths.
+    path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.filter { $0 != "." }
   }
 }

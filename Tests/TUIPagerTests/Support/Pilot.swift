@@ -58,6 +58,8 @@ final class Pilot {
 
   /// The feed of tab `tab`, as the program opened it.
   func feed(_ tab: Int) -> DocumentFeed { feeds[tab] }
+  /// The tabs' feeds as the program has them now (a section's tab's made when asked for).
+  var tabFeeds: TabFeeds { app.feeds }
 
   /// The last frame drawn.
   var frame: Frame { terminal.frames[terminal.frames.count - 1] }
