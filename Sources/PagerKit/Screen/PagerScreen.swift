@@ -44,8 +44,9 @@ public struct PagerScreen {
   /// A one-off message for the status line (such as a failed search), until the next key.
   public internal(set) var message: String?
   /// The match the message summarizes ("match 3 of ≥12 · …"), and the summary: while the
-  /// message is still that, it follows the counts as they go on.
-  var summarizedMatch: (place: Marks.Place, summary: String)?
+  /// message is still that, it follows the counts as they go on. The summary is nil while the
+  /// count has not reached the match: it is drawn the moment it does, with no key.
+  var summarizedMatch: (place: Marks.Place, summary: String?)?
   /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
   public internal(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.
@@ -199,6 +200,13 @@ public struct PagerScreen {
   /// The text typed at the search prompt, while it is open.
   public var prompt: String? { search.prompt }
 
+  /// The patterns and shell commands typed at prompts, which Up and Down bring back: a program
+  /// fills it from the runs before and saves what was added (``PromptHistory/added``).
+  public var promptHistory: PromptHistory {
+    get { search.history }
+    set { search.history = newValue }
+  }
+
   /// How searches, filters, match counts and highlights treat letter case (less's `-i`, `-I`);
   /// smart case by default. Changing it makes the last search anew and counts it again.
   public var searchCase: SearchCase {
@@ -271,6 +279,7 @@ public struct PagerScreen {
       // Anything asked of the pages ends a closed tab's slide at once.
       departure = nil
       message = nil
+      summarizedMatch = nil
       // A key answers at once: what it asks replaces the scroll still on its way. A search goes
       // on under scrolling and swiping, and only a new one, or Esc, stops it.
       pendingScroll = nil
