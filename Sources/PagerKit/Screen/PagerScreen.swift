@@ -270,6 +270,7 @@ public struct PagerScreen {
       if help == nil { return }
     }
     let selected = pager.selectedIndex
+    let viewportBefore = pages[selected].viewport
     let wasPending = pendingScroll != nil || pendingSearch != nil
     var counted = false
     let endWasShown = quitAtEnd != .never && event.movesForward && showsEndOfText
@@ -338,6 +339,11 @@ public struct PagerScreen {
     let current = pager.selectedIndex
     switch event {
     case .tick where !wasPending, .status, .contentChanged: break
+    // A key typed at the prompt leaves the page as it was (or puts it back where it was
+    // noted): a burst of 100,000 reads no line of the text.
+    case .prompt(let edit)
+    where edit.keepsPromptOpen && current == selected && pages[current].viewport == viewportBefore:
+      break
     default: pages[current].noteEnd(layout: documentLayout)
     }
     // What the shown tab has is seen.

@@ -129,6 +129,16 @@ public enum PromptEdit: Hashable, Sendable {
   case newer
 }
 
+extension PromptEdit {
+  /// Whether the edit changes the prompt's text and leaves it open.
+  var keepsPromptOpen: Bool {
+    switch self {
+    case .insert, .erase, .replace, .older, .newer: true
+    default: false
+    }
+  }
+}
+
 extension ScrollAmount {
   /// Whether the scroll jumps (to an end, a line, a percentage), so that `''` can go back.
   var isJump: Bool {
