@@ -104,7 +104,8 @@ import Testing
 
   @Test func withNoHistoryFileNothingIsReadOrWritten() throws {
     let text = try TemporaryFile(named: "text.txt", lines: 10) { "line \($0)" }
-    let none = LessHistoryFile(variables: ["LESSHISTFILE": "-", "HOME": text.folder], secure: false)
+    let none = LessHistoryFile(
+      variables: ["LESSHISTFILE": "-", "HOME": text.folder], secure: false)
     #expect(none == nil)
     let pilot = try Pilot([text.path]) { $0.historyFile = none }
     pilot.press(.character("/"), .character("x"), .enter, .character("q"))

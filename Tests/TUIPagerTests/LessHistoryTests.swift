@@ -80,11 +80,13 @@ import Testing
 /// Where the history file is, as less 590 finds it, and how it is written.
 @Suite struct LessHistoryFileTests {
   @Test func lesshistfileNamesItOrNone() {
-    let named = LessHistoryFile(variables: ["LESSHISTFILE": "/x/h", "HOME": "/home"], secure: false)
+    let named = LessHistoryFile(
+      variables: ["LESSHISTFILE": "/x/h", "HOME": "/home"], secure: false)
     #expect(named?.readPath == "/x/h")
     #expect(named?.writePath == "/x/h")
     for none in ["-", "/dev/null"] {
-      #expect(LessHistoryFile(variables: ["LESSHISTFILE": none, "HOME": "/h"], secure: false) == nil)
+      #expect(
+        LessHistoryFile(variables: ["LESSHISTFILE": none, "HOME": "/h"], secure: false) == nil)
     }
     #expect(LessHistoryFile(variables: ["HOME": "/h"], secure: true) == nil, "LESSSECURE")
     #expect(LessHistoryFile(variables: [:], secure: false) == nil, "no home")

@@ -123,8 +123,9 @@ import Testing
       "\\eq quit\nT toggle-option\n^N next-file\nq noaction\nZ invalid\n")
     #expect(skipped == 0)
     #expect(keys.command(forSequence: [.escape, .character("q")], in: .normal) == .quit)
-    #expect(keys.command(forSequence: [.character("T"), .character("S")], in: .normal)
-      == .toggleOption("S"))
+    #expect(
+      keys.command(forSequence: [.character("T"), .character("S")], in: .normal)
+        == .toggleOption("S"))
     #expect(keys.command(for: .control("N"), in: .normal) == .screen(.pager(.next)))
     #expect(keys.command(for: .character("q"), in: .normal) == nil)
     #expect(keys.command(for: .character("Q"), in: .normal) == .quit, "Q stays")

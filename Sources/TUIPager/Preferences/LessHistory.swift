@@ -81,9 +81,10 @@ struct LessHistory: Equatable {
       sections.insert(Section(name: name, lines: quoted), at: place)
     }
     // The oldest go first, across the sections of that name.
-    var surplus = sections.filter { $0.name == name }.reduce(0) { total, section in
-      total + section.lines.filter { $0.first == UInt8(ascii: "\"") }.count
-    } - max(1, limit)
+    var surplus =
+      sections.filter { $0.name == name }.reduce(0) { total, section in
+        total + section.lines.filter { $0.first == UInt8(ascii: "\"") }.count
+      } - max(1, limit)
     for index in sections.indices where sections[index].name == name && surplus > 0 {
       sections[index].lines.removeAll { line in
         guard surplus > 0, line.first == UInt8(ascii: "\"") else { return false }

@@ -18,9 +18,10 @@ struct LessHistoryFile: Equatable {
   init?(variables: [String: String], secure: Bool) {
     guard !secure else { return nil }
     func set(_ name: String) -> String? { variables[name].flatMap { $0.isEmpty ? nil : $0 } }
-    limit = set("LESSHISTSIZE").flatMap { Int(Self.leadingNumber($0)) }.flatMap {
-      $0 > 0 ? $0 : nil
-    } ?? LessHistory.defaultLimit
+    limit =
+      set("LESSHISTSIZE").flatMap { Int(Self.leadingNumber($0)) }.flatMap {
+        $0 > 0 ? $0 : nil
+      } ?? LessHistory.defaultLimit
     if let named = set("LESSHISTFILE") {
       guard named != "-", named != "/dev/null" else { return nil }
       readPath = named

@@ -39,8 +39,7 @@ struct LesskeySource: Equatable {
   /// The file's text.
   init(text: String) {
     var section = Section.command
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
       let line = Array(raw.unicodeScalars.prefix { $0 != "\r" })
       // Control lines are looked for before blanks are skipped, as less does.
