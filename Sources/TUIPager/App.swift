@@ -51,6 +51,8 @@ struct App {
   var decodedPlaces = DecodedPlaces()
   /// The files of the command line still to open after the first screen.
   var fileOpening: FileOpening
+  /// Where the prompts' history comes from and goes back to at the end, shared with less.
+  let historyFile: LessHistoryFile?
 
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50
@@ -69,6 +71,7 @@ struct App {
     keys = options.keys
     quitsAtOnceOnInterrupt = options.quitsAtOnceOnInterrupt
     openingOptions = options
+    historyFile = options.historyFile
     view = PagerView(
       theme: Theme(preset: options.preset, depth: terminal.colorDepth, ground: ground))
     let live = feeds.indices.filter { feeds[$0].source.followsByItself }
@@ -87,6 +90,7 @@ struct App {
     if options.less.headerColumns > 0 { screen.setHeaderColumns(options.less.headerColumns) }
     if options.less.cutMark != screen.cutMark { screen.setCutMark(options.less.cutMark) }
     screen.searchCase = options.less.searchCase
+    if let historyFile { screen.promptHistory = historyFile.promptHistory() }
     // Matching reads the clock between lines, so that no pattern holds a key up for long.
     let sliceClock = clock
     screen.sliceClock = { sliceClock.now() }
@@ -123,10 +127,12 @@ struct App {
   }
 
   /// One turn of the loop: draws the frame for now, waits for input (or the next frame while
-  /// something moves) and takes it; returns an exit status when the program ends, having left
-  /// the last screen on a terminal that keeps it.
+  /// something moves) and takes it; returns an exit status when the program ends, having
+  /// written back the prompts' history, as less does at its end, and left the last screen on a
+  /// terminal that keeps it.
   mutating func step() -> Int32? {
     guard let status = turn() else { return nil }
+    historyFile?.save(screen.promptHistory)
     if leavesLastScreen { terminal.draw(view.lastScreen(of: screen, at: clock.now())) }
     return status
   }

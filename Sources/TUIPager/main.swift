@@ -42,8 +42,9 @@ enum Program {
     /// The title of standard input's tab when a program pipes into the pager (`git log`), or nil
     /// to keep `stdin`.
     var standardInputTitle: () -> String? = { ParentCommand.standardInputTitle() }
-    /// The variables the preferences come from: `TUIPAGER`, `XDG_CONFIG_HOME`, `HOME`. Empty for
-    /// tests, so that no config file of the machine's changes them.
+    /// The variables the preferences and the history come from: `TUIPAGER`, `XDG_CONFIG_HOME`,
+    /// `HOME`, ``historyVariables``. Empty for tests, so that no file of the machine's changes
+    /// them.
     var variables: [String: String] = [:]
     /// Enters curses mode, with colours or not, the mouse or not, on the alternate screen or
     /// the terminal's own; tests pass a fake terminal.
@@ -62,8 +63,13 @@ enum Program {
       return String(cString: value)
     }
 
+    /// The variables that say where less's history file is and how long it is.
+    static let historyVariables = ["LESSHISTFILE", "LESSHISTSIZE", "XDG_DATA_HOME"]
+
     /// This process's.
     static var current: Environment {
+      // The lesskey file's #env stands over the environment, for all that reads it after.
+      LesskeyFile.applyToProcessEnvironment()
       // CommandLine.arguments repairs bytes that are not UTF-8; the paths must keep them.
       let bytes = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
         guard let argument = CommandLine.unsafeArgv[index] else { return [] }
@@ -76,9 +82,10 @@ enum Program {
         output: StandardStream.output, error: StandardStream.error,
         terminalType: getenv("TERM").map { String(cString: $0) },
         variables: Dictionary(
-          uniqueKeysWithValues: [Preferences.variable, "XDG_CONFIG_HOME", "HOME"].compactMap {
-            name in getenv(name).map { (name, String(cString: $0)) }
-          }))
+          uniqueKeysWithValues: ([Preferences.variable, "XDG_CONFIG_HOME", "HOME"]
+            + Self.historyVariables + ["LESSKEYIN"]).compactMap { name in
+              getenv(name).map { (name, String(cString: $0)) }
+            }))
     }
   }
 
@@ -126,6 +133,7 @@ enum Program {
     options.editor = environment.editor
     if let lessEdit = environment.lessEdit { options.editTemplate = EditCommandTemplate(lessEdit) }
     options.termcapLooks = environment.termcapLooks
+    options.historyFile = LessHistoryFile(variables: environment.variables, secure: options.secure)
     options.preprocessor = InputPreprocessor.chosen(
       lessOpen: environment.lessOpen, lessClose: environment.lessClose,
       usesLessOpen: options.less.usesLessOpen, secure: options.secure)

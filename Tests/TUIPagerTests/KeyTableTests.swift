@@ -178,7 +178,9 @@ import Testing
     #expect(Self.command(.control("C"), in: .prompt) == nil)
     #expect(KeyTable.interruptCommand(in: .prompt) == .screen(.prompt(.cancel)))
     #expect(Self.command(.tab, in: .prompt) == .completePath, "Tab completes a file name after :e")
-    for key in [Key.character("\u{2028}"), .right, .up, .home, .delete, .function(1)] {
+    #expect(Self.command(.up, in: .prompt) == .screen(.prompt(.older)), "the history")
+    #expect(Self.command(.down, in: .prompt) == .screen(.prompt(.newer)))
+    for key in [Key.character("\u{2028}"), .right, .home, .delete, .function(1)] {
       #expect(Self.command(key, in: .prompt) == nil, "\(key)")
     }
   }

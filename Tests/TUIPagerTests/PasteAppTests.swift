@@ -42,3 +42,30 @@ import Testing
     #expect(pilot.lines.last?.contains("xEND") == false)
   }
 }
+
+/// 100 KB typed at once without paste brackets (a multiplexer that does not bracket): taken
+/// whole in one frame, the pattern compiled once, and Esc after it acts in the next frame.
+@Suite struct TypedBurstAppTests {
+  @Test func aBurstAtThePromptIsOneFrameAndEscActsAfterIt() throws {
+    let (pilot, file) = try PasteAppTests.pilot()
+    _ = file
+    pilot.press(.character("/"))
+    let frames = pilot.terminal.frames.count
+    let previews = pilot.screen.previewsMade
+    let burst = String(repeating: "word ", count: 20_000) + "END"
+    pilot.send(burst.map { Input.key(.character($0)) } + [.key(.escape)])
+    #expect(pilot.terminal.frames.count - frames <= 2, "one frame for the burst and the Esc")
+    #expect(pilot.screen.previewsMade - previews <= 1, "one pattern at most for the burst")
+    #expect(pilot.screen.prompt == nil, "Esc closed the prompt")
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("line 0"), "the page where it was")
+  }
+
+  @Test func aBurstShowsItsTail() throws {
+    let (pilot, file) = try PasteAppTests.pilot()
+    _ = file
+    pilot.press(.character("/"))
+    pilot.send((String(repeating: "word ", count: 20_000) + "END").map { .key(.character($0)) })
+    #expect(pilot.lines.last?.hasPrefix(" /…") == true, "\(pilot.lines.last ?? "")")
+    #expect(pilot.lines.last?.contains("word END") == true, "\(pilot.lines.last ?? "")")
+  }
+}

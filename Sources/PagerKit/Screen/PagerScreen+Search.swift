@@ -46,7 +46,7 @@ extension PagerScreen {
       promptOrigin = nil
       previewMatch = nil
       findAgain(reversed: false, at: now)
-    case .refused: break
+    case .refused, .unchanged: break
     case .commandLine(let text):
       commandLine = text
     case .line(let prompt, let text):
@@ -346,7 +346,9 @@ extension PagerScreen {
   /// Says which match line `line` of tab `tab` is, and keeps saying it as counts go on.
   private mutating func showMatchSummary(tab: Int, line: Int) {
     message = matchSummary(tab: tab, line: line)
-    summarizedMatch = message.map { (Marks.Place(tab: tab, line: line), $0) }
+    // Followed while the count goes on, even before it reaches the match.
+    let counted = searchesAllTabs && pages[tab].matchCount != nil
+    summarizedMatch = counted ? (Marks.Place(tab: tab, line: line), message) : nil
   }
 
   /// The summary of the match the status line names, anew, while the message is still it: the
@@ -364,10 +366,11 @@ extension PagerScreen {
     guard searchesAllTabs, let count = pages[tab].matchCount,
       let ordinal = count.ordinal(ofLine: line)
     else { return nil }
-    let total = count.isCaughtUp ? "\(count.count)" : "≥\(count.count)"
+    // Written as the line counts are: 57,142.
+    let total = (count.isCaughtUp ? "" : "≥") + StatusLine.grouped(count.count)
     let withMatches = pages.indices.filter { (pages.peek($0).matchCount?.count ?? 0) > 0 }
-    let place = (withMatches.firstIndex(of: tab) ?? 0) + 1
-    let tabs = isCounting ? "≥\(withMatches.count)" : "\(withMatches.count)"
-    return "match \(ordinal) of \(total) · tab \(place) of \(tabs) with matches"
+    let place = StatusLine.grouped((withMatches.firstIndex(of: tab) ?? 0) + 1)
+    let tabs = (isCounting ? "≥" : "") + StatusLine.grouped(withMatches.count)
+    return "match \(StatusLine.grouped(ordinal)) of \(total) · tab \(place) of \(tabs) with matches"
   }
 }

@@ -52,8 +52,9 @@ public struct PagerScreen {
   /// search, and the first line not yet looked at.
   var followsUntilMatch: (tab: Int, search: TextSearch, nextLine: Int)?
   /// The match the message summarizes ("match 3 of ≥12 · …"), and the summary: while the
-  /// message is still that, it follows the counts as they go on.
-  var summarizedMatch: (place: Marks.Place, summary: String)?
+  /// message is still that, it follows the counts as they go on. The summary is nil while the
+  /// count has not reached the match: it is drawn the moment it does, with no key.
+  var summarizedMatch: (place: Marks.Place, summary: String?)?
   /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
   public internal(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.
@@ -208,6 +209,13 @@ public struct PagerScreen {
   /// The text typed at the search prompt, while it is open.
   public var prompt: String? { search.prompt }
 
+  /// The patterns and shell commands typed at prompts, which Up and Down bring back: a program
+  /// fills it from the runs before and saves what was added (``PromptHistory/added``).
+  public var promptHistory: PromptHistory {
+    get { search.history }
+    set { search.history = newValue }
+  }
+
   /// How searches, filters, match counts and highlights treat letter case (less's `-i`, `-I`);
   /// smart case by default. Changing it makes the last search anew and counts it again.
   public var searchCase: SearchCase {
@@ -271,6 +279,7 @@ public struct PagerScreen {
       if help == nil { return }
     }
     let selected = pager.selectedIndex
+    let viewportBefore = pages[selected].viewport
     let wasPending = pendingScroll != nil || pendingSearch != nil
     var counted = false
     let endWasShown = quitAtEnd != .never && event.movesForward && showsEndOfText
@@ -280,6 +289,7 @@ public struct PagerScreen {
       // Anything asked of the pages ends a closed tab's slide at once.
       departure = nil
       message = nil
+      summarizedMatch = nil
       // A key answers at once: what it asks replaces the scroll still on its way. A search goes
       // on under scrolling and swiping, and only a new one, or Esc, stops it.
       pendingScroll = nil
@@ -345,6 +355,11 @@ public struct PagerScreen {
     let current = pager.selectedIndex
     switch event {
     case .tick where !wasPending, .status, .contentChanged: break
+    // A key typed at the prompt leaves the page as it was (or puts it back where it was
+    // noted): a burst of 100,000 reads no line of the text.
+    case .prompt(let edit)
+    where edit.keepsPromptOpen && current == selected && pages[current].viewport == viewportBefore:
+      break
     default: pages[current].noteEnd(layout: documentLayout)
     }
     // What the shown tab has is seen.

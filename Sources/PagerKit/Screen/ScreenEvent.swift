@@ -134,6 +134,21 @@ public enum PromptEdit: Hashable, Sendable {
   case submit
   /// Close the prompt without searching.
   case cancel
+  /// Bring back the line typed at this kind of prompt before the one shown (Up), as less's
+  /// history: ``PromptHistory``.
+  case older
+  /// Bring back the line typed after the one shown, or what was typed past the newest (Down).
+  case newer
+}
+
+extension PromptEdit {
+  /// Whether the edit changes the prompt's text and leaves it open.
+  var keepsPromptOpen: Bool {
+    switch self {
+    case .insert, .erase, .replace, .older, .newer: true
+    default: false
+    }
+  }
 }
 
 extension ScrollAmount {

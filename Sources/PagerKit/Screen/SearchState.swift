@@ -37,6 +37,19 @@ public struct SearchState: Hashable, Sendable {
   public private(set) var error: String?
   /// What the prompt asks for: a search (`/`), a filter (`&`) or a command line (`:`).
   public private(set) var kind = PromptKind.search
+  /// The patterns and shell commands typed before, this run's and those kept from the runs
+  /// before, which Up and Down bring back at the prompt.
+  public var history = PromptHistory()
+
+  /// The history list the prompt walks: patterns for searches and filters, commands for `!`
+  /// and `|`; nil for the others.
+  var historyList: PromptHistory.List? {
+    switch kind {
+    case .search, .filter: .search
+    case .line(.shellCommand), .line(.pipe): .shell
+    case .commandLine, .line: nil
+    }
+  }
 
   /// What the prompt shows before the text typed: `/`, `?`, `&` or `:`.
   public var promptSign: String {
@@ -57,6 +70,8 @@ public struct SearchState: Hashable, Sendable {
   enum Outcome: Equatable {
     /// The prompt is open with a new text (or just opened).
     case typed
+    /// Nothing changed (Up with no older line).
+    case unchanged
     /// The prompt closed without a search.
     case cancelled
     /// The pattern was submitted: search for ``last``.
@@ -76,7 +91,15 @@ public struct SearchState: Hashable, Sendable {
 
   /// Applies `edit` to the prompt.
   mutating func edit(_ edit: PromptEdit) -> Outcome {
+    if edit != .older && edit != .newer { history.endWalk() }
     switch edit {
+    case .older, .newer:
+      guard let text = prompt, let list = historyList else { return .unchanged }
+      let line =
+        edit == .older
+        ? history.older(than: text, in: list) : history.newer(than: text, in: list)
+      guard let line, line != text else { return .unchanged }
+      prompt = line
     case .open, .openBackward, .openFilter, .openCommandLine:
       prompt = ""
       kind = edit == .openFilter ? .filter : edit == .openCommandLine ? .commandLine : .search
@@ -98,13 +121,18 @@ public struct SearchState: Hashable, Sendable {
       guard let pattern = prompt else { return .cancelled }
       if kind == .filter { return submitFilter(pattern) }
       if kind == .commandLine { return close(.commandLine(pattern)) }
-      if case .line(let line) = kind { return close(.line(line, pattern)) }
+      if case .line(let line) = kind {
+        if let list = historyList { history.add(pattern, to: list) }
+        return close(.line(line, pattern))
+      }
       if pattern.isEmpty {
         _ = submitted(last)
         return .repeated
       }
       do {
-        return submitted(try TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive))
+        let search = try TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive)
+        history.add(pattern, to: .search)
+        return submitted(search)
       } catch {
         self.error = "bad pattern: \(error.description)"
         return .refused
@@ -137,6 +165,8 @@ public struct SearchState: Hashable, Sendable {
     if text.isEmpty { return close(.filter(nil, inverted: false)) }
     do {
       let search = try TextSearch.validated(text, caseSensitive: searchCase.caseSensitive)
+      // As less keeps it: the pattern, without the `!` that turns it round.
+      history.add(text, to: .search)
       return close(.filter(search, inverted: inverted))
     } catch {
       self.error = "bad pattern: \(error.description)"

@@ -79,6 +79,8 @@ struct Options: Equatable, Sendable {
   /// The user's looks for man pages' bold and underline and for search matches:
   /// `LESS_TERMCAP_md`, `LESS_TERMCAP_us`, `LESS_TERMCAP_so`.
   var termcapLooks = TermcapLooks()
+  /// Where the prompts' history is kept, shared with less (`LESSHISTFILE`); nil for none.
+  var historyFile: LessHistoryFile?
   /// Whether the tabs are known, so that `--start` can be checked against them.
   private var tabsKnown = true
 

@@ -87,4 +87,30 @@ struct KeyMap: Equatable, Sendable {
       }
     }
   }
+
+  /// Makes the keys of `pattern` do `action` in `mode` and nothing else there (a lesskey file's
+  /// lines): they leave the binding they had and join the first that does `action`. Returns
+  /// false, changing nothing, when no binding of `mode` does `action`.
+  @discardableResult
+  mutating func bind(_ pattern: KeyPattern, to action: KeyAction, in mode: InputMode) -> Bool {
+    var target: (row: Int, binding: Int)?
+    for row in table.indices where table[row].mode == mode && target == nil {
+      if let binding = table[row].bindings.firstIndex(where: { $0.action == action }) {
+        target = (row, binding)
+      }
+    }
+    guard let (row, binding) = target else { return false }
+    unbind(pattern, in: mode)
+    table[row].bindings[binding].keys.append(pattern)
+    return true
+  }
+
+  /// Makes the keys of `pattern` do nothing in `mode` (less's `noaction`).
+  mutating func unbind(_ pattern: KeyPattern, in mode: InputMode) {
+    for index in table.indices where table[index].mode == mode {
+      for binding in table[index].bindings.indices {
+        table[index].bindings[binding].keys.removeAll { $0 == pattern }
+      }
+    }
+  }
 }

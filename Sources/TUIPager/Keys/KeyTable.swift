@@ -245,6 +245,13 @@ enum KeyTable {
     KeyTableRow(
       .prompt, .key(.tab), to: .command(.completePath),
       help: "complete the file name after :e"),
+    KeyTableRow(
+      .prompt,
+      [
+        KeyBinding(.key(.up), to: .screen(.prompt(.older))),
+        KeyBinding(.key(.down), to: .screen(.prompt(.newer))),
+      ],
+      help: "the pattern (at ! and |: the command) typed before / after, shared with less"),
     KeyTableRow(.prompt, .anyCharacter, to: .typeIntoPrompt, help: "add it to the pattern"),
 
     KeyTableRow(.help, .anyKey, to: .screen(.hideHelp), help: "closes this help"),

@@ -10,6 +10,11 @@ enum TextFile {
   /// regular file of at most ``sizeLimit`` bytes is read: a device (`/dev/zero`) or a FIFO would never
   /// end or never begin.
   static func read(_ path: String) -> Result<String, DocumentError> {
+    bytes(path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bytes of the file at `path`, read as ``read(_:)`` reads it.
+  static func bytes(_ path: String) -> Result<[UInt8], DocumentError> {
     // Not blocking: opening a FIFO would wait for a writer.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(.system(errno, subject: path)) }
@@ -36,6 +41,6 @@ enum TextFile {
       // It may have grown since it was measured.
       guard bytes.count <= sizeLimit else { return .failure(tooLarge) }
     }
-    return .success(String(decoding: bytes, as: UTF8.self))
+    return .success(bytes)
   }
 }

@@ -81,6 +81,12 @@ final class Pilot {
     runUntilWaiting()
   }
 
+  /// Sends `inputs` at once, as a burst the terminal has whole.
+  func send(_ inputs: [Input]) {
+    terminal.send(inputs)
+    runUntilWaiting()
+  }
+
   func press(_ keys: Key...) {
     terminal.send(keys.map(Input.key))
     runUntilWaiting()

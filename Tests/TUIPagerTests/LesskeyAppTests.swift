@@ -1,0 +1,57 @@
+import Glibc
+import PagerKit
+import Testing
+
+@testable import TUIPager
+
+/// The user's lesskey file through the whole program in-process: its `#command` and
+/// `#line-edit` keys are the keys in effect, in the help too; what cannot apply is passed over.
+@Suite struct LesskeyAppTests {
+  static let lesskey = """
+    #command
+    Q     goto-end
+    \\ej   forw-scroll
+    c     fly
+    y     forw-search foo
+    #line-edit
+    ^P    up
+    """
+
+  @Test func itsKeysDoLesssCommands() throws {
+    let lesskey = try TemporaryFile(named: "lesskey", Self.lesskey)
+    let text = try TemporaryFile(named: "text.txt", lines: 100) { "line \($0)" }
+    let pilot = try Pilot(
+      [text.path], size: Size(columns: 60, rows: 12), variables: ["LESSKEYIN": lesskey.path])
+    pilot.press(.escape, .character("j"))
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("line 5 "), "Esc-j: half a screen")
+    pilot.press(.character("Q"))
+    #expect(pilot.status == nil, "Q no longer quits")
+    #expect(pilot.lines[pilot.lines.count - 2].hasPrefix("line 99"), "\(pilot.lines)")
+    pilot.press(.character("c"))
+    #expect(
+      pilot.lines.last?.contains("c: no command here") == true,
+      "a line with an unknown command leaves c as it was")
+    pilot.press(.character("/"), .character("9"), .character("0"), .enter)
+    pilot.press(.character("/"), .control("P"))
+    #expect(pilot.lines.last?.hasPrefix(" /90") == true, "\(pilot.lines.last ?? "")")
+  }
+
+  @Test func theHelpShowsTheKeysInEffect() throws {
+    let lesskey = try TemporaryFile(named: "lesskey", Self.lesskey)
+    let preferences = try Preferences.load(
+      commandLine: GivenArguments(), variables: ["LESSKEYIN": lesskey.path])
+    let help = Usage.help(keys: preferences.keys)
+    let lines = help.split(separator: "\n")
+    let row = try #require(lines.firstIndex { $0.contains("line N, else the first") })
+    // The row's keys stand before its help, or on the line above when they are too many.
+    #expect((lines[row - 1] + lines[row]).contains("Esc-G  Q"), "\(lines[row - 1...row])")
+    #expect(!help.contains("  q  Q  ZZ"), "Q left quit")
+  }
+
+  @Test func inSecureModeNoLesskeyFileIsRead() throws {
+    let lesskey = try TemporaryFile(named: "lesskey", Self.lesskey)
+    let preferences = try Preferences.load(
+      commandLine: GivenArguments(), variables: ["LESSKEYIN": lesskey.path], lessSecure: "1")
+    #expect(preferences.keys == KeyMap.standard)
+  }
+}
