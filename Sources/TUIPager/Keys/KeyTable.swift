@@ -130,6 +130,14 @@ enum KeyTable {
         KeyBinding(.sequence([.escape, .character("s")]), to: .command(.toggleSplit)),
       ],
       help: "follow the end as text arrives (Ctrl-C stops) / sections joined or split"),
+    // Keys less leaves free, beside its `<` and `>`.
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding(".", to: .screen(.part(forward: true))),
+        KeyBinding(",", to: .screen(.part(forward: false))),
+      ],
+      help: "next file / this or the previous file of a commit (git log -p, git show)"),
     KeyTableRow(
       .normal,
       [
