@@ -128,16 +128,12 @@ enum KeyTable {
       [
         KeyBinding("F", to: .command(.follow)),
         KeyBinding(.sequence([.escape, .character("s")]), to: .command(.toggleSplit)),
-      ],
-      help: "follow the end as text arrives (Ctrl-C stops) / sections joined or split"),
-    // Keys less leaves free, beside its `<` and `>`.
-    KeyTableRow(
-      .normal,
-      [
+        // Keys less leaves free, beside its `<` and `>`; on the row of the sections, so that the
+        // overlay still fits 100×30.
         KeyBinding(".", to: .screen(.part(forward: true))),
         KeyBinding(",", to: .screen(.part(forward: false))),
       ],
-      help: "next file / this or the previous file of a commit (git log -p, git show)"),
+      help: "follow the end / sections joined or split / a commit's next, previous file"),
     KeyTableRow(
       .normal,
       [
