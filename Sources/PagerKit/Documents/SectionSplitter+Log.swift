@@ -69,3 +69,70 @@ extension SectionSplitter {
     logHasPatches = true
   }
 }
+
+extension SectionSplitter {
+  /// Whether a log's lines up to the next that starts a commit or a file say nothing: the
+  /// commit's subject is known, and the file being read (if any) is past its headers. Then only
+  /// `commit`, `From` and `diff` lines are looked at, a letter or `@` ending a hunk anyway.
+  var passesToHeader: Bool {
+    !commit.wantsLines && (!diff.inFileHeader || diff.sawHunk)
+  }
+
+  /// Counts `count` lines passed over, the hunk they were in ended.
+  mutating func pass(lines count: Int) {
+    linesTaken += count
+    diff.endHunk()
+  }
+}
+
+/// Finds the lines of a log that may start a commit or a file, through a chunk of whole lines
+/// at memory speed: each kind's next place is looked for once, and kept until passed.
+struct LogHeaderFinder {
+  private static let starts = ["\ncommit ", "\ndiff ", "\nFrom "].map {
+    LiteralFinder(pattern: Array($0.utf8), foldsCase: false)!
+  }
+  /// Where each kind of line was found next (its line end before it), or nil for none left; a
+  /// place before `from` is looked for again.
+  private var found: [Int?] = [-1, -1, -1]
+
+  /// Counts the lines of `lines` from `start` (a line's start) up to the next that may start a
+  /// commit or a file; returns that line's start (`start` when it is one), or the end.
+  mutating func passLines(
+    _ lines: UnsafeBufferPointer<UInt8>, from start: Int, splitter: inout SectionSplitter
+  ) -> Int {
+    let raw = UnsafeRawBufferPointer(lines)
+    if splitter.sections.isEmpty {
+      splitter.sections.append(SectionSplitter.Section(start: splitter.linesTaken, title: nil))
+    }
+    // The line at `start` itself may be one (the chunk's first).
+    if start == 0 || lines[start - 1] == 0x0A, Self.mayStart(lines, at: start) { return start }
+    var next: Int?
+    for kind in found.indices {
+      if let place = found[kind], place < start {
+        found[kind] = Self.starts[kind].firstPlace(in: raw, from: start)
+      }
+      if let place = found[kind] { next = min(next ?? place, place) }
+    }
+    guard let next else {
+      var count = ChunkScan.newlineCount(in: raw, from: start, to: lines.count)
+      if lines[lines.count - 1] != 0x0A { count += 1 }
+      splitter.pass(lines: count)
+      return lines.count
+    }
+    splitter.pass(lines: ChunkScan.newlineCount(in: raw, from: start, to: next + 1))
+    return next + 1
+  }
+
+  /// Whether the line at `start` starts as a commit's or a file's does.
+  private static func mayStart(_ lines: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    for pattern in ["commit ", "diff ", "From "] {
+      let bytes = Array(pattern.utf8)
+      if lines.count - start >= bytes.count,
+        bytes.indices.allSatisfy({ lines[start + $0] == bytes[$0] })
+      {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -49,7 +49,7 @@ public struct SectionSplitter: Sendable {
   /// The sections so far, in order; the first starts at the first line taken.
   public internal(set) var sections: [Section] = []
   /// The number of the next line to take: the lines taken so far, after ``firstLine``.
-  public private(set) var linesTaken: Int
+  public internal(set) var linesTaken: Int
 
   private let mode: Mode
   /// The pattern's search, in `.pattern` mode.
@@ -174,8 +174,17 @@ public struct SectionSplitter: Sendable {
     // lines up to the next `commit`, a hunk's counted by their first byte.
     let plain = memchr(base, 0x1B, lines.count) == nil
     var start = 0
+    var headers = LogHeaderFinder()
     while start < lines.count {
       if plain {
+        if kind == .log, passesToHeader, !isFull {
+          let next = headers.passLines(lines, from: start, splitter: &self)
+          // Else the line at `start` may start a commit or a file: it is taken below.
+          if next != start {
+            start = next
+            continue
+          }
+        }
         if diff.inHunk {
           start = countHunkLines(lines, from: start)
           continue
@@ -320,7 +329,8 @@ public struct SectionSplitter: Sendable {
       retitleFile()
       return
     }
-    if line.hasPrefix("--- "), !diff.inFileHeader || diff.sawHunk {
+    // A log's files all start with `diff` lines: a `---` line after a hunk is the hunk's.
+    if line.hasPrefix("--- "), kind != .log, !diff.inFileHeader || diff.sawHunk {
       diff.pendingOldPath = DiffState.path(afterPrefixOf: line)
       return
     }
