@@ -89,7 +89,8 @@ import Testing
     pilot.press(.character("."))
     #expect(Self.top(pilot).hasPrefix("diff --git a/one.txt"), "\(Self.top(pilot))")
     #expect(
-      Self.status(pilot).contains("one.txt (file 1 of 2) · 383a91e Second"), "\(Self.status(pilot))")
+      Self.status(pilot).contains("one.txt (file 1 of 2) · 383a91e Second"), "\(Self.status(pilot))"
+    )
     pilot.press(.character("."))
     #expect(Self.top(pilot).hasPrefix("diff --git a/two.txt"), "\(Self.top(pilot))")
     #expect(Self.status(pilot).contains("two.txt (new) (file 2 of 2)"), "\(Self.status(pilot))")

@@ -14,7 +14,8 @@ import Testing
 
   /// perldoc and pydoc are scripts: the title is the script's, not its interpreter's.
   @Test func anInterpreterBeforeItsScriptIsLeftOut() {
-    #expect(ParentCommand.title(for: ["/usr/bin/perl", "/usr/bin/perldoc", "perl"]) == "perldoc perl")
+    #expect(
+      ParentCommand.title(for: ["/usr/bin/perl", "/usr/bin/perldoc", "perl"]) == "perldoc perl")
     #expect(ParentCommand.title(for: ["python3.11", "/usr/bin/pydoc3", "os"]) == "pydoc3 os")
     #expect(ParentCommand.title(for: ["python3", "-m", "pydoc", "os"]) == "python3 -m pydoc os")
     #expect(ParentCommand.title(for: ["perl"]) == "perl")

@@ -4,8 +4,7 @@
 extension PagerScreen {
   /// Gives tab `tab` the parts in `outline` of `text`, the text its page shows (a commit's
   /// section, or the whole log) before any filter; nil takes them away.
-  public mutating func setParts(_ outline: DocumentParts?, ofTab tab: Int, text: any TextDocument)
-  {
+  public mutating func setParts(_ outline: DocumentParts?, ofTab tab: Int, text: any TextDocument) {
     guard pages.indices.contains(tab) else { return }
     pages[tab].parts = outline.map { PageParts(outline: $0, text: text) }
   }

@@ -92,7 +92,8 @@ import Testing
   static let colouredLog = log.split(separator: "\n", omittingEmptySubsequences: false).map {
     line -> String in
     if line.hasPrefix("commit ") {
-      return "\u{1B}[33m" + line + "\u{1B}[m\u{1B}[33m (\u{1B}[m\u{1B}[1;36mHEAD\u{1B}[m\u{1B}[33m)\u{1B}[m"
+      return "\u{1B}[33m" + line
+        + "\u{1B}[m\u{1B}[33m (\u{1B}[m\u{1B}[1;36mHEAD\u{1B}[m\u{1B}[33m)\u{1B}[m"
     }
     if line.hasPrefix("+") || line.hasPrefix("-") || line.hasPrefix("@") || line.hasPrefix("diff")
       || line.hasPrefix("index") || line.hasPrefix("new file")
@@ -103,7 +104,9 @@ import Testing
   }.joined(separator: "\n")
 
   static let commitStarts = [0, 7, 34]
-  static let commitTitles = ["6c8a503 Merge branch 'side'", "383a91e Second: two files", "eee487d First commit"]
+  static let commitTitles = [
+    "6c8a503 Merge branch 'side'", "383a91e Second: two files", "eee487d First commit",
+  ]
   static let fileStarts = [19, 26, 43]
   static let fileTitles = ["one.txt", "two.txt (new)", "one.txt (new)"]
 
@@ -133,7 +136,8 @@ import Testing
   }
 
   @Test func aPlainDiffIsStillCutAtItsFiles() throws {
-    let diff = Self.log.split(separator: "\n", omittingEmptySubsequences: false)[19..<34]
+    let diff =
+      Self.log.split(separator: "\n", omittingEmptySubsequences: false)[19..<34]
       .joined(separator: "\n") + "\n"
     let splitter = try Self.splitter(diff)
     #expect(!splitter.isLog)
@@ -163,7 +167,8 @@ import Testing
   }
 
   @Test func gitShowOfOneCommitIsOneSectionWithItsFiles() throws {
-    let show = Self.log.split(separator: "\n", omittingEmptySubsequences: false)[7..<34]
+    let show =
+      Self.log.split(separator: "\n", omittingEmptySubsequences: false)[7..<34]
       .joined(separator: "\n") + "\n"
     let splitter = try Self.splitter(show)
     #expect(splitter.cutCount == 1)
