@@ -13,9 +13,10 @@ extension SectionSplitter {
   /// Takes a line of a log that may start a commit or a file, or say more of either (`text`:
   /// the line without colours).
   mutating func takeLog(_ text: String, number: Int) {
-    let mailHash = CommitState.mailHash(of: text)
-    if let hash = mailHash ?? CommitState.hash(of: text) {
+    let mailHash = mails != false ? CommitState.mailHash(of: text) : nil
+    if let hash = mailHash ?? (mails != true ? CommitState.hash(of: text) : nil) {
       kind = .log
+      if mails == nil { mails = mailHash != nil }
       diff = DiffState()
       let shortHash = String(hash.prefix(7))
       guard start(at: number, title: shortHash) else {
@@ -88,17 +89,20 @@ extension SectionSplitter {
 /// Finds the lines of a log that may start a commit or a file, through a chunk of whole lines
 /// at memory speed: each kind's next place is looked for once, and kept until passed.
 struct LogHeaderFinder {
-  private static let starts = ["\ncommit ", "\ndiff ", "\nFrom "].map {
-    LiteralFinder(pattern: Array($0.utf8), foldsCase: false)!
-  }
+  /// A commit's start (`commit`, or `From` in mails) and a file's: each ends in a byte other
+  /// than a blank, so that few lines of a hunk have its first and last bytes where it has them.
+  private static let commits = LiteralFinder(pattern: Array("\ncommit ".utf8), foldsCase: false)!
+  private static let mails = LiteralFinder(pattern: Array("\nFrom ".utf8), foldsCase: false)!
+  private static let files = LiteralFinder(pattern: Array("\ndiff --".utf8), foldsCase: false)!
   /// Where each kind of line was found next (its line end before it), or nil for none left; a
   /// place before `from` is looked for again.
-  private var found: [Int?] = [-1, -1, -1]
+  private var found: [Int?] = [-1, -1]
 
   /// Counts the lines of `lines` from `start` (a line's start) up to the next that may start a
   /// commit or a file; returns that line's start (`start` when it is one), or the end.
   mutating func passLines(
-    _ lines: UnsafeBufferPointer<UInt8>, from start: Int, splitter: inout SectionSplitter
+    _ lines: UnsafeBufferPointer<UInt8>, from start: Int, mails: Bool,
+    splitter: inout SectionSplitter
   ) -> Int {
     let raw = UnsafeRawBufferPointer(lines)
     if splitter.sections.isEmpty {
@@ -107,9 +111,10 @@ struct LogHeaderFinder {
     // The line at `start` itself may be one (the chunk's first).
     if start == 0 || lines[start - 1] == 0x0A, Self.mayStart(lines, at: start) { return start }
     var next: Int?
+    let finders = [mails ? Self.mails : Self.commits, Self.files]
     for kind in found.indices {
       if let place = found[kind], place < start {
-        found[kind] = Self.starts[kind].firstPlace(in: raw, from: start)
+        found[kind] = finders[kind].firstPlace(in: raw, from: start)
       }
       if let place = found[kind] { next = min(next ?? place, place) }
     }
@@ -125,7 +130,7 @@ struct LogHeaderFinder {
 
   /// Whether the line at `start` starts as a commit's or a file's does.
   private static func mayStart(_ lines: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-    for pattern in ["commit ", "diff ", "From "] {
+    for pattern in ["commit ", "diff --", "From "] {
       let bytes = Array(pattern.utf8)
       if lines.count - start >= bytes.count,
         bytes.indices.allSatisfy({ lines[start + $0] == bytes[$0] })

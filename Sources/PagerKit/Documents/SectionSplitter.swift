@@ -68,6 +68,9 @@ public struct SectionSplitter: Sendable {
   /// Whether a commit of the log held a file: in ``Mode/patches``, a log's commits are cut only
   /// once one did.
   var logHasPatches = false
+  /// Whether the log's commits are mails (`git format-patch`), as its first says: its commits
+  /// then start only at `From` lines, else only at `commit` lines.
+  var mails: Bool?
 
   /// The files of the log's commits, in order, each from its `diff` line (or its `---` line where
   /// there is none), titled and given its path as a diff's section is; empty for other texts.
@@ -178,7 +181,7 @@ public struct SectionSplitter: Sendable {
     while start < lines.count {
       if plain {
         if kind == .log, passesToHeader, !isFull {
-          let next = headers.passLines(lines, from: start, splitter: &self)
+          let next = headers.passLines(lines, from: start, mails: mails == true, splitter: &self)
           // Else the line at `start` may start a commit or a file: it is taken below.
           if next != start {
             start = next
@@ -322,7 +325,8 @@ public struct SectionSplitter: Sendable {
         return
       }
     }
-    if line.hasPrefix("diff ") {
+    // A log's files start at git's own `diff --git` (`--cc` for a merge's).
+    if line.hasPrefix(kind == .log ? "diff --" : "diff ") {
       guard startFile(at: number, confirmed: false) else { return }
       diff.startFile()
       diff.takeDiffLine(line)
