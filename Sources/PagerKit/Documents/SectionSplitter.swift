@@ -339,8 +339,7 @@ public struct SectionSplitter: Sendable {
       return
     }
     if diff.inFileHeader {
-      diff.takeHeader(line)
-      retitleFile()
+      if diff.takeHeader(line) { retitleFile() }
       if diff.isConfirmed { confirmFile() }
     }
   }
@@ -467,29 +466,39 @@ struct DiffState: Sendable {
     newPath = GitQuotedPath.path(paths[paths.count - 1])
   }
 
-  mutating func takeHeader(_ line: String) {
-    let headers = [
-      "--- ", "+++ ", "@@ ", "index ", "rename ", "similarity ", "new file mode",
-      "deleted file mode", "old mode", "new mode", "Binary files ", "GIT binary patch",
-    ]
-    if headers.contains(where: line.hasPrefix) { isConfirmed = true }
-    if line.hasPrefix("--- ") {
+  /// The headers that only a diff has.
+  private static let headers = [
+    "--- ", "+++ ", "@@ ", "index ", "rename ", "similarity ", "new file mode",
+    "deleted file mode", "old mode", "new mode", "Binary files ", "GIT binary patch",
+  ]
+
+  /// Takes a line of a file's headers; returns whether it said more of the file's title.
+  @discardableResult mutating func takeHeader(_ line: String) -> Bool {
+    // By bytes: a diff's headers are ASCII, and a log has thousands.
+    func starts(_ prefix: String) -> Bool { line.utf8.starts(with: prefix.utf8) }
+    if Self.headers.contains(where: starts) { isConfirmed = true }
+    if starts("--- ") {
       oldPath = Self.path(afterPrefixOf: line)
-    } else if line.hasPrefix("+++ ") {
+    } else if starts("+++ ") {
       newPath = Self.path(afterPrefixOf: line)
-    } else if line.hasPrefix("rename from ") {
+    } else if starts("rename from ") {
       renamedFrom = GitQuotedPath.path(line.dropFirst("rename from ".count))
-    } else if line.hasPrefix("rename to ") {
+    } else if starts("rename to ") {
       renamedTo = GitQuotedPath.path(line.dropFirst("rename to ".count))
-    } else if line.hasPrefix("new file mode") {
+    } else if starts("new file mode") {
       isNew = true
-    } else if line.hasPrefix("deleted file mode") {
+    } else if starts("deleted file mode") {
       isDeleted = true
-    } else if line.hasPrefix("Binary files ") || line.hasPrefix("GIT binary patch") {
+    } else if starts("Binary files ") || starts("GIT binary patch") {
       isBinary = true
-    } else if line.hasPrefix("@@ ") {
+      return false
+    } else if starts("@@ ") {
       startHunk(line)
+      return false
+    } else {
+      return false
     }
+    return true
   }
 
   /// `@@ -a,b +c,d @@`: b lines of the old text and d of the new follow.
