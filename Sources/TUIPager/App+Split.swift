@@ -32,8 +32,17 @@ struct StreamSplit {
   var hasToldOutcome = false
   /// Whether the user was told that `--split-limit` sections were found, the rest joining the last.
   var hasToldLimit = false
+  /// Whether the pages were given the log's ``parts`` once it was known to be a log.
+  var partsShown = false
   /// The sections shown as tabs, in order.
   let sections: SectionTabs
+  /// The files of a log's commits, which the pages of its tabs (or its one tab) name and go
+  /// through; none for other texts.
+  let parts = DocumentParts()
+  /// The splitter's files the parts were brought up to, and those they dropped from their front
+  /// (counted from the first ever).
+  var partsTaken = 0
+  var partsDropped = 0
   /// The lines of the last section when its tab was last told it grew.
   var lastSectionLines = 0
 
@@ -186,6 +195,26 @@ struct StreamSplit {
   func title(ofSection index: Int) -> String {
     splitter.sections[index].title ?? title
   }
+
+  /// Brings ``parts`` up to the files the splitter found: new ones added, the last one taken
+  /// before retitled (its headers may have said more since), forgotten ones dropped.
+  mutating func takeParts() {
+    let files = splitter.files
+    let first = splitter.forgottenFiles
+    // The parts hold the files numbered partsDropped..<partsTaken, counted from the first ever.
+    if first > partsDropped {
+      parts.removeFirst(min(first, partsTaken) - partsDropped)
+      partsDropped = first
+      partsTaken = max(partsTaken, first)
+    }
+    if partsTaken > first, partsTaken - first <= files.count {
+      parts.retitle(partsTaken - 1 - partsDropped, title: files[partsTaken - 1 - first].title ?? "")
+    }
+    for file in files[min(files.count, partsTaken - first)...] {
+      parts.append(start: file.start, title: file.title ?? "")
+    }
+    partsTaken = first + files.count
+  }
 }
 
 extension App {
@@ -213,7 +242,8 @@ extension App {
     case .sections(let asked)?: mode = asked
     case nil:
       guard feeds[0].source == .standardInput else { return nil }
-      mode = .diff
+      // A commit a tab for `git log -p`, a file a tab for `git diff`.
+      mode = .patches
       waitsForTwo = true
     }
     guard let splitter = try? SectionSplitter(mode: mode, limit: options.splitLimit) else {
@@ -242,6 +272,12 @@ extension App {
       if let notice = split.outcomeNotice { screen.update(.notice(notice), at: now) }
     }
     if !split.isSplit, !split.isJoined, split.isReady { split.isSplit = true }
+    split.takeParts()
+    if !split.partsShown, split.splitter.isLog {
+      // One commit (`git show`), or a log joined: its one tab goes through its files.
+      split.partsShown = true
+      if !split.isSplit { screen.setParts(split.parts, ofTab: 0, text: split.whole) }
+    }
     self.split = split
     dropGoneSections(at: now)
     guard var split = self.split, split.isSplit, split.showIsDue(at: now) else { return }
@@ -290,6 +326,7 @@ extension App {
         feeds[0].splitWhole = split.whole
         feeds[0].document = section
         screen.replaceDocument(ofTab: 0, with: section, keepingPosition: true)
+        if split.splitter.isLog { screen.setParts(split.parts, ofTab: 0, text: section) }
       } else {
         opened.append((split.title(ofSection: index), found[index].start))
       }
@@ -299,6 +336,8 @@ extension App {
     // A section's tab shows it from its start: only the last grows, and it is told so.
     screen.insertUnshownTabs(opened, before: place, from: split.sections, at: now)
     screen.setStatus(feeds[0].status, ofTabs: place..<place + opened.count)
+    // Each commit's tab goes through its files once it is made.
+    if split.splitter.isLog, !opened.isEmpty { screen.setPartsOfUnshownTabs(split.parts) }
     // Only the sections found before this turn's new ones may have learned more of their title.
     for index in retitled..<min(found.count, screen.pages.count) {
       screen.retitleTab(index, title: split.title(ofSection: index))
@@ -335,6 +374,7 @@ extension App {
       feeds[0].splitWhole = nil
       screen.replaceDocument(ofTab: 0, with: split.whole)
       screen.retitleTab(0, title: split.title)
+      if split.splitter.isLog { screen.setParts(split.parts, ofTab: 0, text: split.whole) }
       screen.show(tab: 0, topLine: top - split.whole.firstLineNumber, at: now)
       split.isSplit = false
       split.isJoined = true

@@ -217,6 +217,31 @@ struct PagerHostsTests {
     try await session.quitToShell()
   }
 
+  // MARK: scripts
+
+  @Test(
+    "A perl script piping into $PAGER through sh, as perldoc and pydoc do: titled by the script",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/perl"), "no perl"))
+  func aScriptsPipeTitlesTheTab() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    // Quoted, so that perl runs the pager through `sh -c`, whose standard input is the pipe.
+    try folder.write(
+      "fakedoc",
+      #"open(my $p, "|-", "'$ENV{PAGER}'") or die; print $p "topic line $_\n" for 1..100; close $p;"#
+        + "\n")
+    let session = try await TmuxSession.startShell(columns: 90, rows: 30)
+    defer { session.close() }
+    try await session.typeLine(
+      "cd \(TmuxSession.shellQuoted(folder.path)) && PAGER=\(TmuxSession.shellQuoted(try TUIPagerBinary.path()))"
+        + " /usr/bin/perl ./fakedoc perlfunc")
+    let screen = try await session.waitUntil("the script's text paged") { screen in
+      screen.contains { $0.hasPrefix("topic line 1") }
+    }
+    #expect(screen[DocumentScreen.barRow].contains("fakedoc perlfunc"), "\(screen)")
+    try await session.quitToShell()
+  }
+
   // MARK: dpkg
 
   @Test(

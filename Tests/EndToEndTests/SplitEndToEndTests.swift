@@ -76,6 +76,38 @@ struct SplitEndToEndTests {
     try await session.quitToShell()
   }
 
+  @Test(
+    "GIT_PAGER=TUIPager git log -p, coloured: a tab per commit unasked, . goes through its files",
+    .enabled(if: DropInPagerTests.hasGit, "skipped: git is not installed"))
+  func gitLogPIsATabPerCommitWithItsFiles() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try Self.repository(in: folder)
+    try Self.git("git commit -qam 'Second commit'", in: folder)
+    let session = try await TmuxSession.startShell(columns: 100, rows: 30)
+    defer { session.close() }
+    let binary = TmuxSession.shellQuoted(try TUIPagerBinary.path())
+    try await session.typeLine(
+      "cd \(TmuxSession.shellQuoted(folder.path)) && GIT_CONFIG_GLOBAL=/dev/null"
+        + " GIT_PAGER=\(binary) git -c color.ui=always log -p")
+    let screen = try await session.waitUntil("two commit tabs") { screen in
+      screen[0].contains("Second commit") && screen[0].contains("First commit")
+    }
+    #expect(screen[0].range(of: #"[0-9a-f]{7} Second commit"#, options: .regularExpression) != nil)
+    #expect(screen.contains { $0.hasPrefix("commit ") }, "the commit's header at its top")
+    #expect(screen.last?.contains("Second commit (3 files)") == true, "\(screen.last ?? "")")
+    try await session.sendKeys(".")
+    try await session.waitUntil("the first file at the top, named") { screen in
+      screen.last?.contains("one.txt (file 1 of 3)") == true
+        && screen.contains { $0.hasPrefix("diff --git a/one.txt b/one.txt") }
+    }
+    try await session.sendKeys(".")
+    try await session.waitUntil("the second file") { screen in
+      screen.last?.contains("three.txt (file 2 of 3)") == true
+    }
+    try await session.quitToShell()
+  }
+
   @Test("A stream of 300 files: 300 tabs through the overflowing bar, the last reached with End")
   func threeHundredFiles() async throws {
     let folder = try FixtureFolder()

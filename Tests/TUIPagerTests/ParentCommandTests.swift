@@ -12,6 +12,15 @@ import Testing
     #expect(ParentCommand.title(for: ["git", "log", "-p"]) == "git log -p")
   }
 
+  /// perldoc and pydoc are scripts: the title is the script's, not its interpreter's.
+  @Test func anInterpreterBeforeItsScriptIsLeftOut() {
+    #expect(
+      ParentCommand.title(for: ["/usr/bin/perl", "/usr/bin/perldoc", "perl"]) == "perldoc perl")
+    #expect(ParentCommand.title(for: ["python3.11", "/usr/bin/pydoc3", "os"]) == "pydoc3 os")
+    #expect(ParentCommand.title(for: ["python3", "-m", "pydoc", "os"]) == "python3 -m pydoc os")
+    #expect(ParentCommand.title(for: ["perl"]) == "perl")
+  }
+
   @Test func gitsOptionsBeforeItsCommandAreLeftOut() {
     #expect(
       ParentCommand.title(for: ["git", "-c", "core.pager=TUIPager", "--no-pager", "log", "-p"])

@@ -1,7 +1,8 @@
 import CPCRE2
 
 /// Where one stream of text is cut into sections, each shown as a tab of its own: at each file of
-/// a unified diff, at each commit of `git log`, or at each line a pattern matches.
+/// a unified diff, at each commit of `git log` or patch of `git format-patch` (whose files are
+/// then its ``files``), or at each line a pattern matches.
 ///
 /// Lines are taken as they arrive, one by one or a chunk of whole lines at a time, so tabs can
 /// appear as the stream does; what a line says of its section's title (a rename, a deleted
@@ -17,8 +18,13 @@ public struct SectionSplitter: Sendable {
     /// At each file of a unified diff: `diff --git`, `diff` (as `diff -ru` writes it), or a
     /// `---` line followed by `+++` outside any hunk (`diff -u` of two files).
     case diff
-    /// At each `commit <hash>` line of `git log`.
+    /// At each `commit <hash>` line of `git log` (`git show`), and at each `From <hash> Mon Sep
+    /// 17 00:00:00 2001` line of `git format-patch`; each commit's files are ``files``.
     case commit
+    /// As ``commit`` when the text is a log with patches (a `commit` or `From` line comes before
+    /// the first file, and some commit holds a file), as ``diff`` when a file comes first; a
+    /// log without patches (`git log`) is not cut.
+    case patches
     /// At each line `pattern` matches as the screen shows it, as `/` searches (a regular
     /// expression when it has one of `.^$*+?()[]{}|\\`, else plain text), case counting.
     case pattern(String)
@@ -41,9 +47,9 @@ public struct SectionSplitter: Sendable {
   }
 
   /// The sections so far, in order; the first starts at the first line taken.
-  public private(set) var sections: [Section] = []
+  public internal(set) var sections: [Section] = []
   /// The number of the next line to take: the lines taken so far, after ``firstLine``.
-  public private(set) var linesTaken: Int
+  public internal(set) var linesTaken: Int
 
   private let mode: Mode
   /// The pattern's search, in `.pattern` mode.
@@ -54,8 +60,23 @@ public struct SectionSplitter: Sendable {
   /// line, as grep's does, which a search (that takes no empty match) would never see, so
   /// lines are matched with it instead, one by one.
   private let emptyMatching: RegularExpression?
-  private var diff = DiffState()
-  private var commit = CommitState()
+  var diff = DiffState()
+  var commit = CommitState()
+  /// What the text is: a log of commits or a diff (known at once unless the mode is
+  /// ``Mode/patches``, where the text's first header tells).
+  var kind: TextKind
+  /// Whether a commit of the log held a file: in ``Mode/patches``, a log's commits are cut only
+  /// once one did.
+  var logHasPatches = false
+  /// Whether the log's commits are mails (`git format-patch`), as its first says: its commits
+  /// then start only at `From` lines, else only at `commit` lines.
+  var mails: Bool?
+
+  /// The files of the log's commits, in order, each from its `diff` line (or its `---` line where
+  /// there is none), titled and given its path as a diff's section is; empty for other texts.
+  public internal(set) var files: [Section] = []
+  /// Files forgotten from the front with the sections they were in (``forgetSections(before:)``).
+  public internal(set) var forgottenFiles = 0
 
   /// The sections found at most, the lines before the first included: past them, the rest of
   /// the text is the last one's (``isFull``), so that a section a line costs no more than this.
@@ -69,6 +90,11 @@ public struct SectionSplitter: Sendable {
   /// - Throws: ``SearchPatternError`` when a pattern does not compile.
   public init(mode: Mode, firstLine: Int = 0, limit: Int = .max) throws(SearchPatternError) {
     self.mode = mode
+    switch mode {
+    case .commit: kind = .log
+    case .patches: kind = .undecided
+    case .diff, .pattern: kind = .diff
+    }
     self.limit = max(1, limit)
     linesTaken = firstLine
     if case .pattern(let pattern) = mode {
@@ -104,6 +130,10 @@ public struct SectionSplitter: Sendable {
     guard more > 0 else { return }
     sections.removeFirst(more)
     forgottenSections += more
+    let firstKept = sections[0].start
+    let goneFiles = files.prefix { $0.start < firstKept }.count
+    files.removeFirst(goneFiles)
+    forgottenFiles += goneFiles
   }
 
   /// Goes on at line `line`, the lines before it never to be taken (a spool dropped them before
@@ -116,8 +146,14 @@ public struct SectionSplitter: Sendable {
     commit = CommitState()
   }
 
+  /// Whether the text is a log of commits, whose files are ``files``.
+  public var isLog: Bool { kind == .log }
+
   /// How many sections are files, commits or matches (the lines before the first one left out).
-  public var cutCount: Int { sections.filter { $0.title != nil && $0.isConfirmed }.count }
+  public var cutCount: Int {
+    if kind == .log, !logHasPatches, mode != .commit { return 0 }
+    return sections.filter { $0.title != nil && $0.isConfirmed }.count
+  }
 
   /// Takes the next line of the stream (its bytes, without the line end).
   public mutating func take(_ line: [UInt8]) {
@@ -141,11 +177,16 @@ public struct SectionSplitter: Sendable {
     // lines up to the next `commit`, a hunk's counted by their first byte.
     let plain = memchr(base, 0x1B, lines.count) == nil
     var start = 0
+    var headers = LogHeaderFinder()
     while start < lines.count {
       if plain {
-        if case .commit = mode, !commit.wantsLines, base[start] != 0x63 {
-          start = passLines(lines, from: start, upTo: Self.commitLineStart)
-          continue
+        if kind == .log, passesToHeader, !isFull {
+          let next = headers.passLines(lines, from: start, mails: mails == true, splitter: &self)
+          // Else the line at `start` may start a commit or a file: it is taken below.
+          if next != start {
+            start = next
+            continue
+          }
         }
         if diff.inHunk {
           start = countHunkLines(lines, from: start)
@@ -158,26 +199,6 @@ public struct SectionSplitter: Sendable {
     }
   }
 
-  /// A line that starts with `commit ` after the line end before it.
-  private static let commitLineStart = LiteralFinder(
-    pattern: Array("\ncommit ".utf8), foldsCase: false)!
-
-  /// Counts the lines of `lines` from `start` (a line's start) up to the next that starts where
-  /// `finder` finds its text just after a line end; returns that line's start, or the end.
-  private mutating func passLines(
-    _ lines: UnsafeBufferPointer<UInt8>, from start: Int, upTo finder: LiteralFinder
-  ) -> Int {
-    let raw = UnsafeRawBufferPointer(lines)
-    if sections.isEmpty { sections.append(Section(start: linesTaken, title: nil)) }
-    guard let found = finder.firstPlace(in: raw, from: start) else {
-      linesTaken += ChunkScan.newlineCount(in: raw, from: start, to: lines.count)
-      if lines[lines.count - 1] != 0x0A { linesTaken += 1 }
-      return lines.count
-    }
-    linesTaken += ChunkScan.newlineCount(in: raw, from: start, to: found + 1)
-    return found + 1
-  }
-
   /// Counts a hunk's lines of `lines` from `start` (a line's start) by their first bytes, until
   /// the hunk or the lines end; returns where the next line starts.
   private mutating func countHunkLines(_ lines: UnsafeBufferPointer<UInt8>, from start: Int) -> Int
@@ -185,7 +206,12 @@ public struct SectionSplitter: Sendable {
     guard let base = lines.baseAddress else { return lines.count }
     var start = start
     while start < lines.count, diff.inHunk {
-      diff.countHunkLine(first: base[start] == 0x0A ? nil : base[start])
+      let first = base[start] == 0x0A ? nil : base[start]
+      guard DiffState.mayContinueHunk(first) else {
+        diff.endHunk()
+        break
+      }
+      diff.countHunkLine(first: first)
       linesTaken += 1
       start = ChunkScan.newline(in: base, from: start, to: lines.count) + 1
     }
@@ -198,19 +224,28 @@ public struct SectionSplitter: Sendable {
     guard !isFull else { return }
     if sections.isEmpty { sections.append(Section(start: number, title: nil)) }
     switch mode {
-    case .diff:
+    case .diff, .commit, .patches:
       let first = Self.firstShownByte(of: line)
       if diff.inHunk {
-        diff.countHunkLine(first: first)
+        if DiffState.mayContinueHunk(first) {
+          diff.countHunkLine(first: first)
+          return
+        }
+        diff.endHunk()
+      }
+      if kind != .diff {
+        // `commit` and `From` lines; the subject; a file's headers.
+        guard
+          commit.wantsLines || diff.inFileHeader || diff.pendingOldPath != nil || first == 0x63
+            || first == 0x46 || first == 0x64 || first == 0x2D
+        else { return }
+        takeLog(SGRStripped.text(of: line), number: number)
         return
       }
       // Outside a file's headers, only a `diff` or `---` line may start one.
       guard diff.inFileHeader || diff.pendingOldPath != nil || first == 0x64 || first == 0x2D
       else { return }
       takeDiff(SGRStripped.text(of: line), number: number)
-    case .commit:
-      guard commit.wantsLines || Self.firstShownByte(of: line) == 0x63 else { return }
-      takeCommit(SGRStripped.text(of: line), number: number)
     case .pattern:
       let shown = UnsafeBufferPointer(rebasing: line.prefix(LinePiece.wholeLineLimit))
       if matches(shown) { startMatched(shown, number: number) }
@@ -253,7 +288,7 @@ public struct SectionSplitter: Sendable {
 
   /// Starts a section at line `number`; false when ``limit`` sections were found already, and
   /// the text goes on in the last one from now on.
-  @discardableResult private mutating func start(at number: Int, title: String) -> Bool {
+  @discardableResult mutating func start(at number: Int, title: String) -> Bool {
     if sections.count == 1, sections[0].title == nil, sections[0].start == number {
       sections[0].title = title
     } else {
@@ -267,56 +302,46 @@ public struct SectionSplitter: Sendable {
     return true
   }
 
-  private mutating func retitle(_ title: String) {
+  mutating func retitle(_ title: String) {
     guard !sections.isEmpty else { return }
     sections[sections.count - 1].title = title
-    if case .diff = mode { sections[sections.count - 1].path = diff.workingPath }
+    if kind == .diff { sections[sections.count - 1].path = diff.workingPath }
   }
 
   // MARK: Diff
 
-  private mutating func takeDiff(_ line: String, number: Int) {
+  /// Takes a line of a diff (or of a log's commit), that may start a file or say more of it:
+  /// a file is a section of a diff, one of the ``files`` of a log.
+  mutating func takeDiff(_ line: String, number: Int) {
     if let pending = diff.pendingOldPath {
       diff.pendingOldPath = nil
       if line.hasPrefix("+++ ") {
         // `---` then `+++` with no `diff` line before: a section of its own (`diff -u`).
-        guard start(at: number - 1, title: "") else { return }
+        guard startFile(at: number - 1, confirmed: true) else { return }
         diff.startFile()
         diff.oldPath = pending
         diff.takeHeader(line)
-        retitle(diff.title)
+        retitleFile()
         return
       }
     }
-    if line.hasPrefix("diff ") {
-      guard start(at: number, title: "") else { return }
-      sections[sections.count - 1].isConfirmed = false
+    // A log's files start at git's own `diff --git` (`--cc` for a merge's).
+    if line.hasPrefix(kind == .log ? "diff --" : "diff ") {
+      guard startFile(at: number, confirmed: false) else { return }
       diff.startFile()
       diff.takeDiffLine(line)
-      retitle(diff.title)
+      retitleFile()
       return
     }
-    if line.hasPrefix("--- "), !diff.inFileHeader || diff.sawHunk {
+    // A log's files all start with `diff` lines: a `---` line after a hunk is the hunk's.
+    if line.hasPrefix("--- "), kind != .log, !diff.inFileHeader || diff.sawHunk {
       diff.pendingOldPath = DiffState.path(afterPrefixOf: line)
       return
     }
     if diff.inFileHeader {
-      diff.takeHeader(line)
-      retitle(diff.title)
-      if diff.isConfirmed { sections[sections.count - 1].isConfirmed = true }
+      if diff.takeHeader(line) { retitleFile() }
+      if diff.isConfirmed { confirmFile() }
     }
-  }
-
-  // MARK: Commit
-
-  private mutating func takeCommit(_ line: String, number: Int) {
-    if let hash = CommitState.hash(of: line) {
-      let shortHash = String(hash.prefix(7))
-      guard start(at: number, title: shortHash) else { return }
-      commit = CommitState(shortHash: shortHash)
-      return
-    }
-    if commit.take(line) { retitle(commit.title) }
   }
 
   // MARK: Pattern
@@ -390,6 +415,21 @@ struct DiffState: Sendable {
 
   var inHunk: Bool { oldLeft > 0 || newLeft > 0 }
 
+  /// Whether a line whose first byte (after colours) is `first` may be a hunk's: a letter or
+  /// `@` never is, so a hunk whose counts were wrong (a combined diff's) still ends at the next
+  /// `commit`, `diff` or `@@` line.
+  static func mayContinueHunk(_ first: UInt8?) -> Bool {
+    guard let first else { return true }
+    let letter = first | 0x20
+    return !(letter >= 0x61 && letter <= 0x7A) && first != 0x40
+  }
+
+  /// Ends the hunk before its counts say, at a line that cannot be one of its own.
+  mutating func endHunk() {
+    oldLeft = 0
+    newLeft = 0
+  }
+
   mutating func startFile() {
     self = DiffState()
     inFileHeader = true
@@ -426,29 +466,39 @@ struct DiffState: Sendable {
     newPath = GitQuotedPath.path(paths[paths.count - 1])
   }
 
-  mutating func takeHeader(_ line: String) {
-    let headers = [
-      "--- ", "+++ ", "@@ ", "index ", "rename ", "similarity ", "new file mode",
-      "deleted file mode", "old mode", "new mode", "Binary files ", "GIT binary patch",
-    ]
-    if headers.contains(where: line.hasPrefix) { isConfirmed = true }
-    if line.hasPrefix("--- ") {
+  /// The headers that only a diff has.
+  private static let headers = [
+    "--- ", "+++ ", "@@ ", "index ", "rename ", "similarity ", "new file mode",
+    "deleted file mode", "old mode", "new mode", "Binary files ", "GIT binary patch",
+  ]
+
+  /// Takes a line of a file's headers; returns whether it said more of the file's title.
+  @discardableResult mutating func takeHeader(_ line: String) -> Bool {
+    // By bytes: a diff's headers are ASCII, and a log has thousands.
+    func starts(_ prefix: String) -> Bool { line.utf8.starts(with: prefix.utf8) }
+    if Self.headers.contains(where: starts) { isConfirmed = true }
+    if starts("--- ") {
       oldPath = Self.path(afterPrefixOf: line)
-    } else if line.hasPrefix("+++ ") {
+    } else if starts("+++ ") {
       newPath = Self.path(afterPrefixOf: line)
-    } else if line.hasPrefix("rename from ") {
+    } else if starts("rename from ") {
       renamedFrom = GitQuotedPath.path(line.dropFirst("rename from ".count))
-    } else if line.hasPrefix("rename to ") {
+    } else if starts("rename to ") {
       renamedTo = GitQuotedPath.path(line.dropFirst("rename to ".count))
-    } else if line.hasPrefix("new file mode") {
+    } else if starts("new file mode") {
       isNew = true
-    } else if line.hasPrefix("deleted file mode") {
+    } else if starts("deleted file mode") {
       isDeleted = true
-    } else if line.hasPrefix("Binary files ") || line.hasPrefix("GIT binary patch") {
+    } else if starts("Binary files ") || starts("GIT binary patch") {
       isBinary = true
-    } else if line.hasPrefix("@@ ") {
+      return false
+    } else if starts("@@ ") {
       startHunk(line)
+      return false
+    } else {
+      return false
     }
+    return true
   }
 
   /// `@@ -a,b +c,d @@`: b lines of the old text and d of the new follow.
@@ -542,42 +592,6 @@ struct DiffState: Sendable {
     case (nil, nil):
       return (nil, nil)
     }
-  }
-}
-
-/// What `git log` has said of the commit being read: its hash, then its subject, the first
-/// line of its message (indented four spaces after a blank line).
-struct CommitState: Sendable {
-  var shortHash = ""
-  private var subject: String?
-  private var afterHeaders = false
-
-  init(shortHash: String = "") {
-    self.shortHash = shortHash
-  }
-
-  /// Whether the commit's lines may still say its subject.
-  var wantsLines: Bool { subject == nil && !shortHash.isEmpty }
-
-  var title: String { subject.map { shortHash + " " + $0 } ?? shortHash }
-
-  /// `commit <hash>` (decorations may follow): the hash.
-  static func hash(of line: String) -> Substring? {
-    guard line.hasPrefix("commit ") else { return nil }
-    let hash = line.dropFirst(7).prefix { $0.isHexDigit }
-    return hash.count >= 7 ? hash : nil
-  }
-
-  /// Takes a line of the commit; returns whether it gave the subject.
-  mutating func take(_ line: String) -> Bool {
-    guard wantsLines else { return false }
-    if line.isEmpty {
-      afterHeaders = true
-      return false
-    }
-    guard afterHeaders else { return false }
-    subject = SectionSplitter.trimmed(line)
-    return true
   }
 }
 

@@ -53,9 +53,22 @@ struct StatusLine {
       ?? screen.pendingSearch.flatMap { $0.tab == tab ? $0.summary : nil }
     let summary = pending ?? Self.state(of: screen.pages[tab])
     let state = summary.isEmpty ? "" : "  (" + summary + ")"
-    let title = TextFit.truncate(
-      screen.preset.tabs[tab].title, toColumns: max(1, columns - 1 - ColumnWidth.of(state)))
+    // The part shown (a commit's file) before the tab's title, which is cut first.
+    let name = Self.partName(screen.partShown(onTab: tab), title: screen.preset.tabs[tab].title)
+    let title = TextFit.truncate(name, toColumns: max(1, columns - 1 - ColumnWidth.of(state)))
     return " " + title + state
+  }
+
+  /// The tab's title with the part of its text at the top of the page: "src/a.swift (file 2
+  /// of 5) · 3f2a1b7 Fix it", or "3f2a1b7 Fix it (5 files)" above the first part.
+  static func partName(
+    _ part: (title: String?, number: Int, count: Int, noun: String)?, title: String
+  ) -> String {
+    guard let part else { return title }
+    guard let name = part.title else {
+      return title + " (\(part.count) \(part.noun)\(part.count == 1 ? "" : "s"))"
+    }
+    return name + " (\(part.noun) \(part.number) of \(part.count)) · " + title
   }
 
   /// What the status line asks while a mark's letter is awaited, as `less` asks it.

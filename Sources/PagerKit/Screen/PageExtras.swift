@@ -6,10 +6,13 @@ struct PageExtras {
   var run: RunSummary?
   var selectedLink: LinkSelection?
   var previousDocument: (any TextDocument)?
+  /// The parts of the page's text (the files of a commit), when it has some.
+  var parts: PageParts?
 
   /// Whether the page has none of them.
   var isEmpty: Bool {
     matchCount == nil && run == nil && selectedLink == nil && previousDocument == nil
+      && parts == nil
   }
 
   /// ``PageExtras`` on the heap once one is set, copied on write as a value is: no storage

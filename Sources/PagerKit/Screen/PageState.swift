@@ -58,6 +58,13 @@ public struct PageState {
     _modify { yield &extras.mutable.previousDocument }
   }
 
+  /// The parts of the page's text (the files of a commit of `git log -p`), named on the status
+  /// line and gone through by ``ScreenEvent/part(forward:)``.
+  var parts: PageParts? {
+    get { extras.value.parts }
+    _modify { yield &extras.mutable.parts }
+  }
+
   /// Whether new text keeps the page's last line at the bottom now: it follows, is at the end,
   /// and more may come.
   public var isFollowing: Bool {

@@ -75,6 +75,9 @@ public enum ScreenEvent: Hashable, Sendable {
   /// Choose the next (or, not `forward`, the previous) hyperlink on the screen, as less's `^O^N`
   /// and `^O^P` do.
   case selectLink(forward: Bool)
+  /// Go to the start of the next part of the shown tab's text (a file of a commit of
+  /// `git log -p`), or, not `forward`, of the part before the top line (``DocumentParts``).
+  case part(forward: Bool)
   /// The screen changed size.
   case resize(Size)
   /// Show a help overlay of these lines over everything, until `.hideHelp`.

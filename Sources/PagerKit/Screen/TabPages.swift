@@ -15,6 +15,8 @@ public struct TabPages: RandomAccessCollection, MutableCollection {
   public internal(set) var unshownStatus = DocumentStatus.finished
   /// Whether an unshown tab's text is shown squeezed when made (``PagerScreen/squeezesBlankLines``).
   var squeezes = false
+  /// The parts every unshown tab's page goes through once made (the files of a log's commits).
+  var unshownParts: DocumentParts?
 
   /// The pages made, unshown tabs none.
   public var madeCount: Int { made.count }
@@ -76,6 +78,9 @@ public struct TabPages: RandomAccessCollection, MutableCollection {
     var page = PageState(
       document: squeezes ? document.map { SqueezedDocument(base: $0) } : document)
     page.status = unshownStatus
+    if let unshownParts, let document {
+      page.parts = PageParts(outline: unshownParts, text: document)
+    }
     return page
   }
 

@@ -86,7 +86,7 @@ extension Option {
     case .split:
       OptionSpec(
         long: "--split", kind: .value("MODE"), ownGroup: .tabsOfText,
-        help: "a tab per section: diff (each file), commit (each commit), none, or a PATTERN")
+        help: "a tab per section: diff, commit, auto (commits, else files), none, PATTERN")
     case .splitLimit:
       OptionSpec(
         long: "--split-limit", kind: .value("N"), defaultValue: "100000", ownGroup: .tabsOfText,

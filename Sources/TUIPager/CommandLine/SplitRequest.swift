@@ -1,7 +1,8 @@
 import PagerKit
 
-/// What `--split` asks: no cutting, or cutting a stream in a mode (`diff`, `commit`, or any other
-/// word as a regular expression whose matching lines start sections).
+/// What `--split` asks: no cutting, or cutting a stream in a mode (`diff`, `commit`, `auto`: a
+/// commit a tab for a log with patches, a file a tab for a diff, or any other word as a regular
+/// expression whose matching lines start sections).
 enum SplitRequest: Equatable {
   case none
   case sections(SectionSplitter.Mode)
@@ -13,6 +14,7 @@ enum SplitRequest: Equatable {
     case "none": self = .none
     case "diff": self = .sections(.diff)
     case "commit": self = .sections(.commit)
+    case "auto": self = .sections(.patches)
     default:
       guard !value.isEmpty else { throw UsageError(message: "\(option): the pattern is empty") }
       do {

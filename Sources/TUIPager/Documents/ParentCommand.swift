@@ -77,13 +77,25 @@ enum ParentCommand {
     return arguments.isEmpty ? nil : arguments
   }
 
+  /// Interpreters whose first argument is the program they run (`perl /usr/bin/perldoc`,
+  /// `python3 /usr/bin/pydoc3`): the title is that program's.
+  static let interpreters: Set<String> = [
+    "perl", "python", "python3", "ruby", "node", "php", "lua", "tclsh", "wish",
+  ]
+
   /// The title for a parent run as `arguments`: its program's name (without its folder) and its
-  /// arguments, git's options before its command (`git -c core.pager=x log` is `git log`) left
-  /// out; nil for a shell or nothing.
+  /// arguments, git's options before its command (`git -c core.pager=x log` is `git log`) and an
+  /// interpreter before its script (`perl /usr/bin/perldoc perl` is `perldoc perl`) left out;
+  /// nil for a shell or nothing.
   static func title(for arguments: [String]?) -> String? {
-    guard let arguments, let first = arguments.first else { return nil }
+    guard var arguments, let first = arguments.first else { return nil }
+    if interpreters.contains(programName(first)), arguments.count > 1,
+      !arguments[1].hasPrefix("-")
+    {
+      arguments.removeFirst()
+    }
     // A login shell's name starts with a dash (`-bash`).
-    let name = String(first.split(separator: "/").last ?? "").drop { $0 == "-" }
+    let name = programName(arguments[0]).drop { $0 == "-" }
     guard !name.isEmpty, !shells.contains(String(name)) else { return nil }
     var rest = arguments.dropFirst()
     if name == "git" {
@@ -99,5 +111,13 @@ enum ParentCommand {
     }
     let title = words.joined(separator: " ")
     return title.count > longestTitle ? title.prefix(longestTitle - 1) + "…" : title
+  }
+
+  /// A program's name without its folder, and without a version after it (`python3.11` is
+  /// `python3`) where that leaves an interpreter's name.
+  static func programName(_ path: String) -> String {
+    let name = String(path.split(separator: "/").last ?? "")
+    let unversioned = String(name.prefix { $0 != "." })
+    return interpreters.contains(unversioned) ? unversioned : name
   }
 }

@@ -55,6 +55,8 @@ extension KeyCommand {
     case .screen(.selectLink(forward: false)): "previous-link"
     case .openLink: "open-link"
     case .toggleSplit: "toggle-split"
+    case .screen(.part(forward: true)): "next-file"
+    case .screen(.part(forward: false)): "previous-file"
     case .screen(.prompt(.openLine(.shellCommand))): "shell-command"
     case .screen(.prompt(.openLine(.saveFile))): "save"
     case .screen(.mark(.begin(.pipe))): "pipe"

@@ -153,8 +153,12 @@ enum KeyTable {
         KeyBinding("F", to: .command(.follow)),
         KeyBinding(.sequence([.escape, .character("F")]), to: .command(.followUntilMatch)),
         KeyBinding(.sequence([.escape, .character("s")]), to: .command(.toggleSplit)),
+        // Keys less leaves free, beside its `<` and `>`; on the row of the sections, so that the
+        // overlay still fits 100×30.
+        KeyBinding(".", to: .screen(.part(forward: true))),
+        KeyBinding(",", to: .screen(.part(forward: false))),
       ],
-      help: "follow the end (Ctrl-C stops) / until the last search matches / sections"),
+      help: "follow / until a match / sections / a commit's next, previous file"),
     KeyTableRow(
       .normal,
       [
