@@ -16,6 +16,9 @@ protocol TerminalDevice: AnyObject {
   /// The next input, waiting up to `timeoutMilliseconds` for it (-1: for ever, 0: only what has
   /// already arrived); nil when none came.
   func nextInput(timeoutMilliseconds: Int32) -> Input?
+  /// Puts `text` on the clipboard of the terminal, where it takes the clipboard sequence (OSC
+  /// 52); returns whether it was sent, or false for a terminal known not to take it.
+  func copyToClipboard(_ text: String) -> Bool
   /// Gives the screen back for `body` to run a program on the terminal (an editor, a shell
   /// command), with the descriptors keys come from and text goes to, then takes it again: the
   /// next frame is drawn whole.
