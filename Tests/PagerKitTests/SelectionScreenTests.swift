@@ -163,4 +163,14 @@ private func drag(
     screen.update(.pager(.next), at: at(2000))
     #expect(screen.selection == nil)
   }
+
+  @Test func aTabClosedOrItsTextReplacedDropsTheSelection() throws {
+    var screen = try screen([MemoryDocument(numbered(100)), MemoryDocument(numbered(5))])
+    drag(&screen, from: (0, 2), through: [(3, 2)])
+    screen.replaceDocument(ofTab: 0, with: MemoryDocument(numbered(3)))
+    #expect(screen.selection == nil)
+    drag(&screen, from: (0, 2), through: [(3, 2)], start: 1000)
+    screen.closeTab(0, at: at(2000))
+    #expect(screen.selection == nil)
+  }
 }

@@ -27,6 +27,7 @@ extension PagerScreen {
     let added = first..<first + tabs.count
     if first < pages.count {
       // What pointed at the tabs after them points one place on; the rest is looked for anew.
+      if let tab = selection?.tab, tab >= first { clearSelection() }
       lastMatch = nil
       pendingScroll = nil
       pendingSearch = nil
@@ -71,6 +72,7 @@ extension PagerScreen {
   /// back into one tab); the tab shown is the last kept when it was one of them.
   public mutating func removeTabs(from count: Int, at now: Instant) {
     guard count >= 1 else { return }
+    if let tab = selection?.tab, tab >= count { clearSelection() }
     while pages.count > count { dropTab(pages.count - 1) }
     tabsChanged()
     refreshBar(selectionChanged: true)
@@ -86,6 +88,7 @@ extension PagerScreen {
     guard count > 0 else { return }
     preset.tabs.removeFirst(count)
     pages.removeFirst(count)
+    clearSelection()
     pager.removeFirstTabs(count)
     marks.firstTabsRemoved(count)
     lastMatch = nil
@@ -113,6 +116,7 @@ extension PagerScreen {
   /// (its page style in the view's theme) meanwhile.
   public mutating func closeTab(_ tab: Int, at now: Instant, style: Style = .plain) {
     guard pages.count > 1, pages.indices.contains(tab) else { return }
+    if let selected = selection?.tab, selected >= tab { clearSelection() }
     // The shown tab slides out, the one taking its place in, unless nothing may move.
     departure =
       tab == pager.selectedIndex && pager.animationDuration > 0 && pager.drag == nil
