@@ -363,6 +363,8 @@ struct App {
       screen.update(.resize(terminal.size), at: now)
     case .key(let key):
       dropStartCommands()
+      // A key drops the text selected with the mouse, as typing at a terminal does.
+      screen.clearSelection()
       return press(key, at: now)
     case .background(let color):
       ground = TerminalGround(background: color)
@@ -374,6 +376,9 @@ struct App {
       screen.update(.prompt(.replace(typed + shown)), at: now)
     case .mouse(let mouse):
       if let event = event(for: mouse) { screen.update(event, at: now) }
+      if let text = screen.takeCopiedText(), !terminal.copyToClipboard(text) {
+        screen.update(.notice(Self.noClipboard), at: now)
+      }
       // The wheel moves forward as keys do, so it too quits at the end (-e, -E).
       if screen.takeQuitRequest() { return 0 }
     }
@@ -475,6 +480,10 @@ struct App {
       screen.update(.notice(notices[step] ?? ""), at: now)
     }
   }
+
+  /// What the status line says when the terminal takes no clipboard writes.
+  static let noClipboard =
+    "This terminal takes no clipboard writes (OSC 52): Shift+drag, or --no-mouse, selects with it"
 
   /// What a mouse report does: the wheel scrolls `--wheel-lines` lines a notch, the other way
   /// with `--MOUSE`.

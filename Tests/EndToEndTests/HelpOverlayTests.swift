@@ -16,7 +16,7 @@ struct HelpOverlayTests {
     let box = try #require(HelpBox.find(in: screen))
     #expect(box.right < 100 && box.bottom < 30, "the box should fit the screen: \(box)")
     let text = box.text(of: screen)
-    for wanted in ["Keys", "Mouse", "click a bar item", "drag the pages", "q  Q  ZZ  Ctrl-C"] {
+    for wanted in ["Keys", "Mouse", "click/drag the bar", "drag over text", "q  Q  ZZ  Ctrl-C"] {
       #expect(text.contains { $0.contains(wanted) }, "the help should show \"\(wanted)\"")
     }
     let help = try await Self.helpLines()
@@ -117,7 +117,7 @@ struct HelpOverlayTests {
     try await session.resize(columns: 100, rows: 30)
     let large = try await session.waitUntil("the whole help at 100×30") { screen in
       guard let box = HelpBox.find(in: screen) else { return false }
-      return box.text(of: screen).contains { $0.contains("drag the pages") }
+      return box.text(of: screen).contains { $0.contains("drag over text") }
     }
     let help = try await Self.helpLines()
     let text = try #require(HelpBox.find(in: large)).text(of: large)

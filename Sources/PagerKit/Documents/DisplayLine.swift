@@ -45,6 +45,11 @@ public struct DisplayLine: Hashable, Sendable {
     return rowRanges(width: width).map { fitted($0, width: width) }
   }
 
+  /// The row of cells `range` (one of ``rowRanges(width:)``) wrapped to `width`.
+  func wrapped(_ range: Range<Int>, width: Int) -> [Cell] {
+    fitted(range, width: max(1, width))
+  }
+
   /// The end of the row starting at `start`. Only a 1-column width cannot hold a wide glyph; that
   /// row then takes the glyph whole and ``fitted(_:width:)`` shows it as a blank.
   private func rowEnd(from start: Int, width: Int) -> Int {

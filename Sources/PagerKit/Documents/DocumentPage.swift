@@ -7,18 +7,27 @@ public struct DocumentPage {
   public let lines: ClosedRange<Int>?
   /// For each row, the line that starts on it; nil for a row that goes on with a wrapped line.
   public let lineStarts: [Int?]
+  /// For each row, its line and the cell of that line's display shown first.
+  public let places: [TextPlace]
+  /// Columns scrolled off to the left, when lines are cut.
+  let leftColumn: Int
+  /// Columns at the start of cut lines kept in place (``DocumentLayout/headerColumns``).
+  let keptColumns: Int
 
   /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search` (on
   /// line `onlyOnLine` alone, when given: less's `-g`) over those of each of `highlights` in
   /// its style and, when `previous` is given, the cells that differ from the same line and
-  /// columns of it (a watched command's run before); the cells of `selectedLink` in reverse.
+  /// columns of it (a watched command's run before); the cells of `selectedLink`, and those
+  /// `selection` takes, in reverse.
   public init(
     document: some TextDocument, viewport: DocumentViewport, layout: DocumentLayout,
     search pattern: TextSearch?, onlyOnLine: Int? = nil, highlights: [StyledSearch] = [],
-    changedFrom previous: (any TextDocument)? = nil, selectedLink: LinkSelection? = nil
+    changedFrom previous: (any TextDocument)? = nil, selectedLink: LinkSelection? = nil,
+    selection: TextSelection? = nil
   ) {
     var rows: [[Cell]] = []
     var starts: [Int?] = []
+    var places: [TextPlace] = []
     var line = viewport.topLine
     var skipRows = viewport.topRow
     rows.reserveCapacity(layout.rows)
@@ -30,6 +39,14 @@ public struct DocumentPage {
           line, length: length, in: document, viewport: viewport, skipping: skipRows,
           layout: layout, search: search, highlights: highlights)
         starts += long.indices.map { $0 == 0 && skipRows == 0 ? line : nil }
+        // Where each row of a long line starts costs a walk through its layout: worked out only
+        // while a selection is shown, never on every frame of a gigabyte line.
+        places += long.indices.map { index in
+          TextPlace(
+            line: line,
+            column: selection == nil
+              ? 0 : layout.firstColumn(ofRow: skipRows + index, line: line, in: document))
+        }
         rows += long
         skipRows = 0
         line += 1
@@ -44,23 +61,64 @@ public struct DocumentPage {
         display = display.highlighted([selectedLink.cells(in: display)])
       }
       if layout.wrapsLines {
-        for (index, row) in display.wrapped(width: layout.width).enumerated().dropFirst(skipRows) {
+        let width = max(1, layout.width)
+        for (index, range) in display.rowRanges(width: width).enumerated().dropFirst(skipRows) {
           guard rows.count < layout.rows else { break }
-          rows.append(row)
+          rows.append(display.wrapped(range, width: width))
           starts.append(index == 0 ? line : nil)
+          places.append(TextPlace(line: line, column: range.lowerBound))
         }
       } else {
         let row = Self.chopped(display, layout: layout, offset: viewport.leftColumn)
         let isCut = display.cells.count > viewport.leftColumn + layout.width
         rows.append(isCut ? Self.markedCut(row, layout: layout) : row)
         starts.append(line)
+        places.append(TextPlace(line: line, column: 0))
       }
       skipRows = 0
       line += 1
     }
-    self.rows = Array(rows.prefix(layout.rows))
+    let left = layout.wrapsLines ? 0 : viewport.leftColumn
+    let kept = left == 0 ? 0 : min(layout.headerColumns, layout.width)
+    leftColumn = left
+    keptColumns = kept
     lineStarts = Array(starts.prefix(layout.rows))
+    let shownPlaces = Array(places.prefix(layout.rows))
+    self.places = shownPlaces
     lines = rows.isEmpty ? nil : viewport.topLine...(line - 1)
+    let shown = Array(rows.prefix(layout.rows))
+    self.rows =
+      selection.map { selection in
+        Self.selected(selection, in: shown, places: shownPlaces) { index, row in
+          Self.column(ofCell: index, start: shownPlaces[row].column, left: left, kept: kept)
+        }
+      } ?? shown
+  }
+
+  /// The cell of its line's display that cell `index` of row `row` shows: the rows of a wrapped
+  /// line follow on, a cut line is shown from ``leftColumn`` but for its kept columns.
+  public func column(ofCell index: Int, row: Int) -> Int {
+    Self.column(ofCell: index, start: places[row].column, left: leftColumn, kept: keptColumns)
+  }
+
+  private static func column(ofCell index: Int, start: Int, left: Int, kept: Int) -> Int {
+    guard left > 0 || kept > 0 else { return start + index }
+    return index < kept ? index : left + index
+  }
+
+  /// `rows` (at `places`) with the cells `selection` takes in reverse video.
+  private static func selected(
+    _ selection: TextSelection, in rows: [[Cell]], places: [TextPlace],
+    column: (Int, Int) -> Int
+  ) -> [[Cell]] {
+    var rows = rows
+    for row in rows.indices {
+      guard let columns = selection.columns(onLine: places[row].line) else { continue }
+      for index in rows[row].indices where columns.contains(column(index, row)) {
+        rows[row][index].style.attributes.formSymmetricDifference(.reverse)
+      }
+    }
+    return rows
   }
 
   /// The row of a cut line from column `offset`, its first ``DocumentLayout/headerColumns``

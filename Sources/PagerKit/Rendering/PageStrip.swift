@@ -101,7 +101,7 @@ struct PageStrip {
   /// page's width and underlined at the last; returns the rows they took.
   private func drawHeader(
     _ document: any TextDocument, at left: Int, into frame: inout Frame, rows: Range<Int>,
-    layout: DocumentLayout
+    layout: DocumentLayout, selection: TextSelection?
   ) -> Int {
     let count = min(screen.headerRows, document.prepareLines(through: screen.headerRows - 1))
     guard count > 0 else { return 0 }
@@ -110,6 +110,9 @@ struct PageStrip {
     for line in 0..<count {
       let row = rows.lowerBound + line
       var display = layout.renderer.render(document.bytes(ofLine: line, in: 0..<(4 * layout.width)))
+      if let columns = selection?.columns(onLine: line) {
+        display = display.highlighted([columns.clamped(to: 0..<display.cells.count)])
+      }
       if line == count - 1 {
         display = DisplayLine(
           cells: display.cells.map { cell in
@@ -161,19 +164,22 @@ struct PageStrip {
     layout.renderer.showsColors = showsColors
     layout.renderer.lightensDarkText = pagesAreDark
     let highlight = screen.highlightedSearch(tab: tab)
+    let selection = tab != nil && screen.selection?.tab == tab ? screen.selection : nil
     let page = DocumentPage(
       document: document, viewport: state.viewport, layout: layout,
       search: highlight?.search, onlyOnLine: highlight?.line,
       highlights: screen.highlights.styled(highlightStyles),
       changedFrom: screen.highlightsChanges ? state.previousDocument : nil,
-      selectedLink: state.selectedLink)
+      selectedLink: state.selectedLink,
+      selection: selection)
     if page.rows.isEmpty, status.isWaiting {
       let waiting = status == .running ? "running: \(title)…" : status.summary
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
       return page
     }
     let gutter = screen.gutterColumns
-    let header = drawHeader(document, at: left, into: &frame, rows: rows, layout: layout)
+    let header = drawHeader(
+      document, at: left, into: &frame, rows: rows, layout: layout, selection: selection)
     // A text no longer than its header has nothing below it.
     if header > 0, document.lineCount <= screen.headerLines { return page }
     let statusColumn = StatusColumn(screen: screen, tab: tab, document: document)

@@ -8,6 +8,8 @@ extension PagerScreen {
     ofTab tab: Int, with document: any TextDocument, keepingPosition: Bool = false
   ) {
     pages[tab].document = refiltered(shown(document), tab: tab)
+    // Another text: a selection of the old one means nothing in it.
+    if selection?.tab == tab { clearSelection() }
     if !keepingPosition { pages[tab].viewport = DocumentViewport() }
     pages[tab].firstLineNumber = document.firstLineNumber
     pages[tab].previousDocument = nil

@@ -127,6 +127,14 @@ public struct PagerScreen {
   public let searchesAllTabs: Bool
   /// Whether the cells that changed since a watched command's run before are highlighted.
   public internal(set) var highlightsChanges = true
+  /// The text selected with the pointer, on the tab it was selected on.
+  public internal(set) var selection: TextSelection?
+  /// What the pointer's press started, until its release.
+  var pointerGesture: PointerGesture?
+  /// Presses counted into double and triple clicks.
+  var clicks = ClickCount()
+  /// The text of a selection just made, until the program takes it to copy it.
+  var copiedText: String?
   /// The help overlay's lines, while it is shown.
   public private(set) var help: [String]?
   /// The floating bar's slide out of view and back (it stays shown for other placements).
@@ -304,10 +312,8 @@ public struct PagerScreen {
       if amount.isJump { marks.placeBeforeJump = shownPlace }
       scroll(amount, at: now)
     case .pointerPressed(let column, let row): press(column: column, row: row, at: now)
-    case .pointerDragged(let column, _):
-      if pager.drag != nil { pager.update(.dragMoved(column: column), at: now) }
-    case .pointerReleased(let column, _):
-      if pager.drag != nil { pager.update(.dragEnded(column: column), at: now) }
+    case .pointerDragged(let column, let row): drag(column: column, row: row, at: now)
+    case .pointerReleased(let column, let row): release(column: column, row: row, at: now)
     case .repeatSearch(let reversed): findAgain(reversed: reversed, at: now)
     case .repeatSearchTimes(let reversed, let times):
       findAgain(reversed: reversed, times: times, at: now)
@@ -368,6 +374,10 @@ public struct PagerScreen {
     pages[current].startedOver = false
     if case .tick = event, current == selected, !counted { return }
     refreshBar(selectionChanged: current != selected)
-    if current != selected { slideBar(hidden: false, at: now) }
+    if current != selected {
+      slideBar(hidden: false, at: now)
+      // A selection is the shown text's: another tab shown drops it, as a terminal's does.
+      selection = nil
+    }
   }
 }

@@ -98,7 +98,7 @@ extension Option {
     case .noMouse:
       OptionSpec(
         long: "--no-mouse", kind: .flag, ownGroup: .tabsOfText,
-        help: "leave the mouse to the terminal to select text (else Shift+drag selects)",
+        help: "leave the mouse to the terminal, to select text its own way",
         twin: .mouse)
     case .linkSchemes:
       OptionSpec(

@@ -76,13 +76,13 @@ enum Usage {
 
   /// Every mouse action, one line each.
   static let mouse = [
-    line("click a bar item", "jump to it (the wheel scrolls the content)"),
-    line("drag the pages", "swipe: release past half a page, or flick, to change tab"),
+    line("click/drag the bar", "jump to a tab / swipe (so do the demo's panes); wheel: scroll"),
+    line("drag over text", "select, copied on release (OSC 52); double/triple click: word/line"),
   ]
 
-  /// How text is selected while the mouse is taken; in `--help` only.
+  /// How text is selected with the terminal instead; in `--help` only.
   static let mouseNotes = [
-    line("Shift+drag", "select text while the pager has the mouse (or give --no-mouse)")
+    line("Shift+drag", "select with the terminal instead (or give --no-mouse)")
   ]
 
   /// The help overlay of the key table as it is.

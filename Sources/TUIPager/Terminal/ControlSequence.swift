@@ -74,6 +74,17 @@ enum ControlSequence {
     "\u{1B}[\(isForeground ? 38 : 48);2;\(color.red);\(color.green);\(color.blue)m"
   }
 
+  /// OSC 52: put `text` on the terminal's clipboard (`c`), as terminfo's `Ms` writes it. Inside
+  /// tmux it goes twice: as it is, which tmux takes into a buffer and passes on with
+  /// `set-clipboard on`, and wrapped for tmux to pass through untouched (`allow-passthrough on`)
+  /// to the terminal outside, for the default `set-clipboard external`.
+  static func clipboardWrite(_ text: String, insideTmux: Bool) -> String {
+    let sequence = "\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}"
+    guard insideTmux else { return sequence }
+    // In a passthrough every ESC of the sequence is doubled; BEL ends the OSC inside it.
+    return sequence + "\u{1B}Ptmux;\u{1B}" + sequence + "\u{1B}\\"
+  }
+
   private static let dragReportsMode = 1002
   private static let sgrEncodingMode = 1006
   private static let pressAndReleaseMode = 1000

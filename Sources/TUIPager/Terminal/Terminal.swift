@@ -127,6 +127,8 @@ final class Terminal: TerminalDevice {
       mouseinterval(0)
     }
     reportsDrags = mouse && capabilities.speaksXtermMouse
+    insideTmux = getenv("TMUX").map { $0.pointee != 0 } ?? false
+    takesClipboardWrites = insideTmux || TerminalCapabilities.terminfoString("Ms") != nil
     pasteBrackets = TerminalCapabilities.terminfoString("BE").flatMap { on in
       TerminalCapabilities.terminfoString("BD").map { (on, $0) }
     }
@@ -137,6 +139,21 @@ final class Terminal: TerminalDevice {
     query = .send(input: inputDescriptor, output: fileno(output), columns: size.columns)
     // The probe wrote where ncurses does not know: the first frame starts from a cleared screen.
     if query.isOpen { clearok(cn_curscr(), true) }
+  }
+
+  // MARK: Clipboard
+
+  /// Whether the clipboard sequence (OSC 52) reaches a clipboard here: inside tmux, which takes
+  /// it or passes it through as its options say, or where terminfo names it (`Ms`, as xterm's
+  /// entries do). A terminal that knows no OSC, such as the Linux console, would print it.
+  private let takesClipboardWrites: Bool
+  /// Whether the program runs inside tmux (`TMUX` is set).
+  private let insideTmux: Bool
+
+  func copyToClipboard(_ text: String) -> Bool {
+    guard isActive, takesClipboardWrites else { return false }
+    send(ControlSequence.clipboardWrite(text, insideTmux: insideTmux))
+    return true
   }
 
   /// What the crash guard writes to turn off the modes this program turned on.

@@ -22,6 +22,9 @@ protocol TerminalDevice: AnyObject {
   /// Forgets what the screen shows, as when something else wrote over it: the next frame is
   /// drawn whole, on a screen cleared first.
   func repaint()
+  /// Puts `text` on the clipboard of the terminal, where it takes the clipboard sequence (OSC
+  /// 52); returns whether it was sent, or false for a terminal known not to take it.
+  func copyToClipboard(_ text: String) -> Bool
   /// Gives the screen back for `body` to run a program on the terminal (an editor, a shell
   /// command), with the descriptors keys come from and text goes to, then takes it again: the
   /// next frame is drawn whole.

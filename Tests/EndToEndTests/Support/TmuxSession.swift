@@ -108,6 +108,13 @@ final class TmuxSession {
     try await sendLiteral("\u{1b}[<0;\(column);\(row)m")
   }
 
+  /// Runs any tmux command on the private server (`set-option`, `show-buffer`…); returns what
+  /// it printed.
+  @discardableResult
+  func command(_ arguments: [String]) async throws -> String {
+    try await tmux(arguments)
+  }
+
   func resize(columns: Int, rows: Int) async throws {
     try await tmux(["resize-window", "-t", Self.target, "-x", "\(columns)", "-y", "\(rows)"])
   }

@@ -60,6 +60,17 @@ final class FakeTerminal: SessionTerminal {
     repaints += 1
   }
 
+  /// Every text put on the clipboard, first to last.
+  private(set) var copied: [String] = []
+  /// Whether the terminal takes clipboard writes (OSC 52).
+  var takesClipboardWrites = true
+
+  func copyToClipboard(_ text: String) -> Bool {
+    guard takesClipboardWrites else { return false }
+    copied.append(text)
+    return true
+  }
+
   /// How many times the program handed the terminal over to run something on it.
   private(set) var handOvers = 0
 
