@@ -133,7 +133,7 @@ struct CommandTabTests {
     }
   }
 
-  @Test("r on a file tab reopens the file and shows what it holds now")
+  @Test("R on a file tab reads the file again and shows what it holds now")
   func reloadFile() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
@@ -143,7 +143,7 @@ struct CommandTabTests {
     try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "before")
 
     try folder.write("changing.txt", "after\nand more\n")
-    try await session.sendKeys("r")
+    try await session.sendKeys("R")
     let screen = try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "after")
     #expect(DocumentScreen.text(screen).prefix(2) == ["after", "and more"])
   }

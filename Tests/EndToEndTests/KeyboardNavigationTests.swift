@@ -55,7 +55,6 @@ struct KeyboardNavigationTests {
       KeyCase(key: "l", start: 2, expected: 3),
       KeyCase(key: "Tab", start: 3, expected: 4),
       KeyCase(key: "Left", start: 4, expected: 3),
-      KeyCase(key: "h", start: 3, expected: 2),
       KeyCase(key: "BTab", start: 2, expected: 1),
       KeyCase(key: "Home", start: 3, expected: 1),
       KeyCase(key: "End", start: 2, expected: 4),

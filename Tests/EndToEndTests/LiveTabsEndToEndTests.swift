@@ -148,7 +148,7 @@ struct LiveTabsEndToEndTests {
     try await session.quitAndCheckRestored()
   }
 
-  @Test("o steps back through the kept runs and Esc-O returns to the newest")
+  @Test("o steps back through the kept runs and Esc-l (the latest) returns to the newest")
   func history() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
@@ -173,7 +173,7 @@ struct LiveTabsEndToEndTests {
       Self.run(screen).map { $0.number == number && $0.count >= number + 2 } == true
         && DocumentScreen.text(screen).first == "run \(number)"
     }
-    try await session.sendKeys("Escape", "O")
+    try await session.sendKeys("Escape", "l")
     try await session.waitUntil("the newest run") { screen in
       guard let run = Self.run(screen) else { return false }
       return run.number == run.count && DocumentScreen.text(screen).first == "run \(run.number)"

@@ -50,7 +50,8 @@ struct ReadingEndToEndTests {
       DocumentScreen.firstLine($0) == "      1 info 1"
     }
     try await session.sendKeys("&")
-    try await session.sendLiteral("error")
+    // Case matters, as in less.
+    try await session.sendLiteral("ERROR")
     try await session.sendKeys("Enter")
     try await session.waitUntil("the errors alone") { screen in
       DocumentScreen.firstLine(screen) == "     10 ERROR code=502 at 10"

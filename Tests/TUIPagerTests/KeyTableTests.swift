@@ -131,7 +131,7 @@ import Testing
       ([.escape, .character("N")], .screen(.repeatSearch(reversed: true))),
       ([.escape, .character("G")], .screen(.scroll(.bottom))),
       ([.escape, .character("o")], .showRun(.lastSuccess)),
-      ([.escape, .character("O")], .showRun(.newest)),
+      ([.escape, .character("l")], .showRun(.newest)),
       ([.control("X"), .control("X")], .screen(.mark(.begin(.jump)))),
       ([.control("X"), .control("V")], .colon(.line("e "))),
       ([.character(":"), .character("n")], .colon(.next)),

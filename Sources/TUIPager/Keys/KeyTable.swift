@@ -175,7 +175,7 @@ enum KeyTable {
         KeyBinding("o", to: .command(.showRun(.older))),
         KeyBinding("O", to: .command(.showRun(.newer))),
         KeyBinding(.sequence([.escape, .character("o")]), to: .command(.showRun(.lastSuccess))),
-        KeyBinding(.sequence([.escape, .character("O")]), to: .command(.showRun(.newest))),
+        KeyBinding(.sequence([.escape, .character("l")]), to: .command(.showRun(.newest))),
       ],
       help: "watched command's runs: older / newer / the last that exited 0 / newest"),
     KeyTableRow(
