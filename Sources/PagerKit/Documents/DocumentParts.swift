@@ -41,13 +41,7 @@ public final class DocumentParts {
   /// The index of the first part that starts at or after `line`; ``starts``' count when none
   /// does.
   func firstIndex(startingAtOrAfter line: Int) -> Int {
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle] < line { low = middle + 1 } else { high = middle }
-    }
-    return low
+    starts.firstIndex(notBelow: line)
   }
 }
 

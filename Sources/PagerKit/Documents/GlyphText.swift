@@ -93,21 +93,11 @@ struct GlyphText {
   }
 
   private func firstGlyph(atOrAfterByte offset: Int) -> Int {
-    Self.firstIndex(in: glyphStarts, atOrAfter: offset)
+    glyphStarts.firstIndex(notBelow: offset)
   }
 
   private func firstGlyph(atOrAfterCell cell: Int) -> Int {
-    Self.firstIndex(in: glyphCells, atOrAfter: cell)
+    glyphCells.firstIndex(notBelow: cell)
   }
 
-  /// The first index of `sorted` whose value is at least `value`.
-  private static func firstIndex(in sorted: [Int], atOrAfter value: Int) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
 }
