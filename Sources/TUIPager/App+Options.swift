@@ -25,7 +25,8 @@ extension App {
     case ("+", true), ("!", true):
       optionEntry = letter == "+" ? .reset : .opposite
       screen.keysTyped = "-\(letter)"
-    default: change(Option.short(letter), named: "-\(letter)", toggling ? .toggle : .describe, at: now)
+    default:
+      change(Option.short(letter), named: "-\(letter)", toggling ? .toggle : .describe, at: now)
     }
   }
 
@@ -52,12 +53,12 @@ extension App {
     guard !name.isEmpty else { return }
     // A unique start among the options that change while running is enough; the others are
     // found to say that they do not.
-    var match = LongOptionName.find("--" + name, among: RuntimeOption.options)
-    if match == .unknown { match = LongOptionName.find("--" + name) }
-    switch match {
+    var among = RuntimeOption.options
+    if LongOptionName.find("--" + name, among: among) == .unknown { among = Option.allCases }
+    switch LongOptionName.find("--" + name, among: among) {
     case .found(let option): self.change(option, named: option.spec.long, change, at: now)
     case .ambiguous:
-      let names = LongOptionName.names(startingWith: name).map(\.long)
+      let names = LongOptionName.names(startingWith: name, among: among).map(\.long)
       screen.update(
         .notice("--\(name) is ambiguous: " + names.joined(separator: ", ")), at: now)
     case .unknown: screen.update(.notice("There is no --\(name) option"), at: now)
@@ -69,8 +70,9 @@ extension App {
   mutating func completeOptionName(at now: Instant) {
     guard let typed = screen.prompt else { return }
     let sign = typed.prefix { $0 == "+" || $0 == "!" }
-    guard let completed = LongOptionName.completion(
-      of: typed.dropFirst(sign.count), among: RuntimeOption.options)
+    guard
+      let completed = LongOptionName.completion(
+        of: typed.dropFirst(sign.count), among: RuntimeOption.options)
     else { return }
     screen.update(.prompt(.replace(sign + completed)), at: now)
   }

@@ -23,7 +23,8 @@ import Testing
     #expect(Self.status(pilot).hasPrefix(" Tab stops: "), "\(Self.status(pilot))")
     Self.type("4", into: pilot)
     pilot.press(.enter)
-    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("a   b"), "\(pilot.lines[pilot.firstTextRow])")
+    #expect(
+      pilot.lines[pilot.firstTextRow].hasPrefix("a   b"), "\(pilot.lines[pilot.firstTextRow])")
     #expect(Self.status(pilot).contains("Tab stops every 4 columns"), "\(Self.status(pilot))")
     pilot.press(.character("-"), .character("+"), .character("x"))
     #expect(pilot.lines[pilot.firstTextRow].hasPrefix("a       b"), "-+x: every 8 again")
@@ -84,7 +85,8 @@ import Testing
     pilot.press(.enter)
     #expect(Self.status(pilot).contains("Esc-( and Esc-) scroll 10 columns"))
     pilot.press(.escape, .character(")"))
-    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("89012345"), "\(pilot.lines[pilot.firstTextRow])")
+    #expect(
+      pilot.lines[pilot.firstTextRow].hasPrefix("89012345"), "\(pilot.lines[pilot.firstTextRow])")
   }
 
   @Test func dashZSetsTheScreenfulSpaceScrolls() throws {
@@ -96,7 +98,7 @@ import Testing
     pilot.press(.enter)
     #expect(Self.status(pilot).contains("A screenful is 5 rows"))
     pilot.press(.character(" "))
-    #expect(pilot.lines[pilot.firstTextRow] == "line 6")
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("line 6 "))
   }
 
   @Test func dashJSetsTheRowASearchLandsOn() throws {
@@ -110,7 +112,7 @@ import Testing
     pilot.press(.character("/"))
     Self.type("line 50$", into: pilot)
     pilot.press(.enter)
-    #expect(pilot.lines[pilot.firstTextRow + 4] == "line 50", "\(pilot.lines)")
+    #expect(pilot.lines[pilot.firstTextRow + 4].hasPrefix("line 50 "), "\(pilot.lines)")
   }
 
   @Test func rscrollByItsLongNameChangesTheCutMark() throws {
@@ -130,7 +132,9 @@ import Testing
   @Test func lessValueOptionsThatDoNothingHereSaySo() throws {
     let file = try TemporaryFile(named: "lines.txt", "one\n")
     let pilot = try Pilot([file.path])
-    for (letter, words) in [("h", "back-scroll limit"), ("y", "forward-scroll limit"), ("P", "the prompt")] {
+    for (letter, words) in [
+      ("h", "back-scroll limit"), ("y", "forward-scroll limit"), ("P", "the prompt"),
+    ] {
       pilot.press(.character("-"), .character(Character(letter)))
       #expect(
         Self.status(pilot).contains(

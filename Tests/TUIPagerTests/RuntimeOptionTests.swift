@@ -20,14 +20,17 @@ import Testing
       if case .flag(let flag) = RuntimeOption(option) { return flag }
       return nil
     }
-    #expect(flags.sorted { $0.letter < $1.letter } == ScreenOption.allCases.sorted { $0.letter < $1.letter })
+    #expect(
+      flags.sorted { $0.letter < $1.letter }
+        == ScreenOption.allCases.sorted { $0.letter < $1.letter })
     #expect(String(RuntimeOption.letters) == "SNiIgGsmMeEx#jz")
   }
 
   @Test func aNameCompletesAsFarAsTheOptionsThatStartSoAgree() {
     let options = RuntimeOption.options
     #expect(LongOptionName.completion(of: "chop", among: options) == "chop-long-lines")
-    #expect(LongOptionName.completion(of: "ta", among: options) == "tabs", "--tag is no runtime option")
+    #expect(
+      LongOptionName.completion(of: "ta", among: options) == "tabs", "--tag is no runtime option")
     #expect(LongOptionName.completion(of: "LINE", among: options) == "LINE-NUMBERS")
     #expect(LongOptionName.completion(of: "line", among: options) == nil, "-n is not changed")
     #expect(LongOptionName.completion(of: "s", among: options) == nil, "--shift, --squeeze-…")
@@ -60,11 +63,14 @@ import Testing
     #expect(RuntimeValue.tabStops.state(on: screen) == "Tab stops every 8 columns")
     screen.setTabStops(TabStops(at: [4, 12])!)
     #expect(RuntimeValue.tabStops.state(on: screen) == "Tab stops at columns 4, 12, then every 8")
-    #expect(RuntimeValue.shift.state(on: screen) == "Esc-( and Esc-) scroll half the screen's width")
+    #expect(
+      RuntimeValue.shift.state(on: screen) == "Esc-( and Esc-) scroll half the screen's width")
     screen.scrollSteps.sideways = .fraction(0.25)
     #expect(RuntimeValue.shift.state(on: screen) == "Esc-( and Esc-) scroll 25% of the width")
     screen.searchTarget = .row(-2)
-    #expect(RuntimeValue.jumpTarget.state(on: screen) == "Matches and jumps land on row 2 from the bottom")
+    #expect(
+      RuntimeValue.jumpTarget.state(on: screen) == "Matches and jumps land on row 2 from the bottom"
+    )
     screen.scrollSteps.window = -4
     #expect(RuntimeValue.window.state(on: screen) == "A screenful is the screen less 4 rows")
     #expect(RuntimeValue.cutMark.state(on: screen) == "Lines cut at the right edge end in >")

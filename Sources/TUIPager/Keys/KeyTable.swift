@@ -146,7 +146,7 @@ enum KeyTable {
         KeyBinding(.prefixed(.character("-")), to: .toggleOption),
         KeyBinding(.prefixed(.character("_")), to: .describeOption),
       ],
-      help: "less's option: -S flips, -x asks (tab stops), -+S default, -!S, -- by name / say it"),
+      help: "flip less's option (-x: tab stops; -+X default, -!X, -- name) / say it"),
     KeyTableRow(
       .normal,
       [
