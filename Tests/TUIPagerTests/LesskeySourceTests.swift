@@ -227,6 +227,13 @@ import Testing
     #expect(keys.command(for: .character("q"), in: .normal) == nil)
   }
 
+  @Test func examineAndVersion() {
+    let (keys, skipped) = Self.keys("^E examine\n^V version\n")
+    #expect(skipped == 0)
+    #expect(keys.command(for: .control("E"), in: .normal) == .colon(.line("e ")))
+    #expect(keys.command(for: .control("V"), in: .normal) == .showVersion)
+  }
+
   @Test func theFirstLineOfAKeyWins() {
     let (keys, _) = Self.keys("x quit\nx goto-end\n")
     #expect(keys.command(for: .character("x"), in: .normal) == .quit)

@@ -41,7 +41,7 @@ enum LesskeyCommands {
     "undo-hilite": .key([escape("u")]), "clear-search": .key([escape("U")]),
     "set-mark": keys("m"), "goto-mark": keys("'"),
     "set-mark-bottom": keys("M"), "clear-mark": .key([escape("m")]),
-    "help": keys("H"), "quit": keys("q"),
+    "help": keys("H"), "quit": keys("q"), "version": keys("V"), "examine": keys("E"),
     "shell": keys("!"), "pipe": keys("|"), "visual": keys("v"),
     "status": keys("="),
     "forw-forever": keys("F"), "forw-until-hilite": .key([escape("F")]),
