@@ -34,7 +34,8 @@ extension App {
         return nil
       }
     }
-    if countsDigits(in: mode), let press = Self.countPress(key), !(press == .erase && count.isEmpty)
+    if countsDigits(in: mode), let press = Self.countPress(key),
+      press == .erase ? !count.isEmpty : keys.takesAsDigit(key)
     {
       _ = count.take(press, jumpsToTabs: digitsJumpToTabs, at: now)
       screen.keysTyped = count.echo
