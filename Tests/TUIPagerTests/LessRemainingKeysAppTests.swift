@@ -177,3 +177,36 @@ import Testing
     #expect(pilot.screen.pager.selectedIndex == 0)
   }
 }
+
+/// less's names for these commands in a lesskey file find them through their keys.
+@Suite struct LesskeyNamesOfTheLastKeysTests {
+  @Test(arguments: [
+    ("set-mark-bottom", KeyCommand.screen(.mark(.begin(.setAtBottom)))),
+    ("clear-mark", .screen(.mark(.begin(.clear)))),
+    ("clear-search", .screen(.clearSearch)),
+    ("forw-screen-force", .screen(.scroll(.pagesPastEnd(1)))),
+    ("no-scroll", .screen(.scroll(.firstColumn))),
+    ("end-scroll", .screen(.scroll(.longestLineEnd))),
+  ])
+  func lesssNameIsTheCommand(_ name: String, _ command: KeyCommand) {
+    #expect(LesskeyCommands.action(named: name, in: .standard) == .some(.command(command)))
+  }
+
+  @Test func aLesskeyFileBindsThemToKeysOfItsOwn() throws {
+    let lesskey = try TemporaryFile(
+      named: "lesskey", "#command\nX set-mark-bottom\n^F forw-screen-force\n\\eX clear-search\n")
+    let text = try LessRemainingKeysAppTests.needles(8, at: [8])
+    let pilot = try Pilot(
+      [text.path, "--status", "--duration", "0", "-J"], size: LessKeysAppTests.size,
+      variables: ["LESSKEYIN": lesskey.path])
+    pilot.press(.character("X"), .character("a"))
+    #expect(LessRemainingKeysAppTests.textRows(pilot)[5] == "a line 6", "the last line marked")
+    pilot.press(.control("F"))
+    #expect(LessKeysAppTests.top(pilot).hasSuffix("line 7"), "a screen on, past the end")
+    LessKeysAppTests.type("/needle", into: pilot)
+    pilot.press(.enter)
+    pilot.press(.escape, .character("X"))
+    pilot.press(.character("n"))
+    #expect(LessKeysAppTests.status(pilot).contains("No previous search"))
+  }
+}
