@@ -119,8 +119,7 @@ import Testing
     ([Key.escape, .character("}")], [Key.escape, .character("{")]),
     ([.controlRight], [.controlLeft]),
   ])
-  func escBracesAndCtrlArrowsGoToTheLongestLinesEndAndBack(_ right: [Key], _ left: [Key]) throws
-  {
+  func escBracesAndCtrlArrowsGoToTheLongestLinesEndAndBack(_ right: [Key], _ left: [Key]) throws {
     let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     let file = try TemporaryFile(
       named: "wide.txt", "short\n" + alphabet + alphabet + "\n" + alphabet + "\n")

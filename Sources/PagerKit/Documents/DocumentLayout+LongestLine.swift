@@ -10,7 +10,8 @@ extension DocumentLayout {
     while rows < self.rows, document.prepareLines(through: line) > line {
       let length = document.lineLength(line)
       let columns =
-        length > LinePiece.wholeLineLimit ? length : renderer.render(document.line(line)).cells.count
+        length > LinePiece.wholeLineLimit
+        ? length : renderer.render(document.line(line)).cells.count
       longest = max(longest, columns)
       // Cut lines take a row each; wrapped ones do not scroll sideways, so any count will do.
       rows += 1

@@ -52,7 +52,8 @@ struct HelpOverlay {
     let fits = Self.fits(lines: lines.count, height: frame.height)
     let top = fits ? 0 : min(self.top, Self.lastTop(lines: lines.count, height: frame.height))
     let shown =
-      fits ? lines : Array(lines[top..<min(lines.count, top + Self.shownLines(height: frame.height))])
+      fits
+      ? lines : Array(lines[top..<min(lines.count, top + Self.shownLines(height: frame.height))])
     let position = fits ? nil : Self.position(top: top, shown: shown.count, of: lines.count)
     // Wide enough for the row that says where the box is, too.
     let widest = (lines + (position.map { [$0] } ?? [])).map { ColumnWidth.of($0) }.max() ?? 0

@@ -87,7 +87,8 @@ extension PagerScreen {
           return
         }
         // As less: clearing a mark that is not set only says so.
-        message = marks.places.removeValue(forKey: name) == nil
+        message =
+          marks.places.removeValue(forKey: name) == nil
           ? "No mark \(name)" : "Mark \(name) cleared"
       case .jump:
         let target = name == "'" ? marks.placeBeforeJump : marks.places[name]
