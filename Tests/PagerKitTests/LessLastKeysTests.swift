@@ -52,7 +52,8 @@ import Testing
   }
 
   @Test func theLongestLineShownDecidesHowFarCutLinesGo() throws {
-    let lines = ["short", String(repeating: "a", count: 70), String(repeating: "b", count: 55)]
+    let lines =
+      ["short", String(repeating: "a", count: 70), String(repeating: "b", count: 55)]
       + (1...30).map { "line \($0)" } + [String(repeating: "c", count: 200)]
     var screen = try Self.screen(lines, wraps: false)
     screen.update(.scroll(.longestLineEnd), at: .zero)
