@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `H` (or F1) opens a help overlay listing every key and mouse action; any key closes it. `?`
+/// `H` (or F1) opens a help overlay listing every key and mouse action; where it does not fit,
+/// Space, `b`, `j`, `k`, `g`, `G` and the arrows scroll it, and any other key closes it. `?`
 /// searches backward, as in less.
 @Suite("Help overlay")
 struct HelpOverlayTests {
@@ -15,7 +16,8 @@ struct HelpOverlayTests {
     let screen = try await session.waitUntil("a framed help box") { HelpBox.find(in: $0) != nil }
     let box = try #require(HelpBox.find(in: screen))
     #expect(box.right < 100 && box.bottom < 30, "the box should fit the screen: \(box)")
-    let text = box.text(of: screen)
+    #expect(box.text(of: screen).last?.hasPrefix("more below · Space") == true, "it scrolls")
+    let text = try await Self.readWholeHelp(session)
     for wanted in ["Keys", "Mouse", "click/drag the bar", "drag over text", "q  Q  ZZ  Ctrl-C"] {
       #expect(text.contains { $0.contains(wanted) }, "the help should show \"\(wanted)\"")
     }
@@ -28,8 +30,10 @@ struct HelpOverlayTests {
     }
   }
 
+  /// Keys that close the help. Enter, Space, j and the other keys of the help's own scroll it
+  /// where it does not fit, as it does not at 100×30.
   enum ClosingKey: String, CaseIterable, Sendable {
-    case x, right, four, end, questionMark, q, escape, enter, f1
+    case x, right, four, end, questionMark, q, escape, tab, f1
 
     /// The tmux key name.
     var key: String {
@@ -41,7 +45,7 @@ struct HelpOverlayTests {
       case .questionMark: "?"
       case .q: "q"
       case .escape: "Escape"
-      case .enter: "Enter"
+      case .tab: "Tab"
       case .f1: "F1"
       }
     }
@@ -112,12 +116,16 @@ struct HelpOverlayTests {
     #expect(box.text(of: small).contains { $0.contains("Keys") })
 
     try await session.resize(columns: 100, rows: 30)
-    let large = try await session.waitUntil("the whole help at 100×30") { screen in
+    try await session.waitUntil("the help at 100×30") { screen in
       guard let box = HelpBox.find(in: screen) else { return false }
-      return box.text(of: screen).contains { $0.contains("drag over text") }
+      return box.right - box.left > 80 && box.bottom - box.top == 29
+    }
+    try await session.sendKeys("g")
+    try await session.waitUntil("the help's top") { screen in
+      HelpBox.find(in: screen)?.text(of: screen).first == "Keys"
     }
     let help = try await Self.helpLines()
-    let text = try #require(HelpBox.find(in: large)).text(of: large)
+    let text = try await Self.readWholeHelp(session)
     for line in help.keys + help.mouse {
       #expect(text.contains { $0.contains(line) }, "missing \"\(line)\" after growing")
     }
@@ -187,6 +195,52 @@ struct HelpOverlayTests {
     try await session.waitUntil("line 10 on top: n goes on up") {
       DocumentScreen.firstLine($0) == "line 10 mark"
     }
+  }
+
+  @Test("Where the help does not fit, Space and b scroll it, G goes to its end, and it says so")
+  func scrolling() async throws {
+    let session = try await TmuxSession.start(arguments: ["--duration", "0"])
+    defer { session.close() }
+    try await session.waitUntilSettled(on: 0)
+    try await session.sendKeys("H")
+    try await session.waitUntil("the help's first screen") { screen in
+      HelpBox.find(in: screen)?.text(of: screen).last?.hasPrefix("more below · Space") == true
+    }
+    try await session.sendKeys("G")
+    let end = try await session.waitUntil("the help's end") { screen in
+      HelpBox.find(in: screen)?.text(of: screen).last?.hasPrefix("end · b back") == true
+    }
+    let text = try #require(HelpBox.find(in: end)).text(of: end)
+    #expect(text.contains { $0.contains("drag over text") }, "the mouse comes last")
+    #expect(!text.contains("Keys"), "the top scrolled away")
+    try await session.sendKeys("b")
+    try await session.waitUntil("a screen back") { screen in
+      HelpBox.find(in: screen)?.text(of: screen).last?.hasPrefix("more below") == true
+    }
+    try await session.sendKeys("x")
+    let closed = try await session.waitUntil("the help to close") { HelpBox.find(in: $0) == nil }
+    #expect(MenuScreen.isSettled(on: 0, closed, width: 100))
+  }
+
+  /// Every line of the help, read a screen at a time with Space from the one shown (its top),
+  /// the row saying where the box is left out.
+  static func readWholeHelp(_ session: TmuxSession) async throws -> [String] {
+    var lines: [String] = []
+    var screen = try await session.capture()
+    for _ in 0..<20 {
+      let text = try #require(HelpBox.find(in: screen)).text(of: screen)
+      guard let last = text.last, last.hasPrefix("more below") || last.hasPrefix("end ·") else {
+        return lines + text
+      }
+      lines += text.dropLast()
+      if last.hasPrefix("end ·") { return lines }
+      try await session.sendKeys("Space")
+      screen = try await session.waitUntil("the help's next screen") { next in
+        HelpBox.find(in: next).map { $0.text(of: next).last != last } == true
+      }
+    }
+    Issue.record("the help never came to its end")
+    return lines
   }
 
   /// The lines of `--help` in its "Keys:" and "Mouse:" sections, blanks at both ends dropped.

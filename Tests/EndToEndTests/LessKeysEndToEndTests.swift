@@ -171,4 +171,33 @@ struct LessKeysEndToEndTests {
     }
     return ([digits] + groups).joined(separator: ",")
   }
+
+  @Test(
+    "Ctrl-Right scrolls cut lines to the end of the longest shown, Ctrl-Left back, tabs or not",
+    arguments: [(["C-Right"], ["C-Left"]), (["Escape", "}"], ["Escape", "{"])])
+  func ctrlArrowsScrollSideways(right: [String], left: [String]) async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    let wide = try folder.write("wide.txt", "short\n" + alphabet + alphabet + alphabet + "\n")
+    let other = try folder.write("other.txt", "other\n")
+    // Two tabs: Right and Left go between them, and only these keys scroll sideways.
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "--chop", wide, other], columns: 60, rows: 10)
+    defer { session.close() }
+    try await session.waitUntilDocument(tab: 1, of: 2, firstLine: "short")
+    // Esc and its key in one go, as a terminal sends them: apart, Esc alone would time out.
+    try await session.sendKeys(right)
+    // 78 columns on a 60-column page: 18 scrolled, the line's end at the right edge.
+    let scrolled = try await session.waitUntil("the longest line's end in view") { screen in
+      DocumentScreen.text(screen).contains("STUVWXYZ" + alphabet + alphabet)
+    }
+    #expect(DocumentScreen.position(scrolled).map { $0 == (1, 2) } == true, "still the first tab")
+    try await session.sendKeys(left)
+    try await session.waitUntil("the first column again") { screen in
+      DocumentScreen.firstLine(screen) == "short"
+        && DocumentScreen.text(screen).contains { $0.hasPrefix("ABCDEF") }
+    }
+    try await session.quitAndCheckRestored()
+  }
 }

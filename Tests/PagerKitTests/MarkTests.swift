@@ -19,6 +19,35 @@ import Testing
     #expect(screen.inputMode == .normal)
   }
 
+  @Test func capitalMMarksTheLastLineShownOnItsRowAndEscMForgetsIt() throws {
+    var screen = try Self.screen()
+    screen.update(.scroll(.lines(50)), at: .zero)
+    let shown = try #require(screen.shownLines)
+    Self.name(&screen, .setAtBottom, "x")
+    #expect(screen.marks.places["x"]?.line == shown.upperBound)
+    #expect(screen.marks.places["x"]?.row == shown.upperBound - shown.lowerBound)
+    screen.update(.scroll(.top), at: .zero)
+    Self.name(&screen, .jump, "x")
+    #expect(screen.shownLines == shown, "the marked line is the last shown again")
+
+    Self.name(&screen, .clear, "x")
+    #expect(screen.message == "Mark x cleared" && screen.marks.places["x"] == nil)
+    Self.name(&screen, .clear, "x")
+    #expect(screen.message == "No mark x")
+    Self.name(&screen, .jump, "x")
+    #expect(screen.message == "No mark x")
+  }
+
+  @Test func aBottomMarkNearTheStartGoesAsHighAsTheTextAllows() throws {
+    var screen = try Self.screen()
+    // Marked on the last row, line 9 comes back there: the text's start stops it no higher.
+    let shown = try #require(screen.shownLines)
+    Self.name(&screen, .setAtBottom, "y")
+    screen.update(.scroll(.bottom), at: .zero)
+    Self.name(&screen, .jump, "y")
+    #expect(screen.shownLines == shown && screen.pages[0].viewport.topLine == 0)
+  }
+
   @Test func aMarkRemembersItsTabAndGoingThereSlides() throws {
     var screen = try Self.screen()
     screen.update(.scroll(.lines(50)), at: .zero)

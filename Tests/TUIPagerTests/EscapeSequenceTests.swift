@@ -34,6 +34,17 @@ import Testing
   }
 
   @Test(arguments: [
+    ("[1;5C", Key.controlRight), ("[1;5D", .controlLeft), ("Oc", .controlRight),
+    ("Od", .controlLeft), ("[1;6C", .controlRight), ("[1;7D", .controlLeft),
+    ("[1;3C", .right), ("[1;2D", .left), ("[5C", .right),
+  ])
+  func ctrlArrowsAreKeysOfTheirOwn(text: String, key: Key) {
+    // xterm sends Ctrl-Right as ESC [1;5C (modifiers plus one, Ctrl the bit of 4), rxvt as
+    // ESC O c; Shift or Alt alone leave the arrow as it is.
+    #expect(Self.meaning(text) == .key(key), "ESC \(text)")
+  }
+
+  @Test(arguments: [
     "[I", "[O", "[?1;2c", "[?62;22c", "[<0;500;500M", "[<64;10;5m", "[12;40R", "[?2026;2$y",
     "[>0;95;0c", "[99~", "[8;24;80t", "Ox", "[=1u", "[1;2;3;4;5;6;7;8;9;10;11;12;13;14q",
   ])

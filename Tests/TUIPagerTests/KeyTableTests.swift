@@ -9,7 +9,8 @@ import Testing
   /// Keys worth trying: every named key, every digit, letters, punctuation and a few oddities.
   static let probes: [Key] =
     [
-      .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab, .backTab, .enter,
+      .up, .down, .left, .right, .controlLeft, .controlRight, .home, .end, .pageUp, .pageDown,
+      .tab, .backTab, .enter,
       .escape, .backspace, .delete, .insert, .function(1), .function(12), .unknown(402),
     ]
     + "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ /?<>!-é日\u{1}\u{2028}٣"
@@ -88,6 +89,9 @@ import Testing
       (.character("E"), .colon(.line("e "))), (.character("V"), .showVersion),
       (.character("D"), .screen(.toggleChanges)), (.character("a"), .screen(.nextAttention)),
       (.character("m"), .screen(.mark(.begin(.set)))),
+      (.character("M"), .screen(.mark(.begin(.setAtBottom)))),
+      (.controlLeft, .screen(.scroll(.firstColumn))),
+      (.controlRight, .screen(.scroll(.longestLineEnd))),
       (.character("'"), .screen(.mark(.begin(.jump)))),
       (.character("#"), .screen(.toggleLineNumbers)), (.character("S"), .screen(.toggleWrapping)),
       (.character("&"), .screen(.prompt(.openFilter))),
@@ -117,6 +121,11 @@ import Testing
     let expected: [([Key], KeyCommand)] = [
       ([.character("Z"), .character("Z")], .quit),
       ([.escape, .character("u")], .screen(.toggleSearchHighlight)),
+      ([.escape, .character("U")], .screen(.clearSearch)),
+      ([.escape, .character("m")], .screen(.mark(.begin(.clear)))),
+      ([.escape, .character(" ")], .screen(.scroll(.pagesPastEnd(1)))),
+      ([.escape, .character("{")], .screen(.scroll(.firstColumn))),
+      ([.escape, .character("}")], .screen(.scroll(.longestLineEnd))),
       ([.escape, .character("v")], .screen(.scroll(.pages(-1)))),
       ([.escape, .character("<")], .screen(.scroll(.top))),
       ([.escape, .character(">")], .screen(.scroll(.bottom))),
@@ -185,10 +194,20 @@ import Testing
     }
   }
 
-  @Test func anyKeyOnlyClosesTheHelp() {
+  @Test func anyKeyButTheHelpsOwnClosesTheHelp() {
+    let scrolling: [(Key, ScrollAmount)] = [
+      (.down, .lines(1)), (.character("j"), .lines(1)), (.enter, .lines(1)),
+      (.character(" "), .pages(1)), (.character("f"), .pages(1)), (.pageDown, .pages(1)),
+      (.up, .lines(-1)), (.character("k"), .lines(-1)), (.character("b"), .pages(-1)),
+      (.pageUp, .pages(-1)), (.character("g"), .top), (.character("G"), .bottom),
+    ]
     for key in Self.probes {
-      #expect(Self.command(key, in: .help) == .screen(.hideHelp), "\(key)")
+      // The help's own keys scroll it where it does not fit, and close it where it does
+      // (HelpOverlayScrollTests, KeyHelpTests).
+      let expected = scrolling.first { $0.0 == key }.map { ScreenEvent.scrollHelp($0.1) }
+      #expect(Self.command(key, in: .help) == .screen(expected ?? .hideHelp), "\(key)")
     }
+    for (key, _) in scrolling { #expect(Self.probes.contains(key), "\(key) is probed") }
   }
 
   @Test(arguments: InputMode.allCases)
@@ -196,7 +215,11 @@ import Testing
     let bindings = KeyTable.rows(in: mode).flatMap(\.bindings)
     #expect(!bindings.isEmpty, "every mode has keys")
     for key in Self.probes {
-      let claiming = bindings.filter { binding in binding.keys.contains { $0.matches(key) } }
+      // Any key is what the keys of the mode's other bindings are not (the help's): the table
+      // is looked up in order, and it comes last.
+      let claiming = bindings.filter { binding in
+        binding.keys.contains { $0 != .anyKey && $0.matches(key) }
+      }
       #expect(claiming.count <= 1, "\(key) is claimed by \(claiming.map(\.keys))")
       // A binding that claims a key has a command for it.
       for binding in claiming { #expect(binding.command(for: key) != nil, "\(key)") }

@@ -87,6 +87,12 @@ public struct DocumentViewport: Hashable, Sendable {
     return leftColumn != before
   }
 
+  /// Scrolls sideways so that `column` is the first shown; only cut lines scroll sideways.
+  @discardableResult
+  public mutating func scrollSideways(toColumn column: Int, layout: DocumentLayout) -> Bool {
+    scrollSideways(by: max(0, column) - leftColumn, layout: layout)
+  }
+
   /// Puts row `row` of line `line` at the top as it is, unchecked: where a scroll waiting on a
   /// long line's layout has got.
   mutating func show(line: Int, row: Int) {

@@ -17,7 +17,9 @@ public struct PagerView: Hashable, Sendable {
     let layout = screen.layout
     guard layout.isUsable else {
       drawTooSmall(into: &frame)
-      if let help = screen.help { HelpOverlay(lines: help, style: theme.title).draw(into: &frame) }
+      if let help = screen.help {
+        HelpOverlay(lines: help, style: theme.title, top: screen.helpTop).draw(into: &frame)
+      }
       return frame
     }
     if let titleRow = layout.titleRow, let title = screen.preset.title {
@@ -53,7 +55,9 @@ public struct PagerView: Hashable, Sendable {
     if let row = layout.statusRow {
       StatusLine(screen: screen, theme: theme, drawnPages: pages).draw(into: &frame, row: row)
     }
-    if let help = screen.help { HelpOverlay(lines: help, style: theme.title).draw(into: &frame) }
+    if let help = screen.help {
+      HelpOverlay(lines: help, style: theme.title, top: screen.helpTop).draw(into: &frame)
+    }
     return frame
   }
 

@@ -75,6 +75,8 @@ struct StatusLine {
   static func markPrompt(_ action: Marks.Action?) -> String? {
     switch action {
     case .set?: return "set mark: "
+    case .setAtBottom?: return "set mark on the last line: "
+    case .clear?: return "clear mark: "
     case .jump?: return "go to mark (' for the last jump): "
     case .pipe?: return "pipe to mark (. for the screen): "
     case nil: return nil

@@ -1,19 +1,26 @@
-/// Marks, as `less` has them: `m` and a letter remember the top line of the shown tab, `'` and
-/// the letter go back there (sliding to the mark's tab), and `''` goes back to where the last
-/// jump left.
+/// Marks, as `less` has them: `m` and a letter remember the top line of the shown tab (`M` the
+/// last line shown), `'` and the letter go back there (sliding to the mark's tab), `Esc m` and
+/// the letter forget it, and `''` goes back to where the last jump left.
 public struct Marks: Hashable, Sendable {
   /// A place in a tab's text: its tab and the line at the top of the page.
   public struct Place: Hashable, Sendable {
     /// The tab.
     public var tab: Int
-    /// The line at the top of the page.
+    /// The line marked: the line at the top of the page, or the last shown (`M`).
     public var line: Int
+    /// The page row `line` began on when it was marked (0 for the top; the last row shown for
+    /// `M`): going back puts it on that row again, as less's marks keep their screen line.
+    public var row = 0
   }
 
   /// What the letter typed next does.
   public enum Action: Hashable, Sendable {
-    /// Sets the mark of that letter (`m`).
+    /// Sets the mark of that letter on the top line (`m`).
     case set
+    /// Sets the mark of that letter on the last line shown (`M`).
+    case setAtBottom
+    /// Forgets the mark of that letter (`Esc m`).
+    case clear
     /// Goes to the mark of that letter, or back with `'` (`'`).
     case jump
     /// Pipes the text from the top line to the mark of that letter, or the screen with `.`,
@@ -66,13 +73,23 @@ extension PagerScreen {
       guard let action = marks.pending else { return }
       marks.pending = nil
       switch action {
-      case .set:
+      case .set, .setAtBottom:
         guard Marks.isName(name) else {
           message = "A mark is named by a letter"
           return
         }
-        marks.set(name, to: shownPlace)
+        guard let place = action == .set ? shownPlace : lastShownPlace else { return }
+        marks.set(name, to: place)
         message = "Mark \(name) set"
+      case .clear:
+        guard Marks.isName(name) else {
+          message = "A mark is named by a letter"
+          return
+        }
+        // As less: clearing a mark that is not set only says so.
+        message =
+          marks.places.removeValue(forKey: name) == nil
+          ? "No mark \(name)" : "Mark \(name) cleared"
       case .jump:
         let target = name == "'" ? marks.placeBeforeJump : marks.places[name]
         guard let target, pages.indices.contains(target.tab) else {
@@ -92,11 +109,35 @@ extension PagerScreen {
     }
   }
 
-  /// Goes to `place`, sliding to its tab, and remembers where it left from for `''`.
+  /// The shown tab's last line with a row on its page, and the row it begins on (above the
+  /// page, negative, for a wrapped line begun above it); nil with no line shown.
+  var lastShownPlace: Marks.Place? {
+    let tab = pager.selectedIndex
+    let viewport = pages[tab].viewport
+    guard let document = pages[tab].document else { return nil }
+    let page = DocumentPage(
+      document: document, viewport: viewport, layout: documentLayout, search: nil)
+    guard let last = page.lines?.upperBound else { return nil }
+    let row = page.lineStarts.lastIndex(of: last) ?? -viewport.topRow
+    return Marks.Place(tab: tab, line: last, row: row)
+  }
+
+  /// Goes to `place`, sliding to its tab, with its line on the row it was marked on (as near
+  /// as the ends allow), and remembers where it left from for `''`.
   mutating func go(to place: Marks.Place, at now: Instant) {
     marks.placeBeforeJump = shownPlace
     if place.tab != pager.selectedIndex { pager.update(.jump(to: place.tab), at: now) }
     guard let document = pages[place.tab].document else { return }
-    pages[place.tab].viewport.reveal(line: place.line, in: document, layout: documentLayout)
+    guard place.row != 0 else {
+      pages[place.tab].viewport.reveal(line: place.line, in: document, layout: documentLayout)
+      return
+    }
+    // The line at the top, then as many rows above it as it was marked below the top (below
+    // it, for a wrapped line begun above the page), then kept within the text.
+    var viewport = pages[place.tab].viewport
+    viewport.show(line: place.line, row: 0)
+    viewport.scroll(by: -place.row, in: document, layout: documentLayout)
+    viewport.clamp(in: document, layout: documentLayout)
+    pages[place.tab].viewport = viewport
   }
 }

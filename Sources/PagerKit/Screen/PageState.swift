@@ -101,6 +101,13 @@ public struct PageState {
       viewport.reveal(line: line, in: document, layout: layout)
     case .linesPastEnd(let count):
       viewport.scroll(by: count, in: document, layout: layout, pastEnd: true)
+    case .pagesPastEnd(let count):
+      viewport.scroll(by: count * layout.rows, in: document, layout: layout, pastEnd: true)
+    case .firstColumn: viewport.scrollSideways(toColumn: 0, layout: layout)
+    case .longestLineEnd:
+      viewport.scrollSideways(
+        toColumn: max(0, layout.longestLine(from: viewport, in: document) - layout.width),
+        layout: layout)
     default:
       viewport.scroll(by: Self.rows(of: amount, screen: layout.rows), in: document, layout: layout)
     }
@@ -115,7 +122,7 @@ public struct PageState {
     case .top, .line: new = 0
     case .bottom: new = maxOffset
     case .percent(let percent): new = maxOffset * min(100, max(0, percent)) / 100
-    case .columns, .halfWidths: return nil
+    case .columns, .halfWidths, .firstColumn, .longestLineEnd: return nil
     default: new = min(maxOffset, max(0, old + Self.rows(of: amount, screen: screen)))
     }
     guard new != old else { return nil }
@@ -141,9 +148,10 @@ public struct PageState {
   private static func rows(of amount: ScrollAmount, screen: Int) -> Int {
     switch amount {
     case .lines(let count), .linesPastEnd(let count): return count
-    case .pages(let count): return count * screen
+    case .pages(let count), .pagesPastEnd(let count): return count * screen
     case .halfPages(let count): return count * max(1, screen / 2)
-    case .top, .bottom, .columns, .halfWidths, .line, .percent: return 0
+    case .top, .bottom, .columns, .halfWidths, .line, .percent, .firstColumn, .longestLineEnd:
+      return 0
     }
   }
 }

@@ -34,7 +34,8 @@ extension ScreenEvent {
   var movesForward: Bool {
     switch self {
     case .scroll(.lines(let count)), .scroll(.linesPastEnd(let count)),
-      .scroll(.pages(let count)), .scroll(.halfPages(let count)):
+      .scroll(.pages(let count)), .scroll(.halfPages(let count)),
+      .scroll(.pagesPastEnd(let count)):
       count > 0
     case .scroll(.bottom): true
     default: false

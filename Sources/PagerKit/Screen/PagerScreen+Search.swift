@@ -10,7 +10,7 @@ extension PagerScreen {
   mutating func editPrompt(_ edit: PromptEdit, at now: Instant) {
     let tab = pager.selectedIndex
     // Only text can be searched; a prompt with nothing to search would just eat keys.
-    if edit == .open || edit == .openBackward || edit == .openFilter {
+    if edit.opensPatternPrompt {
       guard pages[tab].document != nil else { return }
       promptOrigin = pages[tab].viewport
     }
@@ -26,6 +26,12 @@ extension PagerScreen {
       previewMatch = nil
     case .submitted:
       startCounting()
+      let nth = search.promptMatch
+      // A count (`3/`) looks from where the prompt opened, past the first match shown.
+      if nth > 1 {
+        restorePromptOrigin()
+        previewMatch = nil
+      }
       promptOrigin = nil
       // A match found as the pattern was typed is the one Enter asks for, whether the page
       // moved to it or (on a page that cannot scroll) it was already in view.
@@ -41,11 +47,12 @@ extension PagerScreen {
       let direction = search.lastDirection
       let start = firstSearchStart(tab: tab, direction: direction)
       startSearch(
-        last, tab: tab, from: start.line, column: start.column, direction: direction, at: now)
+        last, tab: tab, from: start.line, column: start.column, direction: direction,
+        repeats: nth - 1, at: now)
     case .repeated:
       promptOrigin = nil
       previewMatch = nil
-      findAgain(reversed: false, at: now)
+      findAgain(reversed: false, times: search.promptMatch, at: now)
     case .refused, .unchanged: break
     case .commandLine(let text):
       commandLine = text
@@ -116,6 +123,24 @@ extension PagerScreen {
   private func shownLines(tab: Int) -> ClosedRange<Int> {
     let top = pages[tab].viewport.topLine
     return shownLines(ofTab: tab) ?? top...top
+  }
+
+  /// Forgets the last search, as less's `Esc U`: its highlighting, its counts on the bar and
+  /// the match waiting for `n` go, and `n` then has no search to repeat.
+  mutating func forgetSearch() {
+    guard let last = search.last else {
+      message = "No previous search"
+      return
+    }
+    search.forgetLast()
+    if pendingSearch?.isQuiet == false { pendingSearch = nil }
+    awaitingMatch = nil
+    lastMatch = nil
+    summarizedMatch = nil
+    for tab in pages.indices where pages.isMade(tab) && pages[tab].matchCount?.search == last {
+      pages[tab].matchCount = nil
+    }
+    message = "search pattern cleared"
   }
 
   /// Searches again for the last pattern, the `times`-th match its way.

@@ -137,6 +137,8 @@ public struct PagerScreen {
   var copiedText: String?
   /// The help overlay's lines, while it is shown.
   public private(set) var help: [String]?
+  /// The first of the help's lines shown, where they do not all fit the screen.
+  public private(set) var helpTop = 0
   /// The floating bar's slide out of view and back (it stays shown for other placements).
   public internal(set) var floatingBar: FloatingBar
   /// Where everything sits at the current size.
@@ -278,10 +280,16 @@ public struct PagerScreen {
   public mutating func update(_ event: ScreenEvent, at now: Instant) {
     // An event about a tab that is no longer there (closed meanwhile) changes nothing.
     if let tab = event.tab, !pages.indices.contains(tab) { return }
-    if help != nil {
+    if let lines = help {
       switch event {
       case .pointerPressed: help = nil
-      case .pointerDragged, .pointerReleased, .scroll: return
+      case .scroll(let amount):
+        // The wheel scrolls the help, where it does not fit; it never reaches the pages.
+        if !HelpOverlay.fits(lines: lines.count, height: size.rows) {
+          helpTop = HelpOverlay.scrolled(helpTop, by: amount, lines: lines.count, height: size.rows)
+        }
+        return
+      case .pointerDragged, .pointerReleased: return
       default: break
       }
       if help == nil { return }
@@ -322,6 +330,7 @@ public struct PagerScreen {
     case .toggleSearchHighlight:
       search.highlightsMatches.toggle()
       message = "highlighting of matches " + (search.highlightsMatches ? "on" : "off")
+    case .clearSearch: forgetSearch()
     case .addHighlight: addHighlight(at: now)
     case .clearHighlights: clearHighlights()
     case .describePosition: message = positionReport
@@ -349,8 +358,18 @@ public struct PagerScreen {
     case .toggleOption(let option): toggle(option)
     case .setOption(let option, let on): set(option, on: on)
     case .describeOption(let option): message = state(of: option)
-    case .showHelp(let lines): help = lines
+    case .showHelp(let lines):
+      help = lines
+      helpTop = 0
     case .hideHelp: help = nil
+    case .scrollHelp(let amount):
+      guard let lines = help else { break }
+      // Where the help fits, there is nothing to scroll: the key closes it, as any key does.
+      guard !HelpOverlay.fits(lines: lines.count, height: size.rows) else {
+        help = nil
+        break
+      }
+      helpTop = HelpOverlay.scrolled(helpTop, by: amount, lines: lines.count, height: size.rows)
     case .resize(let newSize): resize(to: newSize, at: now)
     case .tick: counted = tick(at: now)
     case .workersReported:

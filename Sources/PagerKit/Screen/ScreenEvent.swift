@@ -29,6 +29,8 @@ public enum ScreenEvent: Hashable, Sendable {
   case followUntilMatch(tab: Int)
   /// Turn the highlighting of the last search's matches off, or on again (`Esc u`).
   case toggleSearchHighlight
+  /// Forget the last search: its highlighting goes, and `n` has nothing to repeat (`Esc U`).
+  case clearSearch
   /// Highlight a pattern in a look of its own, beside the search (``Highlights``): the search
   /// prompt's, closing it without searching, or, with no prompt open, the last search's
   /// (`Esc h`, Ctrl-T at the prompt).
@@ -87,6 +89,10 @@ public enum ScreenEvent: Hashable, Sendable {
   case showHelp([String])
   /// Close the help overlay.
   case hideHelp
+  /// Scroll the help overlay by lines or screens (only ``ScrollAmount/lines(_:)``,
+  /// ``ScrollAmount/pages(_:)``, ``ScrollAmount/top`` and ``ScrollAmount/bottom`` mean
+  /// anything), where it does not fit the screen; where it fits, close it, as any key does.
+  case scrollHelp(ScrollAmount)
   /// Time passed.
   case tick
 }
@@ -115,6 +121,14 @@ public enum ScrollAmount: Hashable, Sendable {
   case columns(Int)
   /// Half screen widths sideways (negative: left), as `less` scrolls cut lines.
   case halfWidths(Int)
+  /// Screens down (negative: up), carrying on past the last line as ``linesPastEnd(_:)`` does
+  /// (less's `Esc Space`).
+  case pagesPastEnd(Int)
+  /// Sideways back to the first column (less's `Esc {`, Ctrl-Left).
+  case firstColumn
+  /// Sideways until the end of the longest line shown is at the right edge (less's `Esc }`,
+  /// Ctrl-Right).
+  case longestLineEnd
 }
 
 /// An edit of the search prompt.
@@ -123,6 +137,9 @@ public enum PromptEdit: Hashable, Sendable {
   case open
   /// Open the prompt for a search backward (`?`), from the last line shown.
   case openBackward
+  /// Open the prompt for a search (backward: `?`) that goes to the `n`-th match, as a count
+  /// before `/` or `?` does in less (`3/pattern`).
+  case openForMatch(Int, backward: Bool)
   /// Open the prompt for a filter of the shown tab (`&`): lines matching the pattern, or, when
   /// it starts with `!`, lines not matching it; an empty one shows every line again.
   case openFilter
@@ -148,6 +165,14 @@ public enum PromptEdit: Hashable, Sendable {
 }
 
 extension PromptEdit {
+  /// Whether the edit opens a prompt for a pattern (`/`, `?`, `&`), which only text has.
+  var opensPatternPrompt: Bool {
+    switch self {
+    case .open, .openBackward, .openFilter, .openForMatch: true
+    default: false
+    }
+  }
+
   /// Whether the edit changes the prompt's text and leaves it open.
   var keepsPromptOpen: Bool {
     switch self {

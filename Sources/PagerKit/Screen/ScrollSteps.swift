@@ -49,6 +49,8 @@ public struct ScrollSteps: Hashable, Sendable {
       .lines(count * max(1, halfScreen ?? 1))
     case .halfWidths(let count) where sideways != nil:
       .columns(count * sidewaysColumns(onWidth: width))
+    case .pagesPastEnd(let count):
+      .linesPastEnd(count * windowRows(onScreenOf: rows))
     default: amount
     }
   }

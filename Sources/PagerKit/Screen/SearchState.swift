@@ -10,6 +10,8 @@ public struct SearchState: Hashable, Sendable {
   public private(set) var lastDirection = TextSearch.Direction.forward
   /// Which way the search prompt searches, while it is open: forward for `/`, back for `?`.
   public private(set) var promptDirection = TextSearch.Direction.forward
+  /// Which match the search prompt goes to: 1 for the first, `n` after a count (`3/`).
+  public private(set) var promptMatch = 1
   /// How patterns treat letter case; changing it makes the last search anew.
   public var searchCase = SearchCase.smart {
     didSet {
@@ -104,6 +106,12 @@ public struct SearchState: Hashable, Sendable {
       prompt = ""
       kind = edit == .openFilter ? .filter : edit == .openCommandLine ? .commandLine : .search
       promptDirection = edit == .openBackward ? .backward : .forward
+      promptMatch = 1
+    case .openForMatch(let match, let backward):
+      prompt = ""
+      kind = .search
+      promptDirection = backward ? .backward : .forward
+      promptMatch = max(1, match)
     case .openLine(let line):
       prompt = ""
       kind = .line(line)
@@ -143,6 +151,12 @@ public struct SearchState: Hashable, Sendable {
     preview = nil
     previewIsDue = true
     return .typed
+  }
+
+  /// Forgets the last search (`Esc U`): nothing is highlighted, and `n` has nothing to repeat.
+  mutating func forgetLast() {
+    last = nil
+    highlightsMatches = highlight != .none
   }
 
   /// Says why the prompt's text is no pattern, as Enter would, leaving the prompt open.

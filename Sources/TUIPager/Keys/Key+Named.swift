@@ -14,8 +14,8 @@ extension Key {
     }
     let named: [Key] =
       [
-        .character(" "), .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab,
-        .backTab, .enter, .escape, .backspace, .delete, .insert,
+        .character(" "), .up, .down, .left, .right, .controlLeft, .controlRight, .home, .end,
+        .pageUp, .pageDown, .tab, .backTab, .enter, .escape, .backspace, .delete, .insert,
       ] + (1...12).map(Key.function)
     guard let key = named.first(where: { $0.name.lowercased() == name.lowercased() }) else {
       return nil

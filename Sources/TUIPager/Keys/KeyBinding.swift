@@ -92,10 +92,6 @@ enum KeyAction: Equatable, Sendable {
     case .matchBracket:
       key.typedCharacter?.asciiValue.flatMap(BracketMatch.init(bracket:))
         .map { .screen(.matchBracket($0)) }
-    case .colonCommand: key.typedCharacter.flatMap(ColonCommand.init).map { .colon($0) }
-    case .matchBracket:
-      key.typedCharacter?.asciiValue.flatMap(BracketMatch.init(bracket:))
-        .map { .screen(.matchBracket($0)) }
     }
   }
 

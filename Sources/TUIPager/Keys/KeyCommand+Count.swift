@@ -2,13 +2,17 @@ import PagerKit
 
 /// What a number typed before a command does to it, as in less: `5j` five lines, `2 Space`
 /// two lines, `100G` and `100g` line 100, `50%` half way, `3n` the third match, `2{` the second
-/// bracket of the top line, `3:n` the third tab on.
+/// bracket of the top line, `3/pattern` the third match, `3:n` the third tab on.
 extension KeyCommand {
   /// The command with `count` before it; nil when it takes no count (the count is then
   /// dropped, or, with several tabs, the digits name a tab).
   func counted(_ count: Int) -> KeyCommand? {
     switch self {
     case .screen(.scroll(let amount)): amount.counted(count).map { .screen(.scroll($0)) }
+    // `3/pattern`: the third match, as less.
+    case .screen(.prompt(.open)): .screen(.prompt(.openForMatch(max(1, count), backward: false)))
+    case .screen(.prompt(.openBackward)):
+      .screen(.prompt(.openForMatch(max(1, count), backward: true)))
     case .screen(.repeatSearch(let reversed)):
       .screen(.repeatSearchTimes(reversed: reversed, times: max(1, count)))
     case .screen(.matchBracket(let match)):
@@ -29,13 +33,13 @@ extension ScrollAmount {
   func counted(_ count: Int) -> ScrollAmount? {
     switch self {
     case .lines(let sign), .pages(let sign): .lines(sign.signum() * count)
-    case .linesPastEnd(let sign): .linesPastEnd(sign.signum() * count)
+    case .linesPastEnd(let sign), .pagesPastEnd(let sign): .linesPastEnd(sign.signum() * count)
     // The half screen is set to the count where it is carried out.
     case .halfPages: self
     case .top, .bottom: .line(count)
     case .percent: .percent(count)
     case .halfWidths(let sign): .columns(sign.signum() * count)
-    case .line, .columns: nil
+    case .line, .columns, .firstColumn, .longestLineEnd: nil
     }
   }
 }

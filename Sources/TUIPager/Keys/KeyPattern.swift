@@ -98,6 +98,8 @@ extension Key {
     case .down: "Down"
     case .left: "Left"
     case .right: "Right"
+    case .controlLeft: "Ctrl-Left"
+    case .controlRight: "Ctrl-Right"
     case .home: "Home"
     case .end: "End"
     case .pageUp: "PgUp"

@@ -92,6 +92,9 @@ enum KeyTable {
       ],
       help: "a screen (N: N lines; z w keep N as the screen) down / up / half a screen"),
     KeyTableRow(
+      .normal, .sequence([.escape, .character(" ")]), to: .screen(.scroll(.pagesPastEnd(1))),
+      help: "a screen down, going on past the end (N: N lines)"),
+    KeyTableRow(
       .normal,
       [
         KeyBinding("g", "<", .sequence([.escape, .character("<")]), to: .screen(.scroll(.top))),
@@ -114,23 +117,30 @@ enum KeyTable {
           "N", .sequence([.escape, .character("N")]), to: .screen(.repeatSearch(reversed: true))),
       ],
       help: "search down / up / filter (&!: not) / next / back"),
-    // The highlights share a row with Esc-u, so that the overlay still fits 100×30.
     KeyTableRow(
       .normal,
       [
         KeyBinding(.sequence([.escape, .character("u")]), to: .screen(.toggleSearchHighlight)),
+        KeyBinding(.sequence([.escape, .character("U")]), to: .screen(.clearSearch)),
+      ],
+      help: "search highlighting off or on / forget the search (n has none to repeat)"),
+    KeyTableRow(
+      .normal,
+      [
         KeyBinding(.sequence([.escape, .character("h")]), to: .screen(.addHighlight)),
         KeyBinding(.sequence([.escape, .character("H")]), to: .screen(.clearHighlights)),
       ],
-      help: "search highlighting off or on / highlight it in a colour of its own / clear"),
+      help: "highlight the search in a colour of its own / clear those highlights"),
     KeyTableRow(
       .normal,
       [
         KeyBinding("m", to: .screen(.mark(.begin(.set)))),
+        KeyBinding("M", to: .screen(.mark(.begin(.setAtBottom)))),
         KeyBinding(
           "'", .sequence([.control("X"), .control("X")]), to: .screen(.mark(.begin(.jump)))),
+        KeyBinding(.sequence([.escape, .character("m")]), to: .screen(.mark(.begin(.clear)))),
       ],
-      help: "set a mark / go to one: then a letter ('' goes back from the last jump)"),
+      help: "mark top / bottom line / go to a mark ('' back) / clear one: then a letter"),
     KeyTableRow(
       .normal,
       [
@@ -140,6 +150,17 @@ enum KeyTable {
         KeyBinding(.sequence([.escape, .character(")")]), to: .screen(.scroll(.halfWidths(1)))),
       ],
       help: "line numbers on or off / wrap or cut long lines / scroll cut lines sideways"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding(
+          .sequence([.escape, .character("{")]), .key(.controlLeft),
+          to: .screen(.scroll(.firstColumn))),
+        KeyBinding(
+          .sequence([.escape, .character("}")]), .key(.controlRight),
+          to: .screen(.scroll(.longestLineEnd))),
+      ],
+      help: "cut lines back to the first column / to the end of the longest line shown"),
     KeyTableRow(
       .normal,
       [
@@ -258,6 +279,19 @@ enum KeyTable {
       help: "the pattern (at ! and |: the command) typed before / after, shared with less"),
     KeyTableRow(.prompt, .anyCharacter, to: .typeIntoPrompt, help: "add it to the pattern"),
 
+    // Keys of the help's own, where it does not fit the screen; where it fits they close it.
+    KeyTableRow(
+      .help,
+      [
+        KeyBinding(.key(.down), "j", .key(.enter), to: .screen(.scrollHelp(.lines(1)))),
+        KeyBinding(" ", "f", .key(.pageDown), to: .screen(.scrollHelp(.pages(1)))),
+        KeyBinding(.key(.up), "k", to: .screen(.scrollHelp(.lines(-1)))),
+        KeyBinding("b", .key(.pageUp), to: .screen(.scrollHelp(.pages(-1)))),
+        KeyBinding("g", to: .screen(.scrollHelp(.top))),
+        KeyBinding("G", to: .screen(.scrollHelp(.bottom))),
+      ],
+      help: "scroll this help where it does not fit: down / up / top, end",
+      unlisted: [.key(.enter), "f", .key(.pageDown), .key(.pageUp)]),
     KeyTableRow(.help, .anyKey, to: .screen(.hideHelp), help: "closes this help"),
 
     KeyTableRow(.markName, .anyCharacter, to: .nameMark, help: "the mark's letter"),

@@ -17,8 +17,14 @@ extension Key {
     }
   }
 
-  /// The key behind a code `get_wch` returned with `KEY_CODE_YES` (not KEY_RESIZE or KEY_MOUSE).
-  init(cursesKeyCode code: Int32) {
+  /// The key behind a code `get_wch` returned with `KEY_CODE_YES` (not KEY_RESIZE or KEY_MOUSE);
+  /// `extended` names the codes ncurses gives keys of the terminfo entry's extended
+  /// capabilities, which differ from entry to entry (``TerminalSetup/defineControlArrows()``).
+  init(cursesKeyCode code: Int32, extended: [Int32: Key] = [:]) {
+    if let key = extended[code] {
+      self = key
+      return
+    }
     switch code {
     case KEY_UP: self = .up
     case KEY_DOWN: self = .down

@@ -132,6 +132,9 @@ struct EscapeSequence {
     case 0x48: .key(.home)
     case 0x46: .key(.end)
     case 0x4D: .key(.enter)
+    // rxvt's Ctrl-Right and Ctrl-Left.
+    case 0x63: .key(.controlRight)
+    case 0x64: .key(.controlLeft)
     case 0x50...0x53: .key(.function(Int(character) - 0x50 + 1))
     default: .ignored
     }
@@ -148,14 +151,20 @@ struct EscapeSequence {
     switch final {
     case 0x41: return .key(.up)
     case 0x42: return .key(.down)
-    case 0x43: return .key(.right)
-    case 0x44: return .key(.left)
+    // xterm's modifiers come second, less one, Ctrl its bit 4: `ESC [1;5C` is Ctrl-Right.
+    case 0x43: return .key(Self.withControl(parameters) ? .controlRight : .right)
+    case 0x44: return .key(Self.withControl(parameters) ? .controlLeft : .left)
     case 0x48: return .key(.home)
     case 0x46: return .key(.end)
     case 0x5A: return .key(.backTab)
     case 0x7E: return tilde(parameters.first ?? 0)
     default: return .ignored
     }
+  }
+
+  /// Whether a cursor key's parameters say Ctrl was held: its second, the modifiers plus one.
+  private static func withControl(_ parameters: [Int]) -> Bool {
+    parameters.count >= 2 && parameters[1] > 0 && (parameters[1] - 1) & 4 != 0
   }
 
   /// `ESC [ n ~`: the editing keypad, function keys, a paste's bounds.

@@ -5,6 +5,8 @@ enum Key: Equatable {
   /// A printable character, or a control character such as Ctrl-A (U+0001).
   case character(Character)
   case up, down, left, right, home, end, pageUp, pageDown
+  /// The arrows with Ctrl held (xterm's `ESC [1;5D` and `ESC [1;5C`).
+  case controlLeft, controlRight
   case tab, backTab, enter, escape, backspace, delete, insert
   /// F1, F2, …
   case function(Int)

@@ -35,6 +35,8 @@ final class Terminal: TerminalDevice {
   private var mouse = MouseTracker()
   /// Events decoded but not yet returned (the release half of a click).
   private var queued: [Input] = []
+  /// Keys ncurses reports under codes of the terminfo entry's own (Ctrl-Left, Ctrl-Right).
+  private var extendedKeys: [Int32: Key] = [:]
   /// What the terminal was asked at startup, and has answered so far.
   private var query = TerminalQuery.none
   /// How clusters of several code points go out: cut until the terminal says it measures them
@@ -112,6 +114,7 @@ final class Terminal: TerminalDevice {
     typeahead(-1)
     keypad(cn_stdscr(), true)
     TerminalSetup.defineHomeAndEnd()
+    extendedKeys = TerminalSetup.defineControlArrows()
     // The cursor (hidden) ends each frame where ``draw(_:)`` parks it, so that what is written
     // past ncurses after the frame knows where it is, and leaves it there for ncurses.
     leaveok(cn_stdscr(), false)
@@ -500,7 +503,7 @@ final class Terminal: TerminalDevice {
       queued += mouse.events(for: report).map { .mouse($0) }
       return queued.isEmpty ? nil : queued.removeFirst()
     default:
-      return .key(Key(cursesKeyCode: code))
+      return .key(Key(cursesKeyCode: code, extended: extendedKeys))
     }
   }
 

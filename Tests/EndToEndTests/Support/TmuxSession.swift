@@ -82,6 +82,11 @@ final class TmuxSession {
 
   /// Sends tmux key names (`Right`, `q`, `C-c`, `BTab`…), all in one `send-keys` call.
   func sendKeys(_ keys: String...) async throws {
+    try await sendKeys(keys)
+  }
+
+  /// Sends tmux key names in one go, as a terminal sends a key's sequence (Esc and a key).
+  func sendKeys(_ keys: [String]) async throws {
     try await tmux(["send-keys", "-t", Self.target] + keys)
   }
 
