@@ -102,6 +102,7 @@ import Testing
       (.character("|"), .screen(.mark(.begin(.pipe)))),
       (.character("H"), .showHelp), (.function(1), .showHelp),
       (.character("q"), .quit), (.character("Q"), .quit),
+      (.character("P"), .screen(.scroll(.byte(0)))),
     ]
     for (key, command) in expected {
       #expect(Self.command(key, in: .normal) == command, "\(key)")

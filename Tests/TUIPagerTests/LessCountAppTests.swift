@@ -31,6 +31,30 @@ import Testing
     #expect(Keys.top(pilot) == top)
   }
 
+  /// `line 1` … `line 9` take 7 bytes each with their newlines, `line 10` … 8: byte 63 starts
+  /// line 10, byte 71 line 11.
+  @Test(arguments: [
+    ("P", "line 1"), ("6P", "line 1"), ("7P", "line 2"), ("62P", "line 9"), ("63P", "line 10"),
+    ("70P", "line 10"), ("71P", "line 11"),
+  ])
+  func aByteOffsetGoesToTheLineThatHoldsIt(keys: String, top: String) throws {
+    let (_, pilot) = try Self.oneTab()
+    Self.press("100G", pilot)
+    Self.press(keys, pilot)
+    #expect(Keys.top(pilot) == top)
+  }
+
+  @Test func aByteOffsetPastTheEndGoesWhereTheLastLineDoes() throws {
+    let (_, pilot) = try Self.oneTab()
+    Self.press("500g", pilot)
+    let last = Keys.top(pilot)
+    Self.press("g", pilot)
+    Self.press("999999P", pilot)
+    #expect(Keys.top(pilot) == last)
+    Self.press("''", pilot)
+    #expect(Keys.top(pilot) == "line 1", "P is a jump that '' goes back from")
+  }
+
   @Test func aCountGoesUpAndBackByLines() throws {
     let (_, pilot) = try Self.oneTab()
     Self.press("100G", pilot)

@@ -85,4 +85,23 @@ import Testing
     }
     #expect(rows.isEmpty, "\(place): rows for keys the key table lacks: \(rows.map(\.[0]))")
   }
+
+  /// The config file's `bind` lines name commands; the guide lists those names in one sentence,
+  /// which must name each command the key map knows, and nothing else.
+  @Test func theGuideNamesEveryCommandOfBindLines() throws {
+    let guide = try MarkdownDocument.load(Self.path)
+    let start = try #require(
+      guide.text.firstRange(of: "The commands are named once"), "\(Self.path) has no list of names")
+    let end = try #require(
+      guide.text[start.upperBound...].firstRange(of: "A rebound key"), "the list of names has no end")
+    let listed = Set(
+      MarkdownDocument.codeSpans(String(guide.text[start.upperBound..<end.lowerBound])))
+    let known = Set(KeyMap.commands.keys)
+    #expect(
+      known.subtracting(listed).isEmpty,
+      "\(Self.path) does not name: \(known.subtracting(listed).sorted())")
+    #expect(
+      listed.subtracting(known).isEmpty,
+      "\(Self.path) names what no key does: \(listed.subtracting(known).sorted())")
+  }
 }

@@ -104,6 +104,11 @@ public struct PageState {
     case .pagesPastEnd(let count):
       viewport.scroll(by: count * layout.rows, in: document, layout: layout, pastEnd: true)
     case .firstColumn: viewport.scrollSideways(toColumn: 0, layout: layout)
+    case .byte(let offset):
+      document.prepareLines(through: .max)
+      if let line = Self.line(holdingByte: offset, in: document) {
+        viewport.reveal(line: line, in: document, layout: layout)
+      }
     case .longestLineEnd:
       viewport.scrollSideways(
         toColumn: max(0, layout.longestLine(from: viewport, in: document) - layout.width),
@@ -122,7 +127,7 @@ public struct PageState {
     case .top, .line: new = 0
     case .bottom: new = maxOffset
     case .percent(let percent): new = maxOffset * min(100, max(0, percent)) / 100
-    case .columns, .halfWidths, .firstColumn, .longestLineEnd: return nil
+    case .columns, .halfWidths, .firstColumn, .longestLineEnd, .byte: return nil
     default: new = min(maxOffset, max(0, old + Self.rows(of: amount, screen: screen)))
     }
     guard new != old else { return nil }
@@ -150,8 +155,28 @@ public struct PageState {
     case .lines(let count), .linesPastEnd(let count): return count
     case .pages(let count), .pagesPastEnd(let count): return count * screen
     case .halfPages(let count): return count * max(1, screen / 2)
-    case .top, .bottom, .columns, .halfWidths, .line, .percent, .firstColumn, .longestLineEnd:
+    case .top, .bottom, .columns, .halfWidths, .line, .percent, .byte, .firstColumn,
+      .longestLineEnd:
       return 0
     }
+  }
+
+  /// The index of the last line of `document` that starts at or before byte `offset` (the line
+  /// holding it, or the last line when it is past the end); nil when the document has no bytes
+  /// to count (generated text).
+  static func line(holdingByte offset: Int, in document: some TextDocument) -> Int? {
+    guard document.lineCount > 0, document.byteOffset(ofLine: 0) != nil else { return nil }
+    // The first line starting after `offset`, found by halves: the starts only grow.
+    var low = 0
+    var high = document.lineCount
+    while low < high {
+      let middle = (low + high) / 2
+      if let start = document.byteOffset(ofLine: middle), start <= offset {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return max(0, low - 1)
   }
 }

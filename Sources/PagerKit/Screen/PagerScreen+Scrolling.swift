@@ -33,6 +33,8 @@ extension PagerScreen {
       return PendingScroll(tab: tab, fraction: 0, isReading: true)
     case .percent(let percent) where finding || (indexesAhead && !document.isComplete):
       return PendingScroll(tab: tab, fraction: 0, isReading: true, percent: percent)
+    case .byte(let byte) where finding || (indexesAhead && !document.isComplete):
+      return PendingScroll(tab: tab, fraction: 0, isReading: true, byte: byte)
     case .line(let number)
     where finding && document.lineCount < number - document.firstLineNumber:
       return PendingScroll(tab: tab, fraction: 0, isReading: true, line: number)
@@ -67,6 +69,11 @@ extension PagerScreen {
       document.prepareLines(through: .max)
       if let percent = pending.percent {
         pages[tab].scrollDocument(by: .percent(percent), layout: documentLayout)
+        pendingScroll = nil
+        return
+      }
+      if let byte = pending.byte {
+        pages[tab].scrollDocument(by: .byte(byte), layout: documentLayout)
         pendingScroll = nil
         return
       }

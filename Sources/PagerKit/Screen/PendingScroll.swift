@@ -25,6 +25,8 @@ public struct PendingScroll: Hashable, Sendable {
   var percent: Int?
   /// Where it goes once the lines are known, when not to the end: this line, numbered from 1.
   var line: Int?
+  /// Where it goes once the lines are known, when not to the end: the line holding this byte.
+  var byte: Int?
   /// Whether it waits for lines to be found (a filter), rather than read.
   public internal(set) var isFinding = false
 

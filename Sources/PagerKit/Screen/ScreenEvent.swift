@@ -114,6 +114,8 @@ public enum ScrollAmount: Hashable, Sendable {
   case line(Int)
   /// `n` percent of the way into the text (`:n%`, less `N%` and `Np`), clamped to 0 … 100.
   case percent(Int)
+  /// The line that holds byte `n` of the text, counted from 0 (less `NP`), at the top.
+  case byte(Int)
   /// Rows down (negative: up), carrying on past the last line until it is at the top (less's
   /// `J` and `K`).
   case linesPastEnd(Int)
@@ -186,7 +188,7 @@ extension ScrollAmount {
   /// Whether the scroll jumps (to an end, a line, a percentage), so that `''` can go back.
   var isJump: Bool {
     switch self {
-    case .top, .bottom, .line, .percent: true
+    case .top, .bottom, .line, .percent, .byte: true
     default: false
     }
   }

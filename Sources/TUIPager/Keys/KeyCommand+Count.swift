@@ -38,6 +38,7 @@ extension ScrollAmount {
     case .halfPages: self
     case .top, .bottom: .line(count)
     case .percent: .percent(count)
+    case .byte: .byte(count)
     case .halfWidths(let sign): .columns(sign.signum() * count)
     case .line, .columns, .firstColumn, .longestLineEnd: nil
     }

@@ -67,6 +67,7 @@ extension KeyCommand {
     case .screen(.prompt(.openLine(.saveFile))): "save"
     case .screen(.mark(.begin(.pipe))): "pipe"
     case .screen(.scroll(.percent(0))): "go-to-percent"
+    case .screen(.scroll(.byte(0))): "go-to-byte"
     case .scrollWindow(forward: true): "window-down"
     case .scrollWindow(forward: false): "window-up"
     case .followUntilMatch: "follow-until-match"

@@ -102,8 +102,10 @@ enum KeyTable {
           "G", ">", .sequence([.escape, .character(">")]), .sequence([.escape, .character("G")]),
           to: .screen(.scroll(.bottom))),
         KeyBinding("p", "%", to: .screen(.scroll(.percent(0)))),
+        KeyBinding("P", to: .screen(.scroll(.byte(0)))),
       ],
-      help: "line N, else the first / line N, else the last / N%"),
+      help: "line N, else the first / line N, else the last / N% / NP: byte N's line",
+      unlisted: ["P"]),
     KeyTableRow(
       .normal,
       [
