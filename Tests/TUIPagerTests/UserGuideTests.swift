@@ -93,7 +93,8 @@ import Testing
     let start = try #require(
       guide.text.firstRange(of: "The commands are named once"), "\(Self.path) has no list of names")
     let end = try #require(
-      guide.text[start.upperBound...].firstRange(of: "A rebound key"), "the list of names has no end")
+      guide.text[start.upperBound...].firstRange(of: "A rebound key"),
+      "the list of names has no end")
     let listed = Set(
       MarkdownDocument.codeSpans(String(guide.text[start.upperBound..<end.lowerBound])))
     let known = Set(KeyMap.commands.keys)
