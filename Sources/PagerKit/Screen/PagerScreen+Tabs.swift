@@ -193,6 +193,15 @@ extension PagerScreen {
     lastMatch = nil
     pendingScroll = nil
     pendingSearch = nil
+    // A match waiting for `n` stays with its tab (issue 31), and goes with it.
+    func moved(_ place: Marks.Place) -> Marks.Place? {
+      place.tab == tab
+        ? nil : Marks.Place(tab: place.tab - (place.tab > tab ? 1 : 0), line: place.line)
+    }
+    awaitingMatch = awaitingMatch.flatMap { awaiting in
+      moved(awaiting.place).map { ($0, awaiting.column, awaiting.search) }
+    }
+    summarizedMatch = nil
   }
 }
 
