@@ -297,7 +297,6 @@ extension App {
     self.split = nil
     // Their tabs hold no feed to close.
     feeds.removeSubrange(1...gone)
-    startCommands.removeSubrange(1...gone)
     split.sections.removeFirst(gone)
     split.splitter.forgetSections(before: split.splitter.forgottenSections + gone)
     // The feed that reads the stream shows the first section kept, and so does its page.
@@ -332,7 +331,6 @@ extension App {
       }
     }
     feeds.insertSectionTabs(opened.count, at: place)
-    startCommands.insert(contentsOf: repeatElement([], count: opened.count), at: place)
     // A section's tab shows it from its start: only the last grows, and it is told so.
     screen.insertUnshownTabs(opened, before: place, from: split.sections, at: now)
     screen.setStatus(feeds[0].status, ofTabs: place..<place + opened.count)
@@ -368,8 +366,9 @@ extension App {
       let top = start + screen.pages[tab].viewport.topLine
       for (tab, feed) in feeds.held where tab > 0 { feed.close() }
       feeds.removeSubrange(1...)
-      startCommands.removeSubrange(1...)
       screen.removeTabs(from: 1, at: now)
+      // The commands of tabs opened meanwhile (`:e`) go with them.
+      startCommands = startCommands.filter { screen.tabList.contains($0.key) }
       feeds[0].document = split.whole
       feeds[0].splitWhole = nil
       screen.replaceDocument(ofTab: 0, with: split.whole)

@@ -61,7 +61,6 @@ extension App {
       followsName: openingOptions.followsName, now: now, workers: workers)
     feeds.append(feed)
     keepDescriptorsWithinBudget()
-    startCommands.append(openingOptions.startCommands.everyFile.map { [$0] } ?? [])
     let tab = feeds.count - 1
     screen.openTab(
       // Named among the others, so that two files of one name are told apart.
@@ -70,6 +69,9 @@ extension App {
       document: feed.document,
       following: source.followsByItself,
       at: now)
+    if let every = openingOptions.startCommands.everyFile {
+      startCommands[screen.tabList[tab]] = [every]
+    }
     screen.update(.status(tab: tab, feed.status), at: now)
     watchFollowedFile(tab)
     if openingOptions.follows { screen.update(.follow(tab: tab), at: now) }
@@ -88,7 +90,7 @@ extension App {
     feeds[tab].close()
     feeds.remove(at: tab)
     fileOpeningTabClosed(tab)
-    startCommands.remove(at: tab)
+    startCommands[screen.tabList[tab]] = nil
     watchFollowedFilesAgain()
     let styles = view.theme.pages
     screen.closeTab(tab, at: now, style: styles.isEmpty ? .plain : styles[tab % styles.count])

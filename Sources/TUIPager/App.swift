@@ -43,8 +43,9 @@ struct App {
   let descriptorBudget = DescriptorBudget.forThisProcess()
   /// The shell command `!` ran last, which `!!` runs again.
   var lastShellCommand: [UInt8]?
-  /// Each tab's `+cmd` commands, by tab, until they have run (see `App+StartCommands.swift`).
-  var startCommands: [[StartCommand]]
+  /// The `+cmd` commands of the tabs that have some, by tab id, until they have run (see
+  /// `App+StartCommands.swift`): a tab that closes takes its commands with it.
+  var startCommands: [TabID: [StartCommand]] = [:]
   /// The one stream cut into a tab per section, when it is (`--split`, a diff on standard input).
   var split: StreamSplit?
   /// The lines compressed files' pages show, to decode one again to (`App+DecodeAgain.swift`).
@@ -75,7 +76,6 @@ struct App {
     view = PagerView(
       theme: Theme(preset: options.preset, depth: terminal.colorDepth, ground: ground))
     let live = feeds.indices.filter { feeds[$0].source.followsByItself }
-    startCommands = Self.startCommands(options.startCommands, tabs: feeds.count)
     screen = try PagerScreen(
       preset: options.preset, size: terminal.size,
       animationDuration: options.duration, startIndex: options.startIndex,
@@ -83,6 +83,8 @@ struct App {
       documents: feeds.map(\.document), wrapsLines: options.wrapsLines, following: Set(live),
       showsLineNumbers: options.showsLineNumbers, searchesAllTabs: options.searchesAllTabs,
       headerLines: options.headerLines, indexAheadBudget: indexAheadBudget)
+    startCommands = Self.startCommands(
+      options.startCommands, tabs: screen.tabList.prefix(feeds.count))
     if options.less.tabStops != screen.tabStops { screen.setTabStops(options.less.tabStops) }
     if !options.termcapLooks.isEmpty { screen.termcapLooks = options.termcapLooks }
     screen.scrollSteps = options.less.scrollSteps
