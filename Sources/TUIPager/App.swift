@@ -10,7 +10,10 @@ struct App {
   var screen: PagerScreen
   let terminal: any TerminalDevice
   let clock: any RunLoopClock
-  var feeds: TabFeeds
+  /// The tabs' feeds, by tab id.
+  var feedsByTab = FeedsByTab()
+  /// The tabs' feeds where the tabs are now.
+  var feeds: TabFeeds { TabFeeds(byTab: feedsByTab, tabs: screen.tabList) }
   var view: PagerView
   /// Whether the terminal's own background is dark or light, once it has said.
   var ground = TerminalGround.dark
@@ -66,8 +69,6 @@ struct App {
     self.terminal = terminal
     self.workers = workers
     self.clock = clock
-    self.feeds = TabFeeds(feeds)
-    fileOpening = FileOpening(feeds)
     self.usesInotify = usesInotify
     keys = options.keys
     quitsAtOnceOnInterrupt = options.quitsAtOnceOnInterrupt
@@ -85,6 +86,8 @@ struct App {
       headerLines: options.headerLines, indexAheadBudget: indexAheadBudget)
     startCommands = Self.startCommands(
       options.startCommands, tabs: screen.tabList.prefix(feeds.count))
+    fileOpening = FileOpening(feeds, tabs: screen.tabList)
+    feedsByTab = FeedsByTab(feeds, tabs: screen.tabList)
     if options.less.tabStops != screen.tabStops { screen.setTabStops(options.less.tabStops) }
     if !options.termcapLooks.isEmpty { screen.termcapLooks = options.termcapLooks }
     screen.scrollSteps = options.less.scrollSteps
@@ -117,7 +120,7 @@ struct App {
       if options.follows { screen.update(.follow(tab: tab), at: now) }
     }
     split = Self.split(for: options, feeds: feeds, title: screen.preset.tabs.first?.title ?? "")
-    self.feeds.sections = split?.sections
+    feedsByTab.sections = split?.sections
     advanceSplit(at: now)
   }
 
