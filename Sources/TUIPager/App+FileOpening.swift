@@ -12,21 +12,24 @@ struct FileOpening {
   /// Files one turn opens at most, however fast they open.
   static let filesPerTurn = 256
 
-  /// The tabs before this one have all opened (or opened at once).
-  var next: Int
+  /// The tabs whose files open later, in tab order, by id: a tab closed meanwhile is skipped.
+  let waiting: [TabID]
+  /// The tabs in ``waiting`` before this one have all opened (or closed).
+  var next = 0
   /// The files keeping their descriptors, the latest opened among them.
   var held: [OpenFile]
 
-  /// Opening the files of `feeds` that open later, from the first of them.
-  init(_ feeds: [DocumentFeed]) {
-    next = feeds.firstIndex(where: \.opensLater) ?? feeds.count
+  /// Opening the files of `feeds` that open later, from the first of them; `tabs` are their
+  /// tabs' ids, in the same order.
+  init(_ feeds: [DocumentFeed], tabs: some Collection<TabID>) {
+    waiting = zip(feeds, tabs).filter { $0.0.opensLater }.map { $0.1 }
     held = feeds.compactMap(\.openFile).filter(\.isOpen)
   }
 }
 
 extension App {
   /// Whether files are still to open: the loop turns again at once.
-  var opensFiles: Bool { fileOpening.next < feeds.count }
+  var opensFiles: Bool { fileOpening.next < fileOpening.waiting.count }
 
   /// Opens the shown tab's file if it is still to open: it is looked at now.
   mutating func openShownFile(at now: Instant) {
@@ -43,22 +46,16 @@ extension App {
     guard opensFiles else { return }
     let deadline = clock.now().advanced(by: FileOpening.turnBudget)
     var opened: [Int] = []
-    while fileOpening.next < feeds.count, opened.count < FileOpening.filesPerTurn,
-      clock.now() < deadline
-    {
-      let tab = fileOpening.next
+    while opensFiles, opened.count < FileOpening.filesPerTurn, clock.now() < deadline {
+      let id = fileOpening.waiting[fileOpening.next]
       fileOpening.next += 1
-      guard feeds.holdsFeed(tab), feeds[tab].opensLater else { continue }
+      guard let tab = screen.tabList.position(of: id), feeds.holdsFeed(tab), feeds[tab].opensLater
+      else { continue }
       openFile(ofTab: tab)
       opened.append(tab)
     }
     screen.setDocuments(opened.map { ($0, feeds[$0].document, feeds[$0].status) })
     tookOpenedFiles(opened, at: now)
-  }
-
-  /// Moves the opening on past a tab closed before it.
-  mutating func fileOpeningTabClosed(_ tab: Int) {
-    if tab < fileOpening.next { fileOpening.next -= 1 }
   }
 
   /// Opens tab `tab`'s file, as the start would have, within the descriptor budget.

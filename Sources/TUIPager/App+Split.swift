@@ -295,14 +295,16 @@ extension App {
     let gone = split.sections.starts.dropLast().prefix { $0 < firstKept }.count
     guard gone > 0 else { return }
     self.split = nil
-    // Their tabs hold no feed to close.
-    feeds.removeSubrange(1...gone)
-    startCommands.removeSubrange(1...gone)
+    // Their tabs hold no feed to close, but the first's, which reads the stream and goes on.
     split.sections.removeFirst(gone)
     split.splitter.forgetSections(before: split.splitter.forgottenSections + gone)
     // The feed that reads the stream shows the first section kept, and so does its page.
     feeds[0].document = split.sections.document(at: 0)
+    let reading = screen.tabList[0]
     screen.removeFirstTabs(gone, at: now)
+    // The first tab kept reads the stream now, and has what the first had left to run.
+    feedsByTab.hand(from: reading, to: screen.tabList[0])
+    startCommands[screen.tabList[0]] = startCommands.removeValue(forKey: reading)
     screen.replaceDocument(ofTab: 0, with: feeds[0].document, keepingPosition: true)
     self.split = split
     view = PagerView(theme: theme)
@@ -331,8 +333,6 @@ extension App {
         opened.append((split.title(ofSection: index), found[index].start))
       }
     }
-    feeds.insertSectionTabs(opened.count, at: place)
-    startCommands.insert(contentsOf: repeatElement([], count: opened.count), at: place)
     // A section's tab shows it from its start: only the last grows, and it is told so.
     screen.insertUnshownTabs(opened, before: place, from: split.sections, at: now)
     screen.setStatus(feeds[0].status, ofTabs: place..<place + opened.count)
@@ -367,9 +367,10 @@ extension App {
       let start = split.sections.starts.indices.contains(tab) ? split.sections.starts[tab] : 0
       let top = start + screen.pages[tab].viewport.topLine
       for (tab, feed) in feeds.held where tab > 0 { feed.close() }
-      feeds.removeSubrange(1...)
-      startCommands.removeSubrange(1...)
       screen.removeTabs(from: 1, at: now)
+      feedsByTab.forgetGone(in: screen.tabList)
+      // The commands of tabs opened meanwhile (`:e`) go with them.
+      startCommands = startCommands.filter { screen.tabList.contains($0.key) }
       feeds[0].document = split.whole
       feeds[0].splitWhole = nil
       screen.replaceDocument(ofTab: 0, with: split.whole)

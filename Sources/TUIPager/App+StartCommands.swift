@@ -6,23 +6,30 @@ import PagerKit
 /// comes before: then the user has taken over, and the commands are dropped. `+F` waits for
 /// nothing: it is for text that never ends.
 extension App {
-  /// The commands each of `count` tabs starts with: the first one `firstFile`'s and then
-  /// `everyFile`'s, every other one `everyFile`'s.
-  static func startCommands(_ given: StartCommands, tabs count: Int) -> [[StartCommand]] {
+  /// The commands each of `tabs` starts with, by its id: the first one `firstFile`'s and then
+  /// `everyFile`'s, every other one `everyFile`'s; tabs with none are left out.
+  static func startCommands(
+    _ given: StartCommands, tabs: some Collection<TabID>
+  ) -> [TabID: [StartCommand]] {
     let every = given.everyFile.map { [$0] } ?? []
-    return (0..<count).map { $0 == 0 ? given.firstFile + every : every }
+    var commands: [TabID: [StartCommand]] = [:]
+    for (index, tab) in tabs.enumerated() {
+      let own = index == 0 ? given.firstFile + every : every
+      if !own.isEmpty { commands[tab] = own }
+    }
+    return commands
   }
 
   /// Runs the shown tab's start commands once it may; returns an exit status when one ends the
   /// program.
   mutating func runStartCommands(at now: Instant) -> Int32? {
     let tab = screen.pager.selectedIndex
-    guard startCommands.indices.contains(tab), screen.pages[tab].document != nil else {
-      return nil
-    }
-    while let command = startCommands[tab].first {
+    let id = screen.tabList[tab]
+    guard startCommands[id] != nil, screen.pages[tab].document != nil else { return nil }
+    while let command = startCommands[id]?.first {
       if command.needsWholeText && feeds[tab].status.isWaiting { return nil }
-      startCommands[tab].removeFirst()
+      startCommands[id]?.removeFirst()
+      if startCommands[id]?.isEmpty == true { startCommands[id] = nil }
       if let status = run(command, at: now) { return status }
     }
     return nil
@@ -30,8 +37,7 @@ extension App {
 
   /// Forgets the shown tab's start commands: a key came first.
   mutating func dropStartCommands() {
-    let tab = screen.pager.selectedIndex
-    if startCommands.indices.contains(tab) { startCommands[tab] = [] }
+    startCommands[screen.tabList[screen.pager.selectedIndex]] = nil
   }
 
   private mutating func run(_ command: StartCommand, at now: Instant) -> Int32? {

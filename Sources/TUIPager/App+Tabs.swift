@@ -59,17 +59,18 @@ extension App {
     let feed = DocumentFeed(
       source: source, spoolLimit: openingOptions.spoolLimit, follows: openingOptions.follows,
       followsName: openingOptions.followsName, now: now, workers: workers)
-    feeds.append(feed)
-    keepDescriptorsWithinBudget()
-    startCommands.append(openingOptions.startCommands.everyFile.map { [$0] } ?? [])
-    let tab = feeds.count - 1
+    // Named among the others, so that two files of one name are told apart.
+    // (A section's tab is named as the stream it is of: only the tabs with feeds are asked.)
+    let titles = TabTitles.titles(for: feeds.held.map(\.feed.source) + [feed.source])
     screen.openTab(
-      // Named among the others, so that two files of one name are told apart.
-      // (A section's tab is named as the stream it is of: only the tabs with feeds are asked.)
-      title: title ?? TabTitles.titles(for: feeds.held.map(\.feed.source)).last ?? "",
-      document: feed.document,
-      following: source.followsByItself,
-      at: now)
+      title: title ?? titles.last ?? "", document: feed.document,
+      following: source.followsByItself, at: now)
+    let tab = screen.pages.count - 1
+    feedsByTab.append(feed, tab: screen.tabList[tab])
+    keepDescriptorsWithinBudget()
+    if let every = openingOptions.startCommands.everyFile {
+      startCommands[screen.tabList[tab]] = [every]
+    }
     screen.update(.status(tab: tab, feed.status), at: now)
     watchFollowedFile(tab)
     if openingOptions.follows { screen.update(.follow(tab: tab), at: now) }
@@ -86,9 +87,8 @@ extension App {
     guard feeds.count > 1 else { return 0 }
     guard feeds.indices.contains(tab) else { return nil }
     feeds[tab].close()
-    feeds.remove(at: tab)
-    fileOpeningTabClosed(tab)
-    startCommands.remove(at: tab)
+    feedsByTab.remove(screen.tabList[tab])
+    startCommands[screen.tabList[tab]] = nil
     watchFollowedFilesAgain()
     let styles = view.theme.pages
     screen.closeTab(tab, at: now, style: styles.isEmpty ? .plain : styles[tab % styles.count])

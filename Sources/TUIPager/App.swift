@@ -10,7 +10,10 @@ struct App {
   var screen: PagerScreen
   let terminal: any TerminalDevice
   let clock: any RunLoopClock
-  var feeds: TabFeeds
+  /// The tabs' feeds, by tab id.
+  var feedsByTab = FeedsByTab()
+  /// The tabs' feeds where the tabs are now.
+  var feeds: TabFeeds { TabFeeds(byTab: feedsByTab, tabs: screen.tabList) }
   var view: PagerView
   /// Whether the terminal's own background is dark or light, once it has said.
   var ground = TerminalGround.dark
@@ -45,8 +48,9 @@ struct App {
   let descriptorBudget = DescriptorBudget.forThisProcess()
   /// The shell command `!` ran last, which `!!` runs again.
   var lastShellCommand: [UInt8]?
-  /// Each tab's `+cmd` commands, by tab, until they have run (see `App+StartCommands.swift`).
-  var startCommands: [[StartCommand]]
+  /// The `+cmd` commands of the tabs that have some, by tab id, until they have run (see
+  /// `App+StartCommands.swift`): a tab that closes takes its commands with it.
+  var startCommands: [TabID: [StartCommand]] = [:]
   /// The one stream cut into a tab per section, when it is (`--split`, a diff on standard input).
   var split: StreamSplit?
   /// The lines compressed files' pages show, to decode one again to (`App+DecodeAgain.swift`).
@@ -67,8 +71,6 @@ struct App {
     self.terminal = terminal
     self.workers = workers
     self.clock = clock
-    self.feeds = TabFeeds(feeds)
-    fileOpening = FileOpening(feeds)
     self.usesInotify = usesInotify
     keys = options.keys
     quitsAtOnceOnInterrupt = options.quitsAtOnceOnInterrupt
@@ -77,7 +79,6 @@ struct App {
     view = PagerView(
       theme: Theme(preset: options.preset, depth: terminal.colorDepth, ground: ground))
     let live = feeds.indices.filter { feeds[$0].source.followsByItself }
-    startCommands = Self.startCommands(options.startCommands, tabs: feeds.count)
     screen = try PagerScreen(
       preset: options.preset, size: terminal.size,
       animationDuration: options.duration, startIndex: options.startIndex,
@@ -85,6 +86,10 @@ struct App {
       documents: feeds.map(\.document), wrapsLines: options.wrapsLines, following: Set(live),
       showsLineNumbers: options.showsLineNumbers, searchesAllTabs: options.searchesAllTabs,
       headerLines: options.headerLines, indexAheadBudget: indexAheadBudget)
+    startCommands = Self.startCommands(
+      options.startCommands, tabs: screen.tabList.prefix(feeds.count))
+    fileOpening = FileOpening(feeds, tabs: screen.tabList)
+    feedsByTab = FeedsByTab(feeds, tabs: screen.tabList)
     if options.less.tabStops != screen.tabStops { screen.setTabStops(options.less.tabStops) }
     if !options.termcapLooks.isEmpty { screen.termcapLooks = options.termcapLooks }
     screen.scrollSteps = options.less.scrollSteps
@@ -117,7 +122,7 @@ struct App {
       if options.follows { screen.update(.follow(tab: tab), at: now) }
     }
     split = Self.split(for: options, feeds: feeds, title: screen.preset.tabs.first?.title ?? "")
-    self.feeds.sections = split?.sections
+    feedsByTab.sections = split?.sections
     advanceSplit(at: now)
   }
 

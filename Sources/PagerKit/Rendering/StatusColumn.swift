@@ -10,7 +10,8 @@ struct StatusColumn {
   /// The status column of tab `tab` (nil: a closed tab, which has no marks) showing `document`.
   init(screen: PagerScreen, tab: Int?, document: any TextDocument) {
     var marks: [Int: Character] = [:]
-    for (letter, place) in screen.marks.places where place.tab == tab {
+    let id = tab.flatMap(screen.tabList.id(at:))
+    for (letter, place) in screen.markBook.places where place.tab == id {
       marks[place.line] = min(letter, marks[place.line] ?? letter)
     }
     self.marks = marks

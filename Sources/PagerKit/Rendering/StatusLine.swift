@@ -31,7 +31,7 @@ struct StatusLine {
           + TextFit.keepingEnd(
             $0 + (screen.search.error.map { "  (\($0))" } ?? ""), toColumns: room)
       }
-      ?? Self.markPrompt(screen.marks.pending) ?? screen.keysTyped ?? screen.message
+      ?? Self.markPrompt(screen.markBook.pending) ?? screen.keysTyped ?? screen.message
     // A prompt or a message matters more than the position; the tab's name matters less, unless
     // the position cannot be shown at all.
     let leftRoom =

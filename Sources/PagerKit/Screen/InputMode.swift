@@ -25,7 +25,7 @@ extension PagerScreen {
   public var inputMode: InputMode {
     if help != nil { return .help }
     if prompt != nil { return .prompt }
-    if marks.pending != nil { return .markName }
+    if markBook.pending != nil { return .markName }
     if let pendingSearch, !pendingSearch.isQuiet { return .searching }
     return .normal
   }

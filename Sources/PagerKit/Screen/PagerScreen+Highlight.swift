@@ -12,7 +12,7 @@ extension PagerScreen {
   func highlightedSearch(tab: Int?) -> (search: TextSearch, line: Int?)? {
     guard let highlighted = search.highlighted else { return nil }
     guard searchHighlight == .currentMatch else { return (highlighted, nil) }
-    guard let match = lastMatch, match.place.tab == tab else { return nil }
+    guard let match = lastMatch, let tab, match.place.tab == tabList.id(at: tab) else { return nil }
     return (highlighted, match.place.line)
   }
 }

@@ -121,7 +121,7 @@ extension PagerScreen {
       return
     }
     guard let document = pages[tab].document else { return }
-    followsUntilMatch = (tab, last, document.lineCount)
+    followsUntilMatch = (tabList[tab], last, document.lineCount)
     follow(tab: tab)
     message = "Following until /\(last.pattern) matches (Ctrl-C stops)"
   }
@@ -129,7 +129,8 @@ extension PagerScreen {
   /// Stops following tab `tab` at the first new line that matches, showing it on the bottom
   /// line, when it follows until a match.
   private mutating func stopFollowingAtMatch(tab: Int) {
-    guard let until = followsUntilMatch, until.tab == tab, let document = pages[tab].document
+    guard let until = followsUntilMatch, until.tab == tabList[tab],
+      let document = pages[tab].document
     else { return }
     guard pages[tab].follows else {
       followsUntilMatch = nil

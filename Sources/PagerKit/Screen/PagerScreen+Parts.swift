@@ -71,7 +71,7 @@ extension PagerScreen {
         return
       }
     }
-    marks.placeBeforeJump = shownPlace
+    markBook.placeBeforeJump = shownPlace
     show(lineOfText: target, onTab: tab)
   }
 

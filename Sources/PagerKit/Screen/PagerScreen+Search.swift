@@ -35,7 +35,7 @@ extension PagerScreen {
       promptOrigin = nil
       // A match found as the pattern was typed is the one Enter asks for, whether the page
       // moved to it or (on a page that cannot scroll) it was already in view.
-      if let match = previewMatch, match.tab == tab {
+      if let match = previewMatch, match.tab == tabList[tab] {
         previewMatch = nil
         showMatchSummary(tab: tab, line: match.line)
         return
@@ -173,7 +173,8 @@ extension PagerScreen {
       start = firstSearchStart(tab: tab, direction: forward ? .forward : .backward).line
     }
     // The match the page could not bring to the top stands for it, either way.
-    if let match = lastMatch, match.place.tab == tab, match.viewport == pages[tab].viewport,
+    if let match = lastMatch, match.place.tab == tabList[tab],
+      match.viewport == pages[tab].viewport,
       !searchStartsAfterScreen
     {
       start = match.place.line + (forward ? 1 : -1)
@@ -198,14 +199,14 @@ extension PagerScreen {
 
   /// Shows a match found while the user was elsewhere: its tab, with the match on the page.
   private mutating func showAwaitingMatch(
-    _ awaiting: (place: Marks.Place, column: Int, search: TextSearch), at now: Instant
+    _ awaiting: (place: TabPlace, column: Int, search: TextSearch), at now: Instant
   ) {
-    let tab = awaiting.place.tab
-    guard let document = pages[tab].document, awaiting.place.line < document.lineCount else {
-      return
-    }
+    // Its tab may have closed since (or moved, when tabs before it closed).
+    guard let tab = tabList.position(of: awaiting.place.tab), let document = pages[tab].document,
+      awaiting.place.line < document.lineCount
+    else { return }
     if tab != pager.selectedIndex { pager.update(.jump(to: tab), at: now) }
-    marks.placeBeforeJump = Marks.Place(tab: tab, line: pages[tab].viewport.topLine)
+    markBook.placeBeforeJump = TabPlace(tab: tabList[tab], line: pages[tab].viewport.topLine)
     pages[tab].viewport.reveal(
       line: awaiting.place.line, column: awaiting.column, in: document, layout: documentLayout)
     lastMatch = (awaiting.place, pages[tab].viewport, awaiting.search)
@@ -236,14 +237,14 @@ extension PagerScreen {
       $0.shownTab != pager.selectedIndex || $0.viewport != pages[pending.tab].viewport
     } == true:
       // The user moved on while it searched: the page stays where they took it.
-      awaitingMatch = (Marks.Place(tab: pending.tab, line: line), column, pending.search)
+      awaitingMatch = (TabPlace(tab: tabList[pending.tab], line: line), column, pending.search)
       message =
         "found on line \(document.lineNumber(ofLine: line))"
         + (pending.tab == pager.selectedIndex ? "" : " of tab \(pending.tab + 1)")
         + ": n shows it"
     case .found(let line, let column):
-      marks.placeBeforeJump = Marks.Place(
-        tab: pending.tab, line: pages[pending.tab].viewport.topLine)
+      markBook.placeBeforeJump = TabPlace(
+        tab: tabList[pending.tab], line: pages[pending.tab].viewport.topLine)
       pages[pending.tab].viewport.reveal(
         line: line, column: column, in: document, layout: documentLayout)
       if searchTargetRow > 0 {
@@ -252,10 +253,11 @@ extension PagerScreen {
           layout: documentLayout)
       }
       lastMatch = (
-        Marks.Place(tab: pending.tab, line: line), pages[pending.tab].viewport, pending.search
+        TabPlace(tab: tabList[pending.tab], line: line), pages[pending.tab].viewport,
+        pending.search
       )
       if pending.isQuiet {
-        previewMatch = Marks.Place(tab: pending.tab, line: line)
+        previewMatch = TabPlace(tab: tabList[pending.tab], line: line)
       } else {
         showMatchSummary(tab: pending.tab, line: line)
       }
@@ -288,7 +290,9 @@ extension PagerScreen {
     let counted = pages[pending.tab].matchCount.map {
       $0.search == pending.search && $0.count > 0
     }
-    let matchedHere = lastMatch.map { $0.place.tab == pending.tab && $0.search == pending.search }
+    let matchedHere = lastMatch.map {
+      $0.place.tab == tabList[pending.tab] && $0.search == pending.search
+    }
     guard counted == true || (counted == nil && matchedHere == true) else {
       return "Pattern not found: \(pending.search.pattern)"
     }
@@ -373,17 +377,19 @@ extension PagerScreen {
     message = matchSummary(tab: tab, line: line)
     // Followed while the count goes on, even before it reaches the match.
     let counted = searchesAllTabs && pages[tab].matchCount != nil
-    summarizedMatch = counted ? (Marks.Place(tab: tab, line: line), message) : nil
+    summarizedMatch = counted ? (TabPlace(tab: tabList[tab], line: line), message) : nil
   }
 
   /// The summary of the match the status line names, anew, while the message is still it: the
   /// counts that arrived since are drawn, not kept for the next key.
   private mutating func refreshMatchSummary() {
-    guard let summarized = summarizedMatch, message == summarized.summary else {
+    guard let summarized = summarizedMatch, message == summarized.summary,
+      let tab = tabList.position(of: summarized.place.tab)
+    else {
       summarizedMatch = nil
       return
     }
-    showMatchSummary(tab: summarized.place.tab, line: summarized.place.line)
+    showMatchSummary(tab: tab, line: summarized.place.line)
   }
 
   /// "match 3 of 12 · tab 2 of 5 with matches", once the tabs' matches are counted.

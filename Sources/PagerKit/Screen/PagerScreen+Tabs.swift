@@ -55,6 +55,7 @@ extension PagerScreen {
       contentsOf: titles.enumerated().lazy.map {
         Tab(title: $0.element, color: palette[(colored + $0.offset) % palette.count])
       }, at: first)
+    tabList.insert(count: titles.count, at: first)
     return first
   }
 
@@ -62,7 +63,6 @@ extension PagerScreen {
   private mutating func tabsInserted(_ added: Range<Int>, following: Bool, at now: Instant) {
     let first = added.lowerBound
     pager.insertTabs(added.count, before: first)
-    marks.tabsInserted(added.count, before: first)
     // A new page shows its text from the top, which needs no clamping, and whether it shows the
     // end is noted when it is shown: thousands of sections cost no reading. Only a page that
     // follows, or one whose top must come after pinned header lines, is looked at now.
@@ -117,8 +117,9 @@ extension PagerScreen {
     // At once: a stream's 100,000 sections, not a tab at a time.
     preset.tabs.removeSubrange(gone)
     pages.removeSubrange(gone)
+    tabList.removeSubrange(gone)
     pager.removeTabs(from: count)
-    marks.tabsRemoved(from: count)
+    markBook.forgetGone(in: tabList)
     lastMatch = nil
     pendingScroll = nil
     pendingSearch = nil
@@ -136,9 +137,10 @@ extension PagerScreen {
     guard count > 0 else { return }
     preset.tabs.removeFirst(count)
     pages.removeSubrange(0..<count)
+    tabList.removeSubrange(0..<count)
     clearSelection()
     pager.removeFirstTabs(count)
-    marks.firstTabsRemoved(count)
+    markBook.forgetGone(in: tabList)
     lastMatch = nil
     pendingScroll = nil
     pendingSearch = nil
@@ -183,51 +185,17 @@ extension PagerScreen {
 }
 
 extension PagerScreen {
-  /// Takes tab `tab` out of the preset, the pages, the pager and the marks, and forgets what
-  /// pointed into the tabs (the last match, a pending scroll or search).
+  /// Takes tab `tab` out of the preset, the pages, the tab list, the pager and the marks, and
+  /// forgets the last match and a pending scroll or search, as a change of tab does. What holds
+  /// the ids of the other tabs (a match waiting for `n`, marks) finds them where they are now.
   fileprivate mutating func dropTab(_ tab: Int) {
     preset.tabs.remove(at: tab)
     pages.remove(at: tab)
+    tabList.remove(at: tab)
     pager.removeTab(tab)
-    marks.tabRemoved(tab)
+    markBook.forgetGone(in: tabList)
     lastMatch = nil
     pendingScroll = nil
     pendingSearch = nil
-  }
-}
-
-extension Marks {
-  /// Numbers the marks in tab `index` and after it `count` up, for tabs added before it.
-  mutating func tabsInserted(_ count: Int, before index: Int) {
-    func moved(_ place: Place) -> Place {
-      place.tab < index ? place : Place(tab: place.tab + count, line: place.line)
-    }
-    places = places.mapValues(moved)
-    placeBeforeJump = placeBeforeJump.map(moved)
-  }
-
-  /// Forgets the marks in the first `count` tabs, and numbers those after them `count` down.
-  mutating func firstTabsRemoved(_ count: Int) {
-    func moved(_ place: Place) -> Place? {
-      place.tab < count ? nil : Place(tab: place.tab - count, line: place.line)
-    }
-    places = places.compactMapValues(moved)
-    placeBeforeJump = placeBeforeJump.flatMap(moved)
-  }
-
-  /// Forgets the marks in the tabs from `count` on.
-  mutating func tabsRemoved(from count: Int) {
-    places = places.filter { $0.value.tab < count }
-    placeBeforeJump = placeBeforeJump.flatMap { $0.tab < count ? $0 : nil }
-  }
-
-  /// Forgets the marks in tab `tab`, and numbers those after it one down.
-  mutating func tabRemoved(_ tab: Int) {
-    func moved(_ place: Place) -> Place? {
-      guard place.tab != tab else { return nil }
-      return Place(tab: place.tab > tab ? place.tab - 1 : place.tab, line: place.line)
-    }
-    places = places.compactMapValues(moved)
-    placeBeforeJump = placeBeforeJump.flatMap(moved)
   }
 }

@@ -19,6 +19,8 @@ public struct PagerScreen {
   public let headerLines: Int
   /// Each tab's page, in tab order.
   public internal(set) var pages: TabPages
+  /// Each tab's identity, in tab order: what points at a tab holds its id and finds it here.
+  public internal(set) var tabList: TabList
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
   public internal(set) var cutMark: String? = DocumentLayout.defaultCutMark
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of
@@ -50,11 +52,11 @@ public struct PagerScreen {
   public var keysTyped: String?
   /// The tab that follows its end until a line matches the last search (less's `Esc-F`), the
   /// search, and the first line not yet looked at.
-  var followsUntilMatch: (tab: Int, search: TextSearch, nextLine: Int)?
+  var followsUntilMatch: (tab: TabID, search: TextSearch, nextLine: Int)?
   /// The match the message summarizes ("match 3 of ≥12 · …"), and the summary: while the
   /// message is still that, it follows the counts as they go on. The summary is nil while the
   /// count has not reached the match: it is drawn the moment it does, with no key.
-  var summarizedMatch: (place: Marks.Place, summary: String?)?
+  var summarizedMatch: (place: TabPlace, summary: String?)?
   /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
   public internal(set) var pendingScroll: PendingScroll?
   /// A search going on a slice each tick, through a long line or many lines.
@@ -95,7 +97,7 @@ public struct PagerScreen {
   /// prompt is closed without a search.
   var promptOrigin: DocumentViewport?
   /// The match a pattern being typed has found, which Enter takes as the search's match.
-  var previewMatch: Marks.Place?
+  var previewMatch: TabPlace?
   /// Whether a new search starts past the lines shown (less `-a`) rather than at the top line
   /// (`/`) or the last line shown (`?`).
   public var searchStartsAfterScreen = false
@@ -107,7 +109,7 @@ public struct PagerScreen {
   /// The match last found, where its page was left, and what was searched for: `n` and `N` go
   /// on from it while the page is still there (a match near the end cannot come to the top, and
   /// would be found again).
-  var lastMatch: (place: Marks.Place, viewport: DocumentViewport, search: TextSearch)?
+  var lastMatch: (place: TabPlace, viewport: DocumentViewport, search: TextSearch)?
   /// The program's clock, read during a slice of searching, filtering or counting so that the
   /// slice ends after ``sliceDuration`` however costly each line is to match; without one a
   /// slice runs to its byte budget.
@@ -115,9 +117,10 @@ public struct PagerScreen {
   /// How long one slice of background matching may run, in milliseconds: most of a frame.
   public static let sliceDuration = 10.0
   /// A match a search found after the user had scrolled or swiped away: `n` shows it.
-  var awaitingMatch: (place: Marks.Place, column: Int, search: TextSearch)?
-  /// The marks set, and an action waiting for a mark's letter.
-  public internal(set) var marks = Marks()
+  var awaitingMatch: (place: TabPlace, column: Int, search: TextSearch)?
+  /// The marks set, by their tabs' ids, and an action waiting for a mark's letter (``marks``
+  /// says where they are now).
+  var markBook = MarkBook()
   /// Bytes of a file indexed ahead in one tick (see ``defaultIndexAheadBudget``).
   public let indexAheadBudget: Int
   /// Whether a tick has passed (see ``tick(at:)``).
@@ -190,6 +193,7 @@ public struct PagerScreen {
       tabCount: preset.tabs.count, startIndex: startIndex ?? preset.startIndex,
       animationDuration: animationDuration, cycles: preset.cycles, jumpStyle: preset.jumpStyle)
     pager.update(.resize(size), at: .zero)
+    tabList = TabList(count: preset.tabs.count)
     pages = TabPages(
       preset.tabs.indices.map {
         var page = PageState(document: $0 < documents.count ? documents[$0] : nil)
@@ -317,7 +321,7 @@ public struct PagerScreen {
       scroll(.halfWidths(forward ? 1 : -1), at: now)
     case .arrow(let forward): pager.update(forward ? .next : .previous, at: now)
     case .scroll(let amount):
-      if amount.isJump { marks.placeBeforeJump = shownPlace }
+      if amount.isJump { markBook.placeBeforeJump = shownPlace }
       scroll(amount, at: now)
     case .pointerPressed(let column, let row): press(column: column, row: row, at: now)
     case .pointerDragged(let column, let row): drag(column: column, row: row, at: now)
