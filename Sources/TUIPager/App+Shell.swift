@@ -19,6 +19,7 @@ extension App {
         screen.update(.notice("Not saved: \(path) is left as it was"), at: now)
       }
     case .pipe(let mark): pipe(toMark: mark, into: line.text, at: now)
+    case .tag: goToTag(line.text, at: now)
     }
   }
 

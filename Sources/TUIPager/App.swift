@@ -47,6 +47,8 @@ struct App {
   var startCommands: [[StartCommand]]
   /// The one stream cut into a tab per section, when it is (`--split`, a diff on standard input).
   var split: StreamSplit?
+  /// The places of the tag asked for last (`-t`, `:t`), which `t` and `T` go through.
+  var tags: TagList?
   /// The lines compressed files' pages show, to decode one again to (`App+DecodeAgain.swift`).
   var decodedPlaces = DecodedPlaces()
   /// The files of the command line still to open after the first screen.
@@ -76,6 +78,10 @@ struct App {
       theme: Theme(preset: options.preset, depth: terminal.colorDepth, ground: ground))
     let live = feeds.indices.filter { feeds[$0].source.followsByItself }
     startCommands = Self.startCommands(options.startCommands, tabs: feeds.count)
+    if let start = options.tagStart, startCommands.indices.contains(start.tab) {
+      tags = start.list
+      startCommands[start.tab].insert(.line(start.line), at: 0)
+    }
     screen = try PagerScreen(
       preset: options.preset, size: terminal.size,
       animationDuration: options.duration, startIndex: options.startIndex,
@@ -423,6 +429,7 @@ struct App {
       return perform(.screen(.scroll(.pages(forward ? 1 : -1))), at: now)
     case .askBrackets(let forward): askBrackets(forward: forward)
     case .colon(let colon): return perform(colon, count: nil, at: now)
+    case .nextTag(let forward): goToNextTag(forward: forward, count: 1, at: now)
     case .showVersion: screen.update(.notice(Usage.version), at: now)
     case .editFile: editFile(at: now)
     case .openLink: openLink(at: now)
