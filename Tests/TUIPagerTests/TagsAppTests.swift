@@ -154,6 +154,17 @@ import Testing
     #expect(pilot.lines.last?.contains("No previous tag") == true)
   }
 
+  @Test func aCountBeforeTOrCapitalTGoesThatManyPlaces() throws {
+    let folder = try Self.project()
+    let pilot = try Pilot(["--duration", "0", "-T", folder.path + "/tags", "-t", "dup"])
+    // One tab: digits are counts, as in less.
+    pilot.press(.character("2"), .character("t"))
+    #expect(pilot.lines.last?.contains("No next tag") == true, "two on from the first of two")
+    pilot.press(.character("1"), .character("t"))
+    #expect(pilot.lines[0].contains("b.c"))
+    #expect(Self.topLine(pilot) == "static int helper(void) { return 0; }")
+  }
+
   @Test func tWithNoTagAskedForSaysThereIsNoNextTag() throws {
     let folder = try Self.project()
     let pilot = try Pilot([folder.path + "/a.c"])
