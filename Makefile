@@ -35,7 +35,11 @@ build: deps version
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product TUIPager \
 	  -Xswiftc -L$(CURDIR)/.build/link -Xlinker --no-export-dynamic
 
-test: build unit-tests end-to-end-tests
+# Each group's time is kept in .build/test-times (scripts/timed) and printed at the end.
+test: build
+	@rm -f .build/test-times
+	@$(MAKE) --no-print-directory unit-tests end-to-end-tests
+	@echo "make test, by group:" && cat .build/test-times
 
 # Writes .build/version when the version changed, and touches the C file that builds it in.
 version:
@@ -47,7 +51,7 @@ version:
 # make --filter run both, so that is refused first.
 unit-tests: deps suite-names version
 	@mkdir -p $(TMPDIR)
-	$(SWIFT) test --filter 'PagerKitTests|TUIPagerTests|ExampleTests'
+	@scripts/timed "in-process tests" $(SWIFT) test --filter 'PagerKitTests|TUIPagerTests|ExampleTests'
 
 suite-names:
 	@dups=$$(grep -rhoE '(struct|class) [A-Za-z]+Tests\b' Tests | awk '{print $$NF}' | sort | uniq -d); \
@@ -63,12 +67,14 @@ SETUP_SUITES := PackageTests|ShellCompletionTests|PreferencesEndToEndTests|Examp
 # captures come too far apart to see the pages a slide passes, so they run on their own.
 MOTION_SUITES := AnimationTests|TabbarPresetEndToEndTests|TabCyclingEndToEndTests
 end-to-end-tests: build deb test-deps
-	TUIPAGER_BINARY=$(abspath $(BINARY)) \
+	TUIPAGER_BINARY=$(abspath $(BINARY)) scripts/timed "end-to-end tests" \
 	  $(SWIFT) test --filter EndToEndTests --skip '$(HEAVY_SUITES)|$(SETUP_SUITES)|$(MOTION_SUITES)'
-	TUIPAGER_BINARY=$(abspath $(BINARY)) $(SWIFT) test --filter '$(MOTION_SUITES)'
-	TUIPAGER_BINARY=$(abspath $(BINARY)) $(SWIFT) test --filter '$(HEAVY_SUITES)'
+	TUIPAGER_BINARY=$(abspath $(BINARY)) scripts/timed "end-to-end: motion" \
+	  $(SWIFT) test --filter '$(MOTION_SUITES)'
+	TUIPAGER_BINARY=$(abspath $(BINARY)) scripts/timed "end-to-end: heavy input" \
+	  $(SWIFT) test --filter '$(HEAVY_SUITES)'
 	TUIPAGER_BINARY=$(abspath $(BINARY)) TUIPAGER_DEB=$(abspath $(DEB)) \
-	  $(SWIFT) test --filter '$(SETUP_SUITES)'
+	  scripts/timed "end-to-end: system setup" $(SWIFT) test --filter '$(SETUP_SUITES)'
 
 bench: build
 	$(SWIFT) build -c release --product PagerBench

@@ -9,6 +9,10 @@ extension App {
   mutating func press(_ key: Key, at now: Instant) -> Int32? {
     let mode = screen.inputMode
     if bracketEntry != nil { return takeBracket(key, at: now) }
+    if optionEntry != nil {
+      takeOptionLetter(key, at: now)
+      return nil
+    }
     let pressed = pendingKeys + [key]
     pendingKeys = []
     screen.keysTyped = nil
@@ -30,7 +34,8 @@ extension App {
         return nil
       }
     }
-    if countsDigits(in: mode), let press = Self.countPress(key), !(press == .erase && count.isEmpty)
+    if countsDigits(in: mode), let press = Self.countPress(key),
+      press == .erase ? !count.isEmpty : keys.takesAsDigit(key)
     {
       _ = count.take(press, jumpsToTabs: digitsJumpToTabs, at: now)
       screen.keysTyped = count.echo
@@ -42,10 +47,12 @@ extension App {
       screen.keysTyped = count.echo
       if key == .character("-") || key == .character("_") {
         // less prompts for the letter; so does the status line, naming the letters there are.
-        let letters = ScreenOption.allCases.map { String($0.letter) }.joined(separator: " ")
-        let verb = key == .character("-") ? "change" : "show"
-        screen.update(
-          .notice("\(key.name): the letter of the option to \(verb) (\(letters))"), at: now)
+        let letters = RuntimeOption.letters.map(String.init).joined(separator: " ")
+        let notice =
+          key == .character("-")
+          ? "-: the letter of the option to change (\(letters)), or - + !"
+          : "_: the letter of the option to show (\(letters)), or _"
+        screen.update(.notice(notice), at: now)
       } else if key == .character(":") {
         // As less shows it, waiting for the command's letter.
         screen.keysTyped = ":"
@@ -76,20 +83,5 @@ extension App {
     guard !stopped.isEmpty else { return 0 }
     screen.update(.notice("Stopped " + stopped.joined(separator: ", ")), at: now)
     return nil
-  }
-
-  /// less's `-` and `_` and a letter: turns the option of that letter on or off, or says how it
-  /// is set; a letter of no option that changes while running says so.
-  mutating func changeOption(_ letter: Character, toggling: Bool, at now: Instant) {
-    guard let option = ScreenOption(letter: letter) else {
-      let isLess = Option.allCases.contains {
-        $0.spec.origin == .less && $0.spec.short == "-\(letter)"
-      }
-      let notice =
-        isLess ? "-\(letter) is not changed while running" : "There is no -\(letter) option here"
-      screen.update(.notice(notice), at: now)
-      return
-    }
-    screen.update(toggling ? .toggleOption(option) : .describeOption(option), at: now)
   }
 }

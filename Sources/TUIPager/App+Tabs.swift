@@ -96,9 +96,10 @@ extension App {
     return nil
   }
 
-  /// Completes the file name being typed after `:e` at the prompt, as far as the names that
-  /// start so agree.
+  /// Completes the file name being typed after `:e` at the prompt, or the option's name at the
+  /// `--` and `__` prompts, as far as the names that start so agree.
   mutating func completePath(at now: Instant) {
+    if case .line(.optionName) = screen.search.kind { return completeOptionName(at: now) }
     guard screen.search.kind == .commandLine, let typed = screen.prompt,
       let completed = PathCompletion.complete(commandLine: typed)
     else { return }

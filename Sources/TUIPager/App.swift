@@ -32,6 +32,8 @@ struct App {
   var count = TypedCount()
   /// Esc-Ctrl-F or Esc-Ctrl-B waiting for its two characters.
   var bracketEntry: BracketEntry?
+  /// `-+` or `-!` waiting for the letter of its option.
+  var optionEntry: OptionChange?
   /// Whether Ctrl-C exits at once with status 2 (less `-K`) rather than stopping what goes on
   /// and quitting quietly.
   let quitsAtOnceOnInterrupt: Bool
@@ -354,8 +356,9 @@ struct App {
       // stops what goes on and, with nothing going on, quits as quietly as q.
       pendingKeys = []
       // Digits typed, or the brackets of Esc-Ctrl-F, are dropped first, as less drops them.
-      if bracketEntry != nil {
+      if bracketEntry != nil || optionEntry != nil {
         bracketEntry = nil
+        optionEntry = nil
         screen.keysTyped = nil
         return nil
       }

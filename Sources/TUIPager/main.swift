@@ -82,8 +82,8 @@ enum Program {
         output: StandardStream.output, error: StandardStream.error,
         terminalType: getenv("TERM").map { String(cString: $0) },
         variables: Dictionary(
-          uniqueKeysWithValues: ([Preferences.variable, "XDG_CONFIG_HOME", "HOME"]
-            + Self.historyVariables + ["LESSKEYIN"]).compactMap { name in
+          uniqueKeysWithValues: ([Preferences.variable]
+            + Self.historyVariables + LesskeyFile.locationVariables).compactMap { name in
               getenv(name).map { (name, String(cString: $0)) }
             }))
     }

@@ -70,8 +70,7 @@ struct CommandTabTests {
       DocumentScreen.text(screen).contains { $0.contains("running: \(command)…") }
         && DocumentScreen.statusShows(screen, name: command, state: "running…", tab: 1, of: 1)
     }
-    try await Task.sleep(for: .milliseconds(300))
-    let running = try await session.capture()
+    let running = try await session.screenAfterKeysTaken()
     #expect(DocumentScreen.statusShows(running, name: command, state: "running…", tab: 1, of: 1))
     #expect(!DocumentScreen.text(running).contains("late"))
 

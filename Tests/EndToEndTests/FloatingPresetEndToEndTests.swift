@@ -123,9 +123,7 @@ struct FloatingPresetEndToEndTests {
     }
 
     try await session.sendKeys("k", "Up", "b")
-    // Nothing is meant to change, so there is nothing to wait for: give it time to go wrong.
-    try await Task.sleep(for: .milliseconds(400))
-    let screen = try await session.capture()
+    let screen = try await session.screenAfterKeysTaken()
     #expect(
       FloatingScreen.shows("First", fromLine: 1, barShown: true, screen),
       "the bar should stay on row 28 over line 1:\n\(screen.joined(separator: "\n"))")

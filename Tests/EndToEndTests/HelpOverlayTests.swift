@@ -63,9 +63,7 @@ struct HelpOverlayTests {
     #expect(
       MenuScreen.isSettled(on: 0, closed, width: 100),
       "closing the help should leave House as it was:\n\(closed.joined(separator: "\n"))")
-    // Nothing else is meant to happen, so there is nothing to wait for: give it time to go wrong.
-    try await Task.sleep(for: .milliseconds(300))
-    let later = try await session.capture()
+    let later = try await session.screenAfterKeysTaken()
     #expect(
       MenuScreen.isSettled(on: 0, later, width: 100)
         && !later.contains { $0.contains(TmuxSession.exitMarker) },
@@ -89,8 +87,7 @@ struct HelpOverlayTests {
 
     try await session.click(column: circle, row: MenuScreen.menuRow + 1)
     try await session.waitUntil("the help to close") { HelpBox.find(in: $0) == nil }
-    try await Task.sleep(for: .milliseconds(300))
-    let later = try await session.capture()
+    let later = try await session.screenAfterKeysTaken()
     #expect(
       MenuScreen.isSettled(on: 0, later, width: 100),
       "the click should only close the help:\n\(later.joined(separator: "\n"))")

@@ -242,6 +242,32 @@ struct PagerHostsTests {
     try await session.quitToShell()
   }
 
+  /// perldoc writes the page to a file in /tmp and runs `sh -c 'PAGER < "/tmp/XXXX"'`: the
+  /// tab is titled after perldoc, above the shell. The same redirection typed at a shell keeps
+  /// `stdin`.
+  @Test(
+    "PAGER=TUIPager perldoc perlfunc: titled perldoc perlfunc; TUIPager < FILE at a shell: stdin",
+    .enabled(if: InstalledTools.has("perldoc"), "skipped: perldoc is not installed"))
+  func perldocTitlesTheTab() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let file = try folder.write("input.txt", "redirected line\n")
+    let session = try await TmuxSession.startShell(columns: 90, rows: 30)
+    defer { session.close() }
+    try await session.typeLine("TERM=xterm-256color PAGER=\(try Self.binary) perldoc perlfunc")
+    var screen = try await session.waitUntil("perlfunc paged") { screen in
+      screen.contains { $0.contains("perlfunc - Perl builtin functions") }
+    }
+    #expect(screen[DocumentScreen.barRow].contains("perldoc perlfunc"), "\(screen)")
+    try await session.quitToShell()
+    try await session.typeLine("\(try Self.binary) < \(TmuxSession.shellQuoted(file))")
+    screen = try await session.waitUntil("the file paged") { screen in
+      screen.contains { $0.hasPrefix("redirected line") }
+    }
+    #expect(screen[DocumentScreen.barRow].contains("stdin"), "\(screen)")
+    try await session.quitToShell()
+  }
+
   // MARK: dpkg
 
   @Test(

@@ -47,8 +47,7 @@ struct StandardInputTests {
         && DocumentScreen.statusShows(screen, name: "stdin", state: "loading…", tab: 1, of: 1)
     }
     // It does not wait for the end of the pipe, nor claim to know the total.
-    try await Task.sleep(for: .milliseconds(300))
-    let waiting = try await session.capture()
+    let waiting = try await session.screenAfterKeysTaken()
     #expect(DocumentScreen.text(waiting).filter { !$0.isEmpty } == ["first"])
     #expect(DocumentScreen.shownLines(waiting).map { [$0.first, $0.last] } == [1, 1])
     #expect(DocumentScreen.shownLines(waiting)?.total == nil, "\(waiting.last ?? "")")

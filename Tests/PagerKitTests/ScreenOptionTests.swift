@@ -23,6 +23,8 @@ import Testing
   @Test func togglingTwiceComesBackAndSaysSoEachTime() throws {
     for option in ScreenOption.allCases {
       var screen = try Self.screen()
+      // As TUIPager starts it: less's default, case matters.
+      screen.searchCase = .sensitive
       let before = screen.state(of: option)
       screen.update(.toggleOption(option), at: .zero)
       let after = try #require(screen.message)
@@ -53,6 +55,34 @@ import Testing
     #expect(screen.promptLength == .medium)
     screen.update(.toggleOption(.quitsAtFirstEnd), at: .zero)
     #expect(screen.quitAtEnd == .firstTime)
+  }
+
+  @Test func offIsLessDefaultWhicheverOptionOfTheSettingWasOn() throws {
+    var screen = try Self.screen()
+    screen.update(.setOption(.ignoresCase, on: true), at: .zero)
+    #expect(screen.searchCase == .insensitive)
+    screen.update(.setOption(.smartCase, on: false), at: .zero)
+    #expect(screen.searchCase == .sensitive, "-+i sets the case -i and -I share to less's")
+    #expect(screen.message == "case matters in searches")
+    screen.update(.setOption(.chopsLongLines, on: true), at: .zero)
+    screen.update(.setOption(.chopsLongLines, on: true), at: .zero)
+    #expect(!screen.wrapsLines, "on twice stays on")
+    #expect(screen.isOn(.chopsLongLines))
+    screen.update(.setOption(.longPrompt, on: true), at: .zero)
+    screen.update(.setOption(.mediumPrompt, on: false), at: .zero)
+    #expect(screen.promptLength == .short)
+    for option in ScreenOption.allCases {
+      screen.update(.setOption(option, on: true), at: .zero)
+      #expect(screen.isOn(option), "-!\(option.letter)")
+      screen.update(.setOption(option, on: false), at: .zero)
+      #expect(!screen.isOn(option), "-+\(option.letter)")
+    }
+  }
+
+  @Test func theOptionPromptsAskInLessWords() {
+    #expect(LinePrompt.optionName(.change).sign == "--")
+    #expect(LinePrompt.optionName(.describe).sign == "__")
+    #expect(LinePrompt.optionValue(name: "--tabs", question: "Tab stops: ").sign == "Tab stops: ")
   }
 
   @Test func describingChangesNothing() throws {

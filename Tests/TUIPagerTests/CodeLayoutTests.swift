@@ -1,7 +1,8 @@
 import Glibc
 import Testing
 
-/// The README's "Code layout" names every folder of `Sources` and `Tests`, and no other.
+/// The "Code layout" of `docs/ARCHITECTURE.md` names every folder of `Sources` and `Tests`, and no
+/// other.
 @Suite struct CodeLayoutTests {
   /// `<root>`: this file is `<root>/Tests/TUIPagerTests/CodeLayoutTests.swift`.
   static let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
@@ -10,11 +11,12 @@ import Testing
   /// The folders the layout block lists, as paths from the root (`Sources/PagerKit/Pager`): each
   /// `NAME/` line, indented two spaces a level below its parent.
   static func documentedFolders() throws -> Set<String> {
-    let readme = try #require(readFile(root + "/README.md"), "no README.md under \(root)")
+    let document = try #require(
+      readFile(root + "/docs/ARCHITECTURE.md"), "no docs/ARCHITECTURE.md under \(root)")
     let section = try #require(
-      readme.split(separator: "## Code layout\n", maxSplits: 1).last?
+      document.split(separator: "## Code layout\n", maxSplits: 1).last?
         .split(separator: "```", omittingEmptySubsequences: false).dropFirst().first,
-      "the README has no Code layout block")
+      "docs/ARCHITECTURE.md has no Code layout block")
     var parents: [String] = []
     var folders: Set<String> = []
     for line in section.split(separator: "\n") {
@@ -43,13 +45,13 @@ import Testing
     return found
   }
 
-  @Test func theReadmeNamesEveryFolderAndNoOther() throws {
+  @Test func theArchitectureNamesEveryFolderAndNoOther() throws {
     let documented = try Self.documentedFolders()
     let real = Self.folders(under: "Sources").union(Self.folders(under: "Tests"))
     #expect(real.count > 10, "found only \(real.sorted())")
     #expect(
       real.subtracting(documented).isEmpty,
-      "not in the README: \(real.subtracting(documented).sorted())")
+      "not in docs/ARCHITECTURE.md: \(real.subtracting(documented).sorted())")
     #expect(
       documented.subtracting(real).isEmpty,
       "no such folder: \(documented.subtracting(real).sorted())")

@@ -54,4 +54,55 @@ import Testing
       commandLine: GivenArguments(), variables: ["LESSKEYIN": lesskey.path], lessSecure: "1")
     #expect(preferences.keys == KeyMap.standard)
   }
+
+  /// `#stop`: only the file's keys act, as in less; j and the digits do nothing, x quits.
+  @Test func afterStopOnlyTheFilesKeysAct() throws {
+    let lesskey = try TemporaryFile(named: "lesskey", "#command\nx quit\n^D forw-line\n#stop\n")
+    let text = try TemporaryFile(named: "text.txt", lines: 100) { "line \($0)" }
+    let pilot = try Pilot(
+      [text.path], size: Size(columns: 60, rows: 12), variables: ["LESSKEYIN": lesskey.path])
+    pilot.press(.character("j"))
+    #expect(pilot.lines.last?.contains("j: no command here") == true, "\(pilot.lines.last ?? "")")
+    pilot.press(.character("5"))
+    #expect(pilot.lines.last?.contains("5: no command here") == true, "no count")
+    pilot.press(.control("D"))
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("line 1 "), "Ctrl-D: a line")
+    #expect(pilot.status == nil)
+    pilot.press(.character("x"))
+    #expect(pilot.status == 0)
+  }
+
+  /// The system-wide file (`LESSKEYIN_SYSTEM`) binds keys too; the user's wins where both do.
+  @Test func theSystemWideFileBindsUnderTheUsers() throws {
+    let system = try TemporaryFile(named: "syslesskey", "#command\nQ goto-end\nK quit\n")
+    let user = try TemporaryFile(named: "lesskey", "#command\nK goto-end\n")
+    let text = try TemporaryFile(named: "text.txt", lines: 100) { "line \($0)" }
+    let pilot = try Pilot(
+      [text.path], size: Size(columns: 60, rows: 12),
+      variables: ["LESSKEYIN": user.path, "LESSKEYIN_SYSTEM": system.path])
+    pilot.press(.character("K"))
+    #expect(pilot.status == nil, "the user's K")
+    #expect(pilot.lines[pilot.lines.count - 2].hasPrefix("line 99"), "\(pilot.lines)")
+    pilot.press(.character("g"), .character("Q"))
+    #expect(pilot.lines[pilot.lines.count - 2].hasPrefix("line 99"), "the system's Q")
+  }
+
+  /// A compiled file (`LESSKEY`, `~/.less`) binds keys when there is no source file.
+  @Test func aCompiledFileBindsKeys() throws {
+    let compiled = try temporaryFile(named: "less", bytes: LesskeyBinaryTests.compiled)
+    let text = try TemporaryFile(named: "text.txt", lines: 100) { "line \($0)" }
+    let pilot = try Pilot(
+      [text.path], size: Size(columns: 60, rows: 12),
+      variables: ["LESSKEY": compiled.path, "HOME": "/nonexistent"])
+    pilot.press(.character("j"))
+    #expect(pilot.lines.last?.contains("j: no command here") == true, "#stop: j is gone")
+    pilot.press(.control("F"), .character("q"))
+    let screen = try #require(
+      pilot.lines[pilot.firstTextRow].split(separator: " ").last.flatMap { Int($0) })
+    #expect(screen > 5, "Ctrl-F q: a screen down")
+    pilot.press(.up)
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("line \(screen - 1) "), "Up: a line back")
+    pilot.press(.character("x"))
+    #expect(pilot.status == 0)
+  }
 }

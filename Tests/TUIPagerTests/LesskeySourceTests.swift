@@ -74,13 +74,42 @@ import Testing
   }
 
   @Test func stopIsNoted() {
-    #expect(LesskeySource(text: "#command\n#stop\n").stops)
-    #expect(!LesskeySource(text: "#command\nj forw-line\n").stops)
+    #expect(LesskeySource(text: "#command\n#stop\n").stopsCommands)
+    #expect(!LesskeySource(text: "#command\nj forw-line\n").stopsCommands)
+    #expect(LesskeySource(text: "#line-edit\n#stop\n").stopsEditing)
+    #expect(!LesskeySource(text: "#line-edit\n#stop\n").stopsCommands)
+  }
+
+  /// less ends a section's table at `#stop`: a line after it is never looked at.
+  @Test func stopEndsItsSection() {
+    let source = LesskeySource(
+      text: """
+        x quit
+        #stop
+        y forw-line
+        #line-edit
+        ^P up
+        #stop
+        ^N down
+        #env
+        A = 1
+        #stop
+        B = 2
+        #command
+        z back-line
+        """)
+    #expect(source.commands.map(\.action) == ["quit"])
+    #expect(source.editing.map(\.action) == ["up"])
+    #expect(source.variables.map(\.name) == ["A"])
+    #expect(source.stopsCommands && source.stopsEditing)
+    #expect(source.skippedLines.isEmpty)
   }
 
   @Test func theEnvironmentLeavesOutWhatLessReadsBefore() {
-    let source = LesskeySource(text: "#env\nLESS=-N\nLESSSECURE=1\nLESSKEYIN=/x\nEDITOR=ed\n")
+    let source = LesskeySource(
+      text: "#env\nLESS=-N\nLESSSECURE=1\nLESSKEYIN=/x\nEDITOR=ed\nLESS=-S\n")
     #expect(LesskeyFile.environment(source).map(\.name) == ["LESS", "EDITOR"])
+    #expect(LesskeyFile.environment(source).first?.value == "-N", "the first line of a name")
   }
 
   @Test func theFileIsLookedForWhereLessLooks() throws {
@@ -134,7 +163,7 @@ import Testing
   @Test func linesThatCannotApplyAreSkipped() {
     let (keys, skipped) = Self.keys(
       """
-      x examine
+      x debug
       y fly
       z forw-search foo
       gq quit
@@ -155,6 +184,74 @@ import Testing
     #expect(skipped == 1)
     #expect(keys.command(for: .control("P"), in: .prompt) == .screen(.prompt(.older)))
     #expect(keys.command(for: .control("N"), in: .prompt) == .screen(.prompt(.newer)))
+  }
+
+  /// Keys of one file: `#stop` drops all of less's (and TUIPager's tab keys); Ctrl-C stays, as
+  /// it is a signal in less and no key of its tables.
+  @Test func stopDropsEveryOtherKey() {
+    let (keys, skipped) = Self.keys("x quit\n\\kd forw-line\n#stop\n")
+    #expect(skipped == 0)
+    #expect(keys.command(for: .character("x"), in: .normal) == .quit)
+    #expect(keys.command(for: .down, in: .normal) == .screen(.scroll(.lines(1))))
+    for key in [Key.character("q"), .character("j"), .character("H"), .right, .tab, .escape] {
+      #expect(keys.command(for: key, in: .normal) == nil, "\(key)")
+    }
+    #expect(!keys.beginsSequence([.escape], in: .normal))
+    #expect(!keys.takesAsDigit(.character("5")), "digits are less's `digit` command")
+    #expect(keys.rows(in: .normal).flatMap(\.bindings).flatMap(\.keys).contains(.interrupt))
+    #expect(keys.command(for: .enter, in: .prompt) == .screen(.prompt(.submit)), "prompts stay")
+  }
+
+  @Test func stopInLineEditingKeepsWhatLessTakesBeforeItsTable() {
+    let (keys, _) = Self.keys("#line-edit\n^P up\n#stop\n")
+    #expect(keys.command(for: .control("P"), in: .prompt) == .screen(.prompt(.older)))
+    #expect(keys.command(for: .up, in: .prompt) == nil)
+    #expect(keys.command(for: .tab, in: .prompt) == nil)
+    #expect(keys.command(for: .enter, in: .prompt) == .screen(.prompt(.submit)))
+    #expect(keys.command(for: .backspace, in: .prompt) == .screen(.prompt(.erase)))
+    #expect(keys.command(for: .character("a"), in: .prompt) == .screen(.prompt(.insert("a"))))
+    #expect(keys.command(for: .character("j"), in: .normal) != nil, "normal mode stays")
+  }
+
+  /// The user's file over the system-wide one, and a `#stop` dropping what was read before it.
+  @Test func laterFilesGoFirstAndStopDropsEarlierOnes() {
+    let system = LesskeySource(text: "x quit\ny goto-end\n")
+    let user = LesskeySource(text: "x back-line\n")
+    var keys = KeyMap.standard
+    LesskeyCommands.apply([system, user], to: &keys)
+    #expect(keys.command(for: .character("x"), in: .normal) == .screen(.scroll(.lines(-1))))
+    #expect(keys.command(for: .character("y"), in: .normal) == .screen(.scroll(.bottom)))
+
+    keys = KeyMap.standard
+    LesskeyCommands.apply([system, LesskeySource(text: "x back-line\n#stop\n")], to: &keys)
+    #expect(keys.command(for: .character("y"), in: .normal) == nil, "the system's went too")
+    #expect(keys.command(for: .character("q"), in: .normal) == nil)
+
+    keys = KeyMap.standard
+    LesskeyCommands.apply([LesskeySource(text: "y goto-end\n#stop\n"), user], to: &keys)
+    #expect(keys.command(for: .character("y"), in: .normal) == .screen(.scroll(.bottom)))
+    #expect(keys.command(for: .character("x"), in: .normal) == .screen(.scroll(.lines(-1))))
+    #expect(keys.command(for: .character("q"), in: .normal) == nil)
+  }
+
+  @Test func examineAndVersion() {
+    let (keys, skipped) = Self.keys("^E examine\n^V version\n")
+    #expect(skipped == 0)
+    #expect(keys.command(for: .control("E"), in: .normal) == .colon(.line("e ")))
+    #expect(keys.command(for: .control("V"), in: .normal) == .showVersion)
+  }
+
+  @Test func theFirstLineOfAKeyWins() {
+    let (keys, _) = Self.keys("x quit\nx goto-end\n")
+    #expect(keys.command(for: .character("x"), in: .normal) == .quit)
+  }
+
+  @Test func aDigitBoundByItselfIsNoCount() {
+    let (keys, _) = Self.keys("5 quit\n")
+    #expect(keys.command(for: .character("5"), in: .normal) == .quit)
+    #expect(!keys.takesAsDigit(.character("5")))
+    #expect(keys.takesAsDigit(.character("4")))
+    #expect(keys.takesAsDigit(.character("0")))
   }
 
   @Test func everyNameIsOneOfLesss() {

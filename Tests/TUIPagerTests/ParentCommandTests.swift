@@ -65,3 +65,51 @@ import Testing
     #expect(ParentCommand.standardInputTitle(input: descriptor) == nil)
   }
 }
+
+/// perldoc runs `sh -c 'PAGER < "/tmp/XXXX"'`: standard input is a regular file, and the
+/// title comes from the program above the shell.
+@Suite struct RedirectedInputTitleTests {
+  @Test func aShellThatOnlyStartsThePagerPassesTheTitleOn() {
+    #expect(ParentCommand.startsOneCommand(["sh", "-c", "TUIPager < \"/tmp/x\""]))
+    #expect(ParentCommand.startsOneCommand(["/bin/bash", "-ec", "less -R < /tmp/x"]))
+    for shell in [
+      ["sh", "-c", "make | TUIPager"], ["sh", "-c", "cd /x; TUIPager < f"],
+      ["sh", "-c", "TUIPager < f &"], ["sh", "-c", "TUIPager < $(ls)"],
+      ["sh", "-c", "  "], ["sh", "-c"], ["-bash"], ["bash", "script.sh"], ["sh", "--", "x"],
+      ["script", "-c", "TUIPager < f"], ["perl", "-c", "x"],
+    ] {
+      #expect(!ParentCommand.startsOneCommand(shell), "\(shell)")
+    }
+  }
+
+  /// Starts `/bin/sh -c 'sleep 30 < FILE'` from the test: the shell is the parent a pager
+  /// started by it would have, and this test's process the program above it.
+  static func shell(running command: String) throws -> pid_t {
+    let pid = try AdoptedChildrenTests.start(["/bin/sh", "-c", command])
+    // Until it has become the shell (a child only just spawned has no command line of its own).
+    for _ in 0..<5000 where ParentCommand.arguments(ofProcess: pid)?.first != "/bin/sh" {
+      usleep(1000)
+    }
+    return pid
+  }
+
+  @Test func theTitleIsTheProgramsAboveTheShell() throws {
+    let file = try TemporaryFile(named: "input.txt", "x\n")
+    let descriptor = open(file.path, O_RDONLY)
+    defer { close(descriptor) }
+    let ours = ParentCommand.title(for: ParentCommand.arguments(ofProcess: getpid()))
+    #expect(ours != nil)
+    let oneCommand = try Self.shell(running: "sleep 30 < \"\(file.path)\"")
+    let piped = try Self.shell(running: "sleep 30 < \"\(file.path)\" | cat")
+    defer {
+      for pid in [oneCommand, piped] {
+        kill(pid, SIGKILL)
+        waitpid(pid, nil, 0)
+      }
+    }
+    #expect(ParentCommand.standardInputTitle(input: descriptor, parent: oneCommand) == ours)
+    #expect(ParentCommand.standardInputTitle(input: descriptor, parent: piped) == nil)
+    // A parent that is no shell starting one command (here, the test itself).
+    #expect(ParentCommand.standardInputTitle(input: descriptor, parent: getpid()) == nil)
+  }
+}

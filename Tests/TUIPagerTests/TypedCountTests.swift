@@ -71,7 +71,7 @@ import Testing
     return (seen, count)
   }
 
-  /// The model: digits as a string with the time of the last, rules as the README states them.
+  /// The model: digits as a string with the time of the last, rules as the user guide states them.
   static func model(_ moves: [Move], jumpsToTabs: Bool) -> (seen: [Seen], echo: String?) {
     var typed = ""
     var last = 0.0

@@ -1,22 +1,44 @@
-/// less's options changed while the screen runs (`-` and a letter) and told (`_` and a letter):
-/// each turns its setting on, or back to TUIPager's default, and says how it is now.
+/// less's options changed while the screen runs (`-` and a letter, `-+` and `-!`) and told (`_`
+/// and a letter): each turns its setting on, or back to less's default, and says how it is now.
 extension PagerScreen {
   /// Turns `option` on, or off when it is on, as less's `-` does, and says how it is now.
   mutating func toggle(_ option: ScreenOption) {
+    set(option, on: !isOn(option))
+  }
+
+  /// Whether `option` is on: its setting is as the option sets it.
+  public func isOn(_ option: ScreenOption) -> Bool {
     switch option {
-    case .chopsLongLines: relayOut(wrapsLines: !wrapsLines, showsLineNumbers: showsLineNumbers)
-    case .numbersLines: relayOut(wrapsLines: wrapsLines, showsLineNumbers: !showsLineNumbers)
-    case .smartCase: searchCase = searchCase == .smart ? .sensitive : .smart
-    // Off is TUIPager's default, smart case; -i off is less's own default, case sensitive.
-    case .ignoresCase: searchCase = searchCase == .insensitive ? .smart : .insensitive
-    case .highlightsCurrentMatch:
-      searchHighlight = searchHighlight == .currentMatch ? .allMatches : .currentMatch
-    case .hidesMatches: searchHighlight = searchHighlight == .none ? .allMatches : .none
-    case .squeezesBlankLines: squeezesBlankLines.toggle()
-    case .mediumPrompt: promptLength = promptLength == .medium ? .short : .medium
-    case .longPrompt: promptLength = promptLength == .long ? .short : .long
-    case .quitsAtEnd: quitAtEnd = quitAtEnd == .secondTime ? .never : .secondTime
-    case .quitsAtFirstEnd: quitAtEnd = quitAtEnd == .firstTime ? .never : .firstTime
+    case .chopsLongLines: !wrapsLines
+    case .numbersLines: showsLineNumbers
+    case .smartCase: searchCase == .smart
+    case .ignoresCase: searchCase == .insensitive
+    case .highlightsCurrentMatch: searchHighlight == .currentMatch
+    case .hidesMatches: searchHighlight == .none
+    case .squeezesBlankLines: squeezesBlankLines
+    case .mediumPrompt: promptLength == .medium
+    case .longPrompt: promptLength == .long
+    case .quitsAtEnd: quitAtEnd == .secondTime
+    case .quitsAtFirstEnd: quitAtEnd == .firstTime
+    }
+  }
+
+  /// Turns `option` on, or sets its setting back to less's default (off, as less's `-+` does),
+  /// and says how it is now. Off sets the one setting two options share (`-i` and `-I`) to its
+  /// default, whichever of them was on.
+  mutating func set(_ option: ScreenOption, on: Bool) {
+    switch option {
+    case .chopsLongLines: relayOut(wrapsLines: !on, showsLineNumbers: showsLineNumbers)
+    case .numbersLines: relayOut(wrapsLines: wrapsLines, showsLineNumbers: on)
+    case .smartCase: searchCase = on ? .smart : .sensitive
+    case .ignoresCase: searchCase = on ? .insensitive : .sensitive
+    case .highlightsCurrentMatch: searchHighlight = on ? .currentMatch : .allMatches
+    case .hidesMatches: searchHighlight = on ? .none : .allMatches
+    case .squeezesBlankLines: squeezesBlankLines = on
+    case .mediumPrompt: promptLength = on ? .medium : .short
+    case .longPrompt: promptLength = on ? .long : .short
+    case .quitsAtEnd: quitAtEnd = on ? .secondTime : .never
+    case .quitsAtFirstEnd: quitAtEnd = on ? .firstTime : .never
     }
     message = state(of: option)
   }

@@ -347,6 +347,7 @@ public struct PagerScreen {
       relayOut(wrapsLines: !wrapsLines, showsLineNumbers: showsLineNumbers)
       message = wrapsLines ? "long lines wrap" : "long lines are cut (Esc-( and Esc-) scroll)"
     case .toggleOption(let option): toggle(option)
+    case .setOption(let option, let on): set(option, on: on)
     case .describeOption(let option): message = state(of: option)
     case .showHelp(let lines): help = lines
     case .hideHelp: help = nil

@@ -68,6 +68,9 @@ public enum ScreenEvent: Hashable, Sendable {
   /// Turn one of less's options on or off while running (`-` and its letter), saying how it is
   /// now.
   case toggleOption(ScreenOption)
+  /// Turn one of less's options on, or its setting back to less's default (`-!` and `-+` and its
+  /// letter), saying how it is now.
+  case setOption(ScreenOption, on: Bool)
   /// Say how one of less's options is set (`_` and its letter).
   case describeOption(ScreenOption)
   /// Go to the next tab that asks for attention (new text, a failure, text started over).

@@ -219,6 +219,12 @@ public enum LinePrompt: Hashable, Sendable {
   case tag
   /// Whether to overwrite the file at this path, which is there already (`y` overwrites).
   case confirmOverwrite(String)
+  /// The long name of one of less's options, as less's `--` (`+` or `!` before the name: its
+  /// default or the opposite) and `__` ask for it.
+  case optionName(OptionNameUse)
+  /// A new value for the option of this long name (`--tabs`), asked by `question`, as less asks
+  /// after `-x`.
+  case optionValue(name: String, question: String)
 
   /// What the prompt shows before the text typed.
   public var sign: String {
@@ -228,8 +234,19 @@ public enum LinePrompt: Hashable, Sendable {
     case .tag: "Tag: "
     case .pipe(let mark): "|\(mark)!"
     case .confirmOverwrite(let path): "\(path) exists: overwrite it? (y/n) "
+    case .optionName(.change): "--"
+    case .optionName(.describe): "__"
+    case .optionValue(_, let question): question
     }
   }
+}
+
+/// What an option named at the `--` or `__` prompt is for.
+public enum OptionNameUse: Hashable, Sendable {
+  /// To change it (`--`), set it back to its default (`--+`) or to the opposite (`--!`).
+  case change
+  /// To say how it is set (`__`).
+  case describe
 }
 
 /// A line typed at a prompt of the program's own, and which prompt it was.

@@ -16,6 +16,11 @@ enum ParentCommand {
     "nu", "elvish", "xonsh", "xargs", "env", "nohup", "script", "tmux", "screen", "sudo", "time",
   ]
 
+  /// The shells that run a command line given with `-c`.
+  static let commandShells: Set<String> = [
+    "sh", "ash", "bash", "dash", "zsh", "ksh", "mksh", "pdksh", "yash", "busybox",
+  ]
+
   /// The title for standard input when it is a pipe from the process that started this one;
   /// nil when it is not a pipe or the parent is a shell.
   ///
@@ -23,10 +28,50 @@ enum ParentCommand {
   /// `sh -c`: a shell whose own standard input is the very same pipe only passed it on, so the
   /// title comes from the program above it (a few levels at most). A shell that made the pipe
   /// (`sh -c 'make | TUIPager'`) has another standard input, and the tab stays `stdin`.
-  static func standardInputTitle(input: Int32 = STDIN_FILENO) -> String? {
+  ///
+  /// A regular file is a program's output too when that program ran `sh -c 'PAGER < FILE'`, as
+  /// perldoc does: the shell only started the pager, so the title comes from the program above
+  /// it. A shell the user types into (`TUIPager < file`) keeps `stdin`.
+  static func standardInputTitle(input: Int32 = STDIN_FILENO, parent: pid_t = getppid())
+    -> String?
+  {
     var status = stat()
-    guard fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return nil }
-    var process = getppid()
+    guard fstat(input, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFIFO: return pipeTitle(status, from: parent)
+    case S_IFREG: return redirectionTitle(from: parent)
+    default: return nil
+    }
+  }
+
+  /// The title for a regular file as standard input: from the program above `shell`, when
+  /// that shell only started the pager.
+  private static func redirectionTitle(from shell: pid_t) -> String? {
+    guard let arguments = arguments(ofProcess: shell), startsOneCommand(arguments),
+      let above = parent(of: shell), above > 1
+    else { return nil }
+    return title(for: self.arguments(ofProcess: above))
+  }
+
+  /// Whether `arguments` are a shell run to start one command (`sh -c 'PAGER < "/tmp/x"'`), as
+  /// programs run their pager: no pipe, list, background job or substitution, where the user
+  /// would have written more than the pager.
+  static func startsOneCommand(_ arguments: [String]) -> Bool {
+    guard let first = arguments.first,
+      commandShells.contains(String(programName(first).drop { $0 == "-" })),
+      let flag = arguments.dropFirst().firstIndex(where: {
+        $0.hasPrefix("-") && !$0.hasPrefix("--") && $0.contains("c")
+      }),
+      arguments.indices.contains(flag + 1)
+    else { return false }
+    let command = arguments[flag + 1]
+    return !command.contains { "|;&`\n(".contains($0) }
+      && command.contains { $0 != " " && $0 != "\t" }
+  }
+
+  /// The title for a pipe as standard input.
+  private static func pipeTitle(_ status: stat, from start: pid_t) -> String? {
+    var process = start
     for _ in 0..<4 {
       let arguments = arguments(ofProcess: process)
       if let title = title(for: arguments) { return title }

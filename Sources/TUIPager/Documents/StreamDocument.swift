@@ -39,7 +39,7 @@ final class StreamDocument: TextDocument {
   /// Bytes a spool keeps by default before it drops the oldest.
   static let defaultSpoolLimit = 1 << 30
   /// Bytes a pipe, a device or a decoded stream is read ahead of the last line asked for, as
-  /// the README and the manual say.
+  /// the user guide and the manual say.
   static let defaultReadAhead = 16 << 20
 
   /// The descriptor the text comes from, to poll for `POLLIN`; -1 once the stream has ended.

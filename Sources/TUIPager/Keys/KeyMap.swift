@@ -38,12 +38,27 @@ struct KeyMap: Equatable, Sendable {
   /// What `key` does in `mode` (or in the mode it falls back to), or nil when it does nothing
   /// there.
   func command(for key: Key, in mode: InputMode) -> KeyCommand? {
-    for row in table where row.mode == mode {
-      for binding in row.bindings {
-        if let command = binding.command(for: key) { return command }
+    // A key bound by itself (a lesskey file's `5 quit`) comes before a class of keys (the
+    // digits, any character), as in less, whose tables a user's line goes before.
+    for exact in [true, false] {
+      for row in table where row.mode == mode {
+        for binding in row.bindings
+        where binding.keys.contains(where: { ($0 == .key(key)) == exact && $0.matches(key) }) {
+          if let command = binding.action.command(for: key) { return command }
+        }
       }
     }
     return mode.fallback.flatMap { command(for: key, in: $0) }
+  }
+
+  /// Whether `key`, typed in normal mode, is a digit of a count (or of a tab to jump to): a
+  /// digit not bound by itself to a command, while the digits are bound (a lesskey file's
+  /// `#stop` unbinds them, as less's `digit` command goes with the rest).
+  func takesAsDigit(_ key: Key) -> Bool {
+    guard key.digit != nil || key == .character("0") else { return false }
+    let normal = table.filter { $0.mode == .normal }.flatMap(\.bindings)
+    return !normal.contains { $0.keys.contains(.key(key)) }
+      && normal.contains { $0.keys.contains(.digit) }
   }
 
   /// What the keys `pressed` one after the other do in `mode` (or the mode it falls back to), or
@@ -103,6 +118,16 @@ struct KeyMap: Equatable, Sendable {
     unbind(pattern, in: mode)
     table[row].bindings[binding].keys.append(pattern)
     return true
+  }
+
+  /// Makes every key of `mode` do nothing but those of `kept` (a lesskey file's `#stop`, after
+  /// which only the file's own lines bind keys).
+  mutating func unbindAll(in mode: InputMode, keeping kept: [KeyPattern]) {
+    for index in table.indices where table[index].mode == mode {
+      for binding in table[index].bindings.indices {
+        table[index].bindings[binding].keys.removeAll { !kept.contains($0) }
+      }
+    }
   }
 
   /// Makes the keys of `pattern` do nothing in `mode` (less's `noaction`).

@@ -146,7 +146,7 @@ enum KeyTable {
         KeyBinding(.prefixed(.character("-")), to: .toggleOption),
         KeyBinding(.prefixed(.character("_")), to: .describeOption),
       ],
-      help: "flip less's option of the letter (S N i I g G s m M e E) / say how it is"),
+      help: "flip less's option (-x: tab stops; -+X default, -!X, -- name) / say it"),
     KeyTableRow(
       .normal,
       [
@@ -251,7 +251,7 @@ enum KeyTable {
       help: "highlight the pattern in a colour of its own instead of searching"),
     KeyTableRow(
       .prompt, .key(.tab), to: .command(.completePath),
-      help: "complete the file name after :e"),
+      help: "complete the file name after :e, the option's name after -- and __"),
     KeyTableRow(
       .prompt,
       [

@@ -41,7 +41,7 @@ enum LesskeyCommands {
     "undo-hilite": .key([escape("u")]), "clear-search": .key([escape("U")]),
     "set-mark": keys("m"), "goto-mark": keys("'"),
     "set-mark-bottom": keys("M"), "clear-mark": .key([escape("m")]),
-    "help": keys("H"), "quit": keys("q"),
+    "help": keys("H"), "quit": keys("q"), "version": keys("V"), "examine": keys("E"),
     "shell": keys("!"), "pipe": keys("|"), "visual": keys("v"),
     "status": keys("="),
     "next-tag": keys("t"), "prev-tag": keys("T"),
@@ -88,34 +88,62 @@ enum LesskeyCommands {
     }
   }
 
-  /// Applies the bindings of `source` to `keys`: `#command` lines in normal mode, `#line-edit`
-  /// lines at prompts. A line that cannot be applied (a command this program does not have, text
-  /// less would type after it, a sequence whose first key acts alone here) is skipped; returns
-  /// how many were.
+  /// The keys TUIPager keeps in normal mode after a `#stop`: Ctrl-C, which in less is a signal
+  /// and no command of its tables, so that a file without `quit` never traps the user.
+  static let keptAfterStop: [KeyPattern] = [.interrupt]
+
+  /// The keys TUIPager keeps at a prompt after a `#stop` in `#line-edit`: those less takes
+  /// before its table (Enter, the terminal's erase character, Ctrl-C) and the characters typed.
+  static let keptAtPromptsAfterStop: [KeyPattern] = [
+    .key(.enter), .key(.backspace), .interrupt, .anyCharacter,
+  ]
+
+  /// Applies the bindings of the one file `source` to `keys`, as the list of files below.
   @discardableResult
   static func apply(_ source: LesskeySource, to keys: inout KeyMap) -> Int {
+    apply([source], to: &keys)
+  }
+
+  /// Applies the bindings of `sources`, weakest first (the system-wide file, then the user's),
+  /// to `keys`: `#command` lines in normal mode, `#line-edit` lines at prompts. As less
+  /// searches its tables, a file's key goes before the same key of a file read earlier, and
+  /// within a file the first line of a key wins. A `#stop` drops less's keys and those of the
+  /// files read before (except ``keptAfterStop``). A line that cannot be applied (a command this
+  /// program does not have, text less would type after it, a sequence whose first key acts
+  /// alone here) is skipped; returns how many were.
+  @discardableResult
+  static func apply(_ sources: [LesskeySource], to keys: inout KeyMap) -> Int {
     var skipped = 0
     // less's names mean what less's keys do before any of them is bound anew.
     let original = keys
-    for binding in source.commands {
-      guard binding.extra == nil, let action = action(named: binding.action, in: original),
-        let pattern = pattern(binding.keys, action: action, in: keys)
-      else {
-        skipped += 1
-        continue
-      }
-      if let action {
-        if !keys.bind(pattern, to: action, in: .normal) { skipped += 1 }
-      } else {
-        keys.unbind(pattern, in: .normal)
+    let commandStop = sources.lastIndex(where: \.stopsCommands)
+    if commandStop != nil { keys.unbindAll(in: .normal, keeping: keptAfterStop) }
+    let editingStop = sources.lastIndex(where: \.stopsEditing)
+    if editingStop != nil { keys.unbindAll(in: .prompt, keeping: keptAtPromptsAfterStop) }
+    for source in sources[(commandStop ?? 0)...] {
+      // Last line first, so that the first line of a key is the one left standing.
+      for binding in source.commands.reversed() {
+        guard binding.extra == nil, let action = action(named: binding.action, in: original),
+          let pattern = pattern(binding.keys, action: action, in: keys)
+        else {
+          skipped += 1
+          continue
+        }
+        if let action {
+          if !keys.bind(pattern, to: action, in: .normal) { skipped += 1 }
+        } else {
+          keys.unbind(pattern, in: .normal)
+        }
       }
     }
-    for binding in source.editing {
-      guard binding.extra == nil, let action = editing[binding.action], binding.keys.count == 1,
-        keys.bind(.key(binding.keys[0]), to: action, in: .prompt)
-      else {
-        skipped += 1
-        continue
+    for source in sources[(editingStop ?? 0)...] {
+      for binding in source.editing.reversed() {
+        guard binding.extra == nil, let action = editing[binding.action], binding.keys.count == 1,
+          keys.bind(.key(binding.keys[0]), to: action, in: .prompt)
+        else {
+          skipped += 1
+          continue
+        }
       }
     }
     return skipped

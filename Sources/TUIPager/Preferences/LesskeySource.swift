@@ -22,8 +22,11 @@ struct LesskeySource: Equatable {
   private(set) var editing: [Binding] = []
   /// The `#env` lines, in order.
   private(set) var variables: [(name: String, value: String)] = []
-  /// Whether `#stop` asked for less's own keys to go; TUIPager keeps them.
-  private(set) var stops = false
+  /// Whether `#stop` ends the `#command` section: less's own keys go, and so do those of any
+  /// file read before this one; lines after it in the section are never reached.
+  private(set) var stopsCommands = false
+  /// Whether `#stop` ends the `#line-edit` section, as ``stopsCommands`` the `#command` one.
+  private(set) var stopsEditing = false
   /// The lines that could not be read (a key or `=` missing, an unknown `\k`), counted from 1.
   private(set) var skippedLines: [Int] = []
 
@@ -31,7 +34,20 @@ struct LesskeySource: Equatable {
     left.commands == right.commands && left.editing == right.editing
       && left.variables.map(\.name) == right.variables.map(\.name)
       && left.variables.map(\.value) == right.variables.map(\.value)
-      && left.stops == right.stops && left.skippedLines == right.skippedLines
+      && left.stopsCommands == right.stopsCommands && left.stopsEditing == right.stopsEditing
+      && left.skippedLines == right.skippedLines
+  }
+
+  /// A file of these lines, as a compiled (binary) lesskey file holds them.
+  init(
+    commands: [Binding], editing: [Binding], variables: [(name: String, value: String)],
+    stopsCommands: Bool = false, stopsEditing: Bool = false
+  ) {
+    self.commands = commands
+    self.editing = editing
+    self.variables = variables
+    self.stopsCommands = stopsCommands
+    self.stopsEditing = stopsEditing
   }
 
   private enum Section { case command, lineEdit, env }
@@ -39,6 +55,8 @@ struct LesskeySource: Equatable {
   /// The file's text.
   init(text: String) {
     var section = Section.command
+    // less marks the end of a section's table at `#stop`: a line after it is never reached.
+    var stopped: Set<Section> = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
       let line = Array(raw.unicodeScalars.prefix { $0 != "\r" })
@@ -57,11 +75,13 @@ struct LesskeySource: Equatable {
         continue
       }
       if text.hasPrefix("#stop") {
-        if section == .command { stops = true }
+        stopped.insert(section)
+        if section == .command { stopsCommands = true }
+        if section == .lineEdit { stopsEditing = true }
         continue
       }
       let content = Self.cleaned(line)
-      guard !content.isEmpty else { continue }
+      guard !content.isEmpty, !stopped.contains(section) else { continue }
       switch section {
       case .env:
         guard let variable = Self.variable(content) else {
@@ -137,7 +157,7 @@ struct LesskeySource: Equatable {
   }
 
   /// The key a scalar of a key string is, as the terminal reports it.
-  private static func key(_ scalar: Unicode.Scalar) -> Key {
+  static func key(_ scalar: Unicode.Scalar) -> Key {
     switch scalar.value {
     case 0x09: .tab
     case 0x0A, 0x0D: .enter

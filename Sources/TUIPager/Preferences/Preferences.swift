@@ -32,9 +32,9 @@ struct Preferences {
     preferences.secure = LessVariable.asksForSecureMode(lessSecure)
     let less = LessVariable.options(lessVariable)
     preferences.layers.append(Layer(given: less, origins: less.values.mapValues { _ in "LESS" }))
-    // The user's lesskey bindings, under the config file's (less reads none in secure mode).
-    if !preferences.secure, let lesskey = LesskeyFile.load(variables: variables) {
-      LesskeyCommands.apply(lesskey, to: &preferences.keys)
+    // The lesskey files' bindings, under the config file's (less reads none in secure mode).
+    if !preferences.secure {
+      LesskeyCommands.apply(LesskeyFile.load(variables: variables).all, to: &preferences.keys)
     }
     let named = commandLine.values[.config]
     if commandLine.values[.noConfig] == nil,
