@@ -85,6 +85,9 @@ extension App {
       askBrackets(forward: forward, nth: number)
       return nil
     case .colon(let colon): return perform(colon, count: number, at: now)
+    case .nextTag(let forward):
+      goToNextTag(forward: forward, count: max(1, number), at: now)
+      return nil
     default:
       return command.counted(number).flatMap { perform($0, at: now) }
     }
@@ -158,6 +161,13 @@ extension App {
     case .close: return closeTab(at: now)
     case .describe: screen.update(.describePosition, at: now)
     case .quit: return 0
+    case .tag:
+      // less's secure mode reads no tags files.
+      guard !openingOptions.secure else {
+        screen.update(.notice(Self.secureRefusal), at: now)
+        return nil
+      }
+      screen.update(.prompt(.openLine(.tag)), at: now)
     case .line(let text):
       screen.update(.prompt(.openCommandLine), at: now)
       screen.update(.prompt(.replace(text)), at: now)

@@ -21,6 +21,7 @@ extension App {
     case .pipe(let mark): pipe(toMark: mark, into: line.text, at: now)
     case .optionName(let use): changeOption(named: line.text, use, at: now)
     case .optionValue(let name, _): changeOption(named: name, to: line.text, at: now)
+    case .tag: goToTag(line.text, at: now)
     }
   }
 

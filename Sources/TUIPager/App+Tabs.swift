@@ -43,7 +43,7 @@ extension App {
   }
 
   /// The device and inode of the file at `path`, which tell a file under any of its names.
-  private static func identity(of path: FilePath) -> [UInt64]? {
+  static func identity(of path: FilePath) -> [UInt64]? {
     var status = stat()
     guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
     return [UInt64(status.st_dev), UInt64(status.st_ino)]

@@ -53,6 +53,8 @@ struct App {
   var startCommands: [TabID: [StartCommand]] = [:]
   /// The one stream cut into a tab per section, when it is (`--split`, a diff on standard input).
   var split: StreamSplit?
+  /// The places of the tag asked for last (`-t`, `:t`), which `t` and `T` go through.
+  var tags: TagList?
   /// The lines compressed files' pages show, to decode one again to (`App+DecodeAgain.swift`).
   var decodedPlaces = DecodedPlaces()
   /// The files of the command line still to open after the first screen.
@@ -88,6 +90,10 @@ struct App {
       headerLines: options.headerLines, indexAheadBudget: indexAheadBudget)
     startCommands = Self.startCommands(
       options.startCommands, tabs: screen.tabList.prefix(feeds.count))
+    if let start = options.tagStart, start.tab < feeds.count {
+      tags = start.list
+      startCommands[screen.tabList[start.tab], default: []].insert(.line(start.line), at: 0)
+    }
     fileOpening = FileOpening(feeds, tabs: screen.tabList)
     feedsByTab = FeedsByTab(feeds, tabs: screen.tabList)
     if options.less.tabStops != screen.tabStops { screen.setTabStops(options.less.tabStops) }
@@ -431,6 +437,7 @@ struct App {
       return perform(.screen(.scroll(.pages(forward ? 1 : -1))), at: now)
     case .askBrackets(let forward): askBrackets(forward: forward)
     case .colon(let colon): return perform(colon, count: nil, at: now)
+    case .nextTag(let forward): goToNextTag(forward: forward, count: 1, at: now)
     case .showVersion: screen.update(.notice(Usage.version), at: now)
     case .editFile: editFile(at: now)
     case .openLink: openLink(at: now)

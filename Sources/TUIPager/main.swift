@@ -138,6 +138,14 @@ enum Program {
       lessOpen: environment.lessOpen, lessClose: environment.lessClose,
       usesLessOpen: options.less.usesLessOpen, secure: options.secure)
     let error = environment.error
+    // `-t`: the tag's file joins the tabs before anything is shown or copied, as less edits it
+    // first; a tag that cannot be gone to ends the program, as it ends less.
+    do throws(TagError) {
+      try options.goToTag()
+    } catch let failure {
+      error.write("TUIPager: \(failure)\n")
+      return 1
+    }
     guard environment.standardOutputIsTerminal else {
       // A pager whose output is not a terminal passes its text on, as less and cat do; the demo
       // has no text.

@@ -100,6 +100,7 @@ import Testing
       (.character("!"), .screen(.prompt(.openLine(.shellCommand)))),
       (.character("s"), .screen(.prompt(.openLine(.saveFile)))),
       (.character("|"), .screen(.mark(.begin(.pipe)))),
+      (.character("t"), .nextTag(forward: true)), (.character("T"), .nextTag(forward: false)),
       (.character("H"), .showHelp), (.function(1), .showHelp),
       (.character("q"), .quit), (.character("Q"), .quit),
       (.character("P"), .screen(.scroll(.byte(0)))),

@@ -163,13 +163,20 @@ import Testing
   @Test func linesThatCannotApplyAreSkipped() {
     let (keys, skipped) = Self.keys(
       """
-      x next-tag
+      x debug
       y fly
       z forw-search foo
       gq quit
       """)
     #expect(skipped == 4)
     #expect(keys == KeyMap.standard)
+  }
+
+  @Test func tagCommandsBindToTheTagKeys() {
+    let (keys, skipped) = Self.keys("x next-tag\ny prev-tag\n")
+    #expect(skipped == 0)
+    #expect(keys.command(for: .character("x"), in: .normal) == .nextTag(forward: true))
+    #expect(keys.command(for: .character("y"), in: .normal) == .nextTag(forward: false))
   }
 
   @Test func lineEditingKeysWorkAtPrompts() {

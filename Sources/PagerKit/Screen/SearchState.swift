@@ -229,6 +229,8 @@ public enum LinePrompt: Hashable, Sendable {
   /// A shell command the text from the top line to a mark is piped into (`|` and the mark's
   /// letter, or `.` for the screen).
   case pipe(mark: Character)
+  /// A tag to go to (`:t`, as less's), looked up in the tags file.
+  case tag
   /// Whether to overwrite the file at this path, which is there already (`y` overwrites).
   case confirmOverwrite(String)
   /// The long name of one of less's options, as less's `--` (`+` or `!` before the name: its
@@ -243,6 +245,7 @@ public enum LinePrompt: Hashable, Sendable {
     switch self {
     case .shellCommand: "!"
     case .saveFile: "save to file: "
+    case .tag: "Tag: "
     case .pipe(let mark): "|\(mark)!"
     case .confirmOverwrite(let path): "\(path) exists: overwrite it? (y/n) "
     case .optionName(.change): "--"

@@ -81,6 +81,12 @@ struct Options: Equatable, Sendable {
   var termcapLooks = TermcapLooks()
   /// Where the prompts' history is kept, shared with less (`LESSHISTFILE`); nil for none.
   var historyFile: LessHistoryFile?
+  /// The tag to start at (`-t`, `--tag`), and the tags file it is looked up in (`-T`,
+  /// `--tag-file`; `tags` by default) by `-t` and `:t`.
+  var tag: String?
+  var tagsFile = TagsFile.defaultPath
+  /// Where `-t` starts, once its tag is found (``goToTag()``).
+  var tagStart: TagStart?
   /// Whether the tabs are known, so that `--start` can be checked against them.
   private var tabsKnown = true
 

@@ -1,6 +1,7 @@
 /// less's commands after `:`, which act as soon as their letter is typed: `:n`, `:p`, `:x`,
-/// `:d`, `:f`, `:q`. `:e` asks for a file's name, and TUIPager's own `:!` for a command; a digit
-/// starts the line of a number (`:120`, `:50%`), as before counts were typed as in less.
+/// `:d`, `:f`, `:q`. `:t` asks for a tag, `:e` for a file's name, and TUIPager's own `:!` for a
+/// command; a digit starts the line of a number (`:120`, `:50%`), as before counts were typed as
+/// in less.
 enum ColonCommand: Equatable, Sendable {
   /// The next tab (`:n`); a count goes that many tabs on.
   case next
@@ -14,6 +15,8 @@ enum ColonCommand: Equatable, Sendable {
   case describe
   /// Quit (`:q`, `:Q`).
   case quit
+  /// Ask for a tag and go to it (`:t`), as `-t` does.
+  case tag
   /// Open the `:` line with this typed: `e ` for a file's name, `!` for a command, a digit.
   case line(String)
 
@@ -27,6 +30,7 @@ enum ColonCommand: Equatable, Sendable {
     case "f": self = .describe
     case "q", "Q": self = .quit
     case "e": self = .line("e ")
+    case "t": self = .tag
     case "!": self = .line("!")
     case _ where character.isASCII && character.isNumber: self = .line(String(character))
     default: return nil

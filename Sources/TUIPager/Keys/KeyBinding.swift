@@ -41,6 +41,8 @@ enum KeyCommand: Equatable, Sendable {
   case colon(ColonCommand)
   /// Follow the end until a line that arrives matches the last search (`Esc-F`).
   case followUntilMatch
+  /// Go to the next place of the tag (`t`) or the previous one (`T`), as less's.
+  case nextTag(forward: Bool)
   /// Say which program and version this is (`V`).
   case showVersion
   /// Ctrl-C: stop what goes on in the shown tab (a filter, following, its command); with nothing
@@ -55,6 +57,8 @@ extension KeyCommand {
   var reachesOutside: Bool {
     switch self {
     case .editFile, .openLink, .screen(.prompt(.openLine)), .screen(.mark(.begin(.pipe))): true
+    // less's secure mode reads no tags files.
+    case .nextTag, .colon(.tag): true
     default: false
     }
   }

@@ -21,7 +21,8 @@ extension KeyCommand {
           BracketMatch(
             open: match.open, close: match.close, forward: match.forward, nth: max(1, count))))
     // These take the count as it is where they are carried out (``App/perform(_:count:at:)``).
-    case .scrollWindow, .askBrackets, .colon(.next), .colon(.previous), .colon(.first): self
+    case .scrollWindow, .askBrackets, .colon(.next), .colon(.previous), .colon(.first), .nextTag:
+      self
     default: nil
     }
   }

@@ -74,6 +74,9 @@ extension KeyCommand {
     case .askBrackets(forward: true): "match-brackets-forward"
     case .askBrackets(forward: false): "match-brackets-backward"
     case .colon(.line("e ")): "examine"
+    case .colon(.tag): "tag"
+    case .nextTag(forward: true): "next-tag"
+    case .nextTag(forward: false): "previous-tag"
     case .showVersion: "version"
     case .quit: "quit"
     default: nil

@@ -220,8 +220,11 @@ enum KeyTable {
         // No key: the `:` line of old, for a `bind` line that names it.
         KeyBinding(keys: [], action: .command(.screen(.prompt(.openCommandLine)))),
         KeyBinding("x", to: .command(.closeTab)),
+        // less's tags, on the row of `:t`, so that the overlay still fits 100×30.
+        KeyBinding("t", to: .command(.nextTag(forward: true))),
+        KeyBinding("T", to: .command(.nextTag(forward: false))),
       ],
-      help: "then n p x d f q at once, e FILE (Tab completes), !CMD a tab / close tab"),
+      help: "then n p x d f q, t TAG, e FILE, !CMD a tab / close / tag on, back"),
     KeyTableRow(
       .normal,
       [

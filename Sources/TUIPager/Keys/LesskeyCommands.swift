@@ -44,6 +44,7 @@ enum LesskeyCommands {
     "help": keys("H"), "quit": keys("q"), "version": keys("V"), "examine": keys("E"),
     "shell": keys("!"), "pipe": keys("|"), "visual": keys("v"),
     "status": keys("="),
+    "next-tag": keys("t"), "prev-tag": keys("T"),
     "forw-forever": keys("F"), "forw-until-hilite": .key([escape("F")]),
     "left-scroll": .key([escape("(")]), "right-scroll": .key([escape(")")]),
     "no-scroll": .key([escape("{")]), "end-scroll": .key([escape("}")]),

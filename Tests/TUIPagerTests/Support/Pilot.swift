@@ -43,6 +43,8 @@ final class Pilot {
     options.editor = editor
     // What no option sets yet (or a test sets more simply than its option).
     adjust(&options)
+    // `-t`, as the program finds its tag before the terminal.
+    try options.goToTag()
     terminal = FakeTerminal(size: size, colorDepth: colorDepth)
     self.workers = workers
     feeds = DocumentFeed.feeds(for: options, at: clock.now(), workers: workers)

@@ -35,8 +35,6 @@ extension Option {
     case .rawControlChars:
       Self.ignored(
         "-r", "--raw-control-chars", "send control characters as they are", twin: .rawColors)
-    case .tag: Self.ignored("-t", "--tag", "open the file of a tag", value: "TAG")
-    case .tagFile: Self.ignored("-T", "--tag-file", "the tags file", value: "FILE")
     case .hiliteUnread:
       Self.ignored("-w", "--hilite-unread", "highlight the first new line", twin: .hiliteUnreadAll)
     case .hiliteUnreadAll:

@@ -135,6 +135,13 @@ extension Option {
       Self.less(
         "-M", "--LONG-PROMPT", help: "the status line says the byte and percentage too",
         twin: .longPrompt)
+    case .tag:
+      Self.less(
+        "-t", "--tag", .value("TAG"),
+        help: "open TAG's file at its line, from the tags file (t, T: next, previous place)")
+    case .tagFile:
+      Self.less(
+        "-T", "--tag-file", .value("FILE"), help: "the tags file of -t and :t (default tags)")
     case .squeezeBlankLines:
       Self.less("-s", "--squeeze-blank-lines", help: "show each run of blank lines as one")
     case .underlineSpecial:

@@ -56,6 +56,10 @@ extension Options {
     case .longerPrompt: less.prompt = .long
     case .pattern: startCommands.firstFile.append(.search(value, backward: false))
     case .squeezeBlankLines: less.squeezesBlankLines = true
+    case .tag:
+      guard !value.isEmpty else { throw UsageError(message: "\(name): the tag is empty") }
+      tag = value
+    case .tagFile: tagsFile = FilePath(value)
     case .underlineSpecial: less.controlCharacters = .sentAsTheyAre
     case .underlineSpecialAll: less.controlCharacters = .shownAsControls
     case .tabStops:
