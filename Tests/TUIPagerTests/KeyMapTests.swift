@@ -30,6 +30,14 @@ import Testing
     for name in KeyMap.commands.keys {
       #expect(page.plainText.contains(name), "\(name)")
     }
+    // And names nothing else in its list of them.
+    let list = try #require(
+      page.plainText.split(separator: "The commands are:", maxSplits: 1).last?
+        .split(separator: " and quit.", maxSplits: 1).first,
+      "the manual page has no list of commands")
+    let listed = list.split(whereSeparator: { ", \n".contains($0) }).map(String.init)
+      .filter { !$0.isEmpty }
+    #expect(Set(listed + ["quit"]) == Set(KeyMap.commands.keys), "\(listed)")
   }
 
   /// What the table's rows say `key` does in `mode`: the first binding of the mode that has it,
