@@ -101,7 +101,9 @@ final class OpenFile: Sendable {
     return state.withLock { state in
       if state.descriptor < 0 {
         guard let identity else { return .failure(Errno(EBADF)) }
-        let descriptor = identity.path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }
+        let descriptor = identity.path.withCString {
+          SystemCall.openReadOnly($0, flags: O_NONBLOCK)
+        }
         guard descriptor >= 0 else { return .failure(Errno(errno)) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, UInt64(status.st_dev) == identity.device,
