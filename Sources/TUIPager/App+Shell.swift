@@ -151,8 +151,7 @@ extension App {
   private static func awaitReturn(on input: Int32) {
     var byte: UInt8 = 0
     while true {
-      let count = read(input, &byte, 1)
-      if count < 0 && errno == EINTR { continue }
+      let count = SystemCall.read(input, &byte, 1)
       if count <= 0 || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
     }
   }

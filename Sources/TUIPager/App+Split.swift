@@ -102,7 +102,7 @@ struct StreamSplit {
   /// Looks at the lines that arrived, for ``turnBudget`` at most by `clock`, learning them first
   /// where the text is learned lazily (a file's index). With `workers`, a worker takes them a
   /// stretch at a time, and this only hands the stretches on and takes them back.
-  mutating func advance(clock: MonotonicClock, workers: MatchWorkers?) {
+  mutating func advance(clock: any RunLoopClock, workers: MatchWorkers?) {
     let deadline = clock.now().advanced(by: Self.turnBudget)
     let isOver = { clock.millisecondsLeft(until: deadline) <= 0 }
     gotOn = false
@@ -259,7 +259,7 @@ extension App {
     guard var split, !feeds.isEmpty else { return }
     // Held alone while it changes: its arrays of thousands of sections are not copied.
     self.split = nil
-    split.advance(clock: MonotonicClock(), workers: workers)
+    split.advance(clock: clock, workers: workers)
     if split.splitter.isFull, !split.hasToldLimit {
       split.hasToldLimit = true
       screen.update(

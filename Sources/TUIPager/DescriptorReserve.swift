@@ -18,7 +18,7 @@ final class DescriptorReserve {
   init(count: Int) {
     descriptors = []
     for _ in 0..<count {
-      let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+      let descriptor = SystemCall.openReadOnly("/dev/null")
       guard descriptor >= 0 else { break }
       descriptors.append(descriptor)
     }

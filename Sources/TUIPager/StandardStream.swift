@@ -32,13 +32,6 @@ struct StandardStream: MessageStream {
   }
 
   private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return false }
-      offset += written
-    }
-    return true
+    SystemCall.writeAll(descriptor, UnsafeRawBufferPointer(bytes)).error == nil
   }
 }

@@ -199,7 +199,8 @@ enum Program {
     let reserve = DescriptorReserve(count: DescriptorReserve.terminalNeeds)
     // Threads of their own look through big files, so the loop never waits on a search.
     let workers = MatchWorkers.forThisMachine()
-    let feeds = DocumentFeed.feeds(for: options, at: MonotonicClock().now(), workers: workers)
+    let clock = MonotonicClock()
+    let feeds = DocumentFeed.feeds(for: options, at: clock.now(), workers: workers)
     reserve.release()
     for feed in feeds where feed.source == .standardInput { feed.receive(alreadyRead: alreadyRead) }
     let failures = feeds.compactMap { feed -> String? in
@@ -227,7 +228,7 @@ enum Program {
     }
     do {
       var app = try App(
-        options: options, terminal: terminal, clock: MonotonicClock(), feeds: feeds,
+        options: options, terminal: terminal, clock: clock, feeds: feeds,
         workers: workers)
       let status = app.run()
       terminal.restore()
@@ -249,7 +250,7 @@ enum Program {
     let check = OneScreenCheck(size: size)
     switch source {
     case .file(let path):
-      let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+      let descriptor = path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }
       guard descriptor >= 0 else { return nil }
       defer { close(descriptor) }
       var status = stat()

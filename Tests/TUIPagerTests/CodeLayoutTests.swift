@@ -57,3 +57,49 @@ import Testing
       "no such folder: \(documented.subtracting(real).sorted())")
   }
 }
+
+/// The system layer (`Sources/TUIPager/System`) is the one place that retries a call a signal cut
+/// short, and the one place that starts a thread: a new hand-written loop elsewhere fails here.
+@Suite struct SystemLayerLayoutTests {
+  /// Every Swift file under `path` (from the root), as paths from the root.
+  static func swiftFiles(under path: String) -> [String] {
+    CodeLayoutTests.folders(under: path).flatMap { folder -> [String] in
+      guard let directory = opendir(CodeLayoutTests.root + "/" + folder) else { return [] }
+      defer { closedir(directory) }
+      var files: [String] = []
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name.hasSuffix(".swift") && entry.pointee.d_type == UInt8(DT_REG) {
+          files.append(folder + "/" + name)
+        }
+      }
+      return files
+    }
+  }
+
+  /// The files outside the system layer that name `word`.
+  static func filesOutsideTheLayer(naming word: String) throws -> [String] {
+    let files = swiftFiles(under: "Sources")
+    #expect(files.count > 50, "found only \(files.count) Swift files")
+    return try files.filter { !$0.hasPrefix("Sources/TUIPager/System/") }.filter { file in
+      try #require(readFile(CodeLayoutTests.root + "/" + file)).contains(word)
+    }.sorted()
+  }
+
+  @Test func onlyTheSystemLayerHandlesEINTR() throws {
+    #expect(try Self.filesOutsideTheLayer(naming: "EINTR") == [])
+  }
+
+  @Test func onlyTheSystemLayerStartsThreads() throws {
+    #expect(try Self.filesOutsideTheLayer(naming: "pthread_create") == [])
+  }
+
+  @Test func theLayerItselfIsFound() throws {
+    // The checks above can fail: the layer's own files do name both.
+    let layer = Self.swiftFiles(under: "Sources/TUIPager/System")
+    let text = try layer.map { try #require(readFile(CodeLayoutTests.root + "/" + $0)) }.joined()
+    #expect(text.contains("EINTR") && text.contains("pthread_create"))
+  }
+}

@@ -51,7 +51,7 @@ final class DecodingThread: Sendable {
     descriptor = ends[0]
     self.format = format
     let writeEnd = ends[1]
-    let job = Job { [self] in
+    let code = SignalBlockedThread.start { [self] in
       defer {
         close(input)
         close(writeEnd)
@@ -67,7 +67,7 @@ final class DecodingThread: Sendable {
         error.withLock { $0 = failure }
       }
     }
-    if let code = job.start() {
+    if let code {
       close(input)
       close(writeEnd)
       close(ends[0])
@@ -188,64 +188,19 @@ final class DecodingThread: Sendable {
         pollfd(fd: input, events: Int16(POLLIN), revents: 0),
         pollfd(fd: output, events: 0, revents: 0),
       ]
-      if poll(&entries, 2, -1) < 0 && errno != EINTR { return .failed(errno) }
+      if SystemCall.poll(&entries, timeoutMilliseconds: -1) < 0 { return .failed(errno) }
       if entries[1].revents != 0 { return .readerGone }
       guard entries[0].revents != 0 else { continue }
-      let count = Glibc.read(input, buffer.baseAddress, buffer.count)
+      let count = SystemCall.read(input, into: buffer)
       if count > 0 { return .bytes(count) }
       if count == 0 { return .end }
-      if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
+      if errno == EAGAIN || errno == EWOULDBLOCK { continue }
       return .failed(errno)
     }
   }
 
   /// Writes all of `bytes`; false when the reader has gone.
   private static func writeAll(_ bytes: UnsafeRawBufferPointer, to output: Int32) -> Bool {
-    var written = 0
-    while written < bytes.count {
-      let count = write(output, bytes.baseAddress! + written, bytes.count - written)
-      if count > 0 {
-        written += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        return false
-      }
-    }
-    return true
-  }
-}
-
-/// A closure run once on a detached thread of its own, with every signal blocked: the signals
-/// are the run loop's, and a write to a pipe whose reader has gone fails with EPIPE instead of
-/// raising SIGPIPE.
-private final class Job: Sendable {
-  let body: @Sendable () -> Void
-
-  init(_ body: @escaping @Sendable () -> Void) {
-    self.body = body
-  }
-
-  /// Starts the thread; returns the error number when it cannot.
-  func start() -> Int32? {
-    var all = sigset_t()
-    var old = sigset_t()
-    sigfillset(&all)
-    pthread_sigmask(SIG_SETMASK, &all, &old)
-    defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
-    let context = Unmanaged.passRetained(self).toOpaque()
-    var thread = pthread_t()
-    let result = pthread_create(
-      &thread, nil,
-      { context in
-        Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
-        return nil
-      }, context)
-    guard result == 0 else {
-      Unmanaged<Job>.fromOpaque(context).release()
-      return result
-    }
-    pthread_detach(thread)
-    return nil
+    SystemCall.writeAll(output, bytes).error == nil
   }
 }

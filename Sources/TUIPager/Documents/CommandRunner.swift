@@ -117,7 +117,7 @@ final class CommandRunner {
     endGroup()
     if processID != nil {
       var status: Int32 = 0
-      while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+      SystemCall.wait(forProcess: process, status: &status)
       reaped(status: status)
     }
   }

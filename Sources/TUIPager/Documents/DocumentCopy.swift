@@ -33,7 +33,7 @@ struct DocumentCopy {
       do throws(CopyError) {
         switch source {
         case .file(let path):
-          let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+          let descriptor = path.withCString { SystemCall.openReadOnly($0) }
           guard descriptor >= 0 else {
             throw .reading(.system(errno, subject: path.description))
           }
@@ -70,11 +70,10 @@ struct DocumentCopy {
     from descriptor: Int32, name: String, through buffer: UnsafeMutableRawBufferPointer
   ) throws(CopyError) {
     while true {
-      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      let count = SystemCall.read(descriptor, into: buffer)
       if count == 0 { return }
       if count < 0 {
-        if errno == EINTR { continue }
-        if Self.waitedForNonBlocking(descriptor, events: POLLIN) { continue }
+        if SystemCall.waitedForNonBlocking(descriptor, events: POLLIN) { continue }
         throw .reading(.system(errno, subject: name))
       }
       if let problem = write(UnsafeRawBufferPointer(rebasing: buffer[..<count])) {
@@ -91,30 +90,12 @@ struct DocumentCopy {
     return false
   }
 
-  /// Writes all of `bytes`, going on where a signal interrupted; returns why it could not.
+  /// Writes all of `bytes`, waiting for a non-blocking output; returns why it could not.
   private func write(_ bytes: UnsafeRawBufferPointer) -> DocumentError? {
-    var offset = 0
-    while offset < bytes.count {
-      let written = Glibc.write(output, bytes.baseAddress! + offset, bytes.count - offset)
-      if written < 0 && errno == EINTR { continue }
-      if written < 0 && Self.waitedForNonBlocking(output, events: POLLOUT) { continue }
-      guard written > 0 else {
-        return .system(written < 0 ? errno : EIO, subject: "standard output")
-      }
-      offset += written
+    guard let code = SystemCall.writeAll(output, bytes, waitingWhenNonBlocking: true).error else {
+      return nil
     }
-    return nil
-  }
-
-  /// After a call on `descriptor` failed: when that was because it is non-blocking (a parent
-  /// may hand a pager such a pipe), waits until it is ready for `events` and returns true.
-  static func waitedForNonBlocking(_ descriptor: Int32, events: Int32) -> Bool {
-    guard errno == EAGAIN || errno == EWOULDBLOCK else { return false }
-    var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
-    while poll(&entry, 1, -1) < 0 {
-      guard errno == EINTR else { return false }
-    }
-    return true
+    return .system(code, subject: "standard output")
   }
 
   /// Runs `/bin/sh -c command` to its end, writing straight to the output: standard input from
@@ -127,7 +108,7 @@ struct DocumentCopy {
       throw .reading(error)
     }
     var status: Int32 = 0
-    while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+    SystemCall.wait(forProcess: process, status: &status)
     // The command wrote to our reader: when the reader has gone, the copy ends the same way a
     // file's copy does, by SIGPIPE, as `cat`'s would (exit status 141).
     if Self.readerHasGone(output) {

@@ -380,7 +380,7 @@ final class DocumentFeed {
 
   /// Reads the open file as one that grows, from a descriptor of its own.
   private func openFollower(_ path: FilePath) throws(DocumentError) {
-    let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    let descriptor = path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }
     guard descriptor >= 0 else { throw .system(errno, subject: path.description) }
     let follower = try FileFollower(path: path, descriptor: descriptor, followsName: followsName)
     self.follower = follower
@@ -431,7 +431,7 @@ final class DocumentFeed {
         stream = preprocessing.runner.document
         return document === preprocessing.runner.document ? nil : .replaced
       case .replacementFile(let path):
-        let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        let descriptor = path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }
         guard descriptor >= 0 else { throw .system(errno, subject: path.description) }
         let name = TabTitles.titles(for: [source])[0]
         try take(descriptor, name: name, path: path)
@@ -451,7 +451,7 @@ final class DocumentFeed {
     case .file(let path):
       // Non-blocking, so that a FIFO with no writer yet opens at once instead of holding up
       // every other tab and the screen; regular files do not notice.
-      let descriptor = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+      let descriptor = path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }
       guard descriptor >= 0 else { throw .system(errno, subject: path.description) }
       try take(descriptor, name: path.description, path: path)
     case .standardInput:

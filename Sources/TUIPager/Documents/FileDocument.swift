@@ -51,7 +51,7 @@ final class FileDocument: TextDocument {
   /// - Throws: ``DocumentError`` with the system's reason (`No such file or directory`,
   ///   `Permission denied`, `Is a directory`).
   convenience init(path: String) throws(DocumentError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = SystemCall.openReadOnly(path)
     guard descriptor >= 0 else { throw .system(errno, subject: path) }
     try self.init(descriptor: descriptor, name: path, path: FilePath(path))
   }

@@ -82,7 +82,7 @@ final class FileFollower {
     guard !nameIsGone, fstat(descriptor, &open) == 0,
       named.st_dev != open.st_dev || named.st_ino != open.st_ino
     else { return nil }
-    let replacement = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    let replacement = path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }
     return replacement >= 0 ? replacement : nil
   }
 

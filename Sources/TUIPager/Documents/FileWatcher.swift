@@ -52,13 +52,8 @@ final class FileWatcher {
     guard descriptor >= 0 else { return false }
     var any = false
     while true {
-      let count = read(descriptor, buffer.baseAddress, buffer.count)
-      if count > 0 {
-        any = true
-        continue
-      }
-      if count < 0 && errno == EINTR { continue }
-      return any
+      guard SystemCall.read(descriptor, into: buffer) > 0 else { return any }
+      any = true
     }
   }
 

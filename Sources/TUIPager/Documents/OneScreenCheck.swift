@@ -40,11 +40,9 @@ struct OneScreenCheck {
     var measured = 0
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, into: $0) }
       if count < 0 {
-        if errno == EINTR || DocumentCopy.waitedForNonBlocking(descriptor, events: POLLIN) {
-          continue
-        }
+        if SystemCall.waitedForNonBlocking(descriptor, events: POLLIN) { continue }
         return .failed(read: text)
       }
       if count == 0 {

@@ -78,11 +78,8 @@ final class OpenFile: Sendable {
     case .failure(let error): return .failure(error)
     }
     defer { release() }
-    while true {
-      let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
-      if count >= 0 { return .success(count) }
-      if errno != EINTR { return .failure(Errno(errno)) }
-    }
+    let count = SystemCall.read(descriptor, into: buffer, at: offset)
+    return count >= 0 ? .success(count) : .failure(Errno(errno))
   }
 
   /// Reads up to `buffer.count` bytes at `offset`: 0 at the end, and after an error.
@@ -104,7 +101,9 @@ final class OpenFile: Sendable {
     return state.withLock { state in
       if state.descriptor < 0 {
         guard let identity else { return .failure(Errno(EBADF)) }
-        let descriptor = identity.path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        let descriptor = identity.path.withCString {
+          SystemCall.openReadOnly($0, flags: O_NONBLOCK)
+        }
         guard descriptor >= 0 else { return .failure(Errno(errno)) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, UInt64(status.st_dev) == identity.device,

@@ -88,7 +88,7 @@ enum ParentCommand {
   /// The parent of process `process`, from `/proc/PID/stat` (the field after the name in
   /// parentheses, which may itself hold parentheses and blanks).
   static func parent(of process: pid_t) -> pid_t? {
-    let descriptor = open("/proc/\(process)/stat", O_RDONLY | O_CLOEXEC)
+    let descriptor = SystemCall.openReadOnly("/proc/\(process)/stat")
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: 1024)
@@ -104,14 +104,13 @@ enum ParentCommand {
   /// The arguments of process `process` from `/proc/PID/cmdline`, or nil when they cannot be
   /// read (it has gone, or is not ours to see).
   static func arguments(ofProcess process: pid_t) -> [String]? {
-    let descriptor = open("/proc/\(process)/cmdline", O_RDONLY | O_CLOEXEC)
+    let descriptor = SystemCall.openReadOnly("/proc/\(process)/cmdline")
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while bytes.count < 64 * 1024 {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
+      let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, into: $0) }
       guard count > 0 else { break }
       bytes += chunk[..<count]
     }

@@ -94,8 +94,8 @@ final class Preprocessing {
     }
     var status: Int32 = 0
     for _ in 0..<200 {
-      let result = waitpid(process, &status, WNOHANG)
-      if result == process || (result < 0 && errno != EINTR) { return }
+      let result = SystemCall.wait(forProcess: process, status: &status, options: WNOHANG)
+      if result == process || result < 0 { return }
       usleep(5000)
     }
     // Left to end on its own; the program reaps what it adopted.

@@ -40,9 +40,7 @@ enum ShellCommand {
     let process = try spawn(
       arguments, input: input, output: output, errors: STDERR_FILENO, ownSession: false)
     var status: Int32 = 0
-    while waitpid(process, &status, 0) < 0 {
-      guard errno == EINTR else { return -1 }
-    }
+    guard SystemCall.wait(forProcess: process, status: &status) >= 0 else { return -1 }
     let signal = status & 0x7f
     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
   }

@@ -63,19 +63,11 @@ struct Spool {
   /// - Throws: the system's reason (`No space left on device`) when not all could be written;
   ///   what was written before stays, and ``byteCount`` counts it.
   mutating func append(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) {
-    var written = 0
-    while written < bytes.count {
-      let count = pwrite(
-        descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(byteCount))
-      if count > 0 {
-        written += count
-        byteCount += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        throw .system(count < 0 ? errno : ENOSPC, subject: "cannot keep more text")
-      }
-    }
+    // A write that writes nothing: the device is full.
+    let (written, error) = SystemCall.writeAll(
+      descriptor, bytes, at: byteCount, nothingWritten: ENOSPC)
+    byteCount += written
+    if let error { throw .system(error, subject: "cannot keep more text") }
   }
 
   /// Frees the bytes before `offset` (a hole punched in the file; its length and the offsets

@@ -343,7 +343,7 @@ final class StreamDocument: TextDocument {
     var received = 0
     defer { if received > 0 { keepWithinLimit() } }
     while descriptor >= 0 && received < byteLimit {
-      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      let count = SystemCall.read(descriptor, into: buffer)
       if count > 0 {
         guard keep(UnsafeRawBufferPointer(rebasing: buffer[..<count])) else { return true }
         received += count
@@ -351,7 +351,6 @@ final class StreamDocument: TextDocument {
       }
       if count < 0 {
         let code = errno
-        if code == EINTR { continue }
         if code == EAGAIN || code == EWOULDBLOCK { break }
         readError = .system(code, subject: name)
       }

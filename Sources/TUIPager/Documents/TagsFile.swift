@@ -49,7 +49,7 @@ enum TagsFile {
     of path: FilePath, _ body: (UnsafeRawBufferPointer) -> Bool
   ) -> Int32 {
     // Not blocking: a FIFO would wait for a writer.
-    let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    let descriptor = path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }
     guard descriptor >= 0 else { return errno }
     defer { close(descriptor) }
     var status = stat()
@@ -62,12 +62,9 @@ enum TagsFile {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
     defer { buffer.deallocate() }
     while true {
-      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      let count = SystemCall.read(descriptor, into: buffer)
       if count == 0 { return 0 }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
+      if count < 0 { return errno }
       if !body(UnsafeRawBufferPointer(rebasing: buffer[..<count])) { return 0 }
     }
   }

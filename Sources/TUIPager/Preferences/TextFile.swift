@@ -16,7 +16,7 @@ enum TextFile {
   /// The bytes of the file at `path`, read as ``read(_:)`` reads it.
   static func bytes(_ path: String) -> Result<[UInt8], DocumentError> {
     // Not blocking: opening a FIFO would wait for a writer.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = SystemCall.openReadOnly(path, flags: O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(.system(errno, subject: path)) }
     defer { close(descriptor) }
     var status = stat()
@@ -31,12 +31,9 @@ enum TextFile {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 16 * 1024)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, into: $0) }
       if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(.system(errno, subject: path))
-      }
+      if count < 0 { return .failure(.system(errno, subject: path)) }
       bytes += chunk[..<count]
       // It may have grown since it was measured.
       guard bytes.count <= sizeLimit else { return .failure(tooLarge) }

@@ -16,7 +16,7 @@ enum CrashGuard {
   /// reports, bracketed paste).
   static func arm(modesOff: String) {
     var bytes = modesOff
-    for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+    for capability in TerminalModes.cursesCapabilitiesOff {
       if let text = TerminalCapabilities.terminfoString(capability) { bytes += text }
     }
     bytes.withCString { crash_guard_set_restore_bytes($0, strlen($0)) }

@@ -25,10 +25,10 @@ final class Terminal: TerminalDevice {
   private let output: UnsafeMutablePointer<FILE>
   private var openedFiles: [UnsafeMutablePointer<FILE>] = []
   private var isActive = true
-  private let reportsDrags: Bool
-  /// How the terminal is asked to bracket what is pasted, and to stop (terminfo's `BE` and
-  /// `BD`), when its entry says: a paste then comes as one ``Input/paste(_:)``, not as keys.
-  private let pasteBrackets: (on: String, off: String)?
+  /// The modes turned on past ncurses (drag reports, bracketed paste, grapheme cluster mode):
+  /// one list that the start, resume, hand-over, restore and crash guard read. A paste the
+  /// terminal brackets comes as one ``Input/paste(_:)``, not as keys.
+  private var modes = TerminalModes()
   private var colorPairs: ColorPairs
   /// What the screen shows now, or nil when it must be drawn whole.
   private var drawn: Frame?
@@ -44,8 +44,6 @@ final class Terminal: TerminalDevice {
   private var clusterOutput = ClusterOutput.cut
   /// Whether the terminal's answer on its background has been passed on.
   private var tookBackground = false
-  /// Whether this program set grapheme cluster mode (2027), so must reset it.
-  private var setsGraphemeMode = false
   /// Cells of the frame being drawn that go out past ncurses.
   private var overlay = CellOverlay()
   /// What of a style goes past ncurses on this terminal.
@@ -129,14 +127,13 @@ final class Terminal: TerminalDevice {
       mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
       mouseinterval(0)
     }
-    reportsDrags = mouse && capabilities.speaksXtermMouse
+    modes.reportsDrags = mouse && capabilities.speaksXtermMouse
     insideTmux = getenv("TMUX").map { $0.pointee != 0 } ?? false
     takesClipboardWrites = insideTmux || TerminalCapabilities.terminfoString("Ms") != nil
-    pasteBrackets = TerminalCapabilities.terminfoString("BE").flatMap { on in
+    modes.pasteBrackets = TerminalCapabilities.terminfoString("BE").flatMap { on in
       TerminalCapabilities.terminfoString("BD").map { (on, $0) }
     }
-    enableDragReports()
-    if let pasteBrackets { send(pasteBrackets.on) }
+    turnModesOn()
     SignalPlan.install()
     armCrashGuard()
     query = .send(input: inputDescriptor, output: fileno(output), columns: size.columns)
@@ -161,10 +158,7 @@ final class Terminal: TerminalDevice {
 
   /// What the crash guard writes to turn off the modes this program turned on.
   private func armCrashGuard() {
-    CrashGuard.arm(
-      modesOff: (reportsDrags ? ControlSequence.mouseReportingOff : "")
-        + (pasteBrackets?.off ?? "")
-        + (setsGraphemeMode ? ControlSequence.graphemeClusterModeOff : ""))
+    CrashGuard.arm(modesOff: modes.offWithoutCurses)
   }
 
   deinit {
@@ -363,7 +357,8 @@ final class Terminal: TerminalDevice {
       overlaySequences != nil
     else { return }
     if query.answers.enablesGraphemeMode {
-      setsGraphemeMode = true
+      // Turned on alone, after the others: the list puts it last.
+      modes.setsGraphemeMode = true
       send(ControlSequence.graphemeClusterModeOn)
       armCrashGuard()
     }
@@ -482,9 +477,7 @@ final class Terminal: TerminalDevice {
     reset_prog_mode()
     keypad(cn_stdscr(), true)
     curs_set(0)
-    enableDragReports()
-    if let pasteBrackets { send(pasteBrackets.on) }
-    if setsGraphemeMode { send(ControlSequence.graphemeClusterModeOn) }
+    turnModesOn()
     drawn = nil
     clearok(cn_curscr(), true)
     if !queued.contains(.resize) { queued.append(.resize) }
@@ -507,13 +500,18 @@ final class Terminal: TerminalDevice {
     }
   }
 
-  // MARK: Drag reports
+  // MARK: Modes
 
-  /// ncurses asks xterm-style terminals for press and release only (mode 1000, from terminfo's
-  /// `XM`); mode 1002 adds motion while a button is held, which ncurses then reports as
-  /// REPORT_MOUSE_POSITION.
-  private func enableDragReports() {
-    if reportsDrags && isActive { send(ControlSequence.dragReportsOn) }
+  /// Turns on the modes of ``modes``. ncurses asks xterm-style terminals for press and release
+  /// only (mode 1000, from terminfo's `XM`); mode 1002 adds motion while a button is held,
+  /// which ncurses then reports as REPORT_MOUSE_POSITION.
+  private func turnModesOn() {
+    if isActive && !modes.list.isEmpty { send(modes.on) }
+  }
+
+  /// Turns off the modes of ``modes``, in the order they were turned on.
+  private func turnModesOff() {
+    if !modes.list.isEmpty { send(modes.off) }
   }
 
   /// Sends a control sequence ncurses has no call for. Not through putp: that writes to stdio's
@@ -533,9 +531,7 @@ final class Terminal: TerminalDevice {
 
   func handOver(_ body: (_ input: Int32, _ output: Int32) -> Void) {
     guard isActive else { return }
-    if reportsDrags { send(ControlSequence.dragReportsOff) }
-    if let pasteBrackets { send(pasteBrackets.off) }
-    if setsGraphemeMode { send(ControlSequence.graphemeClusterModeOff) }
+    turnModesOff()
     mousemask(0, nil)
     curs_set(1)
     endwin()
@@ -550,9 +546,7 @@ final class Terminal: TerminalDevice {
     doupdate()
     curs_set(0)
     mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
-    enableDragReports()
-    if let pasteBrackets { send(pasteBrackets.on) }
-    if setsGraphemeMode { send(ControlSequence.graphemeClusterModeOn) }
+    turnModesOn()
   }
 
   // MARK: Leaving
@@ -563,9 +557,7 @@ final class Terminal: TerminalDevice {
     isActive = false
     CrashGuard.disarm()
     // Mode 1002 is ours, so switching it off is ours too; mousemask(0) then turns off 1000/1006.
-    if reportsDrags { send(ControlSequence.dragReportsOff) }
-    if let pasteBrackets { send(pasteBrackets.off) }
-    if setsGraphemeMode { send(ControlSequence.graphemeClusterModeOff) }
+    turnModesOff()
     // Every frame ends it, but a frame cut short by a failed write would not have.
     if query.synchronizesOutput { send(ControlSequence.synchronizedOutputEnd) }
     query.awaitReplies(inputDescriptor: inputDescriptor)

@@ -120,12 +120,12 @@ struct TerminalQuery {
     while true {
       let left = clock.millisecondsLeft(until: deadline)
       guard left > 0 else { return }
-      var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, left)
-      if ready < 0 && errno == EINTR { continue }
+      var descriptors = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
+      let ready = SystemCall.poll(
+        &descriptors, timeoutMilliseconds: clock.millisecondsLeft(until: deadline))
       guard ready > 0 else { return }
-      let count = read(inputDescriptor, &buffer, buffer.count)
-      if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+      let count = SystemCall.read(inputDescriptor, &buffer, buffer.count)
+      if count < 0 && errno == EAGAIN { continue }
       guard count > 0 else { return }
       for byte in buffer[..<count] {
         if case .reply(.deviceAttributes) = parser.feed(byte) {

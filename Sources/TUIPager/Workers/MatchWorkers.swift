@@ -62,25 +62,8 @@ final class MatchWorkers: Sendable {
   /// starts none.
   private func startThreads(_ count: Int) {
     // Signals are the loop's: a worker that took one would leave the loop's wait unbroken.
-    var all = sigset_t()
-    var old = sigset_t()
-    sigfillset(&all)
-    pthread_sigmask(SIG_SETMASK, &all, &old)
-    defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
     for _ in 0..<max(1, count) {
-      let context = Unmanaged.passRetained(self).toOpaque()
-      var thread = pthread_t()
-      let started = pthread_create(
-        &thread, nil,
-        { context in
-          Unmanaged<MatchWorkers>.fromOpaque(context!).takeRetainedValue().work()
-          return nil
-        }, context)
-      if started == 0 {
-        pthread_detach(thread)
-      } else {
-        Unmanaged<MatchWorkers>.fromOpaque(context).release()
-      }
+      SignalBlockedThread.start { [self] in work() }
     }
   }
 
@@ -147,10 +130,7 @@ final class MatchWorkers: Sendable {
     let buffer = WorkerBuffer()
     while true {
       var count: UInt64 = 0
-      guard read(wakeups, &count, 8) == 8 else {
-        if errno == EINTR { continue }
-        return
-      }
+      guard SystemCall.read(wakeups, &count, 8) == 8 else { return }
       guard let job = queue.withLock({ $0.pop() }) else { continue }
       job(buffer.bytes)
     }

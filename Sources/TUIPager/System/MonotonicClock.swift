@@ -13,6 +13,14 @@ protocol RunLoopClock {
   func wait(forInputOn descriptors: [Int32], timeoutMilliseconds: Double)
 }
 
+extension RunLoopClock {
+  /// Whole milliseconds from now until `deadline`, rounded up so that a wait that long does not
+  /// end before it; 0 once it has passed. A timeout for `poll` and ncurses.
+  func millisecondsLeft(until deadline: Instant) -> Int32 {
+    Int32(max(0, (deadline.milliseconds - now().milliseconds).rounded(.up)))
+  }
+}
+
 /// Time that only moves forward (CLOCK_MONOTONIC), as PagerKit's ``Instant``.
 struct MonotonicClock: RunLoopClock {
   /// The current instant, in milliseconds from an arbitrary origin (the machine's boot).
@@ -20,12 +28,6 @@ struct MonotonicClock: RunLoopClock {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)
     return Instant(milliseconds: Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1_000_000)
-  }
-
-  /// Whole milliseconds from now until `deadline`, rounded up so that a wait that long does not
-  /// end before it; 0 once it has passed. A timeout for `poll` and ncurses.
-  func millisecondsLeft(until deadline: Instant) -> Int32 {
-    Int32(max(0, (deadline.milliseconds - now().milliseconds).rounded(.up)))
   }
 
   func wait(forInputOn descriptors: [Int32], timeoutMilliseconds: Double) {
