@@ -23,14 +23,21 @@ enum {
   descendant_capacity = 4096,
 };
 
+// Whether this process adopts orphans: only then has it children it did not start. A process
+// that does not (one running several programs' loops side by side, as the tests do) leaves every
+// child to whoever started it, so that no reap takes a status another thread waits to read.
+static volatile sig_atomic_t adopting_orphans = 0;
+
 int adopted_children_set_reaper(int adopting) {
   int before = 0;
   if (prctl(PR_GET_CHILD_SUBREAPER, &before, 0, 0, 0) != 0) return -1;
   if (prctl(PR_SET_CHILD_SUBREAPER, adopting ? 1 : 0, 0, 0, 0) != 0) return -1;
+  adopting_orphans = adopting ? 1 : 0;
   return before ? 1 : 0;
 }
 
 int adopted_children_reap(void) {
+  if (!adopting_orphans) return 0;
   int reaped = 0;
   for (;;) {
     siginfo_t info = {0};

@@ -7,7 +7,8 @@
 #include <time.h>
 
 // The process groups of running -c commands, each led by a child of ours; 0 is a free slot.
-// Written by the main thread only; a sig_atomic_t each, so the handler never sees half a pid.
+// Written by the loop that runs the commands; a sig_atomic_t each, so the handler never sees
+// half a pid.
 enum { child_group_capacity = 64 };
 static volatile sig_atomic_t child_groups[child_group_capacity];
 
@@ -16,10 +17,8 @@ enum { grace_milliseconds = 200, look_interval_milliseconds = 5 };
 
 int crash_guard_track_child(pid_t group) {
   for (int i = 0; i < child_group_capacity; ++i) {
-    if (child_groups[i] == 0) {
-      child_groups[i] = group;
-      return 1;
-    }
+    // Taken at once, so that two loops starting commands side by side never share a slot.
+    if (__sync_bool_compare_and_swap(&child_groups[i], 0, group)) return 1;
   }
   return 0;
 }
