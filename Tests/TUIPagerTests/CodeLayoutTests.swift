@@ -103,3 +103,18 @@ import Testing
     #expect(text.contains("EINTR") && text.contains("pthread_create"))
   }
 }
+
+/// terminfo is read in one place (`Terminal/Terminfo.swift`), so that what "a capability the
+/// entry lacks" means is said once.
+@Suite struct TerminfoLookupLayoutTests {
+  static let lookup = "Sources/TUIPager/Terminal/Terminfo.swift"
+
+  @Test(arguments: ["tigetstr", "tigetflag", "tigetnum"])
+  func onlyTheLookupReadsTerminfo(_ call: String) throws {
+    let readers = try SystemLayerLayoutTests.swiftFiles(under: "Sources").filter { file in
+      try #require(readFile(CodeLayoutTests.root + "/" + file)).contains(call + "(")
+    }
+    #expect(readers.allSatisfy { $0 == Self.lookup }, "\(call) outside the lookup: \(readers)")
+    if call != "tigetnum" { #expect(readers == [Self.lookup], "the lookup is not found") }
+  }
+}

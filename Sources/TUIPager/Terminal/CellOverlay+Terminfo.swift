@@ -21,11 +21,11 @@ struct OverlayLooks {
   static func terminfo(depth: ColorDepth) -> OverlayLooks {
     let name = getenv("TERM").map { String(cString: $0) } ?? ""
     return OverlayLooks(
-      strikethrough: TerminalCapabilities.terminfoString("smxx"),
-      overline: TerminalCapabilities.terminfoString("Smol"),
-      underlineShape: TerminalCapabilities.terminfoString("Smulx"),
-      underlineColor: TerminalCapabilities.terminfoString("Setulc"),
-      passesLinks: TerminalCapabilities.terminfoString("cup")?.hasPrefix("\u{1B}[") == true
+      strikethrough: Terminfo.string("smxx"),
+      overline: Terminfo.string("Smol"),
+      underlineShape: Terminfo.string("Smulx"),
+      underlineColor: Terminfo.string("Setulc"),
+      passesLinks: Terminfo.string("cup")?.hasPrefix("\u{1B}[") == true
         && !name.hasPrefix("linux"),
       passesDirectColor: passesDirectColor(
         colorTerm: getenv("COLORTERM").map { String(cString: $0) }, depth: depth))
@@ -57,20 +57,20 @@ extension CellOverlay.Sequences {
   /// The current terminal's sequences, from its terminfo entry; nil when it cannot address the
   /// cursor. Colours are the numbers `colors` gives ncurses' pairs.
   static func terminfo(colors: ColorPairs, looks: OverlayLooks) -> Self? {
-    func capability(_ name: String) -> String { TerminalCapabilities.terminfoString(name) ?? "" }
+    func capability(_ name: String) -> String { Terminfo.string(name) ?? "" }
     func parameterized(_ sequence: String?, _ value: Int32) -> String {
       guard let sequence, let made = cn_tiparm1(sequence, value) else { return "" }
       return String(cString: made)
     }
-    guard let address = TerminalCapabilities.terminfoString("cup") else { return nil }
+    guard let address = Terminfo.string("cup") else { return nil }
     let attributes: [(TextAttributes, String)] = [
       (.bold, capability("bold")), (.dim, capability("dim")), (.reverse, capability("rev")),
       (.italic, capability("sitm")), (.blink, capability("blink")),
       (.strikethrough, looks.strikethrough ?? ""), (.overline, looks.overline ?? ""),
     ]
     let underline = capability("smul")
-    let foreground = TerminalCapabilities.terminfoString("setaf")
-    let background = TerminalCapabilities.terminfoString("setab")
+    let foreground = Terminfo.string("setaf")
+    let background = Terminfo.string("setab")
     return Self(
       moveTo: { row, column in
         cn_tiparm2(address, Int32(row), Int32(column)).map { String(cString: $0) } ?? ""

@@ -17,7 +17,7 @@ enum CrashGuard {
   static func arm(modesOff: String) {
     var bytes = modesOff
     for capability in TerminalModes.cursesCapabilitiesOff {
-      if let text = TerminalCapabilities.terminfoString(capability) { bytes += text }
+      if let text = Terminfo.string(capability) { bytes += text }
     }
     bytes.withCString { crash_guard_set_restore_bytes($0, strlen($0)) }
     crash_guard_arm(SignalPlan.crashing, SignalPlan.crashing.count)

@@ -93,7 +93,7 @@ final class Terminal: TerminalDevice {
     self.screen = screen
     self.output = output
     set_term(screen)
-    hasAlternateScreen = alternateScreen && TerminalCapabilities.terminfoString("smcup") != nil
+    hasAlternateScreen = alternateScreen && Terminfo.string("smcup") != nil
     // Until a screen has once been left and resumed, ncurses flushes at every cursor move, so a
     // frame went out as a write per row (~30). Left and resumed once here, before anything is
     // drawn or any mode set, each frame goes out in one write.
@@ -129,9 +129,9 @@ final class Terminal: TerminalDevice {
     }
     modes.reportsDrags = mouse && capabilities.speaksXtermMouse
     insideTmux = getenv("TMUX").map { $0.pointee != 0 } ?? false
-    takesClipboardWrites = insideTmux || TerminalCapabilities.terminfoString("Ms") != nil
-    modes.pasteBrackets = TerminalCapabilities.terminfoString("BE").flatMap { on in
-      TerminalCapabilities.terminfoString("BD").map { (on, $0) }
+    takesClipboardWrites = insideTmux || Terminfo.string("Ms") != nil
+    modes.pasteBrackets = Terminfo.string("BE").flatMap { on in
+      Terminfo.string("BD").map { (on, $0) }
     }
     turnModesOn()
     SignalPlan.install()

@@ -16,7 +16,7 @@ struct TerminalCapabilities {
   static func detect() -> TerminalCapabilities {
     var capabilities = TerminalCapabilities(
       colorDepth: .none, colorCount: 0, hasDefaultColors: false,
-      speaksXtermMouse: terminfoString("kmous")?.hasPrefix("\u{1B}[") ?? false)
+      speaksXtermMouse: Terminfo.string("kmous")?.hasPrefix("\u{1B}[") ?? false)
     guard has_colors() else { return capabilities }
     start_color()
     capabilities.hasDefaultColors = use_default_colors() == OK
@@ -28,16 +28,9 @@ struct TerminalCapabilities {
   /// ncurses speaks direct colour only for terminfo entries with the `RGB` flag (xterm-direct and
   /// kin), where every colour number above 7 is a packed 0xRRGGBB.
   private static func depth(colorCount: Int) -> ColorDepth {
-    if colorCount >= 1 << 24 && tigetflag("RGB") > 0 { return .trueColor }
+    if colorCount >= 1 << 24 && Terminfo.flag("RGB") { return .trueColor }
     if colorCount >= 256 { return .palette256 }
     if colorCount >= 8 { return .basic8 }
     return .none
-  }
-
-  /// A terminfo string capability of the current screen, or nil when the entry lacks it (ncurses
-  /// answers nil or -1). The program's one terminfo lookup.
-  static func terminfoString(_ name: String) -> String? {
-    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-    return String(cString: value)
   }
 }

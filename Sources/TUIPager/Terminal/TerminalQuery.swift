@@ -46,10 +46,10 @@ struct TerminalQuery {
   static func send(input: Int32, output: Int32, columns: Int) -> TerminalQuery {
     let syncSetting = getenv("TUIPAGER_SYNC").map { String(cString: $0) }
     let syncAllowed = syncSetting != "0"
-    let syncByTerminfo = syncAllowed && TerminalCapabilities.terminfoString("Sync") != nil
+    let syncByTerminfo = syncAllowed && Terminfo.string("Sync") != nil
     // Only an ECMA-48 terminal (one that addresses the cursor with CSI) may be sent a query.
     guard isatty(input) != 0, isatty(output) != 0,
-      TerminalCapabilities.terminfoString("cup")?.hasPrefix("\u{1B}[") == true
+      Terminfo.string("cup")?.hasPrefix("\u{1B}[") == true
     else {
       return TerminalQuery(synchronizesByTerminfo: syncByTerminfo, isOpen: false, queried: nil)
     }

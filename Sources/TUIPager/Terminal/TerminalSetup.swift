@@ -44,7 +44,7 @@ enum TerminalSetup {
     var keys: [Int32: Key] = [:]
     var free = Int32(KEY_MAX) + 0x200
     for arrow in arrows {
-      let listed = TerminalCapabilities.terminfoString(arrow.capability)
+      let listed = Terminfo.string(arrow.capability)
       for sequence in (listed.map { [$0] } ?? []) + arrow.sequences {
         let code = key_defined(sequence)
         if code > 0 {
@@ -88,8 +88,7 @@ enum TerminalSetup {
   /// Empties the string capability `name` of the current terminfo entry where it is kept, so
   /// that ncurses sends nothing for it from then on.
   static func emptyCapability(_ name: String) {
-    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return }
-    value.pointee = 0
+    Terminfo.stringStorage(name)?.pointee = 0
   }
 
   /// `standard` when it is a terminal, else the controlling terminal opened anew.

@@ -36,17 +36,9 @@ enum TerminalType {
           ? "the terminfo database cannot be found"
           : "unknown terminal type \"\(name)\" (no terminfo entry)")
     }
-    guard hasString("cup") else {
+    guard Terminfo.hasString("cup") else {
       return Verdict(problem: "\"\(name)\" cannot move the cursor (its terminfo entry has no cup)")
     }
-    return Verdict(problem: nil, hasAlternateScreen: hasString("smcup"))
-  }
-
-  /// Whether the loaded entry has the string capability `name`.
-  private static func hasString(_ name: String) -> Bool {
-    let value = name.withCString { tigetstr($0) }
-    // tigetstr answers (char *)-1 for a name that is not a string capability.
-    guard let value, Int(bitPattern: value) != -1 else { return false }
-    return value.pointee != 0
+    return Verdict(problem: nil, hasAlternateScreen: Terminfo.hasString("smcup"))
   }
 }
