@@ -13,6 +13,12 @@ extension FileDocument {
   /// Searches' looks kept going at once: a count, a filter and a search, and one more.
   static let backgroundScansKept = 4
 
+  /// The first line the workers' looks still to be taken have not handed on (their verdicts on
+  /// it may be on their way), or nil when no look is going on.
+  var lowestLineBeingScanned: Int? {
+    backgroundScans.filter { !$0.isFinished }.map(\.frontLine).min()
+  }
+
   /// The strides of the file's sparse index, which the workers index pieces with too.
   var indexStrides: (lines: Int, bytes: Int) { (index.lineStride, index.byteStride) }
 

@@ -439,6 +439,14 @@ final class StreamDocument: TextDocument {
     if let keptFromLine, keptFromLine >= reader.firstLine, keptFromLine < reader.lineCount {
       end = min(end, reader.blockStart(ofLine: keptFromLine))
     }
+    // Nor the lines the workers are still looking through for a search, a filter or a count:
+    // a match found there would be passed over once its line was gone. Held only up to four
+    // times the limit, so that a look left behind cannot keep an endless stream.
+    if let scanned = reader.lowestLineBeingScanned, scanned >= reader.firstLine,
+      scanned < reader.lineCount, spool.keptByteCount <= spoolLimit * 4
+    {
+      end = min(end, reader.blockStart(ofLine: scanned))
+    }
     let first = reader.dropText(before: end)
     spool.discard(before: first)
     self.spool = spool
