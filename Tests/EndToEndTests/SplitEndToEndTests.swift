@@ -31,6 +31,17 @@ struct SplitEndToEndTests {
     }
   }
 
+  /// The repository of ``repository(in:)`` with its changes committed as a second commit, and a
+  /// shell in tmux in its folder, with the binary's path quoted for it.
+  static func shellInTwoCommits(
+    _ folder: FixtureFolder
+  ) async throws -> (session: TmuxSession, binary: String) {
+    try repository(in: folder)
+    try git("git commit -qam 'Second commit'", in: folder)
+    let binary = TmuxSession.shellQuoted(try TUIPagerBinary.path())
+    return (try await TmuxSession.startShell(columns: 100, rows: 30), binary)
+  }
+
   @Test(
     "git -c core.pager=TUIPager diff: three files, three tabs titled by path",
     .enabled(if: DropInPagerTests.hasGit, "skipped: git is not installed"))
@@ -62,11 +73,8 @@ struct SplitEndToEndTests {
   func gitLogIsATabPerCommit() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
-    try Self.repository(in: folder)
-    try Self.git("git commit -qam 'Second commit'", in: folder)
-    let session = try await TmuxSession.startShell(columns: 100, rows: 30)
+    let (session, binary) = try await Self.shellInTwoCommits(folder)
     defer { session.close() }
-    let binary = TmuxSession.shellQuoted(try TUIPagerBinary.path())
     try await session.typeLine(
       "cd \(TmuxSession.shellQuoted(folder.path)) && git log -p | \(binary) --split commit")
     let screen = try await session.waitUntil("two commit tabs") { screen in
@@ -82,11 +90,8 @@ struct SplitEndToEndTests {
   func gitLogPIsATabPerCommitWithItsFiles() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
-    try Self.repository(in: folder)
-    try Self.git("git commit -qam 'Second commit'", in: folder)
-    let session = try await TmuxSession.startShell(columns: 100, rows: 30)
+    let (session, binary) = try await Self.shellInTwoCommits(folder)
     defer { session.close() }
-    let binary = TmuxSession.shellQuoted(try TUIPagerBinary.path())
     try await session.typeLine(
       "cd \(TmuxSession.shellQuoted(folder.path)) && GIT_CONFIG_GLOBAL=/dev/null"
         + " GIT_PAGER=\(binary) git -c color.ui=always log -p")
