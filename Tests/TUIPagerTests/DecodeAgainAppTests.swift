@@ -7,7 +7,10 @@ import Testing
 /// in-process: a search that finds nothing reads it to its end, dropping its start, yet leaves
 /// the view on the line it was on (the file decoded again, to that line if need be); and coming
 /// back to the start after `G` (which reads a spool on) decodes it again.
-@Suite struct DecodeAgainAppTests {
+///
+/// The three run one after another: each decodes 6.9 MB through a 1 MiB spool, and side by side
+/// they starve the workers, so that the reader outruns them past what the spool holds for them.
+@Suite(.serialized) struct DecodeAgainAppTests {
   static func trimmed(_ line: String) -> String {
     String(line.reversed().drop { $0 == " " }.reversed())
   }

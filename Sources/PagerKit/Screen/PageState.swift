@@ -105,7 +105,10 @@ public struct PageState {
       viewport.scroll(by: count * layout.rows, in: document, layout: layout, pastEnd: true)
     case .firstColumn: viewport.scrollSideways(toColumn: 0, layout: layout)
     case .byte(let offset):
-      document.prepareLines(through: .max)
+      // The lines known already end past the byte: no need to learn the rest.
+      if document.byteOffset(ofLine: document.lineCount).map({ $0 <= offset }) ?? true {
+        document.prepareLines(through: .max)
+      }
       if let line = Self.line(holdingByte: offset, in: document) {
         viewport.reveal(line: line, in: document, layout: layout)
       }
