@@ -28,7 +28,7 @@ extension App {
     guard let value = count.value else { return command.flatMap { perform($0, at: now) } }
     let takes = command.flatMap { $0.counted(value) } != nil
     let step = count.take(.command(takesCount: takes), jumpsToTabs: digitsJumpToTabs, at: now)
-    screen.keysTyped = nil
+    screen.update(.keysTyped(nil), at: now)
     switch step {
     case .acts(let number?):
       guard let command else { return nil }
@@ -45,7 +45,7 @@ extension App {
     guard count.take(.cancel, jumpsToTabs: digitsJumpToTabs, at: now) == .cancelled else {
       return false
     }
-    screen.keysTyped = nil
+    screen.update(.keysTyped(nil), at: now)
     return true
   }
 
@@ -55,7 +55,7 @@ extension App {
     guard pendingKeys.isEmpty, bracketEntry == nil, !count.isEmpty else { return }
     let digit = count.expire(jumpsToTabs: digitsJumpToTabs, at: now)
     guard count.isEmpty else { return }
-    screen.keysTyped = nil
+    screen.update(.keysTyped(nil), at: now)
     if let digit { jumpToTab(digit: digit, at: now) }
   }
 
@@ -76,13 +76,17 @@ extension App {
   mutating func perform(_ command: KeyCommand, count number: Int, at now: Instant) -> Int32? {
     switch command {
     case .screen(.scroll(.halfPages)):
-      screen.scrollSteps.halfScreen = max(1, number)
+      var steps = screen.scrollSteps
+      steps.halfScreen = max(1, number)
+      screen.update(.setting(.scrollSteps(steps)), at: now)
       return perform(command, at: now)
     case .scrollWindow(let forward):
-      screen.scrollSteps.window = max(1, number)
+      var steps = screen.scrollSteps
+      steps.window = max(1, number)
+      screen.update(.setting(.scrollSteps(steps)), at: now)
       return perform(.screen(.scroll(.lines(forward ? number : -number))), at: now)
     case .askBrackets(let forward):
-      askBrackets(forward: forward, nth: number)
+      askBrackets(forward: forward, nth: number, at: now)
       return nil
     case .colon(let colon): return perform(colon, count: number, at: now)
     case .nextTag(let forward):
@@ -104,9 +108,9 @@ struct BracketEntry: Equatable {
 
 extension App {
   /// Waits for the two characters of Esc-Ctrl-F (forward) or Esc-Ctrl-B.
-  mutating func askBrackets(forward: Bool, nth: Int = 1) {
+  mutating func askBrackets(forward: Bool, nth: Int = 1, at now: Instant) {
     bracketEntry = BracketEntry(forward: forward, nth: nth)
-    screen.keysTyped = "brackets: "
+    screen.update(.keysTyped("brackets: "), at: now)
   }
 
   /// Takes a character of the two; Esc (or any key that types no byte) gives up.
@@ -116,17 +120,17 @@ extension App {
       let byte = character.asciiValue
     else {
       bracketEntry = nil
-      screen.keysTyped = nil
+      screen.update(.keysTyped(nil), at: now)
       return nil
     }
     guard let open = entry.first else {
       entry.first = byte
       bracketEntry = entry
-      screen.keysTyped = "brackets: " + String(character)
+      screen.update(.keysTyped("brackets: " + String(character)), at: now)
       return nil
     }
     bracketEntry = nil
-    screen.keysTyped = nil
+    screen.update(.keysTyped(nil), at: now)
     let match = BracketMatch(open: open, close: byte, forward: entry.forward, nth: entry.nth)
     return perform(.screen(.matchBracket(match)), at: now)
   }

@@ -35,7 +35,7 @@ extension App {
         continue
       }
       guard case .replaced = feed.reload(at: now) else { continue }
-      screen.replaceDocument(ofTab: tab, with: feed.document)
+      screen.update(.tabs(.replace(tab, with: feed.document)), at: now)
       screen.update(.contentChanged(tab: tab), at: now)
       // Back to the line the page showed if reading on dropped it; a page that went to the top
       // itself (`g`) stays there.
@@ -56,7 +56,7 @@ extension App {
     feeds[tab].keepLines(fromNumber: number)
     let last = number - 1 - document.firstLineNumber + screen.layout.pageRows.count
     guard document.prepareLines(through: last) > last || document.isComplete else { return false }
-    screen.showLine(numbered: number, ofTab: tab)
+    screen.update(.tabs(.showLine(number, tab: tab)), at: now)
     screen.update(.contentChanged(tab: tab), at: now)
     return true
   }

@@ -36,8 +36,13 @@ extension App {
     let tab = screen.pager.selectedIndex
     guard feeds.indices.contains(tab), feeds.holdsFeed(tab), feeds[tab].opensLater else { return }
     openFile(ofTab: tab)
-    screen.setDocuments([(tab, feeds[tab].document, feeds[tab].status)])
+    screen.update(.tabs(.setDocuments([opened(tab)])), at: now)
     tookOpenedFiles([tab], at: now)
+  }
+
+  /// Tab `tab`'s document and status, as the screen is told them once its file is open.
+  private func opened(_ tab: Int) -> TabDocument {
+    TabDocument(tab: tab, document: feeds[tab].document, status: feeds[tab].status)
   }
 
   /// Opens the files still to open, in order, for ``FileOpening/turnBudget`` at most, and gives
@@ -54,7 +59,7 @@ extension App {
       openFile(ofTab: tab)
       opened.append(tab)
     }
-    screen.setDocuments(opened.map { ($0, feeds[$0].document, feeds[$0].status) })
+    screen.update(.tabs(.setDocuments(opened.map(self.opened))), at: now)
     tookOpenedFiles(opened, at: now)
   }
 

@@ -15,7 +15,7 @@ extension App {
     }
     let pressed = pendingKeys + [key]
     pendingKeys = []
-    screen.keysTyped = nil
+    screen.update(.keysTyped(nil), at: now)
     if pressed.count > 1 {
       if let command = keys.command(forSequence: pressed, in: mode) {
         return act(command, at: now)
@@ -30,7 +30,7 @@ extension App {
       // Not a sequence after all: the key goes on by itself (Esc alone does nothing).
       if keys.beginsSequence(pressed, in: mode) {
         pendingKeys = pressed
-        screen.keysTyped = count.echo
+        screen.update(.keysTyped(count.echo), at: now)
         return nil
       }
     }
@@ -38,13 +38,13 @@ extension App {
       press == .erase ? !count.isEmpty : keys.takesAsDigit(key)
     {
       _ = count.take(press, jumpsToTabs: digitsJumpToTabs, at: now)
-      screen.keysTyped = count.echo
+      screen.update(.keysTyped(count.echo), at: now)
       return nil
     }
     if let command = keys.command(for: key, in: mode) { return act(command, at: now) }
     if keys.beginsSequence([key], in: mode) {
       pendingKeys = [key]
-      screen.keysTyped = count.echo
+      screen.update(.keysTyped(count.echo), at: now)
       if key == .character("-") || key == .character("_") {
         // less prompts for the letter; so does the status line, naming the letters there are.
         let letters = RuntimeOption.letters.map(String.init).joined(separator: " ")
@@ -55,7 +55,7 @@ extension App {
         screen.update(.notice(notice), at: now)
       } else if key == .character(":") {
         // As less shows it, waiting for the command's letter.
-        screen.keysTyped = ":"
+        screen.update(.keysTyped(":"), at: now)
       }
       return nil
     }

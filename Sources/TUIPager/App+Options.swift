@@ -24,7 +24,7 @@ extension App {
     case ("_", false): screen.update(.prompt(.openLine(.optionName(.describe))), at: now)
     case ("+", true), ("!", true):
       optionEntry = letter == "+" ? .reset : .opposite
-      screen.keysTyped = "-\(letter)"
+      screen.update(.keysTyped("-\(letter)"), at: now)
     default:
       change(Option.short(letter), named: "-\(letter)", toggling ? .toggle : .describe, at: now)
     }
@@ -34,7 +34,7 @@ extension App {
   mutating func takeOptionLetter(_ key: Key, at now: Instant) {
     guard let change = optionEntry else { return }
     optionEntry = nil
-    screen.keysTyped = nil
+    screen.update(.keysTyped(nil), at: now)
     guard let letter = key.typedCharacter, key != .escape else { return }
     self.change(Option.short(letter), named: "-\(letter)", change, at: now)
   }
@@ -88,7 +88,7 @@ extension App {
       return
     }
     do {
-      setting.apply(try setting.read(value), to: &screen)
+      setting.apply(try setting.read(value), to: &screen, at: now)
       screen.update(.notice(setting.state(on: screen)), at: now)
     } catch {
       screen.update(.notice(error.message), at: now)
@@ -124,7 +124,7 @@ extension App {
       let prompt = LinePrompt.optionValue(name: option.spec.long, question: setting.question)
       screen.update(.prompt(.openLine(prompt)), at: now)
     case (.value(let setting), .reset):
-      setting.apply(LessSettings(), to: &screen)
+      setting.apply(LessSettings(), to: &screen, at: now)
       screen.update(.notice(setting.state(on: screen)), at: now)
     case (.value, .opposite):
       screen.update(

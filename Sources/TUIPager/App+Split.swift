@@ -276,7 +276,10 @@ extension App {
     if !split.partsShown, split.splitter.isLog {
       // One commit (`git show`), or a log joined: its one tab goes through its files.
       split.partsShown = true
-      if !split.isSplit { screen.setParts(split.parts, ofTab: 0, text: split.whole) }
+      if !split.isSplit {
+        screen.update(
+          .tabs(.parts(Shared(split.parts), tab: 0, text: Shared(split.whole))), at: now)
+      }
     }
     self.split = split
     dropGoneSections(at: now)
@@ -301,11 +304,11 @@ extension App {
     // The feed that reads the stream shows the first section kept, and so does its page.
     feeds[0].document = split.sections.document(at: 0)
     let reading = screen.tabList[0]
-    screen.removeFirstTabs(gone, at: now)
+    screen.update(.tabs(.removeFirst(gone)), at: now)
     // The first tab kept reads the stream now, and has what the first had left to run.
     feedsByTab.hand(from: reading, to: screen.tabList[0])
     startCommands[screen.tabList[0]] = startCommands.removeValue(forKey: reading)
-    screen.replaceDocument(ofTab: 0, with: feeds[0].document, keepingPosition: true)
+    screen.update(.tabs(.replace(0, with: feeds[0].document, keepingPosition: true)), at: now)
     self.split = split
     view = PagerView(theme: theme)
   }
@@ -317,7 +320,7 @@ extension App {
     self.split = nil
     let found = split.splitter.sections
     // A section's tab is its title and first line until it is shown (``SectionTabs``).
-    var opened: [(title: String, key: Int)] = []
+    var opened: [UnshownTab] = []
     // New sections' tabs go after the sections' tabs, before any opened meanwhile (`:e`).
     let place = max(1, split.sections.count)
     let retitled = max(0, split.sections.count - 1)
@@ -327,17 +330,22 @@ extension App {
         let section = split.sections.document(at: 0)
         feeds[0].splitWhole = split.whole
         feeds[0].document = section
-        screen.replaceDocument(ofTab: 0, with: section, keepingPosition: true)
-        if split.splitter.isLog { screen.setParts(split.parts, ofTab: 0, text: section) }
+        screen.update(.tabs(.replace(0, with: section, keepingPosition: true)), at: now)
+        if split.splitter.isLog {
+          screen.update(.tabs(.parts(Shared(split.parts), tab: 0, text: Shared(section))), at: now)
+        }
       } else {
-        opened.append((split.title(ofSection: index), found[index].start))
+        opened.append(UnshownTab(title: split.title(ofSection: index), key: found[index].start))
       }
     }
     // A section's tab shows it from its start: only the last grows, and it is told so.
-    screen.insertUnshownTabs(opened, before: place, from: split.sections, at: now)
-    screen.setStatus(feeds[0].status, ofTabs: place..<place + opened.count)
+    screen.update(
+      .tabs(.insertUnshown(opened, before: place, from: Shared(split.sections))), at: now)
+    screen.update(.tabs(.setStatus(feeds[0].status, tabs: place..<place + opened.count)), at: now)
     // Each commit's tab goes through its files once it is made.
-    if split.splitter.isLog, !opened.isEmpty { screen.setPartsOfUnshownTabs(split.parts) }
+    if split.splitter.isLog, !opened.isEmpty {
+      screen.update(.tabs(.partsOfUnshownTabs(Shared(split.parts))), at: now)
+    }
     // Only the sections found before this turn's new ones may have learned more of their title.
     for index in retitled..<min(found.count, screen.pages.count) {
       screen.retitleTab(index, title: split.title(ofSection: index))
@@ -367,16 +375,19 @@ extension App {
       let start = split.sections.starts.indices.contains(tab) ? split.sections.starts[tab] : 0
       let top = start + screen.pages[tab].viewport.topLine
       for (tab, feed) in feeds.held where tab > 0 { feed.close() }
-      screen.removeTabs(from: 1, at: now)
+      screen.update(.tabs(.removeFrom(1)), at: now)
       feedsByTab.forgetGone(in: screen.tabList)
       // The commands of tabs opened meanwhile (`:e`) go with them.
       startCommands = startCommands.filter { screen.tabList.contains($0.key) }
       feeds[0].document = split.whole
       feeds[0].splitWhole = nil
-      screen.replaceDocument(ofTab: 0, with: split.whole)
+      screen.update(.tabs(.replace(0, with: split.whole)), at: now)
       screen.retitleTab(0, title: split.title)
-      if split.splitter.isLog { screen.setParts(split.parts, ofTab: 0, text: split.whole) }
-      screen.show(tab: 0, topLine: top - split.whole.firstLineNumber, at: now)
+      if split.splitter.isLog {
+        screen.update(
+          .tabs(.parts(Shared(split.parts), tab: 0, text: Shared(split.whole))), at: now)
+      }
+      screen.update(.tabs(.show(tab: 0, topLine: top - split.whole.firstLineNumber)), at: now)
       split.isSplit = false
       split.isJoined = true
       split.sections.removeAll()
@@ -395,7 +406,8 @@ extension App {
       showSections(at: now)
       let starts = self.split?.sections.starts ?? []
       let shown = starts.lastIndex { $0 <= top } ?? 0
-      screen.show(tab: shown, topLine: top - (starts.isEmpty ? 0 : starts[shown]), at: now)
+      screen.update(
+        .tabs(.show(tab: shown, topLine: top - (starts.isEmpty ? 0 : starts[shown]))), at: now)
       screen.update(.notice("\(starts.count) sections: Esc-s joins them"), at: now)
     }
   }

@@ -62,9 +62,10 @@ extension App {
     // Named among the others, so that two files of one name are told apart.
     // (A section's tab is named as the stream it is of: only the tabs with feeds are asked.)
     let titles = TabTitles.titles(for: feeds.held.map(\.feed.source) + [feed.source])
-    screen.openTab(
-      title: title ?? titles.last ?? "", document: feed.document,
-      following: source.followsByItself, at: now)
+    let opening = TabChange.open(
+      title: title ?? titles.last ?? "", text: Shared(feed.document),
+      following: source.followsByItself)
+    screen.update(.tabs(opening), at: now)
     let tab = screen.pages.count - 1
     feedsByTab.append(feed, tab: screen.tabList[tab])
     keepDescriptorsWithinBudget()
@@ -91,7 +92,8 @@ extension App {
     startCommands[screen.tabList[tab]] = nil
     watchFollowedFilesAgain()
     let styles = view.theme.pages
-    screen.closeTab(tab, at: now, style: styles.isEmpty ? .plain : styles[tab % styles.count])
+    let style = styles.isEmpty ? Style.plain : styles[tab % styles.count]
+    screen.update(.tabs(.close(tab, style: style)), at: now)
     view = PagerView(theme: theme)
     return nil
   }

@@ -87,7 +87,9 @@ struct App {
       barSlideDuration: options.duration == 0 ? 0 : PagerScreen.defaultBarSlideDuration,
       documents: feeds.map(\.document), wrapsLines: options.wrapsLines, following: Set(live),
       showsLineNumbers: options.showsLineNumbers, searchesAllTabs: options.searchesAllTabs,
-      headerLines: options.headerLines, indexAheadBudget: indexAheadBudget)
+      headerLines: options.headerLines, indexAheadBudget: indexAheadBudget,
+      // Matching reads the clock between lines, so that no pattern holds a key up for long.
+      sliceClock: { [clock] in clock.now() })
     startCommands = Self.startCommands(
       options.startCommands, tabs: screen.tabList.prefix(feeds.count))
     if let start = options.tagStart, start.tab < feeds.count {
@@ -96,33 +98,40 @@ struct App {
     }
     fileOpening = FileOpening(feeds, tabs: screen.tabList)
     feedsByTab = FeedsByTab(feeds, tabs: screen.tabList)
-    if options.less.tabStops != screen.tabStops { screen.setTabStops(options.less.tabStops) }
-    if !options.termcapLooks.isEmpty { screen.termcapLooks = options.termcapLooks }
-    screen.scrollSteps = options.less.scrollSteps
-    if options.less.showsStatusColumn { screen.setStatusColumn(true) }
-    if options.less.headerColumns > 0 { screen.setHeaderColumns(options.less.headerColumns) }
-    if options.less.cutMark != screen.cutMark { screen.setCutMark(options.less.cutMark) }
-    screen.searchCase = options.less.searchCase
-    if let historyFile { screen.promptHistory = historyFile.promptHistory() }
-    // Matching reads the clock between lines, so that no pattern holds a key up for long.
-    let sliceClock = clock
-    screen.sliceClock = { sliceClock.now() }
+    let now = clock.now()
+    if options.less.tabStops != screen.tabStops {
+      screen.update(.setting(.tabStops(options.less.tabStops)), at: now)
+    }
+    var settings: [ReadingSetting] = [
+      .scrollSteps(options.less.scrollSteps), .searchCase(options.less.searchCase),
+      .searchStartsAfterScreen(options.less.searchStart == .afterScreen),
+      .searchTarget(options.less.targetLine), .quitAtEnd(options.less.quitAtEnd),
+      .promptLength(options.less.prompt), .searchHighlight(options.less.searchHighlight),
+      .squeezesBlankLines(options.less.squeezesBlankLines),
+    ]
+    if !options.termcapLooks.isEmpty { settings.append(.termcapLooks(options.termcapLooks)) }
+    if let historyFile { settings.append(.promptHistory(historyFile.promptHistory())) }
     // Each compiled when the options were read.
-    for pattern in options.highlights { _ = try? screen.addHighlight(pattern) }
-    screen.searchStartsAfterScreen = options.less.searchStart == .afterScreen
-    screen.searchTarget = options.less.targetLine
-    screen.quitAtEnd = options.less.quitAtEnd
-    screen.promptLength = options.less.prompt
-    screen.searchHighlight = options.less.searchHighlight
-    screen.squeezesBlankLines = options.less.squeezesBlankLines
+    settings += options.highlights.map(ReadingSetting.highlight)
+    if options.less.showsStatusColumn { screen.update(.setting(.statusColumn(true)), at: now) }
+    if options.less.headerColumns > 0 {
+      screen.update(.setting(.headerColumns(options.less.headerColumns)), at: now)
+    }
+    if options.less.cutMark != screen.cutMark {
+      screen.update(.setting(.cutMark(options.less.cutMark)), at: now)
+    }
+    for setting in settings { screen.update(.setting(setting), at: now) }
     switch options.less.controlCharacters {
     case .interpreted: break
-    case .sentAsTheyAre: screen.setControlCharacters(overstrikes: false, expandsTabs: true)
-    case .shownAsControls: screen.setControlCharacters(overstrikes: false, expandsTabs: false)
+    case .sentAsTheyAre:
+      screen.update(.setting(.controlCharacters(overstrikes: false, expandsTabs: true)), at: now)
+    case .shownAsControls:
+      screen.update(.setting(.controlCharacters(overstrikes: false, expandsTabs: false)), at: now)
     }
-    let now = clock.now()
     // All at once: one event a tab would lay the bar out once a tab, thousands of times.
-    screen.setStatuses(feeds.indices.map { ($0, feeds[$0].status) })
+    screen.update(
+      .tabs(.setStatuses(feeds.indices.map { TabStatus(tab: $0, status: feeds[$0].status) })),
+      at: now)
     for tab in feeds.indices {
       watchFollowedFile(tab)
       if options.follows { screen.update(.follow(tab: tab), at: now) }
@@ -267,22 +276,23 @@ struct App {
       if tab == 0, split?.isSplit == true { break }
       screen.update(.contentChanged(tab: tab), at: now)
     case .startedOver(let notice):
-      screen.replaceDocument(ofTab: tab, with: feeds[tab].document)
+      screen.update(.tabs(.replace(tab, with: feeds[tab].document)), at: now)
       screen.update(.startedOver(tab: tab, notice: notice), at: now)
       watchFollowedFile(tab)
-    case .newRun(let isNews): showWatchedRun(ofTab: tab, isNews: isNews)
+    case .newRun(let isNews): showWatchedRun(ofTab: tab, isNews: isNews, at: now)
     case .replaced:
-      screen.replaceDocument(ofTab: tab, with: feeds[tab].document)
+      screen.update(.tabs(.replace(tab, with: feeds[tab].document)), at: now)
       screen.update(.contentChanged(tab: tab), at: now)
     }
   }
 
   /// Shows the run of tab `tab`'s watched command its feed has chosen.
-  private mutating func showWatchedRun(ofTab tab: Int, isNews: Bool) {
+  private mutating func showWatchedRun(ofTab tab: Int, isNews: Bool, at now: Instant) {
     guard let shown = feeds[tab].watch?.shown else { return }
-    screen.showRun(
-      ofTab: tab, document: shown.text, previous: shown.previous, run: shown.summary,
-      isNews: isNews)
+    let run = TabChange.showRun(
+      tab: tab, text: Shared(shown.text), previous: shown.previous.map(Shared.init),
+      run: shown.summary, isNews: isNews)
+    screen.update(.tabs(run), at: now)
   }
 
   /// Watches the files the tabs follow afresh, when one has gone: a closed tab's watches go with
@@ -317,22 +327,22 @@ struct App {
   /// Tells the screen of every tab whose state changed; returns whether any did.
   @discardableResult
   private mutating func updateStatuses(at now: Instant) -> Bool {
-    var changed: [(tab: Int, status: DocumentStatus)] = []
+    var changed: [TabStatus] = []
     // The tabs of a stream's sections (after the first) say what the first, which reads it,
     // does: they are looked at only when it changed.
     let sections = sectionViewTabs
     for (tab, feed) in feeds.held {
       let status = feed.status
       guard screen.pages[tab].status != status else { continue }
-      changed.append((tab, status))
-      if tab == 0 { screen.setStatus(status, ofTabs: sections) }
+      changed.append(TabStatus(tab: tab, status: status))
+      if tab == 0 { screen.update(.tabs(.setStatus(status, tabs: sections)), at: now) }
     }
     // One by one while few, so that each is an event like any other; at once when many (a
     // stream cut into thousands of sections), the bar laid out once.
     if changed.count <= 4 {
-      for (tab, status) in changed { screen.update(.status(tab: tab, status), at: now) }
+      for change in changed { screen.update(.status(tab: change.tab, change.status), at: now) }
     } else {
-      screen.setStatuses(changed)
+      screen.update(.tabs(.setStatuses(changed)), at: now)
     }
     return !changed.isEmpty
   }
@@ -364,11 +374,11 @@ struct App {
       if bracketEntry != nil || optionEntry != nil {
         bracketEntry = nil
         optionEntry = nil
-        screen.keysTyped = nil
+        screen.update(.keysTyped(nil), at: now)
         return nil
       }
       if cancelCount(at: now) { return nil }
-      screen.keysTyped = nil
+      screen.update(.keysTyped(nil), at: now)
       return KeyTable.interruptCommand(in: screen.inputMode).flatMap { perform($0, at: now) }
     case .hangup:
       // As if SIGHUP had come, which it does not when it is ignored (nohup).
@@ -378,7 +388,7 @@ struct App {
     case .key(let key):
       dropStartCommands()
       // A key drops the text selected with the mouse, as typing at a terminal does.
-      screen.clearSelection()
+      screen.update(.clearSelection, at: now)
       return press(key, at: now)
     case .background(let color):
       ground = TerminalGround(background: color)
@@ -389,12 +399,23 @@ struct App {
       let shown = String(String.UnicodeScalarView(text.unicodeScalars.compactMap(Self.pastable)))
       screen.update(.prompt(.replace(typed + shown)), at: now)
     case .mouse(let mouse):
-      if let event = event(for: mouse) { screen.update(event, at: now) }
-      if let text = screen.takeCopiedText(), !terminal.copyToClipboard(text) {
-        screen.update(.notice(Self.noClipboard), at: now)
-      }
       // The wheel moves forward as keys do, so it too quits at the end (-e, -E).
-      if screen.takeQuitRequest() { return 0 }
+      if let event = event(for: mouse) { return carryOut(screen.update(event, at: now), at: now) }
+    }
+    return nil
+  }
+
+  /// Carries out what the screen's update asked; returns an exit status when it ends the
+  /// program.
+  mutating func carryOut(_ effects: [ScreenEffect], at now: Instant) -> Int32? {
+    for effect in effects {
+      switch effect {
+      case .quit: return 0
+      case .runCommandLine(let line): if let status = carryOut(line, at: now) { return status }
+      case .submit(let line): carryOut(line, at: now)
+      case .copy(let text):
+        if !terminal.copyToClipboard(text) { screen.update(.notice(Self.noClipboard), at: now) }
+      }
     }
     return nil
   }
@@ -406,11 +427,7 @@ struct App {
       return nil
     }
     switch command {
-    case .screen(let event):
-      screen.update(event, at: now)
-      if screen.takeQuitRequest() { return 0 }
-      if let line = screen.takeCommandLine() { return carryOut(line, at: now) }
-      if let line = screen.takeSubmittedLine() { carryOut(line, at: now) }
+    case .screen(let event): return carryOut(screen.update(event, at: now), at: now)
     case .closeTab: return closeTab(at: now)
     case .completePath: completePath(at: now)
     case .showHelp: screen.update(.showHelp(Usage.overlay(keys: keys)), at: now)
@@ -435,7 +452,7 @@ struct App {
     case .followUntilMatch: follow(untilMatch: true, at: now)
     case .scrollWindow(let forward):
       return perform(.screen(.scroll(.pages(forward ? 1 : -1))), at: now)
-    case .askBrackets(let forward): askBrackets(forward: forward)
+    case .askBrackets(let forward): askBrackets(forward: forward, at: now)
     case .colon(let colon): return perform(colon, count: nil, at: now)
     case .nextTag(let forward): goToNextTag(forward: forward, count: 1, at: now)
     case .showVersion: screen.update(.notice(Usage.version), at: now)
@@ -461,7 +478,8 @@ struct App {
     guard feeds.indices.contains(tab) else { return }
     switch feeds[tab].reload(at: now) {
     case .replaced:
-      screen.replaceDocument(ofTab: tab, with: feeds[tab].document, keepingPosition: inPlace)
+      screen.update(
+        .tabs(.replace(tab, with: feeds[tab].document, keepingPosition: inPlace)), at: now)
       keepDescriptorsWithinBudget()
       watchFollowedFile(tab)
     case .runStarted: break
@@ -473,7 +491,7 @@ struct App {
   private mutating func follow(untilMatch: Bool, at now: Instant) {
     let tab = screen.pager.selectedIndex
     if feeds.indices.contains(tab), feeds[tab].follow() {
-      screen.replaceDocument(ofTab: tab, with: feeds[tab].document, keepingPosition: true)
+      screen.update(.tabs(.replace(tab, with: feeds[tab].document, keepingPosition: true)), at: now)
       watchFollowedFile(tab)
     }
     screen.update(untilMatch ? .followUntilMatch(tab: tab) : .follow(tab: tab), at: now)
@@ -486,7 +504,7 @@ struct App {
       return
     }
     if feeds[tab].showRun(step) {
-      showWatchedRun(ofTab: tab, isNews: false)
+      showWatchedRun(ofTab: tab, isNews: false, at: now)
     } else {
       let notices: [CommandWatch.Step: String] = [
         .older: "No older run kept", .newer: "This is the newest run",

@@ -20,12 +20,10 @@ import Testing
   /// that is always over, so filters and searches go a few lines a tick.
   static func screen(rareEvery every: Int = 10, last: Int = 400) throws -> PagerScreen {
     let lines = (1...400).map { $0 % every == 0 && $0 <= last ? "rare \($0)" : "common \($0)" }
-    var screen = try PagerScreen(
-      preset: .documents(titled: ["app.log"]), size: Size(columns: 60, rows: 8),
-      documents: [MemoryDocument(lines)])
     let clock = SteppingClock()
-    screen.sliceClock = { clock.read() }
-    return screen
+    return try PagerScreen(
+      preset: .documents(titled: ["app.log"]), size: Size(columns: 60, rows: 8),
+      documents: [MemoryDocument(lines)], sliceClock: { clock.read() })
   }
 
   static func textRows(_ screen: PagerScreen) -> [String] {

@@ -61,7 +61,6 @@ import Testing
     }
     #expect(screen.promptHistory.added[.search] == ["li", "x"])
     #expect(screen.promptHistory.added[.shell] == ["ls"])
-    _ = screen.takeCommandLine()
     screen.update(.prompt(.open), at: .zero)
     screen.update(.prompt(.older), at: .zero)
     #expect(screen.prompt == "x")

@@ -18,63 +18,63 @@ import Testing
     return screen
   }
 
-  /// Pages down until the end is shown, and returns how many screens that took.
-  static func pageToTheEnd(_ screen: inout PagerScreen) -> Int {
+  /// Pages down until the end is shown, and returns how many screens that took and whether the
+  /// last page asked to quit.
+  @discardableResult
+  static func pageToTheEnd(_ screen: inout PagerScreen) -> (screens: Int, quits: Bool) {
     var screens = 0
+    var quits = false
     while !screen.showsEndOfText && screens < 100 {
-      screen.update(.scroll(.pages(1)), at: .zero)
+      quits = screen.update(.scroll(.pages(1)), at: .zero).contains(.quit)
       screens += 1
     }
-    return screens
+    return (screens, quits)
   }
 
   @Test func withoutTheOptionTheEndStays() throws {
     var screen = try Self.screen(.never)
-    _ = Self.pageToTheEnd(&screen)
-    screen.update(.scroll(.pages(1)), at: .zero)
-    screen.update(.scroll(.lines(1)), at: .zero)
-    #expect(!screen.quitRequested)
+    let paged = Self.pageToTheEnd(&screen)
+    let moves =
+      screen.update(.scroll(.pages(1)), at: .zero) + screen.update(.scroll(.lines(1)), at: .zero)
+    #expect(!paged.quits && !moves.contains(.quit))
   }
 
   @Test func secondTimeQuitsOnAMoveWithTheEndShown() throws {
     var screen = try Self.screen(.secondTime)
-    #expect(Self.pageToTheEnd(&screen) > 1)
-    #expect(!screen.quitRequested, "reaching the end the first time stays")
-    screen.update(.scroll(.lines(1)), at: .zero)
-    let taken = screen.takeQuitRequest()
+    let paged = Self.pageToTheEnd(&screen)
+    #expect(paged.screens > 1)
+    #expect(!paged.quits, "reaching the end the first time stays")
+    let taken = screen.update(.scroll(.lines(1)), at: .zero).contains(.quit)
     #expect(taken)
-    #expect(!screen.quitRequested, "the request is taken once")
+    #expect(!screen.update(.tick, at: .zero).contains(.quit), "the request is returned once")
   }
 
   @Test func firstTimeQuitsAsTheEndComesIntoView() throws {
     var screen = try Self.screen(.firstTime)
-    screen.update(.scroll(.pages(1)), at: .zero)
+    let first = screen.update(.scroll(.pages(1)), at: .zero)
     #expect(!screen.showsEndOfText)
-    #expect(!screen.quitRequested)
-    _ = Self.pageToTheEnd(&screen)
-    #expect(screen.quitRequested, "the move that showed the end")
+    #expect(!first.contains(.quit))
+    #expect(Self.pageToTheEnd(&screen).quits, "the move that showed the end")
     var jumped = try Self.screen(.firstTime)
-    jumped.update(.scroll(.bottom), at: .zero)
-    #expect(jumped.quitRequested, "G reaches the end too")
+    #expect(jumped.update(.scroll(.bottom), at: .zero).contains(.quit), "G reaches the end too")
   }
 
   @Test func backwardMovesAndJumpsToTheEndNeverQuitWithE() throws {
     var screen = try Self.screen(.secondTime)
-    screen.update(.scroll(.bottom), at: .zero)
-    screen.update(.scroll(.bottom), at: .zero)
-    #expect(!screen.quitRequested, "G is not a move past the end")
-    screen.update(.scroll(.lines(-1)), at: .zero)
-    #expect(!screen.quitRequested)
+    let jumps =
+      screen.update(.scroll(.bottom), at: .zero) + screen.update(.scroll(.bottom), at: .zero)
+    #expect(!jumps.contains(.quit), "G is not a move past the end")
+    #expect(!screen.update(.scroll(.lines(-1)), at: .zero).contains(.quit))
   }
 
   @Test(arguments: [QuitAtEnd.secondTime, .firstTime])
   func aTabNotTheLastGoesOnToTheNext(_ quitAtEnd: QuitAtEnd) throws {
     var screen = try Self.screen(quitAtEnd, tabs: 2)
-    _ = Self.pageToTheEnd(&screen)
+    let paged = Self.pageToTheEnd(&screen)
     #expect(screen.pager.selectedIndex == 0, "the end of the first tab shows")
-    screen.update(.scroll(.pages(1)), at: .zero)
+    let next = screen.update(.scroll(.pages(1)), at: .zero)
     #expect(screen.pager.selectedIndex == 1)
-    #expect(!screen.quitRequested)
+    #expect(!paged.quits && !next.contains(.quit))
   }
 
   @Test func aTextStillArrivingIsNotAtItsEnd() throws {
@@ -82,9 +82,9 @@ import Testing
       preset: .documents(titled: ["pipe"]), size: Self.size,
       documents: [MemoryDocument(numberedLines(1...5), complete: false)])
     screen.quitAtEnd = .secondTime
-    screen.update(.scroll(.lines(1)), at: .zero)
-    screen.update(.scroll(.lines(1)), at: .zero)
+    let moves =
+      screen.update(.scroll(.lines(1)), at: .zero) + screen.update(.scroll(.lines(1)), at: .zero)
     #expect(!screen.showsEndOfText)
-    #expect(!screen.quitRequested)
+    #expect(!moves.contains(.quit))
   }
 }

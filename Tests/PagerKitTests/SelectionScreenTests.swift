@@ -19,16 +19,25 @@ private func reversed(_ frame: Frame, row: Int) -> [Int] {
   columns(frame, row: row) { $0.style.attributes.contains(.reverse) }
 }
 
-/// Presses at `from`, drags through `path` and releases at its last cell, 10 ms apart.
+/// Presses at `from`, drags through `path` and releases at its last cell, 10 ms apart; returns
+/// the text the screen asked to copy.
+@discardableResult
 private func drag(
   _ screen: inout PagerScreen, from: (Int, Int), through path: [(Int, Int)], start: Double = 0
-) {
-  screen.update(.pointerPressed(column: from.0, row: from.1), at: at(start))
+) -> String? {
+  var effects = screen.update(.pointerPressed(column: from.0, row: from.1), at: at(start))
   for (step, cell) in path.enumerated() {
-    screen.update(.pointerDragged(column: cell.0, row: cell.1), at: at(start + 10 * Double(step)))
+    effects += screen.update(
+      .pointerDragged(column: cell.0, row: cell.1), at: at(start + 10 * Double(step)))
   }
   let last = path.last ?? from
-  screen.update(.pointerReleased(column: last.0, row: last.1), at: at(start + 100))
+  effects += screen.update(.pointerReleased(column: last.0, row: last.1), at: at(start + 100))
+  return copied(effects)
+}
+
+/// The text `effects` ask to copy, if any.
+private func copied(_ effects: [ScreenEffect]) -> String? {
+  effects.lazy.compactMap { if case .copy(let text) = $0 { text } else { nil } }.first
 }
 
 /// The mouse on a tab's text selects, in reverse video, and the release hands the text over; on
@@ -36,9 +45,10 @@ private func drag(
 @Suite struct SelectionScreenTests {
   @Test func aDragOverTextWithTwoTabsSelectsItInReverseAndCopiesItWithoutSwiping() throws {
     var screen = try screen([MemoryDocument(numbered(100)), MemoryDocument(numbered(5))])
-    screen.update(.pointerPressed(column: 2, row: 3), at: at(0))
-    screen.update(.pointerDragged(column: 10, row: 4), at: at(20))
-    screen.update(.pointerDragged(column: 1, row: 5), at: at(40))
+    let dragged =
+      screen.update(.pointerPressed(column: 2, row: 3), at: at(0))
+      + screen.update(.pointerDragged(column: 10, row: 4), at: at(20))
+      + screen.update(.pointerDragged(column: 1, row: 5), at: at(40))
     #expect(screen.pager.drag == nil && screen.pager.position(at: at(40)) == 0)
     let frame = render(screen, at: 40)
     #expect(reversed(frame, row: 2) == [])
@@ -46,10 +56,10 @@ private func drag(
     #expect(reversed(frame, row: 4) == Array(0..<6), "all of \"line 3\"")
     #expect(reversed(frame, row: 5) == [0, 1], "to the pointer's cell: \"li\"")
     #expect(reversed(frame, row: 6) == [])
-    #expect(screen.takeCopiedText() == nil, "copied only on release")
-    screen.update(.pointerReleased(column: 1, row: 5), at: at(60))
-    #expect(screen.takeCopiedText() == "ne 2\nline 3\nli")
-    #expect(screen.takeCopiedText() == nil, "taken once")
+    #expect(copied(dragged) == nil, "copied only on release")
+    #expect(
+      copied(screen.update(.pointerReleased(column: 1, row: 5), at: at(60))) == "ne 2\nline 3\nli")
+    #expect(copied(screen.update(.tick, at: at(70))) == nil, "asked once")
     #expect(screen.message == "Copied 3 lines, 14 bytes")
     #expect(screen.pager.selectedIndex == 0)
   }
@@ -67,33 +77,34 @@ private func drag(
 
   @Test func aClickDropsTheSelectionAndCopiesNothing() throws {
     var screen = try screen([MemoryDocument(numbered(100))])
-    drag(&screen, from: (0, 1), through: [(3, 1)])
-    #expect(screen.takeCopiedText() == "line")
-    screen.update(.pointerPressed(column: 8, row: 6), at: at(1000))
-    screen.update(.pointerReleased(column: 8, row: 6), at: at(1010))
-    #expect(screen.selection == nil && screen.takeCopiedText() == nil)
+    #expect(drag(&screen, from: (0, 1), through: [(3, 1)]) == "line")
+    let click =
+      screen.update(.pointerPressed(column: 8, row: 6), at: at(1000))
+      + screen.update(.pointerReleased(column: 8, row: 6), at: at(1010))
+    #expect(screen.selection == nil && copied(click) == nil)
     #expect(reversed(render(screen, at: 1010), row: 1) == [])
   }
 
   @Test func aDoubleClickSelectsTheWordAndATripleClickTheLine() throws {
     var screen = try screen([MemoryDocument(["see /usr/lib/foo.c. now", "two"])])
     let clickTimes: [Double] = [0, 150, 300]
-    var copied: [String?] = []
+    var copiedTexts: [String?] = []
     for time in clickTimes {
       screen.update(.pointerPressed(column: 9, row: 1), at: at(time))
-      screen.update(.pointerReleased(column: 9, row: 1), at: at(time + 20))
-      copied.append(screen.takeCopiedText())
+      copiedTexts.append(
+        copied(screen.update(.pointerReleased(column: 9, row: 1), at: at(time + 20))))
     }
-    #expect(copied == [nil, "/usr/lib/foo.c", "see /usr/lib/foo.c. now"])
+    #expect(copiedTexts == [nil, "/usr/lib/foo.c", "see /usr/lib/foo.c. now"])
     #expect(reversed(render(screen, at: 320), row: 1) == Array(0..<23))
   }
 
   @Test func pressesFurtherApartThanTheDoubleClickTimeAreSingleClicks() throws {
     var screen = try screen([MemoryDocument(["see /usr/lib/foo.c. now"])])
     for time in [0, ClickCount.interval + 1] {
-      screen.update(.pointerPressed(column: 9, row: 1), at: at(time))
-      screen.update(.pointerReleased(column: 9, row: 1), at: at(time))
-      #expect(screen.takeCopiedText() == nil && screen.selection == nil)
+      let click =
+        screen.update(.pointerPressed(column: 9, row: 1), at: at(time))
+        + screen.update(.pointerReleased(column: 9, row: 1), at: at(time))
+      #expect(copied(click) == nil && screen.selection == nil)
     }
   }
 
@@ -103,27 +114,24 @@ private func drag(
     screen.update(.pointerReleased(column: 7, row: 1), at: at(10))
     screen.update(.pointerPressed(column: 7, row: 1), at: at(100))
     screen.update(.pointerDragged(column: 12, row: 1), at: at(120))
-    screen.update(.pointerReleased(column: 12, row: 1), at: at(140))
-    #expect(screen.takeCopiedText() == "beta gamma")
+    #expect(
+      copied(screen.update(.pointerReleased(column: 12, row: 1), at: at(140))) == "beta gamma")
   }
 
   @Test func aWrappedLinesSecondRowAndAWideGlyphsRightHalfMapToTheirText() throws {
     let digits = String(repeating: "0123456789", count: 6)
     var screen = try screen([MemoryDocument([digits, "日本語 wide"])])
     // Row 1 shows columns 0…39 of the line, row 2 columns 40…59.
-    drag(&screen, from: (5, 2), through: [(9, 2)])
-    #expect(screen.takeCopiedText() == "56789")
+    #expect(drag(&screen, from: (5, 2), through: [(9, 2)]) == "56789")
     // Row 3: 日 on columns 0–1, 本 on 2–3; pressed on their right halves.
-    drag(&screen, from: (1, 3), through: [(3, 3)], start: 1000)
-    #expect(screen.takeCopiedText() == "日本")
+    #expect(drag(&screen, from: (1, 3), through: [(3, 3)], start: 1000) == "日本")
     #expect(reversed(render(screen, at: 1100), row: 3) == Array(0..<4))
   }
 
   @Test func cutLinesScrolledSidewaysSelectTheColumnsShown() throws {
     var screen = try screen([MemoryDocument(["abcdefghijklmnopqrstuvwxyz"])], wrapsLines: false)
     screen.update(.scroll(.columns(10)), at: at(0))
-    drag(&screen, from: (0, 1), through: [(4, 1)])
-    #expect(screen.takeCopiedText() == "klmno")
+    #expect(drag(&screen, from: (0, 1), through: [(4, 1)]) == "klmno")
   }
 
   @Test func aDragBelowTheTextScrollsALineAReportAndSelectsOn() throws {
@@ -133,8 +141,8 @@ private func drag(
     screen.update(.pointerDragged(column: 3, row: 11), at: at(10))
     screen.update(.pointerDragged(column: 3, row: 11), at: at(20))
     #expect(screen.pages[0].viewport.topLine == 2)
-    screen.update(.pointerReleased(column: 3, row: 11), at: at(30))
-    #expect(screen.takeCopiedText() == "line 9\nline 10\nline 11\nline")
+    let released = screen.update(.pointerReleased(column: 3, row: 11), at: at(30))
+    #expect(copied(released) == "line 9\nline 10\nline 11\nline")
     // And above it, on the bar, back up.
     screen.update(.pointerPressed(column: 0, row: 1), at: at(1000))
     screen.update(.pointerDragged(column: 0, row: 0), at: at(1010))
@@ -148,9 +156,10 @@ private func drag(
     #expect(screen.pager.drag == nil, "not until the pointer leaves the cell pressed")
     screen.update(.pointerDragged(column: 1, row: 0), at: at(20))
     #expect(screen.pager.drag != nil && screen.pager.position(at: at(20)) > 0)
-    screen.update(.pointerDragged(column: 1, row: 6), at: at(30))
-    screen.update(.pointerReleased(column: 1, row: 6), at: at(40))
-    #expect(screen.selection == nil && screen.takeCopiedText() == nil)
+    let released =
+      screen.update(.pointerDragged(column: 1, row: 6), at: at(30))
+      + screen.update(.pointerReleased(column: 1, row: 6), at: at(40))
+    #expect(screen.selection == nil && copied(released) == nil)
   }
 
   @Test func anotherTabShownOrClearSelectionDropsTheSelection() throws {

@@ -98,17 +98,30 @@ private struct PropertyRun {
     return settle(&screen)
   }
 
-  /// Opens a tab after the last, or closes one, as `:e` and `:d` do.
+  /// A change to the tabs, as the program makes them: `:e` opens one after the last, `:d`
+  /// closes one, a file read again replaces a document, a stream's split inserts and removes
+  /// tabs, statuses change (places past the last included: they change nothing).
   private mutating func changeTabs(_ screen: inout PagerScreen) {
     let count = screen.pages.count
-    if Bool.random(using: &random) || count == 1 {
-      let lines = (0..<Int.random(in: 0...80, using: &random)).map { "opened \($0)" }
-      screen.openTab(
-        title: "opened\(count).log", document: GrowingDocument(lines),
-        following: Bool.random(using: &random), at: now)
-    } else {
-      screen.closeTab(Int.random(in: 0..<count, using: &random), at: now)
+    let place = Int.random(in: 0...count, using: &random)
+    let lines = (0..<Int.random(in: 0...80, using: &random)).map { "opened \($0)" }
+    let change: TabChange
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0 where count > 1:
+      change = .close(Int.random(in: 0..<count, using: &random), style: .plain)
+    case 1 where count > 1:
+      change = Bool.random(using: &random) ? .removeFrom(place) : .removeFirst(place)
+    case 2: change = .replace(place, with: GrowingDocument(lines))
+    case 3:
+      let status: DocumentStatus = Bool.random(using: &random) ? .finished : .running
+      change = .setStatuses([TabStatus(tab: place, status: status)])
+    case 4: change = .show(tab: place, topLine: Int.random(in: 0...100, using: &random))
+    default:
+      change = .open(
+        title: "opened\(count).log", text: Shared(GrowingDocument(lines)),
+        following: Bool.random(using: &random))
     }
+    screen.update(.tabs(change), at: now)
   }
 
   /// One random event, or the few a search typed at the prompt takes.
@@ -215,9 +228,11 @@ private struct PropertyRun {
         return "tab \(tab) scrolled onto its header: top line \(page.viewport.topLine)"
       }
     }
-    let titles = zip(screen.preset.tabs, screen.pages).map { tab, page in
+    var titles = zip(screen.preset.tabs, screen.pages).map { tab, page in
       PagerScreen.barTitle(tab.title, page: page)
     }
+    // Tabs removed from the front (a spool past its limit) are counted on the first.
+    if screen.droppedTabs > 0 { titles[0] = "(\(screen.droppedTabs) dropped) " + titles[0] }
     guard screen.barTitles == titles else { return "bar titles \(screen.barTitles) lack marks" }
     let overflowBar =
       layout.hasNaturalItems

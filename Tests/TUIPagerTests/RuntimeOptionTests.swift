@@ -61,17 +61,20 @@ import Testing
     let file = try TemporaryFile(named: "said.txt", "one\n")
     var screen = try Pilot([file.path]).screen
     #expect(RuntimeValue.tabStops.state(on: screen) == "Tab stops every 8 columns")
-    screen.setTabStops(TabStops(at: [4, 12])!)
+    screen.update(.setting(.tabStops(TabStops(at: [4, 12])!)), at: .zero)
     #expect(RuntimeValue.tabStops.state(on: screen) == "Tab stops at columns 4, 12, then every 8")
     #expect(
       RuntimeValue.shift.state(on: screen) == "Esc-( and Esc-) scroll half the screen's width")
-    screen.scrollSteps.sideways = .fraction(0.25)
+    var steps = screen.scrollSteps
+    steps.sideways = .fraction(0.25)
+    screen.update(.setting(.scrollSteps(steps)), at: .zero)
     #expect(RuntimeValue.shift.state(on: screen) == "Esc-( and Esc-) scroll 25% of the width")
-    screen.searchTarget = .row(-2)
+    screen.update(.setting(.searchTarget(.row(-2))), at: .zero)
     #expect(
       RuntimeValue.jumpTarget.state(on: screen) == "Matches and jumps land on row 2 from the bottom"
     )
-    screen.scrollSteps.window = -4
+    steps.window = -4
+    screen.update(.setting(.scrollSteps(steps)), at: .zero)
     #expect(RuntimeValue.window.state(on: screen) == "A screenful is the screen less 4 rows")
     #expect(RuntimeValue.cutMark.state(on: screen) == "Lines cut at the right edge end in >")
   }

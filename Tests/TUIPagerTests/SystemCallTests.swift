@@ -5,7 +5,9 @@ import Testing
 @testable import TUIPager
 
 /// The system layer: writes that go on after short writes, and calls that go on after a signal.
-@Suite struct SystemCallTests {
+// Serialized: each signal test installs a SIGUSR1 handler for the process and puts the old one
+// back, which would leave another still sending SIGUSR1 with none (the default ends the process).
+@Suite(.serialized) struct SystemCallTests {
   /// A pipe of one page, non-blocking at its write end: each write takes what fits, short, then
   /// fails with EAGAIN until the reader has made room.
   static func smallNonBlockingPipe() throws -> (read: Int32, write: Int32) {

@@ -60,7 +60,7 @@ extension PagerScreen {
 
   /// Marks lines cut at the right edge with `mark` in their last column (less's `--rscroll`),
   /// or with nothing.
-  public mutating func setCutMark(_ mark: String?) {
+  mutating func setCutMark(_ mark: String?) {
     cutMark = mark
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
@@ -73,7 +73,7 @@ extension PagerScreen {
 
   /// Keeps the first `columns` columns of every line in place while cut lines scroll sideways
   /// (the M of `--header N,M`), keeping each page's top line at the top.
-  public mutating func setHeaderColumns(_ columns: Int) {
+  mutating func setHeaderColumns(_ columns: Int) {
     headerColumns = max(0, columns)
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
@@ -106,7 +106,7 @@ extension PagerScreen {
   public var gutterColumns: Int { statusColumnWidth + lineNumberGutter }
 
   /// Shows the status column (`less -J`) or not, keeping each page's top line at the top.
-  public mutating func setStatusColumn(_ shown: Bool) {
+  mutating func setStatusColumn(_ shown: Bool) {
     showsStatusColumn = shown
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
@@ -117,7 +117,7 @@ extension PagerScreen {
   }
 
   /// Sets where tabs stop (`less -x`), keeping each page's top line at the top.
-  public mutating func setTabStops(_ stops: TabStops) {
+  mutating func setTabStops(_ stops: TabStops) {
     tabStops = stops
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
@@ -134,7 +134,7 @@ extension PagerScreen {
 
   /// Sets whether backspaces overstrike (or show as `^H`, less `-u` and `-U`) and tabs expand
   /// (or show as `^I`, less `-U`), keeping each page's top line at the top.
-  public mutating func setControlCharacters(overstrikes: Bool, expandsTabs: Bool) {
+  mutating func setControlCharacters(overstrikes: Bool, expandsTabs: Bool) {
     self.overstrikes = overstrikes
     self.expandsTabs = expandsTabs
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)

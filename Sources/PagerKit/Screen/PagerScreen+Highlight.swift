@@ -2,7 +2,7 @@
 extension PagerScreen {
   /// Which matches are highlighted: all (default), those on the line of the match found (`-g`),
   /// none until `Esc u` (`-G`).
-  public var searchHighlight: SearchHighlight {
+  public internal(set) var searchHighlight: SearchHighlight {
     get { search.highlight }
     set { search.highlight = newValue }
   }

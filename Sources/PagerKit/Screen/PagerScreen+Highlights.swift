@@ -6,7 +6,7 @@ extension PagerScreen {
   ///
   /// - Throws: ``SearchPatternError`` when it is a regular expression that does not compile.
   @discardableResult
-  public mutating func addHighlight(_ pattern: String) throws(SearchPatternError) -> Int {
+  mutating func addHighlight(_ pattern: String) throws(SearchPatternError) -> Int {
     try highlights.add(pattern).number
   }
 

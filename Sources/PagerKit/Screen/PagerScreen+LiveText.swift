@@ -4,7 +4,7 @@ extension PagerScreen {
   /// Shows `document` in tab `tab`: from its first line (a command run again, a file reopened),
   /// or, `keepingPosition`, on the same line as far as it goes (a file reloaded in place). A page
   /// that followed at the end goes on to the new end.
-  public mutating func replaceDocument(
+  mutating func replaceDocument(
     ofTab tab: Int, with document: any TextDocument, keepingPosition: Bool = false
   ) {
     pages[tab].document = refiltered(shown(document), tab: tab)
@@ -26,7 +26,7 @@ extension PagerScreen {
   /// Puts the line numbered `number` (from 1, lines dropped from the text's front counted) at
   /// the top of tab `tab`'s page, as far as the text that has come goes: a text read again comes
   /// back to the line its page showed.
-  public mutating func showLine(numbered number: Int, ofTab tab: Int) {
+  mutating func showLine(numbered number: Int, ofTab tab: Int) {
     guard pages.indices.contains(tab), pages[tab].document != nil else { return }
     // Lines dropped since the page last looked move it first, so the number lands right.
     pages[tab].clampViewport(layout: documentLayout)
@@ -35,7 +35,7 @@ extension PagerScreen {
 
   /// Sets what the documents of many tabs are doing at once, the bar laid out once for them all:
   /// as `.status` events would, one by one, for a stream cut into thousands of sections.
-  public mutating func setStatuses(_ statuses: [(tab: Int, status: DocumentStatus)]) {
+  mutating func setStatuses(_ statuses: [(tab: Int, status: DocumentStatus)]) {
     guard !statuses.isEmpty else { return }
     pages.setStatuses(statuses)
     refreshBar(selectionChanged: false)
@@ -43,7 +43,7 @@ extension PagerScreen {
 
   /// Sets what the documents of the tabs `tabs` are doing, all the same (a stream's sections),
   /// as ``setStatuses(_:)`` does.
-  public mutating func setStatus(_ status: DocumentStatus, ofTabs tabs: Range<Int>) {
+  mutating func setStatus(_ status: DocumentStatus, ofTabs tabs: Range<Int>) {
     guard !tabs.isEmpty else { return }
     pages.setStatus(status, ofTabs: tabs)
     refreshBar(selectionChanged: false)
@@ -53,7 +53,7 @@ extension PagerScreen {
   /// time after the first screen. Each page shows its text from the top as though it had it
   /// from the start (no news; a page following goes to the end), its matches counted afresh;
   /// the bar is titled again only when a tab's marks changed (a file that failed to open).
-  public mutating func setDocuments(
+  mutating func setDocuments(
     _ documents: [(tab: Int, document: any TextDocument, status: DocumentStatus)]
   ) {
     var marksChanged = false
@@ -87,7 +87,7 @@ extension PagerScreen {
   /// before it to highlight changes against, and `run` says which run it is. The page stays
   /// where it was scrolled to, as far as the new text goes. A tab not shown is marked as having
   /// news when `isNews` (the output changed).
-  public mutating func showRun(
+  mutating func showRun(
     ofTab tab: Int, document: any TextDocument, previous: (any TextDocument)?, run: RunSummary,
     isNews: Bool
   ) {

@@ -4,14 +4,14 @@
 extension PagerScreen {
   /// Gives tab `tab` the parts in `outline` of `text`, the text its page shows (a commit's
   /// section, or the whole log) before any filter; nil takes them away.
-  public mutating func setParts(_ outline: DocumentParts?, ofTab tab: Int, text: any TextDocument) {
+  mutating func setParts(_ outline: DocumentParts?, ofTab tab: Int, text: any TextDocument) {
     guard pages.indices.contains(tab) else { return }
     pages[tab].parts = outline.map { PageParts(outline: $0, text: text) }
   }
 
   /// Gives every tab not yet shown the parts in `outline`, of the text each shows when it is
   /// made (the files of a log's commits, a commit a tab); nil takes them away.
-  public mutating func setPartsOfUnshownTabs(_ outline: DocumentParts?) {
+  mutating func setPartsOfUnshownTabs(_ outline: DocumentParts?) {
     pages.unshownParts = outline
   }
 

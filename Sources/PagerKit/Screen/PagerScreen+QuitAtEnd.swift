@@ -9,22 +9,15 @@ extension PagerScreen {
     return page.viewport.showsLastRow(of: document, layout: documentLayout)
   }
 
-  /// Whether the program should quit now, as ``quitAtEnd`` says it should at the end; it is
-  /// taken once.
-  public mutating func takeQuitRequest() -> Bool {
-    defer { quitRequested = false }
-    return quitRequested
-  }
-
   /// What a forward move does at the end, the end having been shown before it when
   /// `endWasShown`: less goes on to the next file, or quits at the last.
   mutating func reachedForward(endWasShown: Bool, by event: ScreenEvent, at now: Instant) {
     let isLast = pager.selectedIndex == pager.tabCount - 1
     // A jump to the end (G) is not a move past it: less's -e leaves it be.
     if endWasShown, event != .scroll(.bottom) {
-      if isLast { quitRequested = true } else { pager.update(.next, at: now) }
+      if isLast { effects.append(.quit) } else { pager.update(.next, at: now) }
     } else if quitAtEnd == .firstTime, isLast, showsEndOfText {
-      quitRequested = true
+      effects.append(.quit)
     }
   }
 }

@@ -55,9 +55,9 @@ extension PagerScreen {
       findAgain(reversed: false, times: search.promptMatch, at: now)
     case .refused, .unchanged: break
     case .commandLine(let text):
-      commandLine = text
+      effects.append(.runCommandLine(text))
     case .line(let prompt, let text):
-      submittedLine = SubmittedLine(prompt: prompt, text: text)
+      effects.append(.submit(SubmittedLine(prompt: prompt, text: text)))
     case .filter(let filter, let inverted):
       promptOrigin = nil
       self.filter(tab: tab, by: filter, inverted: inverted)

@@ -6,15 +6,8 @@ extension PagerScreen {
   /// sequence carries once in base64 (tmux takes 1 MiB a sequence).
   public static let copyLimit = 512 * 1024
 
-  /// The text of the selection just made, if any, which the program copies to the clipboard;
-  /// it is taken once.
-  public mutating func takeCopiedText() -> String? {
-    defer { copiedText = nil }
-    return copiedText
-  }
-
   /// Drops the selection, as a key does: a terminal drops its selection when typed at.
-  public mutating func clearSelection() {
+  mutating func clearSelection() {
     selection = nil
     if pointerGesture == .select { pointerGesture = nil }
   }
@@ -83,7 +76,7 @@ extension PagerScreen {
         + "\(StatusLine.grouped(Self.copyLimit))"
       return
     }
-    copiedText = text
+    effects.append(.copy(text))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
     message =
       "Copied \(StatusLine.grouped(lines)) line\(lines == 1 ? "" : "s"), \(StatusLine.grouped(bytes)) "

@@ -5,7 +5,7 @@ extension PagerScreen {
   /// arrives (a pipe, a command) follows its end when `following`. A ``PagerView`` made before
   /// colours the new tab as if its palette went round; make it again from ``preset`` to give the
   /// tab its own colour.
-  public mutating func openTab(
+  mutating func openTab(
     title: String, document: any TextDocument, following: Bool = false, at now: Instant
   ) {
     insertTabs([(title, document)], before: pages.count, following: following, at: now)
@@ -18,7 +18,7 @@ extension PagerScreen {
   /// stream found in one turn of the loop, which go after the sections before them even when
   /// other tabs were opened meanwhile. The bar is laid out once for them all, so thousands of
   /// sections cost no more than one each.
-  public mutating func insertTabs(
+  mutating func insertTabs(
     _ tabs: [(title: String, document: any TextDocument)], before index: Int, following: Bool,
     at now: Instant
   ) {
@@ -82,8 +82,8 @@ extension PagerScreen {
   /// ``insertTabs(_:before:following:at:)`` does: each is its title and key until its page is
   /// first needed (shown, searched, marked), when `source` makes its text from the key. A stream
   /// cut into 100,000 sections so costs a few bytes a tab until they are looked at.
-  public mutating func insertUnshownTabs(
-    _ tabs: [(title: String, key: Int)], before index: Int, from source: any UnshownDocuments,
+  mutating func insertUnshownTabs(
+    _ tabs: [UnshownTab], before index: Int, from source: any UnshownDocuments,
     at now: Instant
   ) {
     // Pages counted or laid out at once (a search through every tab, pinned header lines)
@@ -109,7 +109,7 @@ extension PagerScreen {
 
   /// Removes every tab from `count` on at once, with no slide (the sections of a stream joined
   /// back into one tab); the tab shown is the last kept when it was one of them.
-  public mutating func removeTabs(from count: Int, at now: Instant) {
+  mutating func removeTabs(from count: Int, at now: Instant) {
     guard count >= 1 else { return }
     guard count < pages.count else { return }
     if let tab = selection?.tab, tab >= count { clearSelection() }
@@ -132,7 +132,7 @@ extension PagerScreen {
   /// a stream whose text a spool past its limit dropped): the tabs after them move to the front
   /// as they are, the one shown stays shown (the first kept, when it was one of them), marks in
   /// them go, and the bar says how many went.
-  public mutating func removeFirstTabs(_ count: Int, at now: Instant) {
+  mutating func removeFirstTabs(_ count: Int, at now: Instant) {
     let count = min(count, pages.count - 1)
     guard count > 0 else { return }
     preset.tabs.removeFirst(count)
@@ -152,11 +152,12 @@ extension PagerScreen {
   }
 
   /// Shows tab `tab` at once, scrolled so that line `line` is at the top.
-  public mutating func show(tab: Int, topLine line: Int, at now: Instant) {
+  mutating func show(tab: Int, topLine line: Int, at now: Instant) {
     guard pages.indices.contains(tab) else { return }
     if tab != pager.selectedIndex { pager.update(.jump(to: tab), at: now) }
     if let document = pages[tab].document {
       pages[tab].viewport.reveal(line: line, in: document, layout: documentLayout)
+      pages[tab].noteEnd(layout: documentLayout)
     }
     refreshBar(selectionChanged: true)
   }
@@ -164,7 +165,7 @@ extension PagerScreen {
   /// Removes tab `tab`, when another is left: the tab after it (or before, for the last) is shown,
   /// and marks in it go. Shown, it slides out as that one slides in, its page drawn in `style`
   /// (its page style in the view's theme) meanwhile.
-  public mutating func closeTab(_ tab: Int, at now: Instant, style: Style = .plain) {
+  mutating func closeTab(_ tab: Int, at now: Instant, style: Style = .plain) {
     guard pages.count > 1, pages.indices.contains(tab) else { return }
     if let selected = selection?.tab, selected >= tab { clearSelection() }
     // The shown tab slides out, the one taking its place in, unless nothing may move.

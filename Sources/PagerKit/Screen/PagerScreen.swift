@@ -36,11 +36,11 @@ public struct PagerScreen {
   public internal(set) var expandsTabs = true
   /// The user's looks for overstruck bold and underline and for search matches (less's
   /// `LESS_TERMCAP_md`, `_us`, `_so`).
-  public var termcapLooks = TermcapLooks() {
+  public internal(set) var termcapLooks = TermcapLooks() {
     didSet { relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers) }
   }
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
-  public var scrollSteps = ScrollSteps()
+  public internal(set) var scrollSteps = ScrollSteps()
   /// The last search and the search prompt.
   public internal(set) var search = SearchState()
   /// The patterns highlighted beside the search, each in a look of its own, in every tab.
@@ -49,7 +49,7 @@ public struct PagerScreen {
   public internal(set) var message: String?
   /// Keys typed so far that wait for more (a count, `:12`; less's `:`), which the program shows
   /// on the status line until it sets nil.
-  public var keysTyped: String?
+  public internal(set) var keysTyped: String?
   /// The tab that follows its end until a line matches the last search (less's `Esc-F`), the
   /// search, and the first line not yet looked at.
   var followsUntilMatch: (tab: TabID, search: TextSearch, nextLine: Int)?
@@ -63,35 +63,17 @@ public struct PagerScreen {
   public internal(set) var pendingSearch: PendingSearch?
   /// A tab closed while shown, sliding out, until the slide ends.
   public internal(set) var departure: Departure?
-  /// A command line submitted at the `:` prompt, until the program takes it.
-  public internal(set) var commandLine: String?
   /// Whether a forward move at the end quits, as less's `-e` and `-E` say.
-  public var quitAtEnd = QuitAtEnd.never
+  public internal(set) var quitAtEnd = QuitAtEnd.never
   /// Whether runs of blank lines show as one (less's `-s`): every tab shows its text through a
   /// ``SqueezedDocument``.
-  public var squeezesBlankLines = false {
+  public internal(set) var squeezesBlankLines = false {
     didSet { if squeezesBlankLines != oldValue { squeezeChanged() } }
   }
   /// How much the status line says of where the page is (less's `-m` and `-M`).
-  public var promptLength = PromptLength.short
-  /// Whether a move at the end asked the program to quit, until it takes the request.
-  var quitRequested = false
-
-  /// The command line submitted at the `:` prompt, if any, which the program carries out; it is
-  /// taken once.
-  public mutating func takeCommandLine() -> String? {
-    defer { commandLine = nil }
-    return commandLine
-  }
-
-  /// A line submitted at a prompt of the program's own, until the program takes it.
-  public internal(set) var submittedLine: SubmittedLine?
-
-  /// The line submitted at a prompt of the program's own (`!`, `s`), if any; it is taken once.
-  public mutating func takeSubmittedLine() -> SubmittedLine? {
-    defer { submittedLine = nil }
-    return submittedLine
-  }
+  public internal(set) var promptLength = PromptLength.short
+  /// What the event being applied asks the program to carry out, returned by ``update(_:at:)``.
+  var effects: [ScreenEffect] = []
 
   /// Where the shown page was when the search prompt opened: it goes back there when the
   /// prompt is closed without a search.
@@ -100,10 +82,10 @@ public struct PagerScreen {
   var previewMatch: TabPlace?
   /// Whether a new search starts past the lines shown (less `-a`) rather than at the top line
   /// (`/`) or the last line shown (`?`).
-  public var searchStartsAfterScreen = false
+  public internal(set) var searchStartsAfterScreen = false
   /// The row of the page a match found is brought to (less `-j`): `n` and `N` go on from the
   /// line there; the top row when nil.
-  public var searchTarget: TargetLine?
+  public internal(set) var searchTarget: TargetLine?
   /// ``searchTarget``'s row on the page as it is now, counted from 0 at the top.
   var searchTargetRow: Int { searchTarget?.row(onScreenOf: documentLayout.rows) ?? 0 }
   /// The match last found, where its page was left, and what was searched for: `n` and `N` go
@@ -113,7 +95,7 @@ public struct PagerScreen {
   /// The program's clock, read during a slice of searching, filtering or counting so that the
   /// slice ends after ``sliceDuration`` however costly each line is to match; without one a
   /// slice runs to its byte budget.
-  public var sliceClock: (() -> Instant)?
+  public let sliceClock: (() -> Instant)?
   /// How long one slice of background matching may run, in milliseconds: most of a frame.
   public static let sliceDuration = 10.0
   /// A match a search found after the user had scrolled or swiped away: `n` shows it.
@@ -136,8 +118,6 @@ public struct PagerScreen {
   var pointerGesture: PointerGesture?
   /// Presses counted into double and triple clicks.
   var clicks = ClickCount()
-  /// The text of a selection just made, until the program takes it to copy it.
-  var copiedText: String?
   /// The help overlay's lines, while it is shown.
   public private(set) var help: [String]?
   /// The first of the help's lines shown, where they do not all fit the screen.
@@ -181,8 +161,10 @@ public struct PagerScreen {
     startIndex: Int? = nil, barSlideDuration: Double = PagerScreen.defaultBarSlideDuration,
     documents: [(any TextDocument)?] = [], wrapsLines: Bool = true, following: Set<Int> = [],
     showsLineNumbers: Bool = false, searchesAllTabs: Bool = true, headerLines: Int = 0,
-    indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget
+    indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget,
+    sliceClock: (() -> Instant)? = nil
   ) throws(PagerError) {
+    self.sliceClock = sliceClock
     self.indexAheadBudget = max(1, indexAheadBudget)
     self.headerLines = max(0, headerLines)
     self.searchesAllTabs = searchesAllTabs
@@ -225,14 +207,14 @@ public struct PagerScreen {
 
   /// The patterns and shell commands typed at prompts, which Up and Down bring back: a program
   /// fills it from the runs before and saves what was added (``PromptHistory/added``).
-  public var promptHistory: PromptHistory {
+  public internal(set) var promptHistory: PromptHistory {
     get { search.history }
     set { search.history = newValue }
   }
 
   /// How searches, filters, match counts and highlights treat letter case (less's `-i`, `-I`);
   /// smart case by default. Changing it makes the last search anew and counts it again.
-  public var searchCase: SearchCase {
+  public internal(set) var searchCase: SearchCase {
     get { search.searchCase }
     set {
       search.searchCase = newValue
@@ -281,7 +263,23 @@ public struct PagerScreen {
   ///
   /// While the help is shown it covers the pages: the pointer and the wheel do not reach them,
   /// and a press closes the help.
-  public mutating func update(_ event: ScreenEvent, at now: Instant) {
+  ///
+  /// It returns what the program must carry out: the screen does no I/O of its own.
+  @discardableResult
+  public mutating func update(_ event: ScreenEvent, at now: Instant) -> [ScreenEffect] {
+    switch event {
+    case .tabs(let tabChange): change(tabChange, at: now)
+    case .setting(let setting): apply(setting)
+    case .clearSelection: clearSelection()
+    case .keysTyped(let keys): keysTyped = keys
+    default: apply(event, at: now)
+    }
+    defer { effects = [] }
+    return effects
+  }
+
+  /// Applies an event of the pages, the pointer, the prompt or the clock.
+  private mutating func apply(_ event: ScreenEvent, at now: Instant) {
     // An event about a tab that is no longer there (closed meanwhile) changes nothing.
     if let tab = event.tab, !pages.indices.contains(tab) { return }
     if let lines = help {
@@ -379,6 +377,7 @@ public struct PagerScreen {
     case .workersReported:
       workersReported()
       return
+    case .tabs, .setting, .clearSelection, .keysTyped: return
     }
     if quitAtEnd != .never, event.movesForward {
       reachedForward(endWasShown: endWasShown, by: event, at: now)

@@ -3,6 +3,16 @@
 public enum ScreenEvent: Hashable, Sendable {
   /// A move of the pager itself (keys): next, previous, jumps.
   case pager(PagerEvent)
+  /// A change the program makes to the tabs: opened, closed, a document or status replaced.
+  case tabs(TabChange)
+  /// A change of how text is read and laid out.
+  case setting(ReadingSetting)
+  /// The keys of a command being typed (a count, `m`, `'`), shown on the status line, or nil
+  /// when the command is done.
+  case keysTyped(String?)
+  /// Drops the text selected with the pointer, as a key does: a terminal drops its selection
+  /// when typed at.
+  case clearSelection
   /// Scroll the current page's content.
   case scroll(ScrollAmount)
   /// Right (`forward`) or Left: as less's arrows, sideways by half a screen (or `-#`) where

@@ -68,14 +68,21 @@ enum RuntimeValue: CaseIterable, Sendable {
   }
 
   /// Puts the setting of `settings` on `screen`: what ``read(_:)`` read, or less's default.
-  func apply(_ settings: LessSettings, to screen: inout PagerScreen) {
+  func apply(_ settings: LessSettings, to screen: inout PagerScreen, at now: Instant) {
+    var steps = screen.scrollSteps
+    let setting: ReadingSetting
     switch self {
-    case .tabStops: screen.setTabStops(settings.tabStops)
-    case .shift: screen.scrollSteps.sideways = settings.scrollSteps.sideways
-    case .jumpTarget: screen.searchTarget = settings.targetLine
-    case .window: screen.scrollSteps.window = settings.scrollSteps.window
-    case .cutMark: screen.setCutMark(settings.cutMark)
+    case .tabStops: setting = .tabStops(settings.tabStops)
+    case .shift:
+      steps.sideways = settings.scrollSteps.sideways
+      setting = .scrollSteps(steps)
+    case .jumpTarget: setting = .searchTarget(settings.targetLine)
+    case .window:
+      steps.window = settings.scrollSteps.window
+      setting = .scrollSteps(steps)
+    case .cutMark: setting = .cutMark(settings.cutMark)
     }
+    screen.update(.setting(setting), at: now)
   }
 
   /// How it is set on `screen`, in words, as less's `_` says it.
