@@ -74,7 +74,8 @@ extension App {
   /// them going on, quits with status 0, so that a program that ran the pager (man, git) ends
   /// without an error.
   mutating func interrupt(at now: Instant) -> Int32? {
-    var stopped = screen.interrupt(at: now)
+    var stopped: [String] = []
+    for case .stopped(let what) in screen.update(.interrupt, at: now) { stopped += what }
     let tab = screen.pager.selectedIndex
     if feeds.indices.contains(tab), feeds[tab].interruptCommand() {
       stopped.append("the command")

@@ -348,7 +348,7 @@ extension App {
     }
     // Only the sections found before this turn's new ones may have learned more of their title.
     for index in retitled..<min(found.count, screen.pages.count) {
-      screen.retitleTab(index, title: split.title(ofSection: index))
+      screen.update(.tabs(.retitle(index, title: split.title(ofSection: index))), at: now)
     }
     // The last section's tab is told it grew, unless it is new: then there is no news in it.
     if split.sections.count > 0,
@@ -382,7 +382,7 @@ extension App {
       feeds[0].document = split.whole
       feeds[0].splitWhole = nil
       screen.update(.tabs(.replace(0, with: split.whole)), at: now)
-      screen.retitleTab(0, title: split.title)
+      screen.update(.tabs(.retitle(0, title: split.title)), at: now)
       if split.splitter.isLog {
         screen.update(
           .tabs(.parts(Shared(split.parts), tab: 0, text: Shared(split.whole))), at: now)

@@ -413,6 +413,7 @@ struct App {
       case .quit: return 0
       case .runCommandLine(let line): if let status = carryOut(line, at: now) { return status }
       case .submit(let line): carryOut(line, at: now)
+      case .stopped: break
       case .copy(let text):
         if !terminal.copyToClipboard(text) { screen.update(.notice(Self.noClipboard), at: now) }
       }

@@ -4,11 +4,11 @@ extension PagerScreen {
   /// looking through the text (every line shows again), following the text's end (`F`, or a pipe
   /// followed as it arrives). Returns what it stopped, in words, for the status line; empty when
   /// nothing was going on, and the program may then end.
-  public mutating func interrupt(at now: Instant) -> [String] {
+  mutating func interrupt(at now: Instant) -> [String] {
     let tab = pager.selectedIndex
     var stopped: [String] = []
     if pendingSearch.map({ !$0.isQuiet }) == true {
-      update(.cancelSearch, at: now)
+      apply(.cancelSearch, at: now)
       stopped.append("the search")
     }
     if let filtered = pages[tab].document as? FilteredDocument, !filtered.isCaughtUp {

@@ -7,6 +7,7 @@ extension PagerScreen {
       openTab(title: title, document: text.object, following: following, at: now)
     case .insertUnshown(let tabs, let place, let source):
       insertUnshownTabs(tabs, before: place, from: source.object, at: now)
+    case .retitle(let tab, let title): retitleTab(tab, title: title)
     case .close(let tab, let style): closeTab(tab, at: now, style: style)
     case .removeFrom(let count): removeTabs(from: count, at: now)
     case .removeFirst(let count): removeFirstTabs(count, at: now)

@@ -101,7 +101,7 @@ extension PagerScreen {
   }
 
   /// Calls tab `tab` `title` (a section whose header said more of it).
-  public mutating func retitleTab(_ tab: Int, title: String) {
+  mutating func retitleTab(_ tab: Int, title: String) {
     guard preset.tabs.indices.contains(tab), preset.tabs[tab].title != title else { return }
     preset.tabs[tab].title = title
     refreshBar(selectionChanged: false)

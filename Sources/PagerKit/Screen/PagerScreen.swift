@@ -10,143 +10,40 @@ public struct PagerScreen {
   public internal(set) var pager: Pager
   /// The screen size.
   public internal(set) var size: Size
-  /// Whether long document lines wrap; otherwise they are cut and scroll sideways.
-  public internal(set) var wrapsLines: Bool
-  /// Whether document lines are numbered in a gutter at the left.
-  public internal(set) var showsLineNumbers: Bool
-  /// Lines at the start of each tab's text that stay at the top of its page while the rest
-  /// scrolls (`--header`, as in `less`).
-  public let headerLines: Int
-  /// Each tab's page, in tab order.
-  public internal(set) var pages: TabPages
-  /// Each tab's identity, in tab order: what points at a tab holds its id and finds it here.
-  public internal(set) var tabList: TabList
-  /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
-  public internal(set) var cutMark: String? = DocumentLayout.defaultCutMark
-  /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of
-  /// `--header N,M`).
-  public internal(set) var headerColumns = 0
-  /// Whether document pages show less's status column at their left (`-J`): marks and matches.
-  public internal(set) var showsStatusColumn = false
-  /// Where tabs in the text stop (`less -x`): every 8 columns unless set.
-  public internal(set) var tabStops = TabStops()
-  /// Whether a backspace between glyphs overstrikes them, rather than showing as `^H`.
-  public internal(set) var overstrikes = true
-  /// Whether tabs expand to their stops, rather than showing as `^I`.
-  public internal(set) var expandsTabs = true
-  /// The user's looks for overstruck bold and underline and for search matches (less's
-  /// `LESS_TERMCAP_md`, `_us`, `_so`).
-  public internal(set) var termcapLooks = TermcapLooks() {
-    didSet { relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers) }
-  }
-  /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
-  public internal(set) var scrollSteps = ScrollSteps()
-  /// The last search and the search prompt.
-  public internal(set) var search = SearchState()
-  /// The patterns highlighted beside the search, each in a look of its own, in every tab.
-  public internal(set) var highlights = Highlights()
   /// A one-off message for the status line (such as a failed search), until the next key.
   public internal(set) var message: String?
   /// Keys typed so far that wait for more (a count, `:12`; less's `:`), which the program shows
   /// on the status line until it sets nil.
   public internal(set) var keysTyped: String?
-  /// The tab that follows its end until a line matches the last search (less's `Esc-F`), the
-  /// search, and the first line not yet looked at.
-  var followsUntilMatch: (tab: TabID, search: TextSearch, nextLine: Int)?
-  /// The match the message summarizes ("match 3 of ≥12 · …"), and the summary: while the
-  /// message is still that, it follows the counts as they go on. The summary is nil while the
-  /// count has not reached the match: it is drawn the moment it does, with no key.
-  var summarizedMatch: (place: TabPlace, summary: String?)?
   /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
   public internal(set) var pendingScroll: PendingScroll?
-  /// A search going on a slice each tick, through a long line or many lines.
-  public internal(set) var pendingSearch: PendingSearch?
   /// A tab closed while shown, sliding out, until the slide ends.
   public internal(set) var departure: Departure?
-  /// Whether a forward move at the end quits, as less's `-e` and `-E` say.
-  public internal(set) var quitAtEnd = QuitAtEnd.never
-  /// Whether runs of blank lines show as one (less's `-s`): every tab shows its text through a
-  /// ``SqueezedDocument``.
-  public internal(set) var squeezesBlankLines = false {
-    didSet { if squeezesBlankLines != oldValue { squeezeChanged() } }
-  }
-  /// How much the status line says of where the page is (less's `-m` and `-M`).
-  public internal(set) var promptLength = PromptLength.short
   /// What the event being applied asks the program to carry out, returned by ``update(_:at:)``.
   var effects: [ScreenEffect] = []
-
-  /// Where the shown page was when the search prompt opened: it goes back there when the
-  /// prompt is closed without a search.
-  var promptOrigin: DocumentViewport?
-  /// The match a pattern being typed has found, which Enter takes as the search's match.
-  var previewMatch: TabPlace?
-  /// Whether a new search starts past the lines shown (less `-a`) rather than at the top line
-  /// (`/`) or the last line shown (`?`).
-  public internal(set) var searchStartsAfterScreen = false
-  /// The row of the page a match found is brought to (less `-j`): `n` and `N` go on from the
-  /// line there; the top row when nil.
-  public internal(set) var searchTarget: TargetLine?
   /// ``searchTarget``'s row on the page as it is now, counted from 0 at the top.
   var searchTargetRow: Int { searchTarget?.row(onScreenOf: documentLayout.rows) ?? 0 }
-  /// The match last found, where its page was left, and what was searched for: `n` and `N` go
-  /// on from it while the page is still there (a match near the end cannot come to the top, and
-  /// would be found again).
-  var lastMatch: (place: TabPlace, viewport: DocumentViewport, search: TextSearch)?
-  /// The program's clock, read during a slice of searching, filtering or counting so that the
-  /// slice ends after ``sliceDuration`` however costly each line is to match; without one a
-  /// slice runs to its byte budget.
-  public let sliceClock: (() -> Instant)?
   /// How long one slice of background matching may run, in milliseconds: most of a frame.
   public static let sliceDuration = 10.0
-  /// A match a search found after the user had scrolled or swiped away: `n` shows it.
-  var awaitingMatch: (place: TabPlace, column: Int, search: TextSearch)?
-  /// The marks set, by their tabs' ids, and an action waiting for a mark's letter (``marks``
-  /// says where they are now).
-  var markBook = MarkBook()
-  /// Bytes of a file indexed ahead in one tick (see ``defaultIndexAheadBudget``).
-  public let indexAheadBudget: Int
   /// Whether a tick has passed (see ``tick(at:)``).
   var hasTicked = false
-  /// Whether `n` and `N` go on to the other tabs, whose titles count their matches (otherwise
-  /// a search stays in its tab, as `less` searches one file).
-  public let searchesAllTabs: Bool
-  /// Whether the cells that changed since a watched command's run before are highlighted.
-  public internal(set) var highlightsChanges = true
-  /// The text selected with the pointer, on the tab it was selected on.
-  public internal(set) var selection: TextSelection?
-  /// What the pointer's press started, until its release.
-  var pointerGesture: PointerGesture?
-  /// Presses counted into double and triple clicks.
-  var clicks = ClickCount()
-  /// The help overlay's lines, while it is shown.
-  public private(set) var help: [String]?
-  /// The first of the help's lines shown, where they do not all fit the screen.
-  public private(set) var helpTop = 0
   /// The floating bar's slide out of view and back (it stays shown for other placements).
   public internal(set) var floatingBar: FloatingBar
-  /// Where everything sits at the current size.
-  public internal(set) var layout: ScreenLayout
-  /// How a document page is laid out at the current size.
-  public internal(set) var documentLayout: DocumentLayout
-  /// The bar of natural-width items around the selected tab, for a preset whose items are as
-  /// wide as their titles.
-  public internal(set) var overflowBar: OverflowTabBarLayout?
-  /// Each tab's title on the bar: its title, then its marks.
-  public internal(set) var barTitles: [String]
-  /// How many tab titles the bar has been titled with so far, all refreshes together: the tabs
-  /// times the events that changed them, a cost kept in sight where tabs come by the thousand.
-  public internal(set) var barTitlesBuilt = 0
-  /// How many searches the prompt's text has made as it was typed, all prompts together: one a
-  /// tick at most however many keys came, a cost kept in sight where a pattern is pasted or
-  /// typed by the thousand characters.
-  public internal(set) var previewsMade = 0
-  /// How many tabs went from the front (the sections of a stream whose text a spool past its
-  /// limit dropped, ``removeFirstTabs(_:at:)``): the first tab's title on the bar says so.
-  public internal(set) var droppedTabs = 0
-
   /// The layouts of the long lines drawn last, shared by every copy of this screen: a memo that
   /// spares laying a long line out again each frame.
   let longLines = LongLineCache()
+  /// How text is read and laid out.
+  var settings: ReadingSettings
+  /// The search, its prompt, the highlights and the matches found.
+  var searching = SearchSession()
+  /// The tabs' pages, identities, bar titles and marks.
+  var tabs: ScreenTabs
+  /// The layouts kept between events.
+  var layouts: ScreenLayouts
+  /// The pointer's selection and gesture.
+  var pointer = PointerState()
+  /// The help overlay, while it is shown.
+  var shownHelp = ShownHelp()
 
   /// The floating preset's bar slides in 0.3 s.
   public static let defaultBarSlideDuration = 300.0
@@ -164,10 +61,10 @@ public struct PagerScreen {
     indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget,
     sliceClock: (() -> Instant)? = nil
   ) throws(PagerError) {
-    self.sliceClock = sliceClock
-    self.indexAheadBudget = max(1, indexAheadBudget)
-    self.headerLines = max(0, headerLines)
-    self.searchesAllTabs = searchesAllTabs
+    settings = ReadingSettings(
+      wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers, headerLines: max(0, headerLines),
+      sliceClock: sliceClock, indexAheadBudget: max(1, indexAheadBudget),
+      searchesAllTabs: searchesAllTabs)
     self.preset = preset
     self.size = size
     floatingBar = FloatingBar(slideDuration: barSlideDuration)
@@ -175,22 +72,23 @@ public struct PagerScreen {
       tabCount: preset.tabs.count, startIndex: startIndex ?? preset.startIndex,
       animationDuration: animationDuration, cycles: preset.cycles, jumpStyle: preset.jumpStyle)
     pager.update(.resize(size), at: .zero)
-    tabList = TabList(count: preset.tabs.count)
-    pages = TabPages(
+    let firstPages = TabPages(
       preset.tabs.indices.map {
         var page = PageState(document: $0 < documents.count ? documents[$0] : nil)
         page.follows = following.contains($0)
         return page
       })
-    self.wrapsLines = wrapsLines
-    self.showsLineNumbers = showsLineNumbers
-    layout = ScreenLayout(preset: preset, size: size)
-    documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: Self.gutter(showsLineNumbers, size: size),
-      headerLines: self.headerLines, renderer: LineRenderer(tabStops: tabStops),
-      longLines: longLines)
-    barTitles = preset.tabs.map(\.title)
-    overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
+    let titles = preset.tabs.map(\.title)
+    tabs = ScreenTabs(
+      pages: firstPages, tabList: TabList(count: preset.tabs.count), barTitles: titles)
+    let layout = ScreenLayout(preset: preset, size: size)
+    layouts = ScreenLayouts(
+      layout: layout,
+      documentLayout: Self.documentLayout(
+        layout, wrapsLines: wrapsLines, gutter: Self.gutter(showsLineNumbers, size: size),
+        headerLines: settings.headerLines, renderer: LineRenderer(tabStops: settings.tabStops),
+        longLines: longLines),
+      overflowBar: Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex))
     // A page shows its text from the top, which needs no clamping, and whether it shows the end
     // is noted when it is shown, as for tabs added later: thousands of files cost no reading
     // before the first screen. The page shown, pages that follow, and all of them under pinned
@@ -272,6 +170,7 @@ public struct PagerScreen {
     case .setting(let setting): apply(setting)
     case .clearSelection: clearSelection()
     case .keysTyped(let keys): keysTyped = keys
+    case .interrupt: effects.append(.stopped(interrupt(at: now)))
     default: apply(event, at: now)
     }
     defer { effects = [] }
@@ -279,7 +178,7 @@ public struct PagerScreen {
   }
 
   /// Applies an event of the pages, the pointer, the prompt or the clock.
-  private mutating func apply(_ event: ScreenEvent, at now: Instant) {
+  mutating func apply(_ event: ScreenEvent, at now: Instant) {
     // An event about a tab that is no longer there (closed meanwhile) changes nothing.
     if let tab = event.tab, !pages.indices.contains(tab) { return }
     if let lines = help {
@@ -377,7 +276,7 @@ public struct PagerScreen {
     case .workersReported:
       workersReported()
       return
-    case .tabs, .setting, .clearSelection, .keysTyped: return
+    case .tabs, .setting, .clearSelection, .keysTyped, .interrupt: return
     }
     if quitAtEnd != .never, event.movesForward {
       reachedForward(endWasShown: endWasShown, by: event, at: now)

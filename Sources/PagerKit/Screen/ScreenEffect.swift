@@ -8,6 +8,8 @@ public enum ScreenEffect: Hashable, Sendable {
   case runCommandLine(String)
   /// Carry out a line submitted at a prompt of the program's own (`!`, `s`).
   case submit(SubmittedLine)
+  /// What an interrupt stopped, in words (empty when nothing went on, and the program may end).
+  case stopped([String])
   /// Copy this text (the selection just made with the pointer) to the clipboard.
   case copy(String)
 }

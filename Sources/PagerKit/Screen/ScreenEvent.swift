@@ -10,6 +10,9 @@ public enum ScreenEvent: Hashable, Sendable {
   /// The keys of a command being typed (a count, `m`, `'`), shown on the status line, or nil
   /// when the command is done.
   case keysTyped(String?)
+  /// Ctrl-C: stops a search, a filter still looking and following in the shown tab, and says
+  /// what it stopped (``ScreenEffect/stopped(_:)``).
+  case interrupt
   /// Drops the text selected with the pointer, as a key does: a terminal drops its selection
   /// when typed at.
   case clearSelection

@@ -12,6 +12,8 @@ public enum TabChange: Hashable, Sendable {
   /// Adds a tab for each of `tabs` before the tab at `place`, whose documents `source` makes
   /// when each is first shown: thousands of sections cost no more than their bar items.
   case insertUnshown([UnshownTab], before: Int, from: Shared<any UnshownDocuments>)
+  /// Titles the tab at a place anew (a section whose title more text told).
+  case retitle(Int, title: String)
   /// Closes the tab at a place; the shown tab slides out in `style`'s colours.
   case close(Int, style: Style)
   /// Closes every tab from the place given on (keeping one at least), without a slide.
