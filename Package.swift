@@ -30,12 +30,16 @@ let package = Package(
     .target(name: "CLinuxCalls"),
     // The version, built in from the one file that holds it (see the Makefile).
     .target(name: "CVersion"),
-    .executableTarget(
-      name: "TUIPager",
+    // The program's core as a library: run loop, input, terminal, inputs, processes, workers,
+    // follow, watch, command line. Tested in-process without an executable in the way.
+    .target(
+      name: "PagerProgram",
       dependencies: [
         "PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags", "CLinuxCalls", "CVersion", "CZlib",
         "CBzip2", "CLzma", "CZstd",
       ]),
+    // main.swift alone: it starts the program.
+    .executableTarget(name: "TUIPager", dependencies: ["PagerProgram"]),
     .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
     // A program that is not TUIPager embedding PagerKit: three tabs it draws itself, its own
     // loop and terminal code, frames written as ANSI text.
@@ -44,7 +48,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["PagerKit"], path: "Tests/TestSupport"),
     .testTarget(name: "PagerKitTests", dependencies: ["PagerKit", "TestSupport"]),
     // The program in-process: options, keys, the run loop on a fake terminal.
-    .testTarget(name: "TUIPagerTests", dependencies: ["TUIPager", "CNcursesw", "TestSupport"]),
+    .testTarget(
+      name: "TUIPagerTests", dependencies: ["PagerProgram", "CNcursesw", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     // The example's frames.
     .testTarget(name: "ExampleTests", dependencies: ["Dashboard", "TestSupport"]),

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// What is said of processes that outlived the pager's rounds of ending them at quit.
 @Suite struct AdoptedChildrenTests {

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The program's run loop in-process: keys in, frames out, time moved by hand.
 @Suite struct AppTests {

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A file's total is learned in the background without `G`: by the workers, or, without them,
 /// a slice a frame.

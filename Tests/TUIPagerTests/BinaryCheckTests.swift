@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Binary files are told as less tells them, and shown after a line that says so unless `-f`.
 @Suite struct BinaryCheckTests {

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A file looked through by its bytes for a plain-text search: at memory speed, and never
 /// passing a line that shows a match.

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A pattern whose backtracking grows without bound, typed at the prompt of the real program:
 /// every key is answered, the search ends on "pattern too complex on line N", and Esc, q and

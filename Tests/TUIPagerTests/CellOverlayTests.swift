@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The bytes that write cells past ncurses: each moved to unless it follows the one before,
 /// styled only when its style changes, inside its link, and the terminal left reset, home and

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A match found on a tab not shown, then a tab before it closed (`x`): `n` still shows the
 /// match on its own tab and line (issue 31), where it once pointed one tab on, or past the end.

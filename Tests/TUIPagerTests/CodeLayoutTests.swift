@@ -58,7 +58,7 @@ import Testing
   }
 }
 
-/// The system layer (`Sources/TUIPager/System`) is the one place that retries a call a signal cut
+/// The system layer (`Sources/PagerProgram/System`) is the one place that retries a call a signal cut
 /// short, and the one place that starts a thread: a new hand-written loop elsewhere fails here.
 @Suite struct SystemLayerLayoutTests {
   /// Every Swift file under `path` (from the root), as paths from the root.
@@ -83,7 +83,7 @@ import Testing
   static func filesOutsideTheLayer(naming word: String) throws -> [String] {
     let files = swiftFiles(under: "Sources")
     #expect(files.count > 50, "found only \(files.count) Swift files")
-    return try files.filter { !$0.hasPrefix("Sources/TUIPager/System/") }.filter { file in
+    return try files.filter { !$0.hasPrefix("Sources/PagerProgram/System/") }.filter { file in
       try #require(readFile(CodeLayoutTests.root + "/" + file)).contains(word)
     }.sorted()
   }
@@ -98,7 +98,7 @@ import Testing
 
   @Test func theLayerItselfIsFound() throws {
     // The checks above can fail: the layer's own files do name both.
-    let layer = Self.swiftFiles(under: "Sources/TUIPager/System")
+    let layer = Self.swiftFiles(under: "Sources/PagerProgram/System")
     let text = try layer.map { try #require(readFile(CodeLayoutTests.root + "/" + $0)) }.joined()
     #expect(text.contains("EINTR") && text.contains("pthread_create"))
   }
@@ -107,7 +107,7 @@ import Testing
 /// terminfo is read in one place (`Terminal/Terminfo.swift`), so that what "a capability the
 /// entry lacks" means is said once.
 @Suite struct TerminfoLookupLayoutTests {
-  static let lookup = "Sources/TUIPager/Terminal/Terminfo.swift"
+  static let lookup = "Sources/PagerProgram/Terminal/Terminfo.swift"
 
   @Test(arguments: ["tigetstr", "tigetflag", "tigetnum"])
   func onlyTheLookupReadsTerminfo(_ call: String) throws {

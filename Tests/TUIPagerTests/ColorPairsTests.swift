@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Colours out to ncurses as the terminal can take them: on eight colours, text on the
 /// terminal's own background is never rounded to the colour of that background.

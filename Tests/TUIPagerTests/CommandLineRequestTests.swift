@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The command lines typed at the `:` prompt, and completing a file name after `:e`.
 @Suite struct CommandLineRequestTests {

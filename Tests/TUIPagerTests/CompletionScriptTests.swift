@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The completion scripts are made from the option table: each names every option and every
 /// choice, so none can drift from it.

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Compressed files and pipes through the whole program in-process: decoded into the spool as
 /// they are read, titled by their names, searched as text; data cut short shows what decoded and

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Compressed formats are told by their first bytes, whatever the file is called.
 @Suite struct CompressionFormatTests {

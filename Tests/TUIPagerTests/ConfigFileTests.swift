@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The config file's lines: options in the command line's words, `bind` lines, comments, and a
 /// message naming the file and the line for each kind of mistake.

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The bytes the program writes past ncurses, and the one way it writes them.
 @Suite struct ControlSequenceTests {

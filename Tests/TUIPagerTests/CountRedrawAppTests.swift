@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The status line's match summary on a long pipe: drawn the moment the count reaches the match,
 /// with no key, its numbers written as the line counts are.

@@ -2,7 +2,7 @@ import CNcursesw
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A style's attributes out to ncurses: the ones it has bits for as bits, the others past it
 /// where terminfo says how, and links always past it on a terminal that takes ECMA-48.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A compressed file bigger than its spool (`--spool-limit`) through the whole program
 /// in-process: a search that finds nothing reads it to its end, dropping its start, yet leaves

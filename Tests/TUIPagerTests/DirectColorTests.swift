@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `COLORTERM=truecolor` (or `24bit`) passes 24-bit colours to the terminal as they are, past
 /// ncurses, whose terminfo entry (`xterm-256color`, `xterm`) stops at 256 colours or 8.

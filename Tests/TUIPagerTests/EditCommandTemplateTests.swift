@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `LESSEDIT`, as less's prompts are written: `%` letters, `?` conditions, `\` escapes; the
 /// file's name always quoted for the shell.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// What follows an ESC on the terminal's input, read whole: keys ncurses did not decode, a
 /// paste's bounds, replies and reports ignored, and Esc with a key of its own.

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A file read lazily counts only whole lines until its end; a growing file (a spool) shows the
 /// text after its last newline as an unfinished last line.

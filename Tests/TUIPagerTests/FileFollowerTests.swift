@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A followed file: text appended, the file truncated, the name taken by another file.
 @Suite struct FileFollowerTests {

@@ -3,7 +3,7 @@ import PagerKit
 import TestSupport
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A file's lines looked through a chunk at a time (filters, counts and searches of a file)
 /// against matching every line alone: the same lines, across chunk ends, with long lines and

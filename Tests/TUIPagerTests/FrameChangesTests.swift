@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// What of a frame goes to the screen: only cells that changed, wide glyphs whole, halves that
 /// cannot be shown as blanks.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Frames of a slide through the whole program in-process: the key's own frame is already a
 /// frame along, frames fall on deadlines a sixtieth of a second apart whatever drawing takes, a

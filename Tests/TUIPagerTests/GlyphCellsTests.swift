@@ -3,7 +3,7 @@ import Glibc
 import TestSupport
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// What goes out through ncurses for each grapheme cluster, measured as ncurses and tmux 3.3
 /// measure it (glibc's `wcwidth` in a UTF-8 locale): the pieces always make the frame's width,

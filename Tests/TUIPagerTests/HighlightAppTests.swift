@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `--highlight`, `Esc-h`, Ctrl-T at the prompt and `Esc-H` through the whole program
 /// in-process: several patterns, each in a look of its own, in every tab.

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The prompts' history through the whole program in-process: read from less's file at the
 /// start, walked with Up and Down, written back at the end.

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// File names that meet a shell, through the whole program in-process (issue 29): a name whose
 /// `'` is fused with a combining mark runs no code through `LESSOPEN`, `LESSCLOSE`, `v` or

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's link keys through the whole program in-process: `^O^N` and `^O^P` choose a link on the
 /// screen (shown in reverse, its URI on the status line), `^O^O` opens it. One at a time: the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `LESSOPEN` and `LESSCLOSE` read as less reads them: every form of the grammar, the quoting of
 /// names, and what turns the preprocessor off.

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Ctrl-C as less takes it: it stops what goes on first, and with nothing going on it quits
 /// quietly (status 0, so that man and git end without an error); with less's `-K` it exits at

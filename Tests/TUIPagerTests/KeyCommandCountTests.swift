@@ -2,7 +2,7 @@ import CNcursesw
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// What a count does to the last of less's keys (``KeyCommand/counted(_:)``), and how their keys
 /// are named and decoded.

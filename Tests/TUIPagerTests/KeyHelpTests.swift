@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `--help` and the help overlay list the key table's rows, the same lines in both.
 @Suite struct KeyHelpTests {

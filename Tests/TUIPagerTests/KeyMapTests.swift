@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Rebinding keys: the command names, the key map in effect, and the program, the help and
 /// `--help` following it.

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// What every key does in every mode: less's keys, where the tab keys leave them.
 @Suite struct KeyTableTests {

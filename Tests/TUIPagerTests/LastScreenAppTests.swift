@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's `-X` through the whole program in-process: at quit, however it comes, the last frame
 /// drawn is the shown page's text alone, on the rows it had, which a terminal without an

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's `-u` and `-U` through the whole program in-process: a man page's backspaces and its
 /// tabs shown as controls.

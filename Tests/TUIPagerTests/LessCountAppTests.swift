@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A number before a command is its count, as in less; with several tabs, digits that no
 /// command taking a count follows jump to a tab, at the next key or after a moment.

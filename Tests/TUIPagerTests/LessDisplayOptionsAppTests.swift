@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's options that change what the screen shows, through the whole program in-process: given
 /// on the command line or in `LESS`, as the programs that call a pager give them.

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's history file, read and written as less 590 does: sections of `"` lines, every other
 /// section kept as it was.

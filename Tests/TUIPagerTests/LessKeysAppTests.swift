@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's keys in the program, on the fake terminal: they do what they do in less wherever a
 /// tab key does not take them.

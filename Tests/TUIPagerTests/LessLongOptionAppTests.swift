@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's option commands by long name through the whole program in-process: `--` and a name
 /// (Tab completes it, a unique start is enough) flips the option, `--+` and `--!` set it to its

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Every option of less is taken, each as less reads it, and none of TUIPager's takes a name of
 /// less's.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's options that take a value, changed while running through the whole program
 /// in-process: `-x` (or `--tabs`) asks "Tab stops:", Enter applies the value and the screen

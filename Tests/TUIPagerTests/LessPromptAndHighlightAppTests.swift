@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's `-m`, `-M`, `-g` and `-G` through the whole program in-process: a prompt that says
 /// how far through the text the page is, and matches highlighted on one line or none.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's `-e` and `-E` through the whole program in-process: paging forward at the end quits
 /// with status 0, or goes on to the next file's tab.

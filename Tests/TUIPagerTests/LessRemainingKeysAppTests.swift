@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The last of less's keys, on the fake terminal: `M` and `Esc m` for marks, `Esc U`,
 /// `Esc Space`, `Esc {` and `Esc }` (Ctrl-Left and Ctrl-Right), and a count before `/` and `?`.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's `-` and `_` keys through the whole program in-process: an option's letter changes it
 /// while running, or says how it is.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's `-s` through the whole program in-process: runs of blank lines show as one, numbered
 /// as in the file, and `-s` while running turns it on and off.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The small values less's options are read into work out what they say on a screen.
 @Suite struct LessValueTests {

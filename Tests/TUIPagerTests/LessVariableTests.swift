@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `LESS`, as programs set it for their pager, read as less reads it: every option counts, a
 /// string ends at a `$`, and what cannot be taken is passed over.

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The user's lesskey file through the whole program in-process: its `#command` and
 /// `#line-edit` keys are the keys in effect, in the help too; what cannot apply is passed over.

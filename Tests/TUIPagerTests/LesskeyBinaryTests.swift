@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Writes `bytes` into a new temporary file named `name`.
 func temporaryFile(named name: String, bytes: [UInt8]) throws -> TemporaryFile {

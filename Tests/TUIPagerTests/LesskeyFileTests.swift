@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Which lesskey files are read, and in what order, as less 590 finds them: the system-wide
 /// ones, then the user's; a source file, else a compiled one.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The lesskey source format, as less 590 reads it.
 @Suite struct LesskeySourceTests {

@@ -2,7 +2,7 @@ import PagerKit
 import TestSupport
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A text's lines read a chunk at a time (a stream cut into sections): the chunks hold exactly
 /// the lines asked for, whole and in order; a line longer than a chunk, and a stream's notice of

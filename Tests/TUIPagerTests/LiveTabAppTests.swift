@@ -3,7 +3,7 @@ import PagerKit
 import TestSupport
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Live tabs in the program, on the fake terminal: followed files, watched commands and the marks
 /// on the bar. Files and commands are real, so the pilot waits for what they show.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A log with patches through the whole program in-process: a tab per commit titled by its
 /// short hash and subject, the status line naming the file at the top of the page, and `.` and

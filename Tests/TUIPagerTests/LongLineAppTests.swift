@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Issue 9's long line in a file, through the whole program in-process: read in pieces from the
 /// file, shown wrapped, cut and scrolled sideways, and found by search.

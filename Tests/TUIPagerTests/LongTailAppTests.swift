@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A file with no `\n` for a long way shows at once: the line is shown as far as it is known
 /// while the rest is indexed, on the workers or a slice a tick, and `G` waits for that without

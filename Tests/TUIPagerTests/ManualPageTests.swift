@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `docs/TUIPager.1` is written by hand and installed as it is; it documents every option and
 /// every key of the tables, and nothing the tables lack.

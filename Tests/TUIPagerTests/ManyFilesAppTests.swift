@@ -3,7 +3,7 @@ import PagerKit
 import TestSupport
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Thousands of files on the command line open at a cost that grows with their number, not with
 /// its square: the bar is titled once for them all, and each file opened costs the descriptor

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The program's clock: the time left until a deadline, and the wait that input cuts short.
 @Suite struct MonotonicClockTests {

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The mouse over a tab's text, through the whole program: a drag selects in reverse video and
 /// the release puts the text on the terminal's clipboard (OSC 52); a key drops the selection.

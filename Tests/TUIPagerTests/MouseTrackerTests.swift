@@ -1,7 +1,7 @@
 import CNcursesw
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// ncurses' mouse reports, as `getmouse` fills them in, turned into the program's mouse events.
 @Suite struct MouseTrackerTests {

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `-F`'s look at a document: does it fit on the screen, measured as the pager shows it?
 @Suite struct OneScreenCheckTests {

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A file opened by name lets its descriptor go past the budget, and reads open the name again,
 /// only while it is the same file.

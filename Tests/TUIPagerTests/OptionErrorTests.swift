@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Every usage error, word for word: the program prints it in one line and exits 2.
 @Suite struct OptionErrorTests {

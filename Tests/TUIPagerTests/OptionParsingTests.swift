@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Every option read from the arguments: flags, values, `--name=value`, commands, files, `-`
 /// and `--`.

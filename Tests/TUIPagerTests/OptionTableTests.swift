@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The option table holds together, and what is declared in it is what parsing and `--help` do.
 @Suite struct OptionTableTests {

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Standard input's tab is titled after the program that pipes into the pager, when that is not
 /// a shell.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A bracketed paste is text for a prompt, never a run of commands.
 @Suite struct PasteAppTests {

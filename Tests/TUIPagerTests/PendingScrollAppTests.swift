@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `G` on a long line that is not ASCII, through the whole program in-process: the layout goes a
 /// slice a frame, the status line says how far, and a key in between is answered in the next

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The config file and `TUIPAGER` under the command line: which wins, where the file is, when
 /// a missing file matters, and how mistakes are named.

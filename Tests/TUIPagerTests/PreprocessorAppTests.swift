@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `LESSOPEN` through the whole program in-process: an input pipe's output is the tab's text,
 /// titled by the file's name; a replacement file is shown in the file's place; a pipe that

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// No message to standard error carries a control character raw: a binary config file, or a
 /// file's name, cannot ring, retitle or move the terminal through an error.

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A pipe holding `bytes` with its write end closed: standard input as `printf … |` gives it.
 /// Returns the read end.

@@ -3,7 +3,7 @@ import PagerKit
 import TestSupport
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The program's exit statuses that need no terminal, with its arguments, its standard streams'
 /// nature and its messages all in-process. One at a time: the program reads the terminal type's

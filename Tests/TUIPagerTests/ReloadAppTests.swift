@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `R`, `r`, Ctrl-L and Ctrl-R on the tabs they concern: each repaints the whole screen, as in
 /// less; `r` runs a command's tab again, `R` rereads a file.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The options less's `-`, `_`, `--` and `__` reach while running: which they are, how a long
 /// name typed at the prompt finds one and completes, and how a value is read and said.

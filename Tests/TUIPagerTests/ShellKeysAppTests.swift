@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's keys that reach outside the pager, through the whole program in-process: `v` runs the
 /// editor on the terminal, `!` a shell command, `s` saves a pipe's or a command's text.

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Quoting for the shell on bytes (issue 29, case 1): whatever a name holds, `/bin/sh` reads the
 /// quoted word back byte for byte. Quoting by `Character` missed a `'` fused with the mark after

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The one thread launcher: its threads run with every signal blocked, and the caller's mask is
 /// left as it was.

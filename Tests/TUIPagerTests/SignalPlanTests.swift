@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Which signals the program catches, checked against signal(7)'s table of default actions, so
 /// that no signal that would kill the program is left to do so.

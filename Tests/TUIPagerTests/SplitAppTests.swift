@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A stream cut into a tab per section through the whole program in-process: tabs titled by
 /// path, the stream's own line numbers, search counts per section, and `Esc-s` joining the

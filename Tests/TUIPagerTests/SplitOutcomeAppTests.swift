@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A split by pattern never does nothing silently: a pattern that matches an empty line (`^`)
 /// cuts at every line, as grep prints every line; lines the pattern is too complex for, or no

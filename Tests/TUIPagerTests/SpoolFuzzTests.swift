@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Random text through a pipe into a spool with a small limit, in random chunks: the lines read
 /// back are the text's, less the dropped ones the first line counts. `make fuzz` sets

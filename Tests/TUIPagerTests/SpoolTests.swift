@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The spool: an unlinked file written at its end, read back with `pread`, and holed at its start.
 @Suite struct SpoolTests {

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `+cmd`, `++cmd` and `-p` through the whole program in-process: each runs when its tab is first
 /// shown, as less runs them when it first shows a file.

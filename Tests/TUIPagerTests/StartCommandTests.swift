@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `+cmd` and `++cmd`: less's commands run when a file is first shown.
 @Suite struct StartCommandTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Each decoder against its format's own tool: whole data, data given a byte at a time through a
 /// small output, members one after another, data cut short and data that is not the format.

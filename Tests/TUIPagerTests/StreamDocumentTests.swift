@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Text from a pipe, spooled and read back: the lines, the read-ahead that pauses an endless
 /// source, the cap that drops the oldest text, and a spool that cannot be written.

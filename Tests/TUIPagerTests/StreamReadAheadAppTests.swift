@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// An endless pipe through the whole program in-process: it is read the documented 16 MiB ahead
 /// and then waits, unpolled, until the user moves toward the end, searches, filters or follows;

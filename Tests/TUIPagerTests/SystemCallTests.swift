@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The system layer: writes that go on after short writes, and calls that go on after a signal.
 // Serialized: each signal test installs a SIGUSR1 handler for the process and puts the old one

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 @Suite struct TabTitlesTests {
   @Test func filesAreTitledByTheirName() {

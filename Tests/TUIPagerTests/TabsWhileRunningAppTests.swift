@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Tabs opened and closed in the program: `:e`, `:!`, `x`, `:d`, and Tab completing a name.
 @Suite struct TabsWhileRunningAppTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Finding a tag's line in its file by its pattern, and going through a tag's places.
 @Suite struct TagLineFinderTests {

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// less's tags in the program: `-t` at the start, `:t` at run time, `t` and `T` through a tag's
 /// places, and every way it can go wrong said as less says it.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Reading tags files as ctags writes them and less reads them: both forms, both kinds of
 /// address, ctags' escapes, its `!_TAG_` lines, sorted and unsorted files, any chunking.

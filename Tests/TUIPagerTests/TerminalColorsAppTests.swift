@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Through the whole program in-process: a text tab keeps the terminal's own colours, `--tint`
 /// paints it, and the terminal's answer on its background changes the bar to read on it.

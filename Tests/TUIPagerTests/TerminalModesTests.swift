@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The one list of modes set past ncurses: what turns them on and off, and what the crash guard
 /// writes.

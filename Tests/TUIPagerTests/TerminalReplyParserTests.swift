@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Every outcome of feeding `text`'s bytes, one by one.
 private func outcomes(_ text: String, into parser: inout TerminalReplyParser)

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The number typed before a command: every sequence of a small alphabet of keys and pauses,
 /// with one tab and with several, against a model written apart from it.

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A stream whose last line has no newline yet, through the whole program in-process: what has
 /// arrived shows at once, as `less` shows it, and grows.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A stream cut into 100,000 sections is 100,000 tabs, each only its section's first line and
 /// title until it is shown: no page, section text or feed is made for a tab never looked at.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `docs/guide.md` is written by hand; its tables of options and keys are checked against the
 /// option and key tables, as the manual page is, so that none of the three copies drifts. A

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The version has one source: `.build/version` (what `make` took from `git describe`), else the
 /// VERSION file. `--version` says it, and the manual page in the tree names the VERSION file's.

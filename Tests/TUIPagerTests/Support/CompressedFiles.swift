@@ -1,6 +1,6 @@
 import Glibc
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Compressed samples made by the formats' own tools (gzip, bzip2, xz, zstd), so the decoders
 /// are held to what those tools write.

@@ -1,6 +1,6 @@
 import Glibc
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A config file at the default place of a home of its own: `$XDG_CONFIG_HOME/tuipager/config`,
 /// with ``variables`` pointing there (and `TUIPAGER` when given). All of it goes when this does.

@@ -1,7 +1,7 @@
 import Glibc
 import PagerKit
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A terminal in memory, as ratatui's `TestBackend`: it keeps every frame the program draws and
 /// hands out the input a test queued, in order. Its size changes only when a test resizes it.

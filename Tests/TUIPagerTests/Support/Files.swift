@@ -1,6 +1,6 @@
 import Glibc
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A file named `name` in a folder of its own under `$TMPDIR` (or /tmp), holding `text`; both go
 /// when this does.

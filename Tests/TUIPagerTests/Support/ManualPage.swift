@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// `docs/TUIPager.1`, read as its entries: each `.TP` paragraph with its heading line and text,
 /// and the section and subsection it stands in.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The message of the usage error `arguments` make, or nil when they parse.
 func usageError(_ arguments: [String], standardInputIsTerminal: Bool = true) -> String? {

@@ -3,7 +3,7 @@ import PagerKit
 import TestSupport
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Drives ``App`` in-process as Textual's `Pilot` drives an app: input goes in, time moves only
 /// when the test says, and every call returns once the program waits again, its frame drawn.

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A watched command's runs: which is shown, stepping through them, and what counts as news.
 @Suite struct CommandWatchTests {

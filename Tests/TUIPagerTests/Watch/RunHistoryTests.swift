@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The bounded history of runs.
 @Suite struct RunHistoryTests {

@@ -1,7 +1,7 @@
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// When a watched command runs: every interval from one start to the next, never twice at once.
 @Suite struct WatchScheduleTests {

@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// A file looked through by the workers: what they find is what the loop finds alone, a scan
 /// let go finds nothing more, and the loop never waits for them.

@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// The workers' pool: when jobs run in each mode, and how a report reaches the loop.
 @Suite struct MatchWorkersTests {

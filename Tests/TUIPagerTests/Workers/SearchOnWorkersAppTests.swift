@@ -2,7 +2,7 @@ import Glibc
 import PagerKit
 import Testing
 
-@testable import TUIPager
+@testable import PagerProgram
 
 /// Searches, filters and counts the workers do, in the program: the loop sleeps while they
 /// look, keys are answered meanwhile, and their reports move the search on.

@@ -1,0 +1,277 @@
+import Glibc
+import PagerKit
+
+/// Where the program starts: parse the command line, check the terminal, open the tabs, run,
+/// restore.
+public enum Program {
+  /// Runs the program as the system started it (its arguments, streams and variables), and
+  /// returns its exit status: `main.swift` passes it to `exit`.
+  public static func run() -> Int32 { main(.current) }
+
+  /// What the program starts with: its arguments, what its standard streams are, and where its
+  /// messages go. Tests pass their own, to run the program in-process.
+  struct Environment {
+    /// The arguments, without the program's name, with bytes that are not UTF-8 shown as `�`.
+    var arguments: [String]
+    /// The same arguments as the system has them, when they may differ (paths are opened by
+    /// these bytes); nil when they are the UTF-8 of ``arguments``.
+    var argumentBytes: [[UInt8]]? = nil
+    var standardInputIsTerminal: Bool
+    var standardOutputIsTerminal: Bool
+    var output: any MessageStream
+    var error: any MessageStream
+    /// `TERM`, checked before anything is opened.
+    var terminalType: String? = nil
+    /// Standard input, for the copy made when standard output is not a terminal.
+    var standardInput: Int32 = STDIN_FILENO
+    /// Standard output, where that copy goes and `-F` prints.
+    var standardOutput: Int32 = STDOUT_FILENO
+    /// The terminal's size, for `-F`; nil when it does not say.
+    var terminalSize: () -> Size? = { OneScreenCheck.terminalSize(of: STDOUT_FILENO) }
+    /// `LESS`: less's options, read under the command line's.
+    var lessVariable: String? = getenv("LESS").map { String(cString: $0) }
+    /// The editor `v` runs: `VISUAL`, else `EDITOR`, else `vi`, as less chooses.
+    var editor: String = Self.variable("VISUAL") ?? Self.variable("EDITOR") ?? "vi"
+    /// `LESSEDIT`: the command line of `v`, as a prompt is written; less's own when unset.
+    var lessEdit: String? = Self.variable("LESSEDIT")
+    /// `LESS_TERMCAP_md`, `_us` and `_so`: the looks of bold, underline and standout.
+    var termcapLooks = TermcapLooks(
+      bold: Self.variable("LESS_TERMCAP_md"), underline: Self.variable("LESS_TERMCAP_us"),
+      standout: Self.variable("LESS_TERMCAP_so"))
+    /// `LESSSECURE`: less's secure mode, when set and not empty.
+    var lessSecure: String? = getenv("LESSSECURE").map { String(cString: $0) }
+    /// `LESSOPEN` and `LESSCLOSE`: the input preprocessor and what runs after it.
+    var lessOpen: String? = getenv("LESSOPEN").map { String(cString: $0) }
+    var lessClose: String? = getenv("LESSCLOSE").map { String(cString: $0) }
+    /// The title of standard input's tab when a program pipes into the pager (`git log`), or nil
+    /// to keep `stdin`.
+    var standardInputTitle: () -> String? = { ParentCommand.standardInputTitle() }
+    /// The variables the preferences and the history come from: `TUIPAGER`, `XDG_CONFIG_HOME`,
+    /// `HOME`, ``historyVariables``. Empty for tests, so that no file of the machine's changes
+    /// them.
+    var variables: [String: String] = [:]
+    /// Enters curses mode, with colours or not, the mouse or not, on the alternate screen or
+    /// the terminal's own; tests pass a fake terminal.
+    var openTerminal:
+      (_ colors: Bool, _ mouse: Bool, _ alternateScreen: Bool) throws -> any SessionTerminal = {
+        try Terminal(colors: $0, mouse: $1, alternateScreen: $2)
+      }
+    /// Whether the program adopts its descendants' orphans and ends every descendant at quit.
+    /// A test running it in-process says no: the other tests' commands, running meanwhile, are
+    /// descendants of the same process.
+    var endsDescendants = true
+
+    /// The environment variable `name`, unless it is unset or empty.
+    private static func variable(_ name: String) -> String? {
+      guard let value = getenv(name), value.pointee != 0 else { return nil }
+      return String(cString: value)
+    }
+
+    /// The variables that say where less's history file is and how long it is.
+    static let historyVariables = ["LESSHISTFILE", "LESSHISTSIZE", "XDG_DATA_HOME"]
+
+    /// This process's.
+    static var current: Environment {
+      // The lesskey file's #env stands over the environment, for all that reads it after.
+      LesskeyFile.applyToProcessEnvironment()
+      // CommandLine.arguments repairs bytes that are not UTF-8; the paths must keep them.
+      let bytes = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+        guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+        return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+      }
+      return Environment(
+        arguments: bytes.map { String(decoding: $0, as: UTF8.self) }, argumentBytes: bytes,
+        standardInputIsTerminal: isatty(STDIN_FILENO) != 0,
+        standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0,
+        output: StandardStream.output, error: StandardStream.error,
+        terminalType: getenv("TERM").map { String(cString: $0) },
+        variables: Dictionary(
+          uniqueKeysWithValues: ([Preferences.variable]
+            + Self.historyVariables + LesskeyFile.locationVariables).compactMap { name in
+              getenv(name).map { (name, String(cString: $0)) }
+            }))
+    }
+  }
+
+  /// Runs the program; returns its exit status.
+  static func main(_ given: Environment = .current) -> Int32 {
+    var environment = given
+    // A file's name or a config line may hold any byte: none reaches the terminal raw.
+    environment.error = PrintableMessages(base: given.error)
+    let invocation: Invocation
+    do {
+      // The config file and TUIPAGER are read before the terminal is touched: a bad line exits
+      // 2 like a wrong option.
+      invocation = try Invocation.parse(
+        environment.arguments, bytes: environment.argumentBytes,
+        standardInputIsTerminal: environment.standardInputIsTerminal,
+        preferences: { commandLine throws(UsageError) in
+          try Preferences.load(
+            commandLine: commandLine, variables: environment.variables,
+            lessVariable: environment.lessVariable, lessSecure: environment.lessSecure)
+        })
+    } catch {
+      environment.error.write("TUIPager: \(error.message) (see TUIPager --help)\n")
+      return 2
+    }
+    switch invocation {
+    case .help:
+      // The keys in effect; a config file with a mistake leaves the table as it is.
+      let preferences = try? Preferences.load(
+        commandLine: GivenArguments(), variables: environment.variables)
+      environment.output.write(Usage.help(keys: preferences?.keys ?? .standard))
+      return 0
+    case .completion(let shell):
+      environment.output.write(shell.completionScript)
+      return 0
+    case .version:
+      environment.output.write(Usage.version + "\n")
+      return 0
+    case .run(let options):
+      return run(options, in: environment)
+    }
+  }
+
+  private static func run(_ options: Options, in environment: Environment) -> Int32 {
+    var options = options
+    options.editor = environment.editor
+    if let lessEdit = environment.lessEdit { options.editTemplate = EditCommandTemplate(lessEdit) }
+    options.termcapLooks = environment.termcapLooks
+    options.historyFile = LessHistoryFile(variables: environment.variables, secure: options.secure)
+    options.preprocessor = InputPreprocessor.chosen(
+      lessOpen: environment.lessOpen, lessClose: environment.lessClose,
+      usesLessOpen: options.less.usesLessOpen, secure: options.secure)
+    let error = environment.error
+    // `-t`: the tag's file joins the tabs before anything is shown or copied, as less edits it
+    // first; a tag that cannot be gone to ends the program, as it ends less.
+    do throws(TagError) {
+      try options.goToTag()
+    } catch let failure {
+      error.write("TUIPager: \(failure)\n")
+      return 1
+    }
+    guard environment.standardOutputIsTerminal else {
+      // A pager whose output is not a terminal passes its text on, as less and cat do; the demo
+      // has no text.
+      guard !options.sources.isEmpty else {
+        error.write("TUIPager: standard output is not a terminal\n")
+        return 1
+      }
+      let copy = DocumentCopy(
+        input: environment.standardInput, output: environment.standardOutput, errors: error)
+      return copy.copy(options.sources)
+    }
+    // Standard input need not be the terminal (a pipe beside files, /dev/null under xargs): keys
+    // then come from /dev/tty, as less reads them. TERM is checked before anything opens: a
+    // terminal that cannot move the cursor (Emacs' shell, a console's `dumb`) gets the text as
+    // cat gives it, after one line saying why, where less warns and pages a line at a time.
+    let terminalType = TerminalType.verdict(environment.terminalType)
+    if let problem = terminalType.problem {
+      guard !options.sources.isEmpty else {
+        error.write("TUIPager: cannot use this terminal: \(problem)\n")
+        return 1
+      }
+      if options.warnsOfDumbTerminal {
+        error.write("TUIPager: WARNING: \(problem); not paged\n")
+      }
+      let copy = DocumentCopy(
+        input: environment.standardInput, output: environment.standardOutput, errors: error)
+      return copy.copy(options.sources)
+    }
+    // What -F read of standard input on its way, which the tab must start with.
+    var alreadyRead: [UInt8] = []
+    if options.quitsIfOneScreen, options.sources.count == 1 {
+      switch quitIfOneScreen(options.sources[0], in: environment) {
+      case .fits(let text):
+        let copy = DocumentCopy(output: environment.standardOutput, errors: error)
+        return copy.write(text) ? 0 : 1
+      case .tooLong(let read), .failed(let read):
+        alreadyRead = read
+      case nil:
+        break
+      }
+    }
+    if let tab = options.sources.firstIndex(of: .standardInput),
+      let title = environment.standardInputTitle()
+    {
+      options.preset.tabs[tab].title = title
+    }
+    // A command's job that leaves its group comes back to the program, to be ended at quit.
+    if environment.endsDescendants { AdoptedChildren.adopt(true) }
+    defer { if environment.endsDescendants { AdoptedChildren.endAll(reportingTo: error) } }
+    // Held while the tabs open, so that a low descriptor limit costs tabs, not the terminal.
+    let reserve = DescriptorReserve(count: DescriptorReserve.terminalNeeds)
+    // Threads of their own look through big files, so the loop never waits on a search.
+    let workers = MatchWorkers.forThisMachine()
+    let clock = MonotonicClock()
+    let feeds = DocumentFeed.feeds(for: options, at: clock.now(), workers: workers)
+    reserve.release()
+    for feed in feeds where feed.source == .standardInput { feed.receive(alreadyRead: alreadyRead) }
+    let failures = feeds.compactMap { feed -> String? in
+      if case .failed(let reason) = feed.status { return reason }
+      return nil
+    }
+    if !feeds.isEmpty && failures.count == feeds.count {
+      for failure in failures { error.write("TUIPager: \(failure)\n") }
+      return 1
+    }
+    let terminal: any SessionTerminal
+    do {
+      terminal = try environment.openTerminal(
+        options.color != .never && !noColorRequested(options), options.capturesMouse,
+        terminalType.hasAlternateScreen && !options.leavesLastScreen)
+    } catch let failure {
+      for feed in feeds { feed.close() }
+      error.write("TUIPager: cannot use this terminal: \(failure)\n")
+      return 1
+    }
+    defer {
+      // Every command is asked first, so that their graces of 200 ms run at once.
+      for feed in feeds { feed.askCommandToEnd() }
+      for feed in feeds { feed.close() }
+    }
+    do {
+      var app = try App(
+        options: options, terminal: terminal, clock: clock, feeds: feeds,
+        workers: workers)
+      let status = app.run()
+      terminal.restore()
+      return status
+    } catch let failure {
+      terminal.restore()
+      error.write("TUIPager: \(failure)\n")
+      return 1
+    }
+  }
+
+  /// `-F`: reads `source` (a file or standard input) to see whether it fits on the terminal;
+  /// nil when that cannot be told (a command, a terminal of unknown size, a file that does not
+  /// open, which its tab then explains).
+  private static func quitIfOneScreen(
+    _ source: DocumentSource, in environment: Environment
+  ) -> OneScreenCheck.Outcome? {
+    guard let size = environment.terminalSize() else { return nil }
+    let check = OneScreenCheck(size: size)
+    switch source {
+    case .file(let path):
+      let descriptor = path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }
+      guard descriptor >= 0 else { return nil }
+      defer { close(descriptor) }
+      var status = stat()
+      // A FIFO or a device is read by its tab, once; only a regular file is read twice.
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+      return check.check(descriptor)
+    case .standardInput:
+      guard !environment.standardInputIsTerminal else { return nil }
+      return check.check(environment.standardInput)
+    case .command:
+      return nil
+    }
+  }
+
+  /// `NO_COLOR` (any non-empty value) turns colour off unless `--color always` says otherwise.
+  private static func noColorRequested(_ options: Options) -> Bool {
+    guard options.color == .auto, let value = getenv("NO_COLOR") else { return false }
+    return value.pointee != 0
+  }
+}

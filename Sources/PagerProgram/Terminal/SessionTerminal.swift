@@ -1,0 +1,8 @@
+/// A terminal the program can leave: the real one gives the screen back; a test's has nothing to
+/// give back.
+protocol SessionTerminal: TerminalDevice {
+  /// Leaves curses mode; safe to call twice.
+  func restore()
+}
+
+extension Terminal: SessionTerminal {}
