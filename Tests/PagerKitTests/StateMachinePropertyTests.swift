@@ -249,7 +249,7 @@ private struct PropertyRun {
   private func checkFollowing(_ screen: PagerScreen) -> String? {
     for (tab, page) in screen.pages.enumerated() {
       guard let document = page.document as? GrowingDocument, document.lineCount > 0,
-        screen.layout.isUsable, screen.pendingScroll?.tab != tab
+        screen.layout.isUsable, screen.pendingScroll?.tab != screen.tabList[tab]
       else { continue }
       let atEnd = page.viewport.showsLastRow(of: document, layout: screen.documentLayout)
       guard page.isAtEnd == atEnd else {

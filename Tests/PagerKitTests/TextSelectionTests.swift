@@ -10,7 +10,8 @@ import Testing
   }
 
   @Test func aPressAloneSelectsNothingAndADragEitherWayTakesBothEnds() {
-    var selection = TextSelection(tab: 0, at: Self.place(3, 5), in: nil, unit: .character)
+    var selection = TextSelection(
+      tab: TabID(serial: 0), at: Self.place(3, 5), in: nil, unit: .character)
     #expect(selection.isEmpty && selection.columns(onLine: 3) == nil)
     selection.extend(to: Self.place(5, 2), in: nil)
     #expect(selection.range == Self.place(3, 5)..<Self.place(5, 3))
@@ -57,7 +58,8 @@ import Testing
       "",
       "last line here",
     ])
-    var selection = TextSelection(tab: 0, at: Self.place(0, 0), in: nil, unit: .character)
+    var selection = TextSelection(
+      tab: TabID(serial: 0), at: Self.place(0, 0), in: nil, unit: .character)
     selection.extend(to: Self.place(3, 3), in: nil)
     let renderer = LineRenderer()
     #expect(
@@ -65,14 +67,15 @@ import Testing
         == "red     and plain\n日本語 wide\n\nlast",
       "no escapes, the tab as its blanks, a wide glyph once, trailing blanks dropped")
     // Wide glyphs are one character each.
-    var middle = TextSelection(tab: 0, at: Self.place(1, 2), in: nil, unit: .character)
+    var middle = TextSelection(
+      tab: TabID(serial: 0), at: Self.place(1, 2), in: nil, unit: .character)
     middle.extend(to: Self.place(1, 5), in: nil)
     #expect(middle.text(in: document, renderer: renderer) == "本語")
   }
 
   @Test func aTripleClickTakesWholeLines() {
     let document = MemoryDocument(["one two", "three"])
-    var selection = TextSelection(tab: 0, at: Self.place(0, 4), in: nil, unit: .line)
+    var selection = TextSelection(tab: TabID(serial: 0), at: Self.place(0, 4), in: nil, unit: .line)
     #expect(!selection.isEmpty)
     #expect(selection.text(in: document, renderer: LineRenderer()) == "one two")
     selection.extend(to: Self.place(1, 0), in: nil)

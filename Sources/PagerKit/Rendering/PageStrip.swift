@@ -164,7 +164,8 @@ struct PageStrip {
     layout.renderer.showsColors = showsColors
     layout.renderer.lightensDarkText = pagesAreDark
     let highlight = screen.highlightedSearch(tab: tab)
-    let selection = tab != nil && screen.selection?.tab == tab ? screen.selection : nil
+    let selection =
+      tab.map { screen.selection?.tab == screen.tabList[$0] } == true ? screen.selection : nil
     let page = DocumentPage(
       document: document, viewport: state.viewport, layout: layout,
       search: highlight?.search, onlyOnLine: highlight?.line,

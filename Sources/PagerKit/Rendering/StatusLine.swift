@@ -49,8 +49,8 @@ struct StatusLine {
   private func nameAndState(inColumns columns: Int) -> String {
     let tab = screen.pager.selectedIndex
     let pending =
-      screen.pendingScroll.flatMap { $0.tab == tab ? $0.summary : nil }
-      ?? screen.pendingSearch.flatMap { $0.tab == tab ? $0.summary : nil }
+      screen.pendingScroll.flatMap { $0.tab == screen.tabList[tab] ? $0.summary : nil }
+      ?? screen.pendingSearch.flatMap { $0.tab == screen.tabList[tab] ? $0.summary : nil }
     let summary = pending ?? Self.state(of: screen.pages[tab])
     let state = summary.isEmpty ? "" : "  (" + summary + ")"
     // The part shown (a commit's file) before the tab's title, which is cut first.

@@ -9,7 +9,7 @@ extension PagerScreen {
   ) {
     pages[tab].document = refiltered(shown(document), tab: tab)
     // Another text: a selection of the old one means nothing in it.
-    if selection?.tab == tab { clearSelection() }
+    if selection?.tab == tabList[tab] { clearSelection() }
     if !keepingPosition { pages[tab].viewport = DocumentViewport() }
     pages[tab].firstLineNumber = document.firstLineNumber
     pages[tab].previousDocument = nil
@@ -108,7 +108,7 @@ extension PagerScreen {
     let fraction = pages[tab].takeArrivedText(
       layout: documentLayout, budget: PendingScroll.layoutBudget)
     if let fraction, tab == pager.selectedIndex {
-      pendingScroll = PendingScroll(tab: tab, fraction: fraction)
+      pendingScroll = PendingScroll(tab: tabList[tab], fraction: fraction)
     }
     if tab != pager.selectedIndex { pages[tab].hasNews = true }
     stopFollowingAtMatch(tab: tab)

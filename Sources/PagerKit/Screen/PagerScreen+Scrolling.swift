@@ -7,7 +7,7 @@ extension PagerScreen {
     let tab = pager.selectedIndex
     if let document = pages[tab].document,
       let waiting = Self.waitingScroll(
-        amount, tab: tab, document: document, indexesAhead: pages[tab].indexesAhead)
+        amount, tab: tabList[tab], document: document, indexesAhead: pages[tab].indexesAhead)
     {
       pendingScroll = waiting
       advancePendingScroll()
@@ -25,7 +25,7 @@ extension PagerScreen {
   /// not known yet: the end always (it may have a long line to lay out); a percentage while the
   /// file is indexed ahead or a filter looks on; a line a filter has not found yet.
   private static func waitingScroll(
-    _ amount: ScrollAmount, tab: Int, document: some TextDocument, indexesAhead: Bool
+    _ amount: ScrollAmount, tab: TabID, document: some TextDocument, indexesAhead: Bool
   ) -> PendingScroll? {
     let finding = document.linesFoundFraction != nil
     switch amount {
@@ -46,7 +46,10 @@ extension PagerScreen {
   /// Lays out the next slice for the scroll on its way, if any; it ends at the end.
   mutating func advancePendingScroll() {
     guard let pending = pendingScroll else { return }
-    let tab = pending.tab
+    guard let tab = tabList.position(of: pending.tab) else {
+      pendingScroll = nil
+      return
+    }
     if pending.isReading, let document = pages[tab].document {
       // A file indexed ahead learns its lines a slice a tick: the loop never reads it whole.
       guard !pages[tab].indexesAhead || document.isComplete else {
@@ -80,7 +83,7 @@ extension PagerScreen {
     }
     let fraction = pages[tab].advanceToBottom(
       layout: documentLayout, budget: PendingScroll.layoutBudget)
-    pendingScroll = fraction.map { PendingScroll(tab: tab, fraction: $0) }
+    pendingScroll = fraction.map { PendingScroll(tab: pending.tab, fraction: $0) }
   }
 
   /// Bytes of a file indexed ahead in one tick: about 20 ms of indexing, so a key waits no more

@@ -76,7 +76,8 @@ extension PagerScreen {
     let direction = search.promptDirection
     let start = firstSearchStart(tab: tab, direction: direction)
     pendingSearch = PendingSearch(
-      tab: tab, search: preview, from: start.line, column: start.column, direction: direction,
+      tab: tabList[tab], search: preview, from: start.line, column: start.column,
+      direction: direction,
       quiet: true)
     advancePendingSearch(at: now)
   }
@@ -158,7 +159,7 @@ extension PagerScreen {
     awaitingMatch = nil
     let tab = pager.selectedIndex
     let forward = (search.lastDirection == .forward) != reversed
-    if var pending = pendingSearch, !pending.isQuiet, pending.tab == tab,
+    if var pending = pendingSearch, !pending.isQuiet, pending.tab == tabList[tab],
       pending.search == last, (pending.direction == .forward) == forward
     {
       pending.matchesToPass += 1
@@ -191,7 +192,7 @@ extension PagerScreen {
     direction: TextSearch.Direction, repeats: Int = 0, matchesToPass: Int = 0, at now: Instant
   ) {
     pendingSearch = PendingSearch(
-      tab: tab, search: search, from: start, column: column, direction: direction)
+      tab: tabList[tab], search: search, from: start, column: column, direction: direction)
     pendingSearch?.repeats = repeats
     pendingSearch?.matchesToPass = matchesToPass
     advancePendingSearch(at: now)
@@ -215,8 +216,14 @@ extension PagerScreen {
 
   /// Searches on for a slice; shows the match found, or says there is none.
   mutating func advancePendingSearch(at now: Instant) {
-    guard var pending = pendingSearch, let document = pages[pending.tab].document else { return }
-    if pending.origin == nil { pending.origin = (pager.selectedIndex, pages[pending.tab].viewport) }
+    guard var pending = pendingSearch else { return }
+    // Its tab closed: nothing is left to search.
+    guard let tab = tabList.position(of: pending.tab) else {
+      pendingSearch = nil
+      return
+    }
+    guard let document = pages[tab].document else { return }
+    if pending.origin == nil { pending.origin = (pager.selectedIndex, pages[tab].viewport) }
     let isOver = sliceDeadline()
     var step = pending.advance(
       budget: PendingScroll.budget, in: document, layout: documentLayout, pausing: isOver)
@@ -234,44 +241,44 @@ extension PagerScreen {
     switch step {
     case .found(let line, let column)
     where pending.origin.map {
-      $0.shownTab != pager.selectedIndex || $0.viewport != pages[pending.tab].viewport
+      $0.shownTab != pager.selectedIndex || $0.viewport != pages[tab].viewport
     } == true:
       // The user moved on while it searched: the page stays where they took it.
-      awaitingMatch = (TabPlace(tab: tabList[pending.tab], line: line), column, pending.search)
+      awaitingMatch = (TabPlace(tab: pending.tab, line: line), column, pending.search)
       message =
         "found on line \(document.lineNumber(ofLine: line))"
-        + (pending.tab == pager.selectedIndex ? "" : " of tab \(pending.tab + 1)")
+        + (tab == pager.selectedIndex ? "" : " of tab \(tab + 1)")
         + ": n shows it"
     case .found(let line, let column):
       markBook.placeBeforeJump = TabPlace(
-        tab: tabList[pending.tab], line: pages[pending.tab].viewport.topLine)
-      pages[pending.tab].viewport.reveal(
+        tab: pending.tab, line: pages[tab].viewport.topLine)
+      pages[tab].viewport.reveal(
         line: line, column: column, in: document, layout: documentLayout)
       if searchTargetRow > 0 {
-        pages[pending.tab].viewport.scroll(
+        pages[tab].viewport.scroll(
           by: -min(searchTargetRow, documentLayout.rows - 1), in: document,
           layout: documentLayout)
       }
       lastMatch = (
-        TabPlace(tab: tabList[pending.tab], line: line), pages[pending.tab].viewport,
+        TabPlace(tab: pending.tab, line: line), pages[tab].viewport,
         pending.search
       )
       if pending.isQuiet {
-        previewMatch = TabPlace(tab: tabList[pending.tab], line: line)
+        previewMatch = TabPlace(tab: pending.tab, line: line)
       } else {
-        showMatchSummary(tab: pending.tab, line: line)
+        showMatchSummary(tab: tab, line: line)
       }
       if pending.matchesToPass > 0 {
         // `n` pressed while this search looked: it goes on from the match, as less's would.
         startSearch(
-          pending.search, tab: pending.tab,
+          pending.search, tab: tab,
           from: line + (pending.direction == .forward ? 1 : -1), direction: pending.direction,
           matchesToPass: pending.matchesToPass - 1, at: now)
       }
     case .notFound:
       guard !pending.isQuiet else { return }
-      if !searchOnInNextTab(after: pending, at: now) {
-        message = notFoundMessage(pending)
+      if !searchOnInNextTab(after: pending, from: tab, at: now) {
+        message = notFoundMessage(pending, tab: tab)
       }
     case .tooComplex(let line):
       message = Self.tooComplexMessage(line: line, in: document)
@@ -286,12 +293,12 @@ extension PagerScreen {
 
   /// What a search that found nothing says: that the pattern is nowhere, or, when its matches
   /// are in the tab (and highlighted), that there are no more its way.
-  private func notFoundMessage(_ pending: PendingSearch) -> String {
-    let counted = pages[pending.tab].matchCount.map {
+  private func notFoundMessage(_ pending: PendingSearch, tab: Int) -> String {
+    let counted = pages[tab].matchCount.map {
       $0.search == pending.search && $0.count > 0
     }
     let matchedHere = lastMatch.map {
-      $0.place.tab == tabList[pending.tab] && $0.search == pending.search
+      $0.place.tab == pending.tab && $0.search == pending.search
     }
     guard counted == true || (counted == nil && matchedHere == true) else {
       return "Pattern not found: \(pending.search.pattern)"
@@ -305,7 +312,7 @@ extension PagerScreen {
   /// same until they are done. (A count counts what has come, and starts over with a new text.)
   public func isLookingThrough(tab: Int) -> Bool {
     guard pages.indices.contains(tab) else { return false }
-    return pendingSearch?.tab == tab
+    return pendingSearch?.tab == tabList[tab]
       || (pages[tab].document as? FilteredDocument).map { !$0.isCaughtUp } == true
   }
 
@@ -355,19 +362,21 @@ extension PagerScreen {
 
   /// Goes on with a search that found nothing more in its tab in the next tab its way that has
   /// matches, sliding there; returns whether there is one.
-  private mutating func searchOnInNextTab(after pending: PendingSearch, at now: Instant) -> Bool {
+  private mutating func searchOnInNextTab(
+    after pending: PendingSearch, from searched: Int, at now: Instant
+  ) -> Bool {
     guard searchesAllTabs else { return false }
     let forward = pending.direction == .forward
     let others =
       forward
-      ? Array(pending.tab + 1..<pages.count) : Array((0..<pending.tab).reversed())
+      ? Array(searched + 1..<pages.count) : Array((0..<searched).reversed())
     guard let tab = others.first(where: { (pages.peek($0).matchCount?.count ?? 0) > 0 }),
       let document = pages[tab].document
     else { return false }
     pager.update(.jump(to: tab), at: now)
     let start = forward ? 0 : max(0, document.prepareLines(through: .max) - 1)
     pendingSearch = PendingSearch(
-      tab: tab, search: pending.search, from: start, direction: pending.direction)
+      tab: tabList[tab], search: pending.search, from: start, direction: pending.direction)
     advancePendingSearch(at: now)
     return true
   }

@@ -6,6 +6,9 @@ extension PagerScreen {
   /// sequence carries once in base64 (tmux takes 1 MiB a sequence).
   public static let copyLimit = 512 * 1024
 
+  /// Where the selection's tab is on the bar, while there is one.
+  var selectionPlace: Int? { selection.flatMap { tabList.position(of: $0.tab) } }
+
   /// Drops the selection, as a key does: a terminal drops its selection when typed at.
   mutating func clearSelection() {
     selection = nil
@@ -34,7 +37,7 @@ extension PagerScreen {
   mutating func pressText(column: Int, row: Int, at now: Instant) {
     selection = nil
     pointerGesture = .select
-    let tab = pager.selectedIndex
+    let tab = tabList[pager.selectedIndex]
     guard let place = textPlace(column: column, row: row) else { return }
     let units: [TextSelection.Unit] = [.character, .word, .line]
     let count = clicks.press(column: column, row: row, at: now)
@@ -61,8 +64,8 @@ extension PagerScreen {
   /// Ends the selection at the release: what it holds is copied, a press alone drops it.
   mutating func releaseText(column: Int, row: Int, at now: Instant) {
     pointerGesture = nil
-    guard let selection, !selection.isEmpty,
-      let document = pages[selection.tab].document
+    guard let selection, !selection.isEmpty, let tab = tabList.position(of: selection.tab),
+      let document = pages[tab].document
     else {
       self.selection = nil
       return

@@ -43,7 +43,7 @@ extension PagerScreen {
     let first = min(max(0, index), pages.count)
     if first < pages.count {
       // What pointed at the tabs after them points one place on; the rest is looked for anew.
-      if let tab = selection?.tab, tab >= first { clearSelection() }
+      if let tab = selectionPlace, tab >= first { clearSelection() }
       lastMatch = nil
       pendingScroll = nil
       pendingSearch = nil
@@ -112,7 +112,7 @@ extension PagerScreen {
   mutating func removeTabs(from count: Int, at now: Instant) {
     guard count >= 1 else { return }
     guard count < pages.count else { return }
-    if let tab = selection?.tab, tab >= count { clearSelection() }
+    if let tab = selectionPlace, tab >= count { clearSelection() }
     let gone = count..<pages.count
     // At once: a stream's 100,000 sections, not a tab at a time.
     preset.tabs.removeSubrange(gone)
@@ -167,7 +167,7 @@ extension PagerScreen {
   /// (its page style in the view's theme) meanwhile.
   mutating func closeTab(_ tab: Int, at now: Instant, style: Style = .plain) {
     guard pages.count > 1, pages.indices.contains(tab) else { return }
-    if let selected = selection?.tab, selected >= tab { clearSelection() }
+    if let selected = selectionPlace, selected >= tab { clearSelection() }
     // The shown tab slides out, the one taking its place in, unless nothing may move.
     departure =
       tab == pager.selectedIndex && pager.animationDuration > 0 && pager.drag == nil

@@ -14,8 +14,8 @@ public struct PendingScroll: Hashable, Sendable {
   /// not ASCII, so a key waits no longer than that.
   public static let layoutBudget = LinePiece.size
 
-  /// The tab whose page scrolls.
-  public let tab: Int
+  /// The tab whose page scrolls, by its id: a scroll whose tab closed ends.
+  public let tab: TabID
   /// How far the layout of the line it waits on has got, 0 … 1; how far the index has got
   /// while ``isReading``.
   public internal(set) var fraction: Double

@@ -2,8 +2,9 @@
 /// bytes at a time, and the match found is shown once its line is laid out as far as it, so a
 /// key is answered between slices, and drops the search.
 public struct PendingSearch {
-  /// The tab searched.
-  public let tab: Int
+  /// The tab searched, by its id: closing or opening other tabs leaves it the same tab, and a
+  /// search whose tab closed ends.
+  public let tab: TabID
   /// What is searched for.
   public let search: TextSearch
   /// Which way the search goes.
@@ -89,7 +90,7 @@ public struct PendingSearch {
   /// A search for `search` in tab `tab` from line `start` (included) in `direction`; on line
   /// `start`, going forward, from column `column` on.
   init(
-    tab: Int, search: TextSearch, from start: Int, column: Int = 0,
+    tab: TabID, search: TextSearch, from start: Int, column: Int = 0,
     direction: TextSearch.Direction, quiet: Bool = false
   ) {
     self.start = (start, direction == .forward ? max(0, column) : 0)

@@ -34,8 +34,8 @@ public struct TextSelection: Hashable, Sendable {
     case line
   }
 
-  /// The tab the selection is on.
-  public let tab: Int
+  /// The tab the selection is on, by its id.
+  public let tab: TabID
   /// What it selects by.
   public let unit: Unit
   /// The cells selected around the press: one cell, its word or its line; `upperBound` is just
@@ -45,7 +45,7 @@ public struct TextSelection: Hashable, Sendable {
   public private(set) var head: Range<TextPlace>
 
   /// A selection on tab `tab` pressed at `place` in line `display`, by `unit`.
-  public init(tab: Int, at place: TextPlace, in display: DisplayLine?, unit: Unit) {
+  public init(tab: TabID, at place: TextPlace, in display: DisplayLine?, unit: Unit) {
     self.tab = tab
     self.unit = unit
     anchor = Self.span(at: place, in: display, unit: unit)
