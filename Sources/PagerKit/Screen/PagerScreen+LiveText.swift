@@ -10,7 +10,11 @@ extension PagerScreen {
     pages[tab].document = refiltered(shown(document), tab: tab)
     // Another text: a selection of the old one means nothing in it.
     if selection?.tab == tabList[tab] { clearSelection() }
-    if !keepingPosition { pages[tab].viewport = DocumentViewport() }
+    if !keepingPosition {
+      pages[tab].viewport = DocumentViewport()
+      // From the top, but below pinned header lines, as a tab opened with them starts.
+      if documentLayout.firstLine > 0 { pages[tab].clampViewport(layout: documentLayout) }
+    }
     pages[tab].firstLineNumber = document.firstLineNumber
     pages[tab].previousDocument = nil
     pages[tab].run = nil
@@ -105,6 +109,11 @@ extension PagerScreen {
   /// is marked as having news.
   mutating func takeArrivedText(tab: Int) {
     pages[tab].matchCount?.textArrived()
+    // A page that began with no more lines than the pinned header ones starts below them once
+    // lines come after them.
+    if pages[tab].viewport.topLine < documentLayout.firstLine {
+      pages[tab].clampViewport(layout: documentLayout)
+    }
     let fraction = pages[tab].takeArrivedText(
       layout: documentLayout, budget: PendingScroll.layoutBudget)
     if let fraction, tab == pager.selectedIndex {

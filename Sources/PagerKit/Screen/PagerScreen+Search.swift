@@ -12,7 +12,7 @@ extension PagerScreen {
     // Only text can be searched; a prompt with nothing to search would just eat keys.
     if edit.opensPatternPrompt {
       guard pages[tab].document != nil else { return }
-      promptOrigin = pages[tab].viewport
+      promptOrigin = (tabList[tab], pages[tab].viewport)
     }
     if edit == .openCommandLine { promptOrigin = nil }
     if case .openLine = edit { promptOrigin = nil }
@@ -84,8 +84,14 @@ extension PagerScreen {
 
   /// Puts the shown page back where it was when the prompt opened.
   private mutating func restorePromptOrigin() {
-    guard let origin = promptOrigin else { return }
-    pages[pager.selectedIndex].viewport = origin
+    // Only to the tab it was on: tabs closed meanwhile may have brought another one here.
+    let tab = pager.selectedIndex
+    guard let origin = promptOrigin, origin.tab == tabList[tab] else { return }
+    pages[tab].viewport = origin.viewport
+    // Lines that came meanwhile may now lie below pinned header lines it showed.
+    if origin.viewport.topLine < documentLayout.firstLine {
+      pages[tab].clampViewport(layout: documentLayout)
+    }
   }
 
   /// Where a new search of tab `tab` starts: the top line going forward (from the first column

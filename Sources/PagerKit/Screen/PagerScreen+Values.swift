@@ -131,7 +131,7 @@ extension PagerScreen {
     get { searching.pendingSearch }
     _modify { yield &searching.pendingSearch }
   }
-  var promptOrigin: DocumentViewport? {
+  var promptOrigin: (tab: TabID, viewport: DocumentViewport)? {
     get { searching.promptOrigin }
     _modify { yield &searching.promptOrigin }
   }

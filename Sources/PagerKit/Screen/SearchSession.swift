@@ -16,7 +16,7 @@ struct SearchSession {
   var pendingSearch: PendingSearch?
   /// Where the shown page was when the search prompt opened: it goes back there when the
   /// prompt is closed without a search.
-  var promptOrigin: DocumentViewport?
+  var promptOrigin: (tab: TabID, viewport: DocumentViewport)?
   /// The match a pattern being typed has found, which Enter takes as the search's match.
   var previewMatch: TabPlace?
   /// The match last found, where its page was left, and what was searched for: `n` and `N` go
