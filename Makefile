@@ -174,10 +174,13 @@ deb: build completions
 # What the tests of the shells, of the package and of the programs that call a pager use: zsh,
 # fish, lintian, man-db, bat and git, installed from Debian when missing (each command:package).
 # Their tests say why they are skipped when that fails.
+# perl's own /usr/bin/perldoc is a stub until perl-doc brings the pages, so that one is asked for
+# a page rather than looked for.
 TEST_TOOLS := zsh:zsh fish:fish lintian:lintian man:man-db batcat:bat git:git
 test-deps:
 	@missing=""; \
 	for pair in $(TEST_TOOLS); do command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
+	perldoc -l perlfunc >/dev/null 2>&1 || missing="$$missing perl-doc"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing$$missing"; \
 	  ( $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q $$missing ) >/dev/null 2>&1 \
