@@ -5,6 +5,7 @@ let package = Package(
   name: "TUIPager",
   products: [
     .library(name: "PagerKit", targets: ["PagerKit"]),
+    .library(name: "PagerReader", targets: ["PagerReader"]),
     .executable(name: "TUIPager", targets: ["TUIPager"]),
   ],
   targets: [
@@ -17,11 +18,15 @@ let package = Package(
     .systemLibrary(name: "CBzip2", path: "Sources/CBzip2"),
     .systemLibrary(name: "CLzma", path: "Sources/CLzma"),
     .systemLibrary(name: "CZstd", path: "Sources/CZstd"),
+    // The embeddable tab pager: motion, the tab bar, frames and their text, themes, key decoding.
+    // No C library: an embedder links nothing but the Swift runtime.
     .target(
       name: "PagerKit",
-      dependencies: ["CPCRE2"],
       // Float rounding lowers to libm calls; PagerKit imports no Glibc, so it names libm itself.
       linkerSettings: [.linkedLibrary("m")]),
+    // The less-like reading session over PagerKit: text (bytes to lines to cells), matching
+    // (the one PCRE2 matcher, scans, filters, sections) and the reading screen that holds tabs.
+    .target(name: "PagerReader", dependencies: ["PagerKit", "CPCRE2"]),
     // The crash handler's state, one copy for the whole program.
     .target(name: "CCrashGuard"),
     // The flags the signal handlers set, one copy for the whole program too.
@@ -35,23 +40,26 @@ let package = Package(
     .target(
       name: "PagerProgram",
       dependencies: [
-        "PagerKit", "CNcursesw", "CCrashGuard", "CSignalFlags", "CLinuxCalls", "CVersion", "CZlib",
+        "PagerKit", "PagerReader", "CNcursesw", "CCrashGuard", "CSignalFlags", "CLinuxCalls",
+        "CVersion", "CZlib",
         "CBzip2", "CLzma", "CZstd",
       ]),
     // main.swift alone: it starts the program.
     .executableTarget(name: "TUIPager", dependencies: ["PagerProgram"]),
-    .executableTarget(name: "PagerBench", dependencies: ["PagerKit"]),
+    .executableTarget(name: "PagerBench", dependencies: ["PagerKit", "PagerReader"]),
     // A program that is not TUIPager embedding PagerKit: three tabs it draws itself, its own
     // loop and terminal code, frames written as ANSI text.
-    .executableTarget(name: "Dashboard", dependencies: ["PagerKit"], path: "Examples/Dashboard"),
+    .executableTarget(
+      name: "Dashboard", dependencies: ["PagerKit", "PagerReader"], path: "Examples/Dashboard"),
     // Helpers more than one test target needs: frames as text, a seeded generator.
     .target(name: "TestSupport", dependencies: ["PagerKit"], path: "Tests/TestSupport"),
-    .testTarget(name: "PagerKitTests", dependencies: ["PagerKit", "TestSupport"]),
+    .testTarget(name: "PagerKitTests", dependencies: ["PagerKit", "PagerReader", "TestSupport"]),
     // The program in-process: options, keys, the run loop on a fake terminal.
     .testTarget(
-      name: "TUIPagerTests", dependencies: ["PagerProgram", "CNcursesw", "TestSupport"]),
+      name: "TUIPagerTests",
+      dependencies: ["PagerProgram", "PagerReader", "CNcursesw", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     // The example's frames.
-    .testTarget(name: "ExampleTests", dependencies: ["Dashboard", "TestSupport"]),
+    .testTarget(name: "ExampleTests", dependencies: ["Dashboard", "PagerReader", "TestSupport"]),
   ]
 )

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// A page the dashboard draws itself: a bar a reading, newest first.
 final class Gauge: TextDocument {

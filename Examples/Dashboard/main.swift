@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 // Its own terminal code, no ncurses: raw keys, the alternate screen, frames as ANSI text.
 let start = ContinuousClock.now

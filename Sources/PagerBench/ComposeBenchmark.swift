@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// The time to compose one frame (`PagerView.render`) of a preset at one size.
 struct ComposeBenchmark {

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// Prints benchmark figures as one readable line each, without Foundation's `String(format:)`.
 enum Figure {

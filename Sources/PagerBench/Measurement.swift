@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// Timings of many runs of one thing, in nanoseconds each.
 struct Samples {

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// The time for one `Pager.update`, measured over batches so the clock's own cost vanishes.
 struct UpdateBenchmark {

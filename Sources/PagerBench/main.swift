@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 // Figures, not assertions: each line is a median over many runs of a release build.
 let depth = ColorDepth.palette256

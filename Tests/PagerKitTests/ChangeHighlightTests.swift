@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// What changed since a watched command's run before, cell by cell, as `watch -d` shows it.
 @Suite struct ChangeHighlightTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 @Suite struct ColorTests {
   @Test func blendingLaysAColorOverItsGround() {

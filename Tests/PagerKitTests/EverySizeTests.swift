@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Every preset, in every mix of bar, indicator, jump and cycling, renders a frame of exactly the
 /// screen's size at every small size and a few large ones, at rest and mid-motion.

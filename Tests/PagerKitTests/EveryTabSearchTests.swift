@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A search goes through every tab: titles count their matches, `n` and `N` go on to the next
 /// tab with any, the status line says where a match stands.

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// `&pattern`, `&!pattern` and `&` alone: a tab shows only the lines that match, or do not.
 @Suite struct FilterTests {

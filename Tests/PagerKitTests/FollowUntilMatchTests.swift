@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// less's `Esc-F`: following the end until a line that arrives matches the last search.
 @Suite struct FollowUntilMatchTests {

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Following a text's end as it arrives: pipes and commands while their view is at the end, any
 /// tab after `F`; scrolling away pauses, `F` or `G` resumes.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// `fill` blanks a rectangle as placing a blank in each of its cells would, wide glyphs cut at
 /// its edges included.

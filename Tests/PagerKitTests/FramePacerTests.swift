@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Frame deadlines: a frame every sixtieth of a second from the origin, each showing the instant
 /// of the deadline after it; late frames skip deadlines rather than queue them.

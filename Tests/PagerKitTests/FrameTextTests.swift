@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A frame as plain text and as text with SGR sequences: the glyphs are the frame's, and the
 /// styles read back by PagerKit's own `less -R` renderer are the cells' styles.

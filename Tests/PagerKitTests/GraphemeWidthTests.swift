@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Grapheme clusters of several code points are measured whole, rendered in one cell, and never
 /// cut by fitting text into a width.

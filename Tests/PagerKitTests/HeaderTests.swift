@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// `--header N`: the first lines stay at the top of the page while the rest scrolls.
 @Suite struct HeaderTests {

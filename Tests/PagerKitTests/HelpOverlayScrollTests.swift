@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The help overlay where its lines do not fit the screen: it scrolls, and its last row says
 /// where it is.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// How pages draw the highlights: each in its look, several on one line, the search's reverse
 /// video over them, in every tab, and told apart by attributes where there is no colour.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Highlights beside the search (`--highlight`, `Esc-h`): the value that holds them, their looks
 /// at every colour depth, and the screen's events that add and clear them.

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The search prompt: matches highlighted and gone to as the pattern is typed, `Esc` back to
 /// where the prompt opened, a bad pattern kept on the prompt with its reason.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The input mode follows what the screen shows: the help over the prompt over the pages.
 @Suite struct InputModeTests {

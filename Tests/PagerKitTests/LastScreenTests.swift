@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// What stays on a terminal that keeps its screen after quit (`less -X`, or a terminal with no
 /// alternate screen): the shown page's text on every row but the last, where it was, the lines

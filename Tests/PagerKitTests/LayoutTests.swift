@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 @Suite struct TabBarLayoutTests {
   @Test(arguments: [1, 3, 4, 7, 10, 19, 20, 31, 99, 100, 300])

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The last of less's motions on a screen: a count before the search prompt, forgetting the
 /// search, a screen past the end, and cut lines to their ends.

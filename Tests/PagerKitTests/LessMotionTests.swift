@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// less's motions and reports that TUIPager's keys reach: a line, a percentage, past the end,
 /// where the page is, matches highlighted or not, and what Ctrl-C stops.

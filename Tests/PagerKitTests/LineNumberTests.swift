@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Line numbers in a dim gutter (`-N`, `#`), and wrapping turned on and off (`S`).
 @Suite struct LineNumberTests {

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Marks: `m` and a letter, `'` and the letter, `''` back from the last jump.
 @Suite struct MarkTests {

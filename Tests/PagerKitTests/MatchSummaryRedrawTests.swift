@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A match found before the count reached it: the summary is drawn the moment the count gets
 /// there, with no key, written as line counts are.

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 private func screen(
   _ preset: Preset = .menu, size: Size = Size(columns: 40, rows: 8), start: Int? = nil,

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 @Suite struct MotionTests {
   @Test(arguments: [0.0, 0.5, 1, 1.5, 2, 2.5, 3])

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// `G`, `N%`, `NG` and `n` asked while a filter or a search is still looking land where they
 /// would have landed had it finished at once, once it has; a key meanwhile drops the wait.

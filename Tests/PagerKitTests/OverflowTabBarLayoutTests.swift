@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 @Suite struct OverflowTabBarLayoutTests {
   /// `file01.log` … : 10 columns each, so 12-column items.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A page is stored once a tab, and a stream cut into a section a line has 100,000 of them: what
 /// few pages have (a match count, a watched run, a link) is kept out of line, and a copy of a

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 @Suite struct PagerTests {
   @Test func zeroTabsIsAClearError() {

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 private let menu = PagerView(theme: Theme(preset: .menu, depth: .palette256))
 

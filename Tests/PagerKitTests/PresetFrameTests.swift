@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 @Suite struct TitlesPresetTests {
   let size = Size(columns: 40, rows: 6)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A burst of keys typed at the prompt costs no work on the page per key: the text is not read,
 /// and the pattern is compiled once for the burst, at the next tick.

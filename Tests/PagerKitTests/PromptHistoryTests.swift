@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 import Testing
 
 /// Up and Down at a prompt walk the lines typed before, as less's history does.

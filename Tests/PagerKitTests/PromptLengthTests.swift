@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// less's `-m` and `-M`: the status line says how far through the text the page is, before the
 /// lines shown and the tab, as much as the width leaves room for.

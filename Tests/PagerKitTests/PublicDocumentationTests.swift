@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// Every public declaration of PagerKit has a `///` comment: what the library shows embedding
-/// programs. The test lists the ones without, by file and line, and fails on any.
+/// Every public declaration of PagerKit and PagerReader has a `///` comment: what the libraries
+/// show embedding programs. The test lists the ones without, by file and line, and fails on any.
 @Suite struct PublicDocumentationTests {
-  /// `<root>/Sources/PagerKit`: this file is `<root>/Tests/PagerKitTests/…`.
+  /// `<root>/Sources`: this file is `<root>/Tests/PagerKitTests/…`.
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-      "Sources/PagerKit")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+  /// The embeddable libraries, each a folder of `sources`.
+  static let libraries = ["PagerKit", "PagerReader"]
 
   /// A scope the scanner is in: the members of a public enum (its cases) and of a public
   /// protocol (its requirements) are public without saying so.
@@ -103,8 +104,12 @@ import Testing
   }
 
   @Test func everyPublicDeclarationOfPagerKitIsDocumented() throws {
-    let files = try #require(FileManager.default.enumerator(atPath: Self.sources.path))
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    let files = try Self.libraries.flatMap { library in
+      try #require(
+        FileManager.default.enumerator(atPath: Self.sources.appendingPathComponent(library).path)
+      )
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { "\(library)/\($0)" }
+    }.sorted()
     #expect(files.count > 30, "found only \(files)")
     var missing: [String] = []
     for file in files {

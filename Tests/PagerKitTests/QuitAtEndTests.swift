@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// less's `-e` and `-E`: a forward move at the end quits, or goes on to the next tab.
 @Suite struct QuitAtEndTests {

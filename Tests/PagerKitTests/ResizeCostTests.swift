@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Thousands of files given at once: a new size (the terminal's first report among them) reads
 /// the text of the page shown and of pages that were looked at, not of every tab.

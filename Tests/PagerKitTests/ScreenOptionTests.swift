@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// less's `-` and `_` on the screen: an option turned on or off while running, and said.
 @Suite struct ScreenOptionTests {

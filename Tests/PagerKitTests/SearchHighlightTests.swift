@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// less's `-g` and `-G`: highlighting only the matches on the line found, or none until `Esc u`.
 @Suite struct SearchHighlightTests {

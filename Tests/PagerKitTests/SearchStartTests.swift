@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Where a search starts, as less starts one: `/` at the top line, `?` at the last line shown,
 /// both past the screen with `searchStartsAfterScreen` (less `-a`); `n` the same way again, `N`

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A screen of document tabs at 40×12: with two tabs, bar row 0, indicator row 1, text rows
 /// 2…10, status row 11.

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The status line on small screens: it says where the text is on any size that has one, the
 /// lines shown said more shortly as the room shrinks.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Random sequences of every event — keys, jumps, drags, resizes, scrolling, ticks with random
 /// time steps — against the invariants every state must keep. `make test` runs a quick version;

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// less's status column (`-J`): marks' letters and `*` for matches at the left of the text.
 @Suite struct StatusColumnTests {

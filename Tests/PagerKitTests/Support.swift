@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 // Helpers the PagerKit tests share: time, random numbers, documents in memory, and reading frames
 // and rendered lines as text.

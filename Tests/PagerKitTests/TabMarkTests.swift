@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Marks after tab titles on the bar, and the key that goes to the next tab asking for attention.
 @Suite struct TabMarkTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The pages of unshown tabs are made when first changed, from their keys, and only then kept.
 @Suite struct TabPagesTests {

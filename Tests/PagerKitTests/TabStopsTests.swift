@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Tab stops as less's `-x` sets them, alone and on a screen of text.
 @Suite struct TabStopsTests {

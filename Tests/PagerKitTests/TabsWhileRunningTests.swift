@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Tabs opened and closed while the pager runs: the pages slide to a tab opened, the bar closes
 /// up over one closed, and nothing points at a tab that is gone.

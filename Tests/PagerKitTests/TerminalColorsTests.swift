@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Text tabs keep the terminal's own colours, as less's pages do; the bar reads on a light
 /// terminal; black text never sits on a dark page; and less's LESS_TERMCAP looks colour what

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The selection model on its own: places in document coordinates, a double click's word, and
 /// the text a selection copies.

@@ -1,5 +1,6 @@
 import CNcursesw
 import PagerKit
+import PagerReader
 import Testing
 
 @testable import PagerProgram

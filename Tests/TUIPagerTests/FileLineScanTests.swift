@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 import Testing
 
 @testable import PagerProgram

@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 import Testing
 
 @testable import PagerProgram

@@ -118,7 +118,7 @@ extension Theme {
   /// The bar item style of tab `index`, for a theme that colours items by tab. A tab opened after
   /// the theme was made has none of its own and takes the styles in turn, as the tabs' colours
   /// go round their palette.
-  func itemStyle(_ index: Int) -> Style? {
+  package func itemStyle(_ index: Int) -> Style? {
     guard let tabItems, !tabItems.isEmpty else { return nil }
     return tabItems[index % tabItems.count]
   }

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// A number typed before a command, as less takes it (``TypedCount``): the digits wait on the
 /// status line (`:12`) for the command; with several tabs, digits not followed by a command that

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// Compressed files whose start the spool dropped (`--spool-limit`): a pipe's start is gone, but
 /// a file's can be decoded again, so coming back to it (`g`, or a search that found nothing

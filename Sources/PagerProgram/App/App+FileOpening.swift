@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// The files of the command line that open after the first screen (``DocumentFeed/opensLater``):
 /// the loop opens them a batch at a time between frames, so thousands of files show the first

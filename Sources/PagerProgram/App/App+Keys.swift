@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// Keys as less takes them: sequences of two (`ZZ`, `Esc u`), a key that does nothing saying
 /// so, and Ctrl-C stopping what goes on before it quits.

@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// `^O^O`: the chosen hyperlink opened, on the terminal, as less opens one.
 extension App {

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// What less's option commands do with the option they name.
 enum OptionChange: Equatable, Sendable {

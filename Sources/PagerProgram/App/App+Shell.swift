@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// What less does on the terminal and with the text itself: `v` edits the file, `!` runs a shell
 /// command on the terminal, `s` saves a pipe's or a command's text to a file.

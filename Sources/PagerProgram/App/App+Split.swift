@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// One stream cut into a tab per section (a file of a diff, a commit of a log, a pattern's
 /// sections): the first tab's feed reads the stream, and every tab shows a ``SectionDocument``

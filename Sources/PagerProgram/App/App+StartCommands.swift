@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// less's `+cmd` and `++cmd` (and `-p`): commands run on a tab when it is first shown, as less
 /// runs them when it first shows a file. Text still arriving (a pipe, a command) is waited for

@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// Tabs opened and closed while the program runs: the `:` command line, `x`, and completing a
 /// file name after `:e`.

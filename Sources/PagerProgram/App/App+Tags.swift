@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// less's tags at run time: `:t` asks for a tag and goes to it as `-t` does, `t` and `T` go to
 /// its next and previous places. A file's tab is opened when it has none, and gone to when it has

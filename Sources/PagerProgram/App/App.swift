@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// The interactive program: waits for keys, mouse, resizes, signals and arriving text, feeds
 /// the screen state, draws frames. The only place with a run loop.

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// TUIPager's own options. None takes a name less gives another meaning: they have no short
 /// names, and their long ones are not less's.

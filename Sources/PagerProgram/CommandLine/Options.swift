@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// What the command line asks for.
 struct Options: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// What `--split` asks: no cutting, or cutting a stream in a mode (`diff`, `commit`, `auto`: a
 /// commit a tab for a log with patches, a file a tab for a diff, or any other word as a regular

@@ -1,5 +1,6 @@
 import CVersion
 import PagerKit
+import PagerReader
 
 /// The text of `--help` and `--version`, and the help overlay: options from the option table, keys
 /// from the key table.

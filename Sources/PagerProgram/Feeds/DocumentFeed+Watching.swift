@@ -1,5 +1,6 @@
 import CLinuxCalls
 import PagerKit
+import PagerReader
 
 /// A watched command's tab (`--watch`): its runs started when due, kept when they end, and
 /// stepped through.

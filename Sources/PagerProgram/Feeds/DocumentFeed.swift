@@ -1,6 +1,7 @@
 import CLinuxCalls
 import Glibc
 import PagerKit
+import PagerReader
 
 /// A tab's text together with what keeps it coming: a file indexed lazily (or followed as it
 /// grows), a stream read as it arrives, or a command's output and exit (run again and again when

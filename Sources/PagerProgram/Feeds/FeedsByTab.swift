@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// The feeds of the tabs that read text of their own, by tab id (the files and commands given,
 /// and those opened since): a tab that closes takes its feed out by its id, and nothing else is

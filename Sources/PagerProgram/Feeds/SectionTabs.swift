@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// The sections of a split stream shown as tabs, section `n` in tab `n`: only their first lines
 /// until a tab's text is needed (shown, searched, its feed asked for), when its

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// The feeds of the tabs where the tabs are now, in tab order: those held by id
 /// (``FeedsByTab``), found at the screen's positions (``PagerScreen/tabList``). A tab showing a

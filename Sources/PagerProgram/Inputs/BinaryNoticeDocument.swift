@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// A file that looks binary (``BinaryCheck``), its bytes after a first line that says so, as less
 /// warns before it shows one; `-f` shows the file with no such line. Every look through the text

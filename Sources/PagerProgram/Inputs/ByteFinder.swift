@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// Finds, in a buffer of a file's bytes, the first place where a line may show an ASCII
 /// pattern: the pattern itself (letters of either case when folding), an escape (a colour may

@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// Why a tab's text cannot be shown: a file that cannot be opened or read, a command that cannot
 /// start. Shown to the user as `subject: reason`.

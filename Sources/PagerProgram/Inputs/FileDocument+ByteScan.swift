@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// A plain-text search's quick look through a file's bytes, a chunk at a time: the line that
 /// holds a place found, so only that line need be rendered.

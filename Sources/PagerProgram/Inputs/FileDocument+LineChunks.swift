@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// A file's lines read a chunk at a time, for a look at every one of them (a stream cut into
 /// sections): a `pread` of a megabyte serves thousands of lines.

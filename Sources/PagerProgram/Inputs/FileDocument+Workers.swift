@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// The file looked through by the workers (``MatchWorkers``): searches, filters, counts and the
 /// total line count. The loop only takes what they found, a piece of the file at a time, and

@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// A file on disk, read with `pread` and indexed lazily: opening reads nothing, and lines are
 /// learned a chunk at a time only as far as ``prepareLines(through:)`` asks, so the first screen

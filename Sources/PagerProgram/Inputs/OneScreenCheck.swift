@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// `-F` (`--quit-if-one-screen`): whether a document fits on one screen, decided as less decides
 /// it, reading no more of it than takes. Lines are measured as the pager shows them (tabs, wide

@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 import Synchronization
 
 /// A file descriptor read with `pread`, closed when the last of its readers lets it go: a file's

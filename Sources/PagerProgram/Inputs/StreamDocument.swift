@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// Text arriving on a pipe or a character device (standard input, a command's output,
 /// `/dev/zero`), written into a ``Spool`` as it comes and read back through a growing

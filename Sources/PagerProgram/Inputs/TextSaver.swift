@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// Writes a tab's text to a file, as less's `s` saves a pipe and `|` pipes lines: each line
 /// ended by a newline, the file made (mode 0666 less the umask) or emptied first.

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// What a key asks the program to do.
 enum KeyCommand: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// What a number typed before a command does to it, as in less: `5j` five lines, `2 Space`
 /// two lines, `100G` and `100g` line 100, `50%` half way, `3n` the third match, `2{` the second

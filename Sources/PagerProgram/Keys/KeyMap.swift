@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// The keys in effect: the key table with the config file's `bind` lines applied. The run loop
 /// looks keys up here, and `--help` and the `?` overlay list its rows, so they show what the keys

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// One line of key help: in `mode`, these keys, each binding doing its command.
 struct KeyTableRow: Equatable, Sendable {

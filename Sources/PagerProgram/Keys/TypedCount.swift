@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// The number typed before a command, as less takes it (`100G`, `5j`, `10 Space`), and, with
 /// several tabs, the digits that jump to a tab instead.

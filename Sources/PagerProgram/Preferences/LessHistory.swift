@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// less's history file (`~/.lesshst`), as less 590 reads and writes it (`cmdbuf.c`): the line
 /// `.less-history-file:`, then sections, each a line of its name (`.search`, `.shell`, `.mark`)

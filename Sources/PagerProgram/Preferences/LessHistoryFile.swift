@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// Where less keeps its history (`LESSHISTFILE`, else `$XDG_DATA_HOME/lesshst`, else
 /// `~/.lesshst`, as less 590 finds it), and its reading and writing: TUIPager and less share

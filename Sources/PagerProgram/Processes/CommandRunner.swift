@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// Runs a shell command (`/bin/sh -c COMMAND`) with its standard output and standard error in one
 /// pipe read into a ``StreamDocument``, and learns how it ended without blocking.

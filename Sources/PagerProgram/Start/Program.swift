@@ -1,5 +1,6 @@
 import Glibc
 import PagerKit
+import PagerReader
 
 /// Where the program starts: parse the command line, check the terminal, open the tabs, run,
 /// restore.

@@ -1,6 +1,7 @@
 import CLinuxCalls
 import Glibc
 import PagerKit
+import PagerReader
 
 /// The run loop's time: what time it is, and a wait that input cuts short. The program uses
 /// ``MonotonicClock``; tests use a clock they move by hand, so no test waits for real.

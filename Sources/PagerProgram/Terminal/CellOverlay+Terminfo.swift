@@ -1,6 +1,7 @@
 import CNcursesw
 import Glibc
 import PagerKit
+import PagerReader
 
 /// What of a style the terminal shows past ncurses, by its terminfo entry: each attribute
 /// ncurses has no bit for is shown only where the entry says how (`smxx` strike-through, `Smol`

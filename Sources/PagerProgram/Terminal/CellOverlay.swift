@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// Cells that go to the terminal past ncurses, which has no call for them: hyperlinks (OSC 8),
 /// looks its attributes cannot carry (strike-through, overline, underline shapes and colours,

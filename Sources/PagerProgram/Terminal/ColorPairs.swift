@@ -1,5 +1,6 @@
 import CNcursesw
 import PagerKit
+import PagerReader
 
 /// Turns a style's colours into an ncurses colour pair the terminal can show.
 ///

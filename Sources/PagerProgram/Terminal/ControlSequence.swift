@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// Every control sequence the program writes itself, where ncurses has no call for it: the mouse
 /// modes ncurses does not switch, synchronized output, grapheme cluster mode, hyperlinks, and

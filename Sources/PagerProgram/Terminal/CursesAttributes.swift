@@ -1,5 +1,6 @@
 import CNcursesw
 import PagerKit
+import PagerReader
 
 /// A style's attributes as ncurses' attribute bits (bold, reverse, underline, dim, italic, blink:
 /// the ones it has); colours go by pair, from ``ColorPairs``. The rest go past ncurses

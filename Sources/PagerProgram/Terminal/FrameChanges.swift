@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// What of a frame goes to the screen: the cells that differ from the frame drawn before, each a
 /// glyph placed at a row and column. A wide glyph goes whole, as one glyph of two columns, when

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// A key the terminal reported.
 enum Key: Equatable {

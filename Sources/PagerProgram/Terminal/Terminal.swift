@@ -2,6 +2,7 @@ import CNcursesw
 import CSignalFlags
 import Glibc
 import PagerKit
+import PagerReader
 
 /// Why the terminal could not be set up.
 struct TerminalError: Error, CustomStringConvertible {

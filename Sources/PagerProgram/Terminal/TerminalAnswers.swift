@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// What the terminal's replies to the startup query (``ControlSequence/terminalQuery``) say: whether
 /// it synchronizes output (DEC mode 2026), whether it measures a grapheme cluster of several

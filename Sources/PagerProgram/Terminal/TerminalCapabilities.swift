@@ -1,5 +1,6 @@
 import CNcursesw
 import PagerKit
+import PagerReader
 
 /// What the terminal can do, read from terminfo once curses is up.
 struct TerminalCapabilities {

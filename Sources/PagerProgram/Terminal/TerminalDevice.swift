@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// The terminal as the run loop sees it: frames go out, input comes in. ``Terminal`` is the real
 /// one (ncurses); tests drive the program through a fake one that keeps the frames and hands out

@@ -1,6 +1,7 @@
 import CNcursesw
 import Glibc
 import PagerKit
+import PagerReader
 
 /// The terminal asked at startup what it can do (``ControlSequence/terminalQuery``), and its
 /// replies read: synchronized output (DEC private mode 2026), where each frame goes between

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// A terminal's answer to a query, sent on its input as a control sequence: a private one
 /// (`ESC [ ?` parameters, intermediates, final byte), or a cursor position report.

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// A finished run's output kept in memory for the watch history: at most ``byteLimit`` bytes of
 /// text, held in one buffer of exactly its size, each line ended by `\n`. Copying it out of the

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// A watched command's runs (`--watch`): when the next is due, the last runs' output, and which
 /// of them the tab shows, as `watch` and viddy keep them. The process itself is the

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// When a watched command runs next (`--watch SECONDS`): every interval from the start of the
 /// run before, as `watch -p` and viddy keep time. A run still going when the next is due is not

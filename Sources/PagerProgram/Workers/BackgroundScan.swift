@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 import Synchronization
 
 /// One look through a file by the workers, from a line on, for a search's lines (or, with no

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 import Synchronization
 
 /// A stream cut into sections by a worker (``MatchWorkers``), a stretch of its lines at a time,

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The scan of many lines at once against matching every line alone: the same lines, for
 /// patterns that anchor, span blanks and line ends, and lines of every kind.

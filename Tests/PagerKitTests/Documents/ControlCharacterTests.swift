@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// less's `-u` and `-U` in the renderer: backspaces shown as `^H` instead of overstriking, and
 /// tabs as `^I` instead of expanding, in reverse video as other controls are.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 @Suite struct DisplayLineLayoutTests {
   @Test func wrapSplitsIntoRowsOfTheWidth() {

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 private func numbered(_ count: Int, prefix: String = "line") -> [String] {
   (1...count).map { "\(prefix) \($0)" }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 private func render(_ text: String) -> DisplayLine { LineRenderer().render(Array(text.utf8)) }
 

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The lines of `text` as the index should see them: split at `\n`, a `\r` before it dropped, an
 /// unterminated rest kept as it is.

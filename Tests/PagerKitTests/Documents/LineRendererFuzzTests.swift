@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Random lines made of pieces that make escape sequences, wide and zero-width characters and
 /// bad UTF-8 likely, and of random bytes.

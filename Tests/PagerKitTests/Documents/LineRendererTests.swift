@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 private func render(bytes: [UInt8]) -> DisplayLine { LineRenderer().render(bytes) }
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A log with patches cut a commit a section, each commit's files found inside it: `git log -p`
 /// (with `--stat`, with colours, with a merge that has no diff), `git show A B`, `git

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Random long lines: runs of plain text (so that pieces of plain ASCII are counted without being
 /// rendered) between bits that make escape sequences, wide and zero-width characters, controls and

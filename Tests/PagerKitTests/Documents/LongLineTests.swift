@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Lines in memory that must be read in pieces: reading a long one whole fails the test, and the
 /// largest piece asked for is kept.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Man pages as `nroff` writes them: bold as a glyph struck twice (`b\bb`), underline as `_`
 /// struck under a glyph (`_\bx`), shown as `less` shows them.

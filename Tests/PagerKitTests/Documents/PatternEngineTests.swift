@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// PCRE2 as the one engine: UTF-8 and bytes that are not, case rules, the limits that end a
 /// catastrophic pattern, PCRE2's own errors with their offsets, and the quick path on raw bytes

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Regular expressions in search: on the displayed glyphs, smart case, empty matches skipped,
 /// bad patterns refused with their reason.

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The text a regular expression's every match shows: read conservatively from the pattern, and
 /// never ruling out a line the expression matches.

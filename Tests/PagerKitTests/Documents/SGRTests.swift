@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// The style of the `X` after `sequence` (written without its `ESC [` and `m`).
 private func styleAfter(_ parameters: String, base: Style = .plain) -> Style {

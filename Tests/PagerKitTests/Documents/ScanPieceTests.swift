@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A text shared out in pieces, scanned in any order and put back in order, against one scan of
 /// the whole: the same lines found, the same lines counted, the same index.

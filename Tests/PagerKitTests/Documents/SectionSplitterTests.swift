@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// Splitting a stream into sections: git's and diff's headers with and without colour, renames,
 /// binary, new, deleted and mode-only changes, hunks whose lines look like headers, commits, and

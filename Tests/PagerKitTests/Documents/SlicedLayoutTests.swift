@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A long line laid out in slices of a byte budget gives the same rows as laid out at once, and
 /// `G` on it waits for the layout a tick at a time, dropped by any key.

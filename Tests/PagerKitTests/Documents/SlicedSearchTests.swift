@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A search through a long line in slices of a byte budget finds what a search at once finds, and
 /// `/` on a screen goes on a tick at a time, dropped by any key.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// A splitter finds `limit` sections at most, the lines before the first counted: past them,
 /// the text is the last one's, taken a line or a chunk at a time, in every mode.

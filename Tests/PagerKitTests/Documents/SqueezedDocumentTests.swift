@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 /// less's `-s` as a view over a text: runs of blank lines show as one, lines keep their numbers,
 /// and the text is looked at only as far as it is asked for.

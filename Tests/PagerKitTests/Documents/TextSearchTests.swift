@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PagerKit
+@testable import PagerReader
 
 private func matches(_ pattern: String, in text: String) -> [Range<Int>] {
   TextSearch(pattern: pattern).matches(in: render(text))

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// less's options that TUIPager does what less does with (or already behaves so), as less 590's
 /// manual and the later ones name them; `LessAcceptedOptions.swift` has the rest.

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// What less's options say about how text is shown, searched and left, read from the command
 /// line and `LESS` for the screen to follow. Each default is what TUIPager does without the

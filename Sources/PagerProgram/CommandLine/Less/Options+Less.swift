@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// less's options, checked and applied to ``Options``.
 extension Options {

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// Where `-t TAG` starts: the tab of the tag's file, at the tag's line, and the tag's places for
 /// `t` and `T`.

@@ -1,4 +1,5 @@
 import PagerKit
+import PagerReader
 
 /// One of less's options that its `-`, `-+`, `-!` and `_` keys (and `--`, `__` with a long
 /// name) reach while TUIPager runs: a setting of the screen turned on or off (`-S`), or one that

@@ -1,0 +1,127 @@
+/// A rectangle of terminal cells: what one screen looks like.
+///
+/// Rendering produces a `Frame`; the terminal layer copies it to the screen. Writing never goes
+/// outside the frame, and a wide glyph that would be cut in half is replaced by a blank.
+public struct Frame: Hashable, Sendable {
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+  /// Cells, row after row.
+  public private(set) var cells: [Cell]
+
+  /// A frame of `width` × `height` blank cells in `style`. Negative sizes count as 0.
+  public init(width: Int, height: Int, style: Style = .plain) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: .blank(style), count: self.width * self.height)
+  }
+
+  /// The cell at a column and row, both 0-based and inside the frame.
+  public subscript(column: Int, row: Int) -> Cell {
+    cells[row * width + column]
+  }
+
+  /// Fills the cells in `columns` × `rows` (clipped to the frame) with blanks in `style`.
+  public mutating func fill(columns: Range<Int>, rows: Range<Int>, style: Style) {
+    let columns = columns.clamped(to: 0..<width)
+    guard let first = columns.first, let last = columns.last else { return }
+    let blank = Cell.blank(style)
+    for row in rows.clamped(to: 0..<height) {
+      // Only the ends can cut a wide glyph in half: they go through `put`, which blanks the
+      // other half outside; the cells between are simply overwritten.
+      put(blank, column: first, row: row)
+      put(blank, column: last, row: row)
+      let base = row * width
+      if last - first > 1 {
+        cells.withUnsafeMutableBufferPointer { cells in
+          cells[base + first + 1..<base + last].update(repeating: blank)
+        }
+      }
+    }
+  }
+
+  /// Writes `text` from `column` on `row`, in `style`, into at most `limit` columns (and never
+  /// past the frame's edge). Returns the columns written.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, column: Int, row: Int, style: Style, limit: Int = .max
+  ) -> Int {
+    guard row >= 0, row < height else { return 0 }
+    guard column < width else { return 0 }
+    let end = column + min(max(0, limit), width - column)
+    var x = column
+    for character in text {
+      let columns = ColumnWidth.of(character)
+      if columns == 0 { continue }
+      if x + columns > end {
+        if x >= 0, x < end { put(.blank(style), column: x, row: row) }
+        x = end
+        break
+      }
+      if x >= 0 {
+        put(
+          Cell(glyph: String(character), width: UInt8(columns), style: style), column: x, row: row)
+      }
+      x += columns
+    }
+    return max(0, x - max(column, 0))
+  }
+
+  /// Sets the style of every cell in `columns` on `row`, keeping the glyphs.
+  public mutating func restyle(columns: Range<Int>, row: Int, style: Style) {
+    guard row >= 0, row < height else { return }
+    for column in columns.clamped(to: 0..<width) { cells[row * width + column].style = style }
+  }
+
+  /// Places one cell, keeping wide glyphs whole: a glyph whose other half is overwritten becomes
+  /// a blank.
+  public mutating func put(_ cell: Cell, column: Int, row: Int) {
+    guard column >= 0, column < width, row >= 0, row < height else { return }
+    let index = row * width + column
+    if cells[index].isContinuation, column > 0 {
+      cells[index - 1] = .blank(cells[index - 1].style)
+    }
+    if cells[index].width == 2, column + 1 < width {
+      cells[index + 1] = .blank(cells[index + 1].style)
+    }
+    if cell.width == 2 {
+      guard column + 1 < width else {
+        cells[index] = .blank(cell.style)
+        return
+      }
+      if cells[index + 1].width == 2, column + 2 < width {
+        cells[index + 2] = .blank(cells[index + 2].style)
+      }
+      cells[index] = cell
+      cells[index + 1] = Cell(glyph: "", width: 0, style: cell.style)
+    } else {
+      cells[index] = cell
+    }
+  }
+}
+
+/// One terminal cell of a ``Frame``.
+///
+/// A wide character (two columns) is stored in its first cell with `width == 2`; the cell to its
+/// right is a continuation with `width == 0` and an empty glyph.
+public struct Cell: Hashable, Sendable {
+  /// The grapheme drawn here: empty for a continuation cell.
+  public var glyph: String
+  /// Columns the glyph takes: 1, 2, or 0 for the right half of a wide glyph.
+  public var width: UInt8
+  /// The colours and attributes.
+  public var style: Style
+
+  /// Makes a cell.
+  public init(glyph: String, width: UInt8 = 1, style: Style) {
+    self.glyph = glyph
+    self.width = width
+    self.style = style
+  }
+
+  /// A blank cell in `style`.
+  public static func blank(_ style: Style) -> Cell { Cell(glyph: " ", width: 1, style: style) }
+
+  package var isContinuation: Bool { width == 0 }
+}

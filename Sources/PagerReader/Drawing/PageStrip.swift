@@ -1,0 +1,213 @@
+import PagerKit
+
+/// The row of full-width pages, side by side, of which the screen shows a window.
+///
+/// Sliding, the window's left edge is at `position × width` columns, so mid-transition the end of
+/// one page and the start of the next are both on screen; a cycling pager repeats the row
+/// endlessly. A direct jump shows only the page it leaves and the one coming in.
+struct PageStrip {
+  let screen: PagerScreen
+  let styles: [Style]
+  /// The looks of the highlights, in the order highlights take them.
+  let highlightStyles: [Style]
+  /// Whether the text's own SGR colours are shown.
+  let showsColors: Bool
+  /// Whether the pages' ground is dark, so that black text is lightened on it.
+  var pagesAreDark = true
+
+  /// Draws the pages on screen at `now`; returns the document pages it laid out, by tab, so
+  /// the status line need not lay them out again.
+  @discardableResult
+  func draw(into frame: inout Frame, rows: Range<Int>, at now: Instant) -> [Int: DocumentPage] {
+    let width = frame.width
+    var pages: [Int: DocumentPage] = [:]
+    guard width > 0, !rows.isEmpty else { return pages }
+    let pager = screen.pager
+    var placements: [(tab: Int, left: Int)] = []
+    if let transition = pager.directTransition(at: now) {
+      let offset = Int((transition.progress * Double(width)).rounded())
+      let sign = transition.isForward ? 1 : -1
+      placements = [(transition.from, -sign * offset), (transition.to, sign * (width - offset))]
+    } else {
+      let offset = Int((pager.position(at: now) * Double(width)).rounded())
+      let first = offset / width
+      for slot in first...first + 1 where pager.cycles || slot < pager.tabCount {
+        placements.append((slot % pager.tabCount, slot * width - offset))
+      }
+    }
+    if let departure = screen.departure, let progress = departure.progress(at: now) {
+      // A tab closed slides out, the one taking its place slides in.
+      let offset = Int((progress * Double(width)).rounded())
+      let sign = departure.newcomerFromRight ? 1 : -1
+      placements = [(pager.selectedIndex, sign * (width - offset))]
+      drawPage(
+        departure.page, tab: nil, title: departure.title, style: departure.style,
+        at: -sign * offset, into: &frame, rows: rows)
+    }
+    for (tab, left) in placements {
+      pages[tab] = drawPage(
+        screen.pages[tab], tab: tab, title: screen.preset.tabs[tab].title, style: style(of: tab),
+        at: left, into: &frame, rows: rows)
+    }
+    return pages
+  }
+
+  /// The page style of tab `index`; a tab opened after the styles were made takes them in turn.
+  private func style(of index: Int) -> Style {
+    styles.isEmpty ? .plain : styles[index % styles.count]
+  }
+
+  /// Draws `page` (tab `tab`'s, or a closed tab's when nil; titled `title`) with its first column
+  /// at screen column `left` (possibly off screen); returns its document page, if it shows one.
+  @discardableResult
+  private func drawPage(
+    _ page: PageState, tab: Int?, title: String, style: Style, at left: Int,
+    into frame: inout Frame, rows: Range<Int>
+  ) -> DocumentPage? {
+    let width = frame.width
+    let visible = max(0, left)..<min(width, left + width)
+    guard !visible.isEmpty else { return nil }
+    frame.fill(columns: visible, rows: rows, style: style)
+    if let document = page.document {
+      return drawDocument(
+        document, page: page, tab: tab, title: title, at: left, into: &frame, rows: rows,
+        style: style)
+    }
+    guard screen.preset.scrollsContent else {
+      drawCentred(title, at: left, into: &frame, rows: rows, style: style)
+      return nil
+    }
+    let lineCount = screen.contentLineCount
+    let firstLine = screen.scrollOffset(of: page)
+    for (line, row) in zip(firstLine..<lineCount, rows) {
+      let text = "\(title) · line \(line + 1) of \(lineCount)"
+      let start = left + 2
+      frame.write(text, column: start, row: row, style: style, limit: visible.upperBound - start)
+    }
+    return nil
+  }
+
+  /// One line of text centred on the page: a label, or why a document cannot be shown.
+  private func drawCentred(
+    _ text: String, at left: Int, into frame: inout Frame, rows: Range<Int>, style: Style
+  ) {
+    let width = frame.width
+    let visibleEnd = min(width, left + width)
+    let label = TextFit.truncate(text, toColumns: width)
+    let start = left + TextFit.centredStart(of: ColumnWidth.of(label), in: width)
+    let row = rows.lowerBound + (rows.count - 1) / 2
+    frame.write(label, column: start, row: row, style: style, limit: visibleEnd - start)
+  }
+
+  /// Draws the header lines (`--header`) at the top of a document page, a row each, cut at the
+  /// page's width and underlined at the last; returns the rows they took.
+  private func drawHeader(
+    _ document: any TextDocument, at left: Int, into frame: inout Frame, rows: Range<Int>,
+    layout: DocumentLayout, selection: TextSelection?
+  ) -> Int {
+    let count = min(screen.headerRows, document.prepareLines(through: screen.headerRows - 1))
+    guard count > 0 else { return 0 }
+    let gutter = screen.gutterColumns
+    let numbers = left + screen.statusColumnWidth
+    for line in 0..<count {
+      let row = rows.lowerBound + line
+      var display = layout.renderer.render(document.bytes(ofLine: line, in: 0..<(4 * layout.width)))
+      if let columns = selection?.columns(onLine: line) {
+        display = display.highlighted([columns.clamped(to: 0..<display.cells.count)])
+      }
+      if line == count - 1 {
+        display = DisplayLine(
+          cells: display.cells.map { cell in
+            var cell = cell
+            cell.style.attributes.insert(.underline)
+            return cell
+          })
+      }
+      if screen.lineNumberGutter > 0 {
+        drawLineNumber(
+          document.lineNumber(ofLine: line), at: numbers, row: row, into: &frame,
+          style: layout.renderer.base)
+      }
+      var column = left + gutter
+      for cell in display.chopped(width: layout.width, offset: 0) {
+        if cell.width > 0, column >= 0, column < left + frame.width {
+          frame.put(cell, column: column, row: row)
+        }
+        column += 1
+      }
+    }
+    return screen.headerRows
+  }
+
+  /// A line's number, right-aligned in the gutter and dim, as `less -N` shows it; a number
+  /// too long for the gutter shows its last digits.
+  private func drawLineNumber(
+    _ number: Int, at left: Int, row: Int, into frame: inout Frame, style: Style
+  ) {
+    var dim = style
+    dim.attributes.insert(.dim)
+    let digits = String(number).suffix(PagerScreen.lineNumberWidth)
+    frame.write(
+      digits, column: left + PagerScreen.lineNumberWidth - digits.count, row: row, style: dim)
+  }
+
+  private func drawDocument(
+    _ document: any TextDocument, page state: PageState, tab: Int?, title: String, at left: Int,
+    into frame: inout Frame, rows: Range<Int>, style: Style
+  ) -> DocumentPage? {
+    let status = state.status
+    if case .failed(let reason) = status {
+      drawCentred(reason, at: left, into: &frame, rows: rows, style: style)
+      return nil
+    }
+    var layout = screen.documentLayout
+    // The screen's renderer (tab stops, controls) in this page's style.
+    layout.renderer.base = style
+    layout.renderer.showsColors = showsColors
+    layout.renderer.lightensDarkText = pagesAreDark
+    let highlight = screen.highlightedSearch(tab: tab)
+    let selection =
+      tab.map { screen.selection?.tab == screen.tabList[$0] } == true ? screen.selection : nil
+    let page = DocumentPage(
+      document: document, viewport: state.viewport, layout: layout,
+      search: highlight?.search, onlyOnLine: highlight?.line,
+      highlights: screen.highlights.styled(highlightStyles),
+      changedFrom: screen.highlightsChanges ? state.previousDocument : nil,
+      selectedLink: state.selectedLink,
+      selection: selection)
+    if page.rows.isEmpty, status.isWaiting {
+      let waiting = status == .running ? "running: \(title)…" : status.summary
+      drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
+      return page
+    }
+    let gutter = screen.gutterColumns
+    let header = drawHeader(
+      document, at: left, into: &frame, rows: rows, layout: layout, selection: selection)
+    // A text no longer than its header has nothing below it.
+    if header > 0, document.lineCount <= screen.headerLines { return page }
+    let statusColumn = StatusColumn(screen: screen, tab: tab, document: document)
+    for (index, (cells, row)) in zip(page.rows, rows.dropFirst(header)).enumerated() {
+      if let line = page.lineStarts[index] {
+        if screen.statusColumnWidth > 0, let mark = statusColumn.mark(forLine: line) {
+          var marked = style
+          marked.attributes.insert(.reverse)
+          frame.put(Cell(glyph: String(mark), style: marked), column: left, row: row)
+        }
+        if screen.lineNumberGutter > 0 {
+          drawLineNumber(
+            document.lineNumber(ofLine: line), at: left + screen.statusColumnWidth, row: row,
+            into: &frame, style: style)
+        }
+      }
+      var column = left + gutter
+      for cell in cells {
+        // A wide glyph places its own continuation cell.
+        if cell.width > 0, column >= 0, column < left + frame.width {
+          frame.put(cell, column: column, row: row)
+        }
+        column += 1
+      }
+    }
+    return page
+  }
+}

@@ -1,0 +1,104 @@
+import PagerKit
+
+/// The lines of a text that match a pattern (`&pattern`), or that do not (`&!pattern`), as
+/// `less` and ov filter: a view over the text, found a slice at a time so that a filter over a
+/// big file never holds up a key. Lines keep their numbers from the text for the gutter.
+///
+/// It learns more lines only when told to ``advance(budget:)`` (the screen does, a slice a tick)
+/// and stays incomplete until it has looked at every line of a complete text; lines arriving in
+/// the text are filtered as they come.
+public final class FilteredDocument: TextDocument {
+  /// The text filtered.
+  public let base: any TextDocument
+  /// The pattern lines must match.
+  public let search: TextSearch
+  /// Whether it keeps the lines that do not match instead.
+  public let isInverted: Bool
+
+  private let renderer: LineRenderer
+  /// The base's lines kept, in order, and the walk through the base that finds them.
+  private var matched: MatchedLines
+  /// The base's lines kept, in order.
+  private var kept: [UInt32] { matched.lines }
+  /// The base's first line number when last looked at: when it grows, the base dropped lines
+  /// from its front (an endless stream past its spool), and the kept ones are numbered anew.
+  private var baseFirstLineNumber: Int
+
+  /// A filter of `base` keeping the lines `search` matches (or, `inverted`, does not match),
+  /// matched as `renderer` shows them.
+  public init(
+    base: any TextDocument, search: TextSearch, inverted: Bool,
+    renderer: LineRenderer = LineRenderer()
+  ) {
+    self.base = base
+    self.search = search
+    isInverted = inverted
+    self.renderer = renderer
+    matched = MatchedLines(search: search, inverted: inverted)
+    baseFirstLineNumber = base.firstLineNumber
+  }
+
+  /// Whether every line of the text known now has been looked at.
+  public var isCaughtUp: Bool {
+    matched.tooComplexLine != nil || (matched.isCaughtUp && matched.nextLine >= base.lineCount)
+  }
+
+  /// Whether filtering waits on workers, which have the base's lines next: nothing to do until
+  /// they report (``workersReported()``).
+  public var awaitsWorkers: Bool { matched.awaitsWorkers }
+
+  /// Notes that workers reported: filtering can go on.
+  public func workersReported() {
+    matched.workersReported()
+  }
+
+  /// How far through the base's lines known filtering has got, by bytes where the base counts
+  /// them, while it has not caught up.
+  public var linesFoundFraction: Double? {
+    guard !isCaughtUp else { return nil }
+    let next = matched.nextLine
+    if let offset = base.byteOffset(ofLine: next), let total = base.byteTotal, total > 0 {
+      return min(1, Double(offset) / Double(total))
+    }
+    return min(1, Double(next) / Double(max(1, base.lineCount)))
+  }
+
+  /// The base's line the pattern was too complex on, where filtering stopped.
+  public var tooComplexLine: Int? { matched.tooComplexLine }
+
+  /// The lines kept so far.
+  public var lineCount: Int { kept.count }
+  /// Whether every line of a complete text has been looked at.
+  public var isComplete: Bool { base.isComplete && isCaughtUp }
+
+  /// The bytes of the `index`th line kept.
+  public func line(_ index: Int) -> [UInt8] { base.line(Int(kept[index])) }
+  /// The length of the `index`th line kept.
+  public func lineLength(_ index: Int) -> Int { base.lineLength(Int(kept[index])) }
+  /// The bytes `range` of the `index`th line kept.
+  public func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
+    base.bytes(ofLine: Int(kept[index]), in: range)
+  }
+  /// The number the `index`th line kept has in the text filtered.
+  public func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: Int(kept[index])) }
+
+  /// The lines kept so far; finding more is ``advance(budget:)``'s, never a wait here.
+  @discardableResult public func prepareLines(through index: Int) -> Int { kept.count }
+
+  /// Looks at base lines for about `budget` bytes (a line costs a sixteenth of its length, a
+  /// long one all of it); returns whether it kept any.
+  @discardableResult public func advance(budget: Int, pausing isOver: () -> Bool = { false })
+    -> Bool
+  {
+    let dropped = base.firstLineNumber - baseFirstLineNumber
+    if dropped > 0 {
+      baseFirstLineNumber = base.firstLineNumber
+      matched.linesDropped(dropped)
+    }
+    let found = matched.advance(budget: budget, in: base, renderer: renderer, pausing: isOver)
+    // Caught up with a text that comes only when asked for (a pipe): ask, so that the filter
+    // goes on through it. A count of matches counts what has come, and reads nothing on.
+    if matched.isCaughtUp, base.readsOnRequest { base.prepareLines(through: base.lineCount) }
+    return found.found > 0
+  }
+}

@@ -1,0 +1,27 @@
+import PagerKit
+
+/// What looking for a pattern on one line found.
+public enum LineMatch: Hashable, Sendable {
+  /// The first match on the way: these cells (or, on a line matched as its bytes, these bytes,
+  /// which are its cells).
+  case found(Range<Int>)
+  /// No match.
+  case none
+  /// The pattern passed PCRE2's limits on this line (`(a+)+$` on a long run of `a`): whether it
+  /// matches cannot be told in bounded time.
+  case tooComplex
+
+  init(_ match: RegularExpression.Match) {
+    switch match {
+    case .found(let range): self = .found(range)
+    case .none: self = .none
+    case .tooComplex: self = .tooComplex
+    }
+  }
+
+  /// Whether the line matches.
+  public var isFound: Bool {
+    if case .found = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,45 @@
+import PagerKit
+
+/// The bar's items: titles with their marks and match counts, and the natural-width layout
+/// around the selected tab.
+extension PagerScreen {
+  static func overflowBar(
+    _ layout: ScreenLayout, titles: [String], selectedIndex: Int
+  ) -> OverflowTabBarLayout? {
+    guard layout.hasNaturalItems else { return nil }
+    return OverflowTabBarLayout(
+      titles: titles, selectedIndex: selectedIndex, width: layout.bar.width)
+  }
+
+  /// Titles the bar items with the tabs' marks and match counts, laying the bar out again when
+  /// they or the selection changed.
+  mutating func refreshBar(selectionChanged: Bool) {
+    // By index: thousands of tabs (a stream's sections) are looked at on every event.
+    var titles: [String] = []
+    titles.reserveCapacity(pages.count)
+    for tab in pages.indices {
+      titles.append(Self.barTitle(preset.tabs[tab].title, page: pages.peek(tab)))
+    }
+    if droppedTabs > 0, !titles.isEmpty { titles[0] = "(\(droppedTabs) dropped) " + titles[0] }
+    barTitlesBuilt += titles.count
+    guard selectionChanged || titles != barTitles else { return }
+    barTitles = titles
+    overflowBar = Self.overflowBar(layout, titles: titles, selectedIndex: pager.selectedIndex)
+  }
+
+  /// A tab's title on the bar: its title, its marks, and its count of matches (`app.log ✓ ·12`).
+  static func barTitle(_ title: String, page: borrowing PageState) -> String {
+    let marks = page.marks
+    let count = page.matchCount?.label
+    guard !marks.isEmpty || count != nil else { return title }
+    // Built in place: thousands of tabs (a stream's sections, each marked running) are titled
+    // at every event.
+    var text = title
+    if !marks.isEmpty {
+      text += " "
+      for mark in marks { text += mark.glyph }
+    }
+    if let count { text += " " + count }
+    return text
+  }
+}

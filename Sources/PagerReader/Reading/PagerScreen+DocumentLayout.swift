@@ -1,0 +1,176 @@
+import PagerKit
+
+/// How the screen is laid out: again at a new size or a new number of tabs, and how document
+/// pages are laid out: their width beside the line-number gutter, the header lines at their top,
+/// and wrapping or cutting long lines.
+extension PagerScreen {
+  /// Lays the screen out again for a new number of tabs; the pages `fresh` (just added, shown
+  /// from their top) are looked at only when shown.
+  mutating func tabsChanged(fresh: Range<Int> = 0..<0) {
+    layout = ScreenLayout(preset: preset, size: size)
+    let before = documentLayout
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
+      renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
+      longLines: longLines)
+    // Pages whose layout is the same still show the same end: only a change of the page's
+    // size (the bar's rows) needs every page looked at again.
+    guard documentLayout != before else { return }
+    // Unshown pages show their text from the top, as fresh ones.
+    for tab in pages.indices where !fresh.contains(tab) && pages.isMade(tab) {
+      pages[tab].noteEnd(layout: documentLayout)
+    }
+  }
+
+  mutating func resize(to newSize: Size, at now: Instant) {
+    size = newSize
+    pager.update(.resize(newSize), at: now)
+    layout = ScreenLayout(preset: preset, size: newSize)
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
+      renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
+      longLines: longLines)
+    overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
+    // A page at its top that neither follows nor showed its end is as a fresh one: its top
+    // needs no clamping, and its end is noted when it is shown. Thousands of files given at
+    // once cost no reading at the first size the terminal reports.
+    let looksAtAll = documentLayout.firstLine > 0
+    for tab in pages.indices where pages.isMade(tab) {
+      guard
+        looksAtAll || tab == pager.selectedIndex || pages[tab].follows || pages[tab].isAtEnd
+          || pages[tab].viewport != DocumentViewport()
+      else { continue }
+      pages[tab].clampViewport(layout: documentLayout)
+      pages[tab].noteEnd(layout: documentLayout)
+    }
+  }
+
+  static func documentLayout(
+    _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int,
+    renderer: LineRenderer, headerColumns: Int = 0,
+    cutMark: String? = DocumentLayout.defaultCutMark, longLines: LongLineCache
+  ) -> DocumentLayout {
+    var documentLayout = DocumentLayout(
+      width: layout.size.columns - gutter,
+      rows: layout.contentRows - headerRows(headerLines, layout: layout),
+      wrapsLines: wrapsLines, renderer: renderer, longLines: longLines)
+    documentLayout.firstLine = headerLines
+    documentLayout.headerColumns = max(0, headerColumns)
+    documentLayout.cutMark = cutMark
+    return documentLayout
+  }
+
+  /// Marks lines cut at the right edge with `mark` in their last column (less's `--rscroll`),
+  /// or with nothing.
+  mutating func setCutMark(_ mark: String?) {
+    cutMark = mark
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
+
+  /// Whether Right and Left scroll sideways rather than change tabs: one tab, of text, its long
+  /// lines cut (`-S`), as less's arrows scroll.
+  public var arrowsScrollSideways: Bool {
+    pages.count == 1 && !wrapsLines && pages[0].document != nil
+  }
+
+  /// Keeps the first `columns` columns of every line in place while cut lines scroll sideways
+  /// (the M of `--header N,M`), keeping each page's top line at the top.
+  mutating func setHeaderColumns(_ columns: Int) {
+    headerColumns = max(0, columns)
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
+
+  /// Rows the header lines take at the top of a document page now: one a line, leaving at least
+  /// a row to scroll.
+  public var headerRows: Int { Self.headerRows(headerLines, layout: layout) }
+
+  static func headerRows(_ headerLines: Int, layout: ScreenLayout) -> Int {
+    min(headerLines, max(0, layout.contentRows - 1))
+  }
+
+  /// Columns a line number takes at most, as `less -N` gives it, and the blank after it.
+  public static let lineNumberWidth = 7
+
+  /// Columns of the line-number gutter at the left of document pages now: none when numbers
+  /// are off, or when the screen is too narrow to give text as much room as the numbers.
+  public var lineNumberGutter: Int { Self.gutter(showsLineNumbers, size: size) }
+
+  /// Columns of the status column (`less -J`) at the very left of document pages now: a mark's
+  /// letter or `*` for a match, and a blank; none when it is off or the screen is too narrow.
+  public var statusColumnWidth: Int {
+    showsStatusColumn && size.columns >= 4 * Self.statusColumnColumns ? Self.statusColumnColumns : 0
+  }
+
+  /// Columns the status column takes when it is shown.
+  static let statusColumnColumns = 2
+
+  /// Columns before the text of document pages: the status column and the line numbers.
+  public var gutterColumns: Int { statusColumnWidth + lineNumberGutter }
+
+  /// Shows the status column (`less -J`) or not, keeping each page's top line at the top.
+  mutating func setStatusColumn(_ shown: Bool) {
+    showsStatusColumn = shown
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
+
+  static func gutter(_ shown: Bool, size: Size) -> Int {
+    let gutter = lineNumberWidth + 1
+    return shown && size.columns >= 2 * gutter ? gutter : 0
+  }
+
+  /// Sets where tabs stop (`less -x`), keeping each page's top line at the top.
+  mutating func setTabStops(_ stops: TabStops) {
+    tabStops = stops
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
+
+  /// How the text's lines become cells: its tab stops, and whether backspaces overstrike and
+  /// tabs expand.
+  var textRenderer: LineRenderer {
+    var renderer = LineRenderer(tabStops: tabStops)
+    renderer.overstrikes = overstrikes
+    renderer.expandsTabs = expandsTabs
+    renderer.looks = termcapLooks
+    return renderer
+  }
+
+  /// Sets whether backspaces overstrike (or show as `^H`, less `-u` and `-U`) and tabs expand
+  /// (or show as `^I`, less `-U`), keeping each page's top line at the top.
+  mutating func setControlCharacters(overstrikes: Bool, expandsTabs: Bool) {
+    self.overstrikes = overstrikes
+    self.expandsTabs = expandsTabs
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
+
+  /// Wraps long lines or cuts them, numbers lines or not, keeping each page's top line at the
+  /// top.
+  mutating func relayOut(wrapsLines: Bool, showsLineNumbers: Bool) {
+    self.wrapsLines = wrapsLines
+    self.showsLineNumbers = showsLineNumbers
+    documentLayout = Self.documentLayout(
+      layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
+      renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
+      longLines: longLines)
+    for tab in pages.indices where pages.isMade(tab) {
+      guard let document = pages[tab].document else { continue }
+      let top = pages[tab].viewport.topLine
+      pages[tab].viewport = DocumentViewport()
+      pages[tab].viewport.reveal(line: top, in: document, layout: documentLayout)
+      pages[tab].noteEnd(layout: documentLayout)
+    }
+  }
+}
+
+extension PagerScreen {
+  /// The first and last lines of the shown tab's text with a row on its page, if it shows any.
+  public var shownLines: ClosedRange<Int>? { shownLines(ofTab: pager.selectedIndex) }
+
+  /// The first and last lines of tab `tab`'s text with a row on its page, if it shows any.
+  func shownLines(ofTab tab: Int) -> ClosedRange<Int>? {
+    let page = pages[tab]
+    guard let document = page.document else { return nil }
+    return DocumentPage(
+      document: document, viewport: page.viewport, layout: documentLayout, search: nil
+    ).lines
+  }
+}

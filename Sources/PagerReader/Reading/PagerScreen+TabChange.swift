@@ -1,0 +1,68 @@
+import PagerKit
+
+/// The program's changes to the tabs and to how text is read, applied as events.
+extension PagerScreen {
+  /// Applies a change to the tabs; one about a place that is no longer there changes nothing.
+  mutating func change(_ change: TabChange, at now: Instant) {
+    switch change {
+    case .open(let title, let text, let following):
+      openTab(title: title, document: text.object, following: following, at: now)
+    case .insertUnshown(let tabs, let place, let source):
+      insertUnshownTabs(tabs, before: place, from: source.object, at: now)
+    case .retitle(let tab, let title): retitleTab(tab, title: title)
+    case .close(let tab, let style): closeTab(tab, at: now, style: style)
+    case .removeFrom(let count): removeTabs(from: count, at: now)
+    case .removeFirst(let count): removeFirstTabs(count, at: now)
+    case .replaceDocument(let tab, let text, let keepingPosition):
+      guard pages.indices.contains(tab) else { return }
+      replaceDocument(ofTab: tab, with: text.object, keepingPosition: keepingPosition)
+    case .setDocuments(let documents):
+      setDocuments(
+        documents.filter { pages.indices.contains($0.tab) }.map {
+          ($0.tab, $0.text.object, $0.status)
+        })
+    case .setStatuses(let statuses): setStatuses(statuses.map { ($0.tab, $0.status) })
+    case .setStatus(let status, let tabs): setStatus(status, ofTabs: tabs)
+    case .showRun(let tab, let text, let previous, let run, let isNews):
+      guard pages.indices.contains(tab) else { return }
+      showRun(
+        ofTab: tab, document: text.object, previous: previous?.object, run: run, isNews: isNews)
+    case .showLine(let number, let tab): showLine(numbered: number, ofTab: tab)
+    case .show(let tab, let line): show(tab: tab, topLine: line, at: now)
+    case .parts(let outline, let tab, let text):
+      setParts(outline?.object, ofTab: tab, text: text.object)
+    case .partsOfUnshownTabs(let outline): setPartsOfUnshownTabs(outline?.object)
+    }
+    // What the shown tab has is seen, whichever tab the change left shown.
+    let shown = pager.selectedIndex
+    if pages.indices.contains(shown), pages[shown].hasNews || pages[shown].startedOver {
+      pages[shown].hasNews = false
+      pages[shown].startedOver = false
+      refreshBar(selectionChanged: false)
+    }
+  }
+
+  /// Applies a change of how text is read and laid out.
+  mutating func apply(_ setting: ReadingSetting) {
+    switch setting {
+    case .tabStops(let stops): setTabStops(stops)
+    case .cutMark(let mark): setCutMark(mark)
+    case .controlCharacters(let overstrikes, let expandsTabs):
+      setControlCharacters(overstrikes: overstrikes, expandsTabs: expandsTabs)
+    case .statusColumn(let shown): setStatusColumn(shown)
+    case .headerColumns(let columns): setHeaderColumns(columns)
+    case .scrollSteps(let steps): scrollSteps = steps
+    case .searchTarget(let target): searchTarget = target
+    case .searchStartsAfterScreen(let after): searchStartsAfterScreen = after
+    case .searchCase(let searchCase): self.searchCase = searchCase
+    case .searchHighlight(let highlight): searchHighlight = highlight
+    case .termcapLooks(let looks): termcapLooks = looks
+    case .quitAtEnd(let quits): quitAtEnd = quits
+    case .promptLength(let length): promptLength = length
+    case .squeezesBlankLines(let squeezes): squeezesBlankLines = squeezes
+    case .promptHistory(let history): promptHistory = history
+    // The command line refuses a pattern that does not compile before it gets here.
+    case .highlight(let pattern): _ = try? addHighlight(pattern)
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import PagerKit
+
+/// Tabs opened and closed while the pager runs (`:e FILE`, `:!CMD`, `:d`): the bar and the pages
+/// make room or close up, and nothing points at a tab that is gone.
+extension PagerScreen {
+  /// Adds a tab titled `title` showing `document` after the last, and slides to it; a text that
+  /// arrives (a pipe, a command) follows its end when `following`. A ``PagerView`` made before
+  /// colours the new tab as if its palette went round; make it again from ``preset`` to give the
+  /// tab its own colour.
+  mutating func openTab(
+    title: String, document: any TextDocument, following: Bool = false, at now: Instant
+  ) {
+    insertTabs([(title, document)], before: pages.count, following: following, at: now)
+    pager.update(.jump(to: pages.count - 1), at: now)
+    refreshBar(selectionChanged: true)
+  }
+
+  /// Adds tabs before tab `index` (after the last when it is the count), one for each of `tabs`
+  /// (a title and a document), at once and without leaving the tab shown: the sections of a
+  /// stream found in one turn of the loop, which go after the sections before them even when
+  /// other tabs were opened meanwhile. The bar is laid out once for them all, so thousands of
+  /// sections cost no more than one each.
+  mutating func insertTabs(
+    _ tabs: [(title: String, document: any TextDocument)], before index: Int, following: Bool,
+    at now: Instant
+  ) {
+    guard !tabs.isEmpty else { return }
+    let first = insertBarItems(tabs.lazy.map(\.title), before: index)
+    let count = searchesAllTabs ? search.last.map { MatchCount(search: $0) } : nil
+    pages.insert(
+      contentsOf: tabs.map { tab in
+        var page = PageState(document: shown(tab.document))
+        page.follows = following
+        if let count { page.matchCount = count }
+        return page
+      }, at: first)
+    tabsInserted(first..<first + tabs.count, following: following, at: now)
+  }
+
+  /// Puts items titled `titles` on the bar before tab `index` (after the last when it is the
+  /// count), each in the next colour of the palette; returns where the first went.
+  private mutating func insertBarItems(
+    _ titles: some Collection<String>, before index: Int
+  ) -> Int {
+    let first = min(max(0, index), pages.count)
+    if first < pages.count {
+      // What pointed at the tabs after them points one place on; the rest is looked for anew.
+      if let tab = selectionPlace, tab >= first { clearSelection() }
+      lastMatch = nil
+      pendingScroll = nil
+      pendingSearch = nil
+    }
+    // Made as they are inserted, with no array of them first.
+    let palette = Preset.tabPalette
+    let colored = preset.tabs.count
+    preset.tabs.insert(
+      contentsOf: titles.enumerated().lazy.map {
+        Tab(title: $0.element, color: palette[(colored + $0.offset) % palette.count])
+      }, at: first)
+    tabList.insert(count: titles.count, at: first)
+    return first
+  }
+
+  /// Tells the pager, the marks and the bar of the tabs `added`, whose pages are in.
+  private mutating func tabsInserted(_ added: Range<Int>, following: Bool, at now: Instant) {
+    let first = added.lowerBound
+    pager.insertTabs(added.count, before: first)
+    // A new page shows its text from the top, which needs no clamping, and whether it shows the
+    // end is noted when it is shown: thousands of sections cost no reading. Only a page that
+    // follows, or one whose top must come after pinned header lines, is looked at now.
+    let looksNow = following || documentLayout.firstLine > 0
+    tabsChanged(fresh: looksNow ? 0..<0 : added)
+    if looksNow {
+      for index in added {
+        pages[index].clampViewport(layout: documentLayout)
+        pages[index].noteEnd(layout: documentLayout)
+      }
+    }
+    refreshBar(selectionChanged: false)
+    slideBar(hidden: false, at: now)
+  }
+
+  /// Adds unshown tabs before tab `index`, one for each of `tabs` (a title and a key), as
+  /// ``insertTabs(_:before:following:at:)`` does: each is its title and key until its page is
+  /// first needed (shown, searched, marked), when `source` makes its text from the key. A stream
+  /// cut into 100,000 sections so costs a few bytes a tab until they are looked at.
+  mutating func insertUnshownTabs(
+    _ tabs: [UnshownTab], before index: Int, from source: any UnshownDocuments,
+    at now: Instant
+  ) {
+    // Pages counted or laid out at once (a search through every tab, pinned header lines)
+    // are needed now.
+    guard !(searchesAllTabs && search.last != nil), documentLayout.firstLine == 0 else {
+      insertTabs(
+        tabs.map { ($0.title, source.document(forKey: $0.key)) }, before: index, following: false,
+        at: now)
+      return
+    }
+    guard !tabs.isEmpty else { return }
+    let first = insertBarItems(tabs.lazy.map(\.title), before: index)
+    pages.insertUnshown(keys: tabs.lazy.map(\.key), from: source, at: first)
+    tabsInserted(first..<first + tabs.count, following: false, at: now)
+  }
+
+  /// Calls tab `tab` `title` (a section whose header said more of it).
+  mutating func retitleTab(_ tab: Int, title: String) {
+    guard preset.tabs.indices.contains(tab), preset.tabs[tab].title != title else { return }
+    preset.tabs[tab].title = title
+    refreshBar(selectionChanged: false)
+  }
+
+  /// Removes every tab from `count` on at once, with no slide (the sections of a stream joined
+  /// back into one tab); the tab shown is the last kept when it was one of them.
+  mutating func removeTabs(from count: Int, at now: Instant) {
+    guard count >= 1 else { return }
+    guard count < pages.count else { return }
+    if let tab = selectionPlace, tab >= count { clearSelection() }
+    let gone = count..<pages.count
+    // At once: a stream's 100,000 sections, not a tab at a time.
+    preset.tabs.removeSubrange(gone)
+    pages.removeSubrange(gone)
+    tabList.removeSubrange(gone)
+    pager.removeTabs(from: count)
+    markBook.forgetGone(in: tabList)
+    lastMatch = nil
+    pendingScroll = nil
+    pendingSearch = nil
+    tabsChanged()
+    refreshBar(selectionChanged: true)
+    slideBar(hidden: false, at: now)
+  }
+
+  /// Removes the first `count` tabs at once, with no slide, leaving one at least (the sections of
+  /// a stream whose text a spool past its limit dropped): the tabs after them move to the front
+  /// as they are, the one shown stays shown (the first kept, when it was one of them), marks in
+  /// them go, and the bar says how many went.
+  mutating func removeFirstTabs(_ count: Int, at now: Instant) {
+    let count = min(count, pages.count - 1)
+    guard count > 0 else { return }
+    preset.tabs.removeFirst(count)
+    pages.removeSubrange(0..<count)
+    tabList.removeSubrange(0..<count)
+    clearSelection()
+    pager.removeFirstTabs(count)
+    markBook.forgetGone(in: tabList)
+    lastMatch = nil
+    pendingScroll = nil
+    pendingSearch = nil
+    departure = nil
+    droppedTabs += count
+    tabsChanged()
+    refreshBar(selectionChanged: true)
+    slideBar(hidden: false, at: now)
+  }
+
+  /// Shows tab `tab` at once, scrolled so that line `line` is at the top.
+  mutating func show(tab: Int, topLine line: Int, at now: Instant) {
+    guard pages.indices.contains(tab) else { return }
+    if tab != pager.selectedIndex { pager.update(.jump(to: tab), at: now) }
+    if let document = pages[tab].document {
+      pages[tab].viewport.reveal(line: line, in: document, layout: documentLayout)
+      pages[tab].noteEnd(layout: documentLayout)
+    }
+    refreshBar(selectionChanged: true)
+  }
+
+  /// Removes tab `tab`, when another is left: the tab after it (or before, for the last) is shown,
+  /// and marks in it go. Shown, it slides out as that one slides in, its page drawn in `style`
+  /// (its page style in the view's theme) meanwhile.
+  mutating func closeTab(_ tab: Int, at now: Instant, style: Style = .plain) {
+    guard pages.count > 1, pages.indices.contains(tab) else { return }
+    if let selected = selectionPlace, selected >= tab { clearSelection() }
+    // The shown tab slides out, the one taking its place in, unless nothing may move.
+    departure =
+      tab == pager.selectedIndex && pager.animationDuration > 0 && pager.drag == nil
+      ? Departure(
+        page: pages[tab], title: preset.tabs[tab].title, style: style,
+        newcomerFromRight: tab < pages.count - 1, start: now,
+        duration: pager.animationDuration) : nil
+    dropTab(tab)
+    tabsChanged()
+    // What the tab now shown has is seen.
+    pages[pager.selectedIndex].hasNews = false
+    pages[pager.selectedIndex].startedOver = false
+    refreshBar(selectionChanged: true)
+    slideBar(hidden: false, at: now)
+  }
+}
+
+extension PagerScreen {
+  /// Takes tab `tab` out of the preset, the pages, the tab list, the pager and the marks, and
+  /// forgets the last match and a pending scroll or search, as a change of tab does. What holds
+  /// the ids of the other tabs (a match waiting for `n`, marks) finds them where they are now.
+  fileprivate mutating func dropTab(_ tab: Int) {
+    preset.tabs.remove(at: tab)
+    pages.remove(at: tab)
+    tabList.remove(at: tab)
+    pager.removeTab(tab)
+    markBook.forgetGone(in: tabList)
+    lastMatch = nil
+    pendingScroll = nil
+    pendingSearch = nil
+  }
+}

@@ -1,0 +1,47 @@
+import PagerKit
+
+extension PagerScreen {
+  /// Bytes indexed ahead before the first frame: about a third of a millisecond.
+  static let firstIndexAheadBudget = 1 << 20
+
+  /// What a tick moves on: motions that have ended are let go, the search the prompt's text
+  /// makes is made when the text changed, and each piece of work in the background goes a
+  /// slice further (a scroll or search on its way, filters, indexing ahead,
+  /// match counts). Returns whether match counts went further.
+  ///
+  /// The first tick indexes ahead no more than ``firstIndexAheadBudget`` of one file: the first
+  /// frame, drawn after it, shows a small file's total but never waits for a whole budget of
+  /// reading (64 MiB of a big file is about 20 ms).
+  mutating func tick(at now: Instant) -> Bool {
+    pager.update(.tick, at: now)
+    if departure?.progress(at: now) == nil { departure = nil }
+    advancePendingScroll()
+    if search.previewIsDue {
+      startPreview(at: now)
+    } else {
+      advancePendingSearch(at: now)
+    }
+    if isFiltering { advanceFilters() }
+    if isIndexing {
+      if hasTicked {
+        indexAhead(budget: indexAheadBudget)
+      } else {
+        indexAhead(budget: min(indexAheadBudget, Self.firstIndexAheadBudget), files: 1)
+      }
+    }
+    hasTicked = true
+    guard countsCanGoOn else { return false }
+    advanceMatchCounts()
+    return true
+  }
+}
+
+extension PagerScreen {
+  /// Says, from ``sliceClock``, whether a slice of matching started now has run its time; never
+  /// without a clock.
+  func sliceDeadline() -> () -> Bool {
+    guard let clock = sliceClock else { return { false } }
+    let end = clock().milliseconds + Self.sliceDuration
+    return { clock().milliseconds >= end }
+  }
+}

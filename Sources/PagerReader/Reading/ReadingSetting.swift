@@ -1,0 +1,40 @@
+import PagerKit
+
+/// A setting of how text is read and laid out, changed by the program (the command line, the
+/// config file, `-x` typed while running) as an event: ``ScreenEvent/setting(_:)``.
+public enum ReadingSetting: Hashable, Sendable {
+  /// Where tab characters stop (less's `-x`).
+  case tabStops(TabStops)
+  /// The mark at the end of a cut line (less's `--rscroll`), or nil for none.
+  case cutMark(String?)
+  /// How control characters show: backspace overstrikes (bold, underline) and tabs expanded, or
+  /// as they are (less's `-r`), or as `^X` (less's `-U`).
+  case controlCharacters(overstrikes: Bool, expandsTabs: Bool)
+  /// Whether the status column (marks, matches) shows at the left (less's `-J`).
+  case statusColumn(Bool)
+  /// How many columns stay at the left while the rest scrolls sideways (less's `--header ,N`).
+  case headerColumns(Int)
+  /// How far keys scroll: a window, half a screen, sideways (less's `-z`, `-#`).
+  case scrollSteps(ScrollSteps)
+  /// Which row a found line lands on (less's `-j`), or nil for the top.
+  case searchTarget(TargetLine?)
+  /// Whether a search starts after the shown screen rather than at its top (less's `-a`).
+  case searchStartsAfterScreen(Bool)
+  /// Whether a search ignores case (less's `-i`, `-I`).
+  case searchCase(SearchCase)
+  /// How matches show (less's `-g`, `-G`).
+  case searchHighlight(SearchHighlight)
+  /// The looks less's termcap variables give bold, underline and standout (`LESS_TERMCAP_*`).
+  case termcapLooks(TermcapLooks)
+  /// Whether a forward move at the end quits (less's `-e`, `-E`).
+  case quitAtEnd(QuitAtEnd)
+  /// How much the status line says (less's `-m`, `-M`).
+  case promptLength(PromptLength)
+  /// Whether runs of blank lines show as one (less's `-s`).
+  case squeezesBlankLines(Bool)
+  /// The prompts' history, as read from less's history file.
+  case promptHistory(PromptHistory)
+  /// Adds a pattern highlighted beside the search, in a look of its own (`--highlight`); a
+  /// wrong pattern is said on the status line.
+  case highlight(String)
+}

@@ -1,0 +1,52 @@
+import PagerKit
+
+/// A setting of the screen that less's `-` key changes while it runs, and `_` tells, named by
+/// the letter of less's option for it.
+public enum ScreenOption: Hashable, Sendable, CaseIterable {
+  /// Cut long lines rather than wrap them (`-S`).
+  case chopsLongLines
+  /// Number the lines (`-N`).
+  case numbersLines
+  /// Case matters only in a pattern with a capital (`-i`).
+  case smartCase
+  /// Case never matters (`-I`).
+  case ignoresCase
+  /// Highlight the matches on the line of the match found only (`-g`).
+  case highlightsCurrentMatch
+  /// Highlight no match (`-G`).
+  case hidesMatches
+  /// Show runs of blank lines as one (`-s`).
+  case squeezesBlankLines
+  /// Say the percentage on the status line (`-m`).
+  case mediumPrompt
+  /// Say the byte and the percentage on the status line (`-M`).
+  case longPrompt
+  /// Quit on a move forward at the end (`-e`).
+  case quitsAtEnd
+  /// Quit as a move forward reaches the end (`-E`).
+  case quitsAtFirstEnd
+
+  /// The option of `letter`, as less names it (`S` for ``chopsLongLines``); nil for a letter no
+  /// setting here answers to.
+  public init?(letter: Character) {
+    guard let option = Self.allCases.first(where: { $0.letter == letter }) else { return nil }
+    self = option
+  }
+
+  /// The letter of less's option.
+  public var letter: Character {
+    switch self {
+    case .chopsLongLines: "S"
+    case .numbersLines: "N"
+    case .smartCase: "i"
+    case .ignoresCase: "I"
+    case .highlightsCurrentMatch: "g"
+    case .hidesMatches: "G"
+    case .squeezesBlankLines: "s"
+    case .mediumPrompt: "m"
+    case .longPrompt: "M"
+    case .quitsAtEnd: "e"
+    case .quitsAtFirstEnd: "E"
+    }
+  }
+}

@@ -1,0 +1,274 @@
+import PagerKit
+
+/// A screen's search: the last pattern, which every page highlights, and the prompt while a
+/// pattern is typed on the status line, its matches highlighted as it is typed.
+///
+/// A search goes forward from the top line (`/`) or back from the bottom line (`?`), as
+/// `less`'s do; repeating it goes the same way (`n`) or the other (`N`).
+public struct SearchState: Hashable, Sendable {
+  /// The last search, highlighted on every page.
+  public private(set) var last: TextSearch?
+  /// Which way the last search went: `n` goes on that way, `N` the other.
+  public private(set) var lastDirection = TextSearch.Direction.forward
+  /// Which way the search prompt searches, while it is open: forward for `/`, back for `?`.
+  public private(set) var promptDirection = TextSearch.Direction.forward
+  /// Which match the search prompt goes to: 1 for the first, `n` after a count (`3/`).
+  public private(set) var promptMatch = 1
+  /// How patterns treat letter case; changing it makes the last search anew.
+  public var searchCase = SearchCase.smart {
+    didSet {
+      last = last.map { TextSearch(pattern: $0.pattern, caseSensitive: searchCase.caseSensitive) }
+    }
+  }
+  /// Whether pages highlight the last search's matches: `Esc u` turns it off until the next
+  /// search, as in less.
+  public internal(set) var highlightsMatches = true
+  /// Which matches are highlighted (less's `-g`, `-G`); with none, a search leaves highlighting
+  /// off, and only `Esc u` turns it on.
+  public var highlight = SearchHighlight.allMatches {
+    didSet { highlightsMatches = highlight != .none }
+  }
+  /// The text typed at the search prompt, while it is open.
+  public private(set) var prompt: String?
+  /// The search the prompt's text makes, while it is open and makes one: highlighted, and
+  /// looked for, as it is typed. Made anew at the tick after the text changed
+  /// (``previewIsDue``), once a frame however many keys came: a burst of 10,000 typed
+  /// characters compiles one pattern, not 10,000 ever longer ones.
+  public private(set) var preview: TextSearch?
+  /// Whether the prompt's text changed since ``preview`` was made.
+  public private(set) var previewIsDue = false
+  /// Why the prompt's text is no pattern (a regular expression that does not compile).
+  public private(set) var error: String?
+  /// What the prompt asks for: a search (`/`), a filter (`&`) or a command line (`:`).
+  public private(set) var kind = PromptKind.search
+  /// The patterns and shell commands typed before, this run's and those kept from the runs
+  /// before, which Up and Down bring back at the prompt.
+  public var history = PromptHistory()
+
+  /// The history list the prompt walks: patterns for searches and filters, commands for `!`
+  /// and `|`; nil for the others.
+  var historyList: PromptHistory.List? {
+    switch kind {
+    case .search, .filter: .search
+    case .line(.shellCommand), .line(.pipe): .shell
+    case .commandLine, .line: nil
+    }
+  }
+
+  /// What the prompt shows before the text typed: `/`, `?`, `&` or `:`.
+  public var promptSign: String {
+    switch kind {
+    case .search: return promptDirection == .backward ? "?" : "/"
+    case .filter: return "&"
+    case .commandLine: return ":"
+    case .line(let prompt): return prompt.sign
+    }
+  }
+
+  /// What pages highlight: the pattern being typed, else the last search.
+  public var highlighted: TextSearch? {
+    prompt == nil ? (highlightsMatches ? last : nil) : preview
+  }
+
+  /// What an edit of the prompt did.
+  enum Outcome: Equatable {
+    /// The prompt is open with a new text (or just opened).
+    case typed
+    /// Nothing changed (Up with no older line).
+    case unchanged
+    /// The prompt closed without a search.
+    case cancelled
+    /// The pattern was submitted: search for ``last``.
+    case submitted
+    /// An empty pattern was submitted: search for ``last`` again, on from its match as `n` does
+    /// (as less takes an empty pattern), the prompt's way.
+    case repeated
+    /// The pattern was submitted but is no pattern; the prompt stays open with ``error``.
+    case refused
+    /// A filter was submitted: `search` (nil: no filter), kept when `inverted` is false.
+    case filter(TextSearch?, inverted: Bool)
+    /// A command line was submitted, for the program to carry out.
+    case commandLine(String)
+    /// A line was submitted at a prompt of the program's own.
+    case line(LinePrompt, String)
+  }
+
+  /// Applies `edit` to the prompt.
+  mutating func edit(_ edit: PromptEdit) -> Outcome {
+    if edit != .older && edit != .newer { history.endWalk() }
+    switch edit {
+    case .older, .newer:
+      guard let text = prompt, let list = historyList else { return .unchanged }
+      let line =
+        edit == .older
+        ? history.older(than: text, in: list) : history.newer(than: text, in: list)
+      guard let line, line != text else { return .unchanged }
+      prompt = line
+    case .open, .openBackward, .openFilter, .openCommandLine:
+      prompt = ""
+      kind = edit == .openFilter ? .filter : edit == .openCommandLine ? .commandLine : .search
+      promptDirection = edit == .openBackward ? .backward : .forward
+      promptMatch = 1
+    case .openForMatch(let match, let backward):
+      prompt = ""
+      kind = .search
+      promptDirection = backward ? .backward : .forward
+      promptMatch = max(1, match)
+    case .openLine(let line):
+      prompt = ""
+      kind = .line(line)
+    case .replace(let text):
+      guard prompt != nil else { return .cancelled }
+      prompt = text
+    case .insert(let character):
+      prompt?.append(character)
+    case .erase:
+      guard prompt?.isEmpty == false else { return close(.cancelled) }
+      prompt?.removeLast()
+    case .cancel:
+      return close(.cancelled)
+    case .submit:
+      guard let pattern = prompt else { return .cancelled }
+      if kind == .filter { return submitFilter(pattern) }
+      if kind == .commandLine { return close(.commandLine(pattern)) }
+      if case .line(let line) = kind {
+        if let list = historyList { history.add(pattern, to: list) }
+        return close(.line(line, pattern))
+      }
+      if pattern.isEmpty {
+        _ = submitted(last)
+        return .repeated
+      }
+      do {
+        let search = try TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive)
+        history.add(pattern, to: .search)
+        return submitted(search)
+      } catch {
+        self.error = "bad pattern: \(error.description)"
+        return .refused
+      }
+    }
+    // The text changed: the old error goes at once, the new search is made at the next tick.
+    error = nil
+    preview = nil
+    previewIsDue = true
+    return .typed
+  }
+
+  /// Forgets the last search (`Esc U`): nothing is highlighted, and `n` has nothing to repeat.
+  mutating func forgetLast() {
+    last = nil
+    highlightsMatches = highlight != .none
+  }
+
+  /// Says why the prompt's text is no pattern, as Enter would, leaving the prompt open.
+  mutating func refuse(_ reason: SearchPatternError) {
+    error = "bad pattern: \(reason.description)"
+  }
+
+  /// Makes `search` the last one, going the prompt's way and highlighted, and closes the prompt.
+  private mutating func submitted(_ search: TextSearch?) -> Outcome {
+    last = search
+    lastDirection = promptDirection
+    highlightsMatches = highlight != .none
+    return close(.submitted)
+  }
+
+  /// `pattern` as a filter: `!` first keeps the lines that do not match, empty keeps all.
+  private mutating func submitFilter(_ pattern: String) -> Outcome {
+    let inverted = pattern.hasPrefix("!")
+    let text = inverted ? String(pattern.dropFirst()) : pattern
+    if text.isEmpty { return close(.filter(nil, inverted: false)) }
+    do {
+      let search = try TextSearch.validated(text, caseSensitive: searchCase.caseSensitive)
+      // As less keeps it: the pattern, without the `!` that turns it round.
+      history.add(text, to: .search)
+      return close(.filter(search, inverted: inverted))
+    } catch {
+      self.error = "bad pattern: \(error.description)"
+      return .refused
+    }
+  }
+
+  private mutating func close(_ outcome: Outcome) -> Outcome {
+    prompt = nil
+    preview = nil
+    previewIsDue = false
+    error = nil
+    return outcome
+  }
+
+  /// Makes ``preview``, the search the prompt's text makes as typed so far; a regular
+  /// expression half typed makes none until it compiles (the error waits for Enter).
+  mutating func compilePreview() {
+    previewIsDue = false
+    guard kind == .search, let pattern = prompt, !pattern.isEmpty else {
+      preview = nil
+      return
+    }
+    preview = try? TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive)
+  }
+}
+
+/// What a prompt on the status line asks for.
+public enum PromptKind: Hashable, Sendable {
+  /// A pattern to search for (`/`, or `?` backward).
+  case search
+  /// A pattern to filter the lines by (`&`).
+  case filter
+  /// A command line for the program (`:e FILE`, `:!CMD`, `:d`, `:n`, `:p`).
+  case commandLine
+  /// A line for the program at a prompt of its own (`!` a shell command, `s` a file name).
+  case line(LinePrompt)
+}
+
+/// A prompt whose line the program takes as it is: its sign says what the line is for.
+public enum LinePrompt: Hashable, Sendable {
+  /// A shell command to run on the terminal (`!`, as less's: `%` is the file, `!!` the last).
+  case shellCommand
+  /// The name of a file to save the shown text to (`s`, as less's).
+  case saveFile
+  /// A shell command the text from the top line to a mark is piped into (`|` and the mark's
+  /// letter, or `.` for the screen).
+  case pipe(mark: Character)
+  /// A tag to go to (`:t`, as less's), looked up in the tags file.
+  case tag
+  /// Whether to overwrite the file at this path, which is there already (`y` overwrites).
+  case confirmOverwrite(String)
+  /// The long name of one of less's options, as less's `--` (`+` or `!` before the name: its
+  /// default or the opposite) and `__` ask for it.
+  case optionName(OptionNameUse)
+  /// A new value for the option of this long name (`--tabs`), asked by `question`, as less asks
+  /// after `-x`.
+  case optionValue(name: String, question: String)
+
+  /// What the prompt shows before the text typed.
+  public var sign: String {
+    switch self {
+    case .shellCommand: "!"
+    case .saveFile: "save to file: "
+    case .tag: "Tag: "
+    case .pipe(let mark): "|\(mark)!"
+    case .confirmOverwrite(let path): "\(path) exists: overwrite it? (y/n) "
+    case .optionName(.change): "--"
+    case .optionName(.describe): "__"
+    case .optionValue(_, let question): question
+    }
+  }
+}
+
+/// What an option named at the `--` or `__` prompt is for.
+public enum OptionNameUse: Hashable, Sendable {
+  /// To change it (`--`), set it back to its default (`--+`) or to the opposite (`--!`).
+  case change
+  /// To say how it is set (`__`).
+  case describe
+}
+
+/// A line typed at a prompt of the program's own, and which prompt it was.
+public struct SubmittedLine: Hashable, Sendable {
+  /// The prompt it was typed at.
+  public var prompt: LinePrompt
+  /// What was typed.
+  public var text: String
+}

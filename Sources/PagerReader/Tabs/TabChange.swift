@@ -1,0 +1,103 @@
+import PagerKit
+
+/// A change the program makes to a screen's tabs: opened, closed, a document or a status
+/// replaced, a run's result shown. It is an event like a key (``ScreenEvent/tabs(_:)``), so the
+/// screen changes only through its update, and the state-machine tests reach tab changes too.
+/// A tab is named by its place on the bar when the change is made; a change about a place
+/// that is no longer there changes nothing.
+public enum TabChange: Hashable, Sendable {
+  /// Adds a tab titled `title` showing `text` after the last, and slides to it; a text that
+  /// arrives (a pipe, a command) follows its end when `following`. A ``PagerView`` made before
+  /// colours the new tab as if its palette went round; make it again from
+  /// ``PagerScreen/preset`` to give the tab its own colour.
+  case open(title: String, text: Shared<any TextDocument>, following: Bool)
+  /// Adds a tab for each of `tabs` before the tab at `place`, whose documents `source` makes
+  /// when each is first shown: thousands of sections cost no more than their bar items.
+  case insertUnshown([UnshownTab], before: Int, from: Shared<any UnshownDocuments>)
+  /// Titles the tab at a place anew (a section whose title more text told).
+  case retitle(Int, title: String)
+  /// Closes the tab at a place; the shown tab slides out in `style`'s colours.
+  case close(Int, style: Style)
+  /// Closes every tab from the place given on (keeping one at least), without a slide.
+  case removeFrom(Int)
+  /// Closes the first tabs, as many as given (keeping one at least), without a slide.
+  case removeFirst(Int)
+  /// Shows `text` in the tab at `tab`, from the top, or where the page was when
+  /// `keepingPosition` (a file read again in place).
+  case replaceDocument(tab: Int, text: Shared<any TextDocument>, keepingPosition: Bool)
+  /// Shows each of `documents` in its tab, with its status: files opened in the background.
+  case setDocuments([TabDocument])
+  /// Sets the statuses of tabs (running, exited, followed…), the bar redrawn once.
+  case setStatuses([TabStatus])
+  /// Sets one status on a range of tabs (a stream's sections).
+  case setStatus(DocumentStatus, tabs: Range<Int>)
+  /// Shows a command's new run in its tab (`watch`): `text` beside the `previous` run's, the
+  /// run's summary on the status line, and the tab marked as having news when `isNews`.
+  case showRun(
+    tab: Int, text: Shared<any TextDocument>, previous: Shared<any TextDocument>?, run: RunSummary,
+    isNews: Bool)
+  /// Shows the line numbered `line` (from 1) of the tab at `tab` at the top of its page.
+  case showLine(Int, tab: Int)
+  /// Shows the tab at `tab` with its line `topLine` (from 0) at the top, sliding to it.
+  case show(tab: Int, topLine: Int)
+  /// The parts (a log's days, a diff's files) of the tab at `tab`, found in `text`, for the
+  /// keys that move between parts; nil when it has none.
+  case parts(Shared<DocumentParts>?, tab: Int, text: Shared<any TextDocument>)
+  /// The parts every tab not yet shown will have (a split log's sections).
+  case partsOfUnshownTabs(Shared<DocumentParts>?)
+}
+
+/// A tab not yet shown: its title and the key its document is made from.
+public struct UnshownTab: Hashable, Sendable {
+  /// The bar item's title.
+  public var title: String
+  /// The key that names its document in the store it comes from.
+  public var key: Int
+
+  /// A tab titled `title` whose document is the store's `key`.
+  public init(title: String, key: Int) {
+    self.title = title
+    self.key = key
+  }
+}
+
+/// A tab's place, the document it shows and its status, as ``TabChange/setDocuments(_:)`` sets
+/// them.
+public struct TabDocument: Hashable, Sendable {
+  /// The tab's place on the bar.
+  public var tab: Int
+  /// The document it shows.
+  public var text: Shared<any TextDocument>
+  /// Whether it is running, exited, followed…
+  public var status: DocumentStatus
+
+  /// The tab at `tab` showing `document`, with `status`.
+  public init(tab: Int, document: any TextDocument, status: DocumentStatus) {
+    self.tab = tab
+    self.text = Shared(document)
+    self.status = status
+  }
+}
+
+/// A tab's place and its status, as ``TabChange/setStatuses(_:)`` sets them.
+public struct TabStatus: Hashable, Sendable {
+  /// The tab's place on the bar.
+  public var tab: Int
+  /// Whether it is running, exited, followed…
+  public var status: DocumentStatus
+
+  /// The tab at `tab` with `status`.
+  public init(tab: Int, status: DocumentStatus) {
+    self.tab = tab
+    self.status = status
+  }
+}
+
+extension TabChange {
+  /// Shows `document` in the tab at `tab` (``replaceDocument(tab:text:keepingPosition:)``).
+  public static func replace(
+    _ tab: Int, with document: any TextDocument, keepingPosition: Bool = false
+  ) -> Self {
+    .replaceDocument(tab: tab, text: Shared(document), keepingPosition: keepingPosition)
+  }
+}

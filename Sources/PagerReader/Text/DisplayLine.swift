@@ -1,0 +1,103 @@
+import PagerKit
+
+/// One line of a document as the screen shows it: one ``Cell`` per column, a wide glyph followed
+/// by its continuation cell (as in a ``Frame``), so cell indices are display columns.
+///
+/// Two layouts place it on screen: *wrap* splits it into rows of at most a width, *chop* shows one
+/// row of it from a horizontal offset.
+public struct DisplayLine: Hashable, Sendable {
+  /// The cells, one per column.
+  public var cells: [Cell]
+
+  /// A line of `cells`, one per column; a cell of width 2 must be followed by a continuation.
+  public init(cells: [Cell]) {
+    self.cells = cells
+  }
+
+  // MARK: Wrap
+
+  /// Rows the line takes wrapped to `width` columns (at least 1, even for an empty line). Costs
+  /// one step per row, not per cell.
+  public func rowCount(width: Int) -> Int {
+    var count = 0
+    var start = 0
+    repeat {
+      start = rowEnd(from: start, width: width)
+      count += 1
+    } while start < cells.count
+    return count
+  }
+
+  /// The cell ranges of the rows wrapped to `width`: consecutive, covering every cell, each at
+  /// most `width` columns. A wide glyph that would straddle a row's end starts the next row.
+  public func rowRanges(width: Int) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start = 0
+    repeat {
+      let end = rowEnd(from: start, width: width)
+      ranges.append(start..<end)
+      start = end
+    } while start < cells.count
+    return ranges
+  }
+
+  /// Every row of the line wrapped to `width`.
+  public func wrapped(width: Int) -> [[Cell]] {
+    let width = max(1, width)
+    return rowRanges(width: width).map { fitted($0, width: width) }
+  }
+
+  /// The row of cells `range` (one of ``rowRanges(width:)``) wrapped to `width`.
+  func wrapped(_ range: Range<Int>, width: Int) -> [Cell] {
+    fitted(range, width: max(1, width))
+  }
+
+  /// The end of the row starting at `start`. Only a 1-column width cannot hold a wide glyph; that
+  /// row then takes the glyph whole and ``fitted(_:width:)`` shows it as a blank.
+  private func rowEnd(from start: Int, width: Int) -> Int {
+    let width = max(1, width)
+    var end = min(start + width, cells.count)
+    if end < cells.count, cells[end].isContinuation {
+      end = end - 1 > start ? end - 1 : end + 1
+    }
+    return end
+  }
+
+  // MARK: Chop
+
+  /// The one row showing columns `offset ..< offset + width`: at most `width` cells, none once
+  /// `offset` is past the end. A wide glyph cut by either edge shows as a blank in its style.
+  public func chopped(width: Int, offset: Int) -> [Cell] {
+    let start = max(0, offset)
+    let end = min(cells.count, start + max(0, width))
+    guard start < end else { return [] }
+    return fitted(start..<end, width: width)
+  }
+
+  /// The cells of `range` within `width` columns, with wide glyphs cut by its edges as blanks.
+  private func fitted(_ range: Range<Int>, width: Int) -> [Cell] {
+    var row = Array(cells[range.lowerBound..<min(range.upperBound, range.lowerBound + width)])
+    guard let first = row.first, let last = row.last else { return row }
+    if first.isContinuation { row[0] = .blank(first.style) }
+    if last.width == 2 { row[row.count - 1] = .blank(last.style) }
+    return row
+  }
+
+  // MARK: Highlight
+
+  /// The line with the cells of `spans` (e.g. search matches) highlighted: in `style` when given,
+  /// otherwise with their own style's reverse video toggled, as `less` shows matches.
+  public func highlighted(_ spans: [Range<Int>], style: Style? = nil) -> DisplayLine {
+    var line = self
+    for span in spans {
+      for index in span.clamped(to: 0..<cells.count) {
+        if let style {
+          line.cells[index].style = line.cells[index].style.showing(style)
+        } else {
+          line.cells[index].style.attributes.formSymmetricDifference(.reverse)
+        }
+      }
+    }
+    return line
+  }
+}

@@ -1,0 +1,334 @@
+import PagerKit
+
+/// The rows of a document page as the screen shows them, from a viewport down, with search
+/// matches highlighted, and the cells that changed since an earlier text in reverse video.
+public struct DocumentPage {
+  /// The rows, top to bottom: at most the layout's rows, fewer at the end of the document.
+  public let rows: [[Cell]]
+  /// The first and last lines with a row on the page, if any.
+  public let lines: ClosedRange<Int>?
+  /// For each row, the line that starts on it; nil for a row that goes on with a wrapped line.
+  public let lineStarts: [Int?]
+  /// For each row, its line and the cell of that line's display shown first.
+  public let places: [TextPlace]
+  /// Columns scrolled off to the left, when lines are cut.
+  let leftColumn: Int
+  /// Columns at the start of cut lines kept in place (``DocumentLayout/headerColumns``).
+  let keptColumns: Int
+
+  /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search` (on
+  /// line `onlyOnLine` alone, when given: less's `-g`) over those of each of `highlights` in
+  /// its style and, when `previous` is given, the cells that differ from the same line and
+  /// columns of it (a watched command's run before); the cells of `selectedLink`, and those
+  /// `selection` takes, in reverse.
+  public init(
+    document: some TextDocument, viewport: DocumentViewport, layout: DocumentLayout,
+    search pattern: TextSearch?, onlyOnLine: Int? = nil, highlights: [StyledSearch] = [],
+    changedFrom previous: (any TextDocument)? = nil, selectedLink: LinkSelection? = nil,
+    selection: TextSelection? = nil
+  ) {
+    var rows: [[Cell]] = []
+    var starts: [Int?] = []
+    var places: [TextPlace] = []
+    var line = viewport.topLine
+    var skipRows = viewport.topRow
+    rows.reserveCapacity(layout.rows)
+    while rows.count < layout.rows, document.prepareLines(through: line) > line {
+      let search = onlyOnLine == nil || onlyOnLine == line ? pattern : nil
+      let length = document.lineLength(line)
+      if length > LinePiece.wholeLineLimit {
+        let long = Self.longLineRows(
+          line, length: length, in: document, viewport: viewport, skipping: skipRows,
+          layout: layout, search: search, highlights: highlights)
+        starts += long.indices.map { $0 == 0 && skipRows == 0 ? line : nil }
+        // Where each row of a long line starts costs a walk through its layout: worked out only
+        // while a selection is shown, never on every frame of a gigabyte line.
+        places += long.indices.map { index in
+          TextPlace(
+            line: line,
+            column: selection == nil
+              ? 0 : layout.firstColumn(ofRow: skipRows + index, line: line, in: document))
+        }
+        rows += long
+        skipRows = 0
+        line += 1
+        continue
+      }
+      var display = layout.renderer.render(document.line(line))
+      if let previous {
+        display = display.emphasized(Self.changes(of: display, line: line, from: previous, layout))
+      }
+      display = display.highlighted(highlights, search: search, looks: layout.renderer.looks)
+      if let selectedLink, selectedLink.line == line {
+        display = display.highlighted([selectedLink.cells(in: display)])
+      }
+      if layout.wrapsLines {
+        let width = max(1, layout.width)
+        for (index, range) in display.rowRanges(width: width).enumerated().dropFirst(skipRows) {
+          guard rows.count < layout.rows else { break }
+          rows.append(display.wrapped(range, width: width))
+          starts.append(index == 0 ? line : nil)
+          places.append(TextPlace(line: line, column: range.lowerBound))
+        }
+      } else {
+        let row = Self.chopped(display, layout: layout, offset: viewport.leftColumn)
+        let isCut = display.cells.count > viewport.leftColumn + layout.width
+        rows.append(isCut ? Self.markedCut(row, layout: layout) : row)
+        starts.append(line)
+        places.append(TextPlace(line: line, column: 0))
+      }
+      skipRows = 0
+      line += 1
+    }
+    let left = layout.wrapsLines ? 0 : viewport.leftColumn
+    let kept = left == 0 ? 0 : min(layout.headerColumns, layout.width)
+    leftColumn = left
+    keptColumns = kept
+    lineStarts = Array(starts.prefix(layout.rows))
+    let shownPlaces = Array(places.prefix(layout.rows))
+    self.places = shownPlaces
+    lines = rows.isEmpty ? nil : viewport.topLine...(line - 1)
+    let shown = Array(rows.prefix(layout.rows))
+    self.rows =
+      selection.map { selection in
+        Self.selected(selection, in: shown, places: shownPlaces) { index, row in
+          Self.column(ofCell: index, start: shownPlaces[row].column, left: left, kept: kept)
+        }
+      } ?? shown
+  }
+
+  /// The cell of its line's display that cell `index` of row `row` shows: the rows of a wrapped
+  /// line follow on, a cut line is shown from ``leftColumn`` but for its kept columns.
+  public func column(ofCell index: Int, row: Int) -> Int {
+    Self.column(ofCell: index, start: places[row].column, left: leftColumn, kept: keptColumns)
+  }
+
+  private static func column(ofCell index: Int, start: Int, left: Int, kept: Int) -> Int {
+    guard left > 0 || kept > 0 else { return start + index }
+    return index < kept ? index : left + index
+  }
+
+  /// `rows` (at `places`) with the cells `selection` takes in reverse video.
+  private static func selected(
+    _ selection: TextSelection, in rows: [[Cell]], places: [TextPlace],
+    column: (Int, Int) -> Int
+  ) -> [[Cell]] {
+    var rows = rows
+    for row in rows.indices {
+      guard let columns = selection.columns(onLine: places[row].line) else { continue }
+      for index in rows[row].indices where columns.contains(column(index, row)) {
+        rows[row][index].style.attributes.formSymmetricDifference(.reverse)
+      }
+    }
+    return rows
+  }
+
+  /// The row of a cut line from column `offset`, its first ``DocumentLayout/headerColumns``
+  /// columns kept in place once it scrolls sideways.
+  private static func chopped(
+    _ display: DisplayLine, layout: DocumentLayout, offset: Int
+  ) -> [Cell] {
+    let kept = min(layout.headerColumns, layout.width)
+    guard kept > 0, offset > 0 else { return display.chopped(width: layout.width, offset: offset) }
+    var row = display.chopped(width: kept, offset: 0)
+    row += Array(repeating: Cell.blank(layout.renderer.base), count: kept - row.count)
+    return row + display.chopped(width: layout.width - kept, offset: offset + kept)
+  }
+
+  /// `row` of a line that goes on past the right edge, its last column showing the layout's
+  /// ``DocumentLayout/cutMark`` in reverse video, as less marks it.
+  static func markedCut(_ row: [Cell], layout: DocumentLayout) -> [Cell] {
+    guard let mark = layout.cutMark, layout.width > 1, row.count == layout.width else { return row }
+    var marked = row
+    var style = layout.renderer.base
+    style.attributes.insert(.reverse)
+    marked[marked.count - 1] = Cell(glyph: mark, width: 1, style: style)
+    // A wide glyph whose right half the mark covers shows as a blank.
+    if marked.count > 1, marked[marked.count - 2].width == 2 {
+      marked[marked.count - 2] = .blank(marked[marked.count - 2].style)
+    }
+    return marked
+  }
+
+  /// The cells of `display` (line `line`) that differ from line `line` of `previous`; all of
+  /// them when `previous` has no such line, none when that line is too long to compare.
+  private static func changes(
+    of display: DisplayLine, line: Int, from previous: any TextDocument, _ layout: DocumentLayout
+  ) -> [Range<Int>] {
+    guard previous.prepareLines(through: line) > line else { return [0..<display.cells.count] }
+    guard previous.lineLength(line) <= LinePiece.wholeLineLimit else { return [] }
+    return display.changes(from: layout.renderer.render(previous.line(line)))
+  }
+
+  /// The rows of a line too long to render whole, from row `skipping` (at most a page of them),
+  /// or its one cut row; search matches and highlights are found within each row.
+  private static func longLineRows(
+    _ line: Int, length: Int, in document: some TextDocument, viewport: DocumentViewport,
+    skipping skipRows: Int, layout: DocumentLayout, search: TextSearch?,
+    highlights: [StyledSearch]
+  ) -> [[Cell]] {
+    let rows = layout.longLines.withLayout(
+      of: line, in: document, length: length, width: layout.width, renderer: layout.renderer
+    ) { long in
+      layout.wrapsLines
+        ? long.rows(from: skipRows, count: layout.rows, line: line, in: document)
+        : [long.chopped(offset: viewport.leftColumn, line: line, in: document)]
+    }
+    let marked = layout.wrapsLines ? rows : rows.map { markedCut($0, layout: layout) }
+    guard search != nil || !highlights.isEmpty else { return marked }
+    return marked.map {
+      DisplayLine(cells: $0).highlighted(highlights, search: search, looks: layout.renderer.looks)
+        .cells
+    }
+  }
+}
+
+/// How a document is laid out on a page: its width, how many rows show, and whether long lines
+/// wrap or are cut (then scrolled sideways).
+public struct DocumentLayout: Hashable, Sendable {
+  /// Columns of the page.
+  public var width: Int
+  /// Rows of content that show.
+  public var rows: Int
+  /// Whether long lines wrap onto more rows (`less` without `-S`); otherwise they are cut.
+  public var wrapsLines: Bool
+  /// How a line's bytes become cells.
+  public var renderer: LineRenderer
+  /// Lines pinned above the page (`--header`): the page never scrolls above the line after them.
+  public var firstLine = 0
+  /// Columns at the start of every line that stay in place while cut lines scroll sideways
+  /// (the M of `--header N,M`).
+  public var headerColumns = 0
+  /// What the last column of a line cut at the right edge shows, in reverse video, as less's
+  /// `--rscroll` marks it (`>` by default); nil marks nothing.
+  public var cutMark: String? = DocumentLayout.defaultCutMark
+  /// less's mark of a line cut at the right edge.
+  public static let defaultCutMark = ">"
+  /// Where the layouts of long lines are kept between frames; a memo, so not part of equality.
+  let longLines: LongLineCache
+
+  /// Makes a layout.
+  public init(width: Int, rows: Int, wrapsLines: Bool, renderer: LineRenderer) {
+    self.init(
+      width: width, rows: rows, wrapsLines: wrapsLines, renderer: renderer,
+      longLines: LongLineCache())
+  }
+
+  init(width: Int, rows: Int, wrapsLines: Bool, renderer: LineRenderer, longLines: LongLineCache) {
+    self.width = max(1, width)
+    self.rows = max(1, rows)
+    self.wrapsLines = wrapsLines
+    self.renderer = renderer
+    self.longLines = longLines
+  }
+
+  /// Whether two layouts lay lines out alike: the long-line memo they share is not compared.
+  public static func == (lhs: DocumentLayout, rhs: DocumentLayout) -> Bool {
+    lhs.width == rhs.width && lhs.rows == rhs.rows && lhs.wrapsLines == rhs.wrapsLines
+      && lhs.renderer == rhs.renderer && lhs.firstLine == rhs.firstLine
+      && lhs.headerColumns == rhs.headerColumns
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(rows)
+    hasher.combine(wrapsLines)
+    hasher.combine(renderer)
+    hasher.combine(firstLine)
+    hasher.combine(headerColumns)
+  }
+
+  /// Rows that line `index` of `document` takes, or `limit` when it takes more: a long line is
+  /// laid out only as far as `limit` needs.
+  func rowCount(
+    ofLine index: Int, in document: some TextDocument, atMost limit: Int = .max
+  ) -> Int {
+    guard wrapsLines else { return min(1, limit) }
+    let length = document.lineLength(index)
+    guard length > LinePiece.wholeLineLimit else {
+      return min(limit, renderer.render(document.line(index)).rowCount(width: width))
+    }
+    return longLines.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { $0.rowCount(atMost: limit, line: index, in: document) }
+  }
+
+  /// Lays out about `budget` more bytes of line `index` when it is a long line not yet laid out
+  /// whole; returns how far it has got (0 … 1) and the rows known so far, or nil when the line
+  /// needs no more.
+  func advanceLayout(
+    ofLine index: Int, in document: some TextDocument, budget: Int
+  ) -> (fraction: Double, rows: Int)? {
+    let length = document.lineLength(index)
+    guard wrapsLines, length > LinePiece.wholeLineLimit else { return nil }
+    return longLines.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { layout in
+      layout.advance(budget: budget, line: index, in: document)
+        ? nil : (layout.laidOutFraction, layout.laidOutRowCount)
+    }
+  }
+
+  /// Lays out about `budget` more bytes of line `index` when it is a long line not yet laid out
+  /// as far as column `column`; returns whether it is now (so showing that column is quick).
+  func layOut(
+    line index: Int, throughColumn column: Int, in document: some TextDocument, budget: Int
+  ) -> Bool {
+    let length = document.lineLength(index)
+    guard length > LinePiece.wholeLineLimit else { return true }
+    return longLines.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { layout in
+      if layout.laidOutColumn <= column {
+        _ = layout.advance(budget: budget, line: index, in: document)
+      }
+      return layout.laidOutColumn > column
+    }
+  }
+
+  /// Whether line `index` is a long line whose rows are not all known yet.
+  func isUnfinished(line index: Int, in document: some TextDocument) -> Bool {
+    let length = document.lineLength(index)
+    guard wrapsLines, length > LinePiece.wholeLineLimit else { return false }
+    return !longLines.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { $0.isLaidOut }
+  }
+
+  /// The first column of row `row` of line `index` wrapped: 0 for its first row, or when lines
+  /// are cut; the line's end for a row past its last.
+  func firstColumn(ofRow row: Int, line index: Int, in document: some TextDocument) -> Int {
+    guard wrapsLines, row > 0 else { return 0 }
+    let length = document.lineLength(index)
+    guard length > LinePiece.wholeLineLimit else {
+      let ranges = renderer.render(document.line(index)).rowRanges(width: width)
+      return row < ranges.count ? ranges[row].lowerBound : ranges.last?.upperBound ?? 0
+    }
+    // A row holds at most `width` columns, so row `row` starts by column `row * width`; rows
+    // only grow with columns, so the first column on it is found by halving.
+    var low = 0
+    var high = row * max(1, width)
+    while low < high {
+      let middle = (low + high) / 2
+      if self.row(ofColumn: middle, line: index, in: document) < row {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
+  /// The row of line `index` wrapped that shows column `column`.
+  func row(ofColumn column: Int, line index: Int, in document: some TextDocument) -> Int {
+    let length = document.lineLength(index)
+    guard length > LinePiece.wholeLineLimit else {
+      let ranges = renderer.render(document.line(index)).rowRanges(width: width)
+      return ranges.firstIndex { $0.contains(column) } ?? ranges.count - 1
+    }
+    return longLines.withLayout(
+      of: index, in: document, length: length, width: width, renderer: renderer
+    ) { $0.row(ofColumn: column, line: index, in: document) }
+  }
+}

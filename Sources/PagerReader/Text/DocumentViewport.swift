@@ -1,0 +1,194 @@
+import PagerKit
+
+/// Where a document is scrolled to: the display row at the top of the page and, when lines are
+/// cut instead of wrapped, how far it is scrolled sideways.
+public struct DocumentViewport: Hashable, Sendable {
+  /// The line at the top of the page.
+  public private(set) var topLine = 0
+  /// The row of that line at the top, when it wraps onto several rows.
+  public private(set) var topRow = 0
+  /// Columns scrolled off to the left, when lines are cut.
+  public private(set) var leftColumn = 0
+
+  /// A viewport at the document's start.
+  public init() {}
+
+  /// Moves by `rows` display rows (negative: up), stopping at the first row and once the last
+  /// line reaches the bottom of the page; with `pastEnd`, only once the last row is at the top
+  /// (less's `J`), leaving the rows below the text blank. Returns whether it moved.
+  @discardableResult
+  public mutating func scroll(
+    by rows: Int, in document: some TextDocument, layout: DocumentLayout, pastEnd: Bool = false
+  ) -> Bool {
+    let before = self
+    if rows < 0 {
+      for _ in 0..<(-rows) where !stepUp(in: document, layout: layout) { break }
+    } else {
+      for _ in 0..<rows where !stepDown(in: document, layout: layout) { break }
+      if !pastEnd { clampToBottom(in: document, layout: layout) }
+    }
+    return self != before
+  }
+
+  /// Goes to the first line below any pinned above the page. Returns whether it moved.
+  @discardableResult
+  public mutating func scrollToTop(in document: some TextDocument, layout: DocumentLayout)
+    -> Bool
+  {
+    let before = self
+    topLine = 0
+    topRow = 0
+    clamp(in: document, layout: layout)
+    return self != before
+  }
+
+  /// Goes to the end: the last line at the bottom of the page, learning every line first.
+  @discardableResult
+  public mutating func scrollToBottom(in document: some TextDocument, layout: DocumentLayout)
+    -> Bool
+  {
+    let before = self
+    document.prepareLines(through: .max)
+    (topLine, topRow) = Self.bottom(of: document, layout: layout)
+    return self != before
+  }
+
+  /// Puts line `line` at the top of the page (or as near as the end allows).
+  public mutating func reveal(line: Int, in document: some TextDocument, layout: DocumentLayout) {
+    topLine = max(layout.firstLine, line)
+    topRow = 0
+    clampToBottom(in: document, layout: layout)
+  }
+
+  /// Puts line `line` at the top of the page, like ``reveal(line:in:layout:)``, and makes column
+  /// `column` of it show too: when wrapped, its row goes to the top if it would be below the
+  /// page; when cut, the page scrolls sideways to it if it is off the page.
+  public mutating func reveal(
+    line: Int, column: Int, in document: some TextDocument, layout: DocumentLayout
+  ) {
+    reveal(line: line, in: document, layout: layout)
+    if layout.wrapsLines {
+      // Moved up by the end of the document, the page shows the rest of the line already.
+      guard topLine == line else { return }
+      let row = layout.row(ofColumn: column, line: line, in: document)
+      if row >= layout.rows {
+        topRow = row
+        clampToBottom(in: document, layout: layout)
+      }
+    } else if column < leftColumn || column >= leftColumn + layout.width {
+      leftColumn = max(0, column - layout.width / 4)
+    }
+  }
+
+  /// Scrolls sideways by `columns` (negative: left); only cut lines scroll sideways.
+  @discardableResult
+  public mutating func scrollSideways(by columns: Int, layout: DocumentLayout) -> Bool {
+    guard !layout.wrapsLines else { return false }
+    let before = leftColumn
+    leftColumn = max(0, leftColumn + columns)
+    return leftColumn != before
+  }
+
+  /// Scrolls sideways so that `column` is the first shown; only cut lines scroll sideways.
+  @discardableResult
+  public mutating func scrollSideways(toColumn column: Int, layout: DocumentLayout) -> Bool {
+    scrollSideways(by: max(0, column) - leftColumn, layout: layout)
+  }
+
+  /// Puts row `row` of line `line` at the top as it is, unchecked: where a scroll waiting on a
+  /// long line's layout has got.
+  mutating func show(line: Int, row: Int) {
+    topLine = max(0, line)
+    topRow = max(0, row)
+  }
+
+  /// Moves the top `lines` lines up (down when negative), as when that many lines went from the
+  /// front of the document; at line 0 it stays at its first row.
+  mutating func moveUp(lines: Int) {
+    let line = topLine - lines
+    topRow = line < 0 ? 0 : topRow
+    topLine = max(0, line)
+  }
+
+  /// Keeps the viewport valid after the page changed size or the document shrank.
+  public mutating func clamp(in document: some TextDocument, layout: DocumentLayout) {
+    let count = document.prepareLines(through: topLine)
+    if topLine >= count {
+      topLine = max(0, count - 1)
+      topRow = 0
+    }
+    if count > 0, topRow > 0 {
+      topRow = min(topRow, layout.rowCount(ofLine: topLine, in: document, atMost: topRow + 1) - 1)
+    }
+    // Never on a pinned line, once the text has lines below them.
+    if topLine < layout.firstLine,
+      document.prepareLines(through: layout.firstLine) > layout.firstLine
+    {
+      topLine = layout.firstLine
+      topRow = 0
+    }
+    clampToBottom(in: document, layout: layout)
+  }
+
+  private mutating func stepDown(in document: some TextDocument, layout: DocumentLayout) -> Bool {
+    guard document.prepareLines(through: topLine) > topLine else { return false }
+    if topRow + 1 < layout.rowCount(ofLine: topLine, in: document, atMost: topRow + 2) {
+      topRow += 1
+      return true
+    }
+    guard document.prepareLines(through: topLine + 1) > topLine + 1 else { return false }
+    topLine += 1
+    topRow = 0
+    return true
+  }
+
+  private mutating func stepUp(in document: some TextDocument, layout: DocumentLayout) -> Bool {
+    if topRow > 0 {
+      topRow -= 1
+      return true
+    }
+    guard topLine > layout.firstLine else { return false }
+    topLine -= 1
+    topRow = layout.rowCount(ofLine: topLine, in: document) - 1
+    return true
+  }
+
+  /// Once fewer rows than a page remain below the top, the top is the bottom-most position.
+  private mutating func clampToBottom(in document: some TextDocument, layout: DocumentLayout) {
+    guard document.prepareLines(through: topLine) > topLine else {
+      (topLine, topRow) = Self.bottom(of: document, layout: layout)
+      return
+    }
+    var line = topLine
+    let shown = layout.rowCount(ofLine: topLine, in: document, atMost: topRow + layout.rows)
+    var remaining = layout.rows - (shown - topRow)
+    while remaining > 0 {
+      guard document.prepareLines(through: line + 1) > line + 1 else {
+        (topLine, topRow) = Self.bottom(of: document, layout: layout)
+        return
+      }
+      line += 1
+      remaining -= layout.rowCount(ofLine: line, in: document, atMost: remaining)
+    }
+  }
+
+  /// The top position that puts the last known line at the bottom of the page.
+  static func bottom(of document: some TextDocument, layout: DocumentLayout) -> (Int, Int) {
+    var line = document.lineCount - 1
+    guard line >= 0 else { return (0, 0) }
+    var row = layout.rowCount(ofLine: line, in: document) - 1
+    var remaining = layout.rows - 1
+    while remaining > 0 {
+      if row > 0 {
+        row -= 1
+      } else if line > layout.firstLine {
+        line -= 1
+        row = layout.rowCount(ofLine: line, in: document) - 1
+      } else {
+        break
+      }
+      remaining -= 1
+    }
+    return (line, row)
+  }
+}
