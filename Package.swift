@@ -50,7 +50,7 @@ let package = Package(
     // A program that is not TUIPager embedding PagerKit: three tabs it draws itself, its own
     // loop and terminal code, frames written as ANSI text.
     .executableTarget(
-      name: "Dashboard", dependencies: ["PagerKit", "PagerReader"], path: "Examples/Dashboard"),
+      name: "Dashboard", dependencies: ["PagerKit"], path: "Examples/Dashboard"),
     // Helpers more than one test target needs: frames as text, a seeded generator.
     .target(name: "TestSupport", dependencies: ["PagerKit"], path: "Tests/TestSupport"),
     .testTarget(name: "PagerKitTests", dependencies: ["PagerKit", "PagerReader", "TestSupport"]),
@@ -60,6 +60,6 @@ let package = Package(
       dependencies: ["PagerProgram", "PagerReader", "CNcursesw", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     // The example's frames.
-    .testTarget(name: "ExampleTests", dependencies: ["Dashboard", "PagerReader", "TestSupport"]),
+    .testTarget(name: "ExampleTests", dependencies: ["Dashboard", "TestSupport"]),
   ]
 )

@@ -1,5 +1,4 @@
 import PagerKit
-import PagerReader
 import TestSupport
 import Testing
 
@@ -13,7 +12,7 @@ import Testing
     var dashboard = try Dashboard(size: Self.size)
     dashboard.record(at: .zero)
     dashboard.record(at: .zero)
-    let lines = dashboard.view.render(dashboard.screen, at: .zero).lines
+    let lines = dashboard.render(at: .zero).lines
     #expect(["CPU", "Memory", "Disk"].allSatisfy { lines[0].contains($0) }, "\(lines)")
     // Newest first: the second reading (37%) above the first (0%).
     let gauge = lines.filter { $0.contains("%") }
@@ -25,27 +24,27 @@ import Testing
   @Test func keysSlideToTheNextGaugeAndQQuits() throws {
     var dashboard = try Dashboard(size: Self.size)
     dashboard.record(at: .zero)
-    let goesOn = dashboard.press("l", at: .zero)
+    let goesOn = dashboard.press(Array("l".utf8), at: .zero)
     #expect(goesOn)
-    #expect(dashboard.screen.isMoving(at: Instant(milliseconds: 100)))
+    #expect(dashboard.pager.isMoving(at: Instant(milliseconds: 100)))
     let settled = Instant(milliseconds: 1000)
-    #expect(!dashboard.screen.isMoving(at: settled))
+    #expect(!dashboard.pager.isMoving(at: settled))
     // The Memory gauge's first reading: 29%.
-    let lines = dashboard.view.render(dashboard.screen, at: settled).lines
+    let lines = dashboard.render(at: settled).lines
     #expect(lines.contains { $0.hasPrefix("█████░░░░░░░░░░░░░░░ 29%") }, "\(lines)")
-    #expect(dashboard.screen.pager.selectedIndex == 1)
-    // The last byte of ← goes back; other keys do nothing; q ends the program.
-    let answers = ["D", "x", "q"].map { key in
-      (dashboard.press(Character(key), at: settled), dashboard.screen.pager.selectedIndex)
+    #expect(dashboard.pager.selectedIndex == 1)
+    // ← goes back, its bytes split across two reads; other keys do nothing; q ends the program.
+    let answers = ["\u{1B}[", "D", "x", "q"].map { key in
+      (dashboard.press(Array(key.utf8), at: settled), dashboard.pager.selectedIndex)
     }
-    #expect(answers.map(\.0) == [true, true, false])
-    #expect(answers.map(\.1) == [0, 0, 0])
+    #expect(answers.map(\.0) == [true, true, true, false])
+    #expect(answers.map(\.1) == [1, 0, 0, 0])
   }
 
   @Test func itsFramesBecomeTheTextItWrites() throws {
     var dashboard = try Dashboard(size: Self.size)
     dashboard.record(at: .zero)
-    let frame = dashboard.view.render(dashboard.screen, at: .zero)
+    let frame = dashboard.render(at: .zero)
     let text = frame.ansiText(separator: "\r\n")
     #expect(text.split(separator: "\r\n", omittingEmptySubsequences: false).count == Self.size.rows)
     #expect(text.contains("\u{1B}["), "the bar and pages are coloured")

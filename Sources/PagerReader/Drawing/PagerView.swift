@@ -40,20 +40,14 @@ public struct PagerView: Hashable, Sendable {
     if let row = rows.indicator, row < frame.height {
       frame.fill(columns: barColumns, rows: row..<row + 1, style: theme.bar)
     }
-    let indicator: IndicatorPainter
-    if let overflow = screen.overflowBar {
-      drawItems(
-        of: overflow, into: &frame, screen: screen, row: rows.bar, origin: layout.bar.originColumn)
-      indicator = naturalIndicator(overflow, screen: screen, layout: layout, at: now)
-    } else {
-      drawItems(into: &frame, screen: screen, row: rows.bar)
-      indicator = IndicatorPainter(
-        style: screen.preset.shownIndicator, layout: layout.bar,
-        position: screen.pager.position(at: now),
-        cycles: screen.pager.cycles, markStyle: markStyle(screen), blockStyle: theme.block)
-    }
-    indicator.fillBlock(into: &frame, row: rows.bar)
-    if let row = rows.indicator { indicator.drawMark(into: &frame, row: row) }
+    var tabs = screen.preset.tabs
+    for index in tabs.indices { tabs[index].title = screen.barTitles[index] }
+    TabBar(
+      theme: theme, indicator: screen.preset.shownIndicator,
+      itemContent: screen.preset.bar.itemContent
+    ).draw(
+      tabs, layout: layout.bar, overflow: screen.overflowBar, pager: screen.pager, at: now,
+      into: &frame, row: rows.bar, indicatorRow: rows.indicator)
     if let row = layout.statusRow {
       StatusLine(screen: screen, theme: theme, drawnPages: pages).draw(into: &frame, row: row)
     }
@@ -61,98 +55,6 @@ public struct PagerView: Hashable, Sendable {
       HelpOverlay(lines: help, style: theme.title, top: screen.helpTop).draw(into: &frame)
     }
     return frame
-  }
-
-  private func markStyle(_ screen: PagerScreen) -> Style {
-    theme.itemStyle(screen.pager.selectedIndex) ?? theme.indicator
-  }
-
-  /// Equal-share or fixed-width items: each centred in its span.
-  private func drawItems(into frame: inout Frame, screen: PagerScreen, row: Int) {
-    guard row < frame.height else { return }
-    let layout = screen.layout.bar
-    for (index, var tab) in screen.preset.tabs.enumerated() {
-      tab.title = screen.barTitles[index]
-      let span = layout.span(of: index)
-      // A column of air each side keeps neighbouring labels apart, where there is room for it.
-      let room = span.count > 4 ? span.count - 2 : span.count
-      let label = Self.itemLabel(tab, columns: room, content: screen.preset.bar.itemContent)
-      let start = span.lowerBound + TextFit.centredStart(of: ColumnWidth.of(label), in: span.count)
-      frame.write(
-        label, column: start, row: row, style: itemStyle(index, screen: screen),
-        limit: span.upperBound - start)
-    }
-  }
-
-  /// Natural-width items with `← +N` / `+N →` for the tabs that do not fit.
-  private func drawItems(
-    of overflow: OverflowTabBarLayout, into frame: inout Frame, screen: PagerScreen, row: Int,
-    origin: Int
-  ) {
-    guard row < frame.height else { return }
-    for item in overflow.items {
-      frame.write(
-        item.text, column: origin + item.textColumn, row: row,
-        style: itemStyle(item.tab, screen: screen), limit: item.columns.upperBound - item.textColumn
-      )
-    }
-    for marker in [overflow.leftMarker, overflow.rightMarker].compactMap({ $0 }) {
-      var style = theme.bar
-      style.attributes.insert(.dim)
-      frame.write(
-        marker.text, column: origin + marker.textColumn, row: row, style: style,
-        limit: marker.columns.upperBound - marker.textColumn)
-    }
-  }
-
-  private func itemStyle(_ index: Int, screen: PagerScreen) -> Style {
-    let isSelected = index == screen.pager.selectedIndex
-    guard var style = theme.itemStyle(index) else {
-      return isSelected ? theme.selectedItem : theme.bar
-    }
-    if isSelected { style.attributes.formUnion(theme.selectedItem.attributes) }
-    return style
-  }
-
-  /// The line under natural-width items: between the spans of the two tabs the position lies
-  /// between, or under the selected item when a neighbour is hidden.
-  private func naturalIndicator(
-    _ overflow: OverflowTabBarLayout, screen: PagerScreen, layout: ScreenLayout, at now: Instant
-  ) -> IndicatorPainter {
-    let position = screen.pager.position(at: now)
-    let spans = Dictionary(uniqueKeysWithValues: overflow.items.map { ($0.tab, $0.columns) })
-    let lower = Int(position.rounded(.down))
-    let fraction = position - Double(lower)
-    let origin = Double(layout.bar.originColumn)
-    var start = 0.0
-    var width = 0.0
-    if let from = spans[lower], let to = spans[lower + 1] ?? (fraction == 0 ? from : nil) {
-      start = origin + Double(from.lowerBound) + fraction * Double(to.lowerBound - from.lowerBound)
-      width = Double(from.count) + fraction * Double(to.count - from.count)
-    } else if let selected = overflow.selectedItem {
-      start = origin + Double(selected.columns.lowerBound)
-      width = Double(selected.columns.count)
-    }
-    return IndicatorPainter(
-      style: screen.preset.shownIndicator, starts: [start], width: width,
-      bounds: layout.bar.columns,
-      mayLeaveBounds: false, markStyle: markStyle(screen), blockStyle: theme.block)
-  }
-
-  /// A bar item's text for `columns` columns: as much of `content` as fits, the title cut
-  /// with `…` before the icon is dropped.
-  static func itemLabel(_ tab: Tab, columns: Int, content: BarItemContent) -> String {
-    guard let icon = tab.icon, content != .title else {
-      return TextFit.truncate(tab.title, toColumns: columns)
-    }
-    if content == .icon { return TextFit.truncate(icon, toColumns: columns) }
-    let full = icon + " " + tab.title
-    if ColumnWidth.of(full) <= columns { return full }
-    let roomForTitle = columns - ColumnWidth.of(icon) - 1
-    if roomForTitle >= 2 {
-      return icon + " " + TextFit.truncate(tab.title, toColumns: roomForTitle)
-    }
-    return TextFit.truncate(icon, toColumns: columns)
   }
 
   private func drawTooSmall(into frame: inout Frame) {

@@ -1,5 +1,3 @@
-import PagerKit
-
 /// OSC 8 hyperlink sequences in a line's bytes: `ESC ] 8 ; params ; URI` ended by BEL or by
 /// ST (`ESC \`). One with a URI starts a link, one without ends it; `params` are `key=value`
 /// pairs split by `:`, of which `id` is kept.
@@ -7,20 +5,20 @@ import PagerKit
 /// A sequence with no end within ``longest`` bytes is not one (the caller shows it as text). One
 /// whose URI or id holds anything but printable ASCII, or is too long, is read whole and shows
 /// nothing, and its text goes unlinked.
-enum HyperlinkSequence {
+package enum HyperlinkSequence {
   /// What a whole sequence says.
-  struct Parsed: Equatable {
+  package struct Parsed: Equatable {
     /// The index just past its end.
-    var end: Int
+    package var end: Int
     /// The link the text after it belongs to: nil when the sequence ends a link, or was dropped.
-    var link: Hyperlink?
+    package var link: Hyperlink?
   }
 
   /// The most bytes a sequence may take: the longest URI and some parameters.
-  static let longest = Hyperlink.maximumLength + 512
+  package static let longest = Hyperlink.maximumLength + 512
 
   /// The sequence whose ESC is at `start`, or nil when the bytes there are not a whole one.
-  static func parse(in bytes: UnsafeBufferPointer<UInt8>, escapeAt start: Int) -> Parsed? {
+  package static func parse(in bytes: UnsafeBufferPointer<UInt8>, escapeAt start: Int) -> Parsed? {
     let prefix = start + 4
     guard prefix <= bytes.count, bytes[start + 1] == UInt8(ascii: "]"),
       bytes[start + 2] == UInt8(ascii: "8"), bytes[start + 3] == UInt8(ascii: ";")
@@ -44,7 +42,7 @@ enum HyperlinkSequence {
   }
 
   /// The end of the sequence at `start`, when there is a whole one.
-  static func end(in bytes: UnsafeBufferPointer<UInt8>, escapeAt start: Int) -> Int? {
+  package static func end(in bytes: UnsafeBufferPointer<UInt8>, escapeAt start: Int) -> Int? {
     parse(in: bytes, escapeAt: start)?.end
   }
 

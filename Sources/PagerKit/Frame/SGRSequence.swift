@@ -1,17 +1,20 @@
-import PagerKit
-
 /// Select Graphic Rendition escape sequences (`ESC [ … m`), as `less -R` lets them through:
 /// recognising them in a line's bytes and applying their parameters to a style.
 ///
 /// Only the parameter bytes `0`–`9`, `;` and `:` make an SGR sequence. Anything else (a private
 /// marker such as `ESC[?1m`, an intermediate byte, another final byte, a sequence cut off by the
 /// end of the line) is not one, and the caller shows it harmlessly instead.
-enum SGRSequence {
+package enum SGRSequence {
   /// One parameter: its number (`nil` when empty) and whether a `:` rather than a `;` came
   /// before it, which makes it a sub-parameter of the one before (ITU T.416 form).
-  struct Parameter: Hashable, Sendable {
-    var value: Int?
-    var isSubParameter: Bool
+  package struct Parameter: Hashable, Sendable {
+    package var value: Int?
+    package var isSubParameter: Bool
+
+    package init(value: Int?, isSubParameter: Bool) {
+      self.value = value
+      self.isSubParameter = isSubParameter
+    }
   }
 
   /// Large enough for every meaningful code; longer digit runs saturate instead of overflowing.
@@ -19,7 +22,7 @@ enum SGRSequence {
 
   /// The index just past the final `m` of the SGR sequence whose ESC is at `start`, or `nil`
   /// when the bytes there are not a complete SGR sequence.
-  static func end(in bytes: UnsafeBufferPointer<UInt8>, escapeAt start: Int) -> Int? {
+  package static func end(in bytes: UnsafeBufferPointer<UInt8>, escapeAt start: Int) -> Int? {
     var index = start + 1
     guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
     index += 1
@@ -40,7 +43,7 @@ enum SGRSequence {
 
   /// The parameters between `ESC [` and `m`, into `parameters` (emptied first, so one buffer
   /// serves a whole line). No parameter bytes at all give no parameters.
-  static func parse(
+  package static func parse(
     _ bytes: Slice<UnsafeBufferPointer<UInt8>>, into parameters: inout [Parameter]
   ) {
     parameters.removeAll(keepingCapacity: true)
@@ -61,7 +64,7 @@ enum SGRSequence {
 
   /// Applies `parameters` to `style`. Resets and "default" codes go back to `base`; unknown codes
   /// and malformed colours are ignored.
-  static func apply(_ parameters: [Parameter], to style: inout Style, base: Style) {
+  package static func apply(_ parameters: [Parameter], to style: inout Style, base: Style) {
     // A hyperlink is OSC 8's, and no SGR code ends it, a reset neither.
     let link = style.link
     defer { style.link = link }
