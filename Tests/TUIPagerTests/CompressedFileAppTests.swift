@@ -35,7 +35,8 @@ import Testing
     pilot.waitUntil { Self.trimmed($0[2]) == "1" }
     pilot.press(.character("G"))
     let why = "… \(cut.path): the xz data is cut short; the text above is all there is"
-    pilot.waitUntil { lines in lines.contains { $0.hasPrefix(String(why.prefix(80))) } }
+    pilot.waitUntil(seconds: 40) { lines in lines.contains { $0.hasPrefix(String(why.prefix(80))) }
+    }
     let index = try #require(pilot.lines.firstIndex { $0.hasPrefix(String(why.prefix(80))) })
     #expect(Int(Self.trimmed(pilot.lines[index - 2])) ?? 0 > 1000, "decoded lines come before")
     pilot.press(.character("2"))

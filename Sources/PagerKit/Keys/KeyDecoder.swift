@@ -44,7 +44,7 @@ public struct KeyDecoder: Sendable {
 
   /// The escape sequences, without their ESC, and the keys they stand for. An xterm modifier
   /// (`;2` … `;8`) may come before the final byte of any `[` sequence.
-  public static let sequenceKeys: [String: Key] = [
+  public static let sequenceKeys: [String: TerminalKey] = [
     "[A": .up, "[B": .down, "[C": .right, "[D": .left,
     "OA": .up, "OB": .down, "OC": .right, "OD": .left,
     "[H": .home, "[F": .end, "OH": .home, "OF": .end,

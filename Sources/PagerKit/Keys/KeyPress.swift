@@ -1,5 +1,5 @@
 /// A key a terminal sends: text, or a named key.
-public enum Key: Hashable, Sendable {
+public enum TerminalKey: Hashable, Sendable {
   /// A character typed: with ``KeyModifiers/control`` for `Ctrl-A` … `Ctrl-Z` (as `a` … `z`).
   case character(Character)
   /// Return or Enter.
@@ -36,12 +36,12 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 /// A key and the modifiers held with it.
 public struct KeyPress: Hashable, Sendable {
   /// The key.
-  public var key: Key
+  public var key: TerminalKey
   /// Shift, Alt, Control.
   public var modifiers: KeyModifiers
 
   /// A press of `key` with `modifiers`.
-  public init(_ key: Key, modifiers: KeyModifiers = []) {
+  public init(_ key: TerminalKey, modifiers: KeyModifiers = []) {
     self.key = key
     self.modifiers = modifiers
   }

@@ -1,8 +1,8 @@
 /// A floating bar's slide out of view and back: it hides while content scrolls down and shows
 /// again when content scrolls up or the page changes, at constant speed from wherever it is.
-public struct FloatingBar: Hashable, Sendable {
+package struct FloatingBar: Hashable, Sendable {
   /// How long the bar takes to slide fully out of view or back, in milliseconds.
-  public let slideDuration: Double
+  package let slideDuration: Double
   /// 0 when the bar is shown, 1 when hidden.
   private var slide = LinearTransition(from: 0, to: 0, start: .zero, duration: 0)
 
@@ -12,15 +12,15 @@ public struct FloatingBar: Hashable, Sendable {
   }
 
   /// How far the bar has slid out of view at `now`: 0 shown … 1 hidden.
-  public func hiddenFraction(at now: Instant) -> Double { slide.value(at: now) }
+  package func hiddenFraction(at now: Instant) -> Double { slide.value(at: now) }
 
   /// Rows the bar has moved down at `now`, when it moves `hiddenDrop` rows to be out of view.
-  public func drop(at now: Instant, hiddenDrop: Int) -> Int {
+  package func drop(at now: Instant, hiddenDrop: Int) -> Int {
     Int((hiddenFraction(at: now) * Double(hiddenDrop)).rounded())
   }
 
   /// Whether the bar is still sliding at `now`.
-  public func isSliding(at now: Instant) -> Bool { !slide.isFinished(at: now) }
+  package func isSliding(at now: Instant) -> Bool { !slide.isFinished(at: now) }
 
   /// Starts the bar sliding out of view or back, at constant speed from where it is.
   package mutating func slide(hidden: Bool, at now: Instant) {

@@ -3,15 +3,15 @@
 /// The left edge follows the page position, rounded to the nearest half cell as Textual's
 /// underline does, and the width is always one item in half cells, so the line never breathes
 /// while it slides. A half-covered cell is drawn with `╺` (right half) or `╸` (left half).
-public struct Indicator: Hashable, Sendable {
+package struct Indicator: Hashable, Sendable {
   /// Left edge, in half cells from column 0.
-  public let startHalf: Int
+  package let startHalf: Int
   /// Right edge (exclusive), in half cells.
-  public let endHalf: Int
+  package let endHalf: Int
 
   /// An indicator `width` columns wide whose left edge is at column `start`; kept inside
   /// `bounds` (columns) when given.
-  public init(start: Double, width: Double, bounds: Range<Int>? = nil) {
+  package init(start: Double, width: Double, bounds: Range<Int>? = nil) {
     let widthHalves = Int((2 * width).rounded())
     var start = Int((2 * start).rounded())
     if let bounds {
@@ -23,7 +23,7 @@ public struct Indicator: Hashable, Sendable {
   }
 
   /// The glyph for the cell at `column`, or nil where the indicator is not.
-  public func glyph(atColumn column: Int) -> Character? {
+  package func glyph(atColumn column: Int) -> Character? {
     let left = max(startHalf, 2 * column)
     let right = min(endHalf, 2 * column + 2)
     guard left < right else { return nil }
@@ -32,7 +32,7 @@ public struct Indicator: Hashable, Sendable {
   }
 
   /// The columns the indicator touches.
-  public var columns: Range<Int> {
+  package var columns: Range<Int> {
     Self.floorHalf(startHalf)..<Self.floorHalf(endHalf + 1)
   }
 

@@ -27,41 +27,41 @@
 ///
 /// Measuring stops as soon as the tabs are known not to fit all at once, and then covers only the
 /// tabs around the selected one that are tried, so the cost follows the width, not the tab count.
-public struct OverflowTabBarLayout: Hashable, Sendable {
+package struct OverflowTabBarLayout: Hashable, Sendable {
   /// One visible tab's place in the bar.
-  public struct Item: Hashable, Sendable {
+  package struct Item: Hashable, Sendable {
     /// The tab's index.
-    public let tab: Int
+    package let tab: Int
     /// The columns the item covers, its padding included.
-    public let columns: Range<Int>
+    package let columns: Range<Int>
     /// The tab's title, cut with `…` where it did not fit.
-    public let text: String
+    package let text: String
 
     /// The column where `text` starts: centred in `columns`, so just after the padding.
-    public var textColumn: Int {
+    package var textColumn: Int {
       columns.lowerBound + TextFit.centredStart(of: ColumnWidth.of(text), in: columns.count)
     }
   }
 
   /// The widest a title is shown, in columns; wider titles are cut with `…`.
-  public static let maximumTitleColumns = 32
+  package static let maximumTitleColumns = 32
   /// Blank columns on each side of an item's title and of a marker's text.
-  public static let padding = 1
+  package static let padding = 1
   /// The fewest columns of the selected title (or all of it, if shorter) worth keeping the markers
   /// for; a bar too narrow for that drops the markers instead of cutting the title further.
-  public static let minimumSelectedTitleColumns = 4
+  package static let minimumSelectedTitleColumns = 4
 
   /// The selected tab, clamped to the tabs there are.
-  public let selectedIndex: Int
+  package let selectedIndex: Int
   /// The visible tabs, left to right.
-  public let items: [Item]
+  package let items: [Item]
   /// The marker for the tabs hidden before the visible ones, if any are hidden and it fits.
-  public let leftMarker: TabBarMarker?
+  package let leftMarker: TabBarMarker?
   /// The marker for the tabs hidden after the visible ones, if any are hidden and it fits.
-  public let rightMarker: TabBarMarker?
+  package let rightMarker: TabBarMarker?
 
   /// The layout of tabs titled `titles` over `width` columns with tab `selectedIndex` selected.
-  public init(titles: [String], selectedIndex: Int, width: Int) {
+  package init(titles: [String], selectedIndex: Int, width: Int) {
     let width = max(0, width)
     let selected = min(max(0, selectedIndex), max(0, titles.count - 1))
     self.selectedIndex = selected
@@ -98,13 +98,13 @@ public struct OverflowTabBarLayout: Hashable, Sendable {
   }
 
   /// The selected tab's item, if it is shown (it is whenever there is a tab and a column).
-  public var selectedItem: Item? {
+  package var selectedItem: Item? {
     items.first { $0.tab == selectedIndex }
   }
 
   /// The tab a click at `column` selects: the tab of the item there or, on a marker, the nearest
   /// tab it hides; `nil` on empty space.
-  public func tab(atColumn column: Int) -> Int? {
+  package func tab(atColumn column: Int) -> Int? {
     if let item = items.first(where: { $0.columns.contains(column) }) { return item.tab }
     for marker in [leftMarker, rightMarker] {
       if let marker, marker.columns.contains(column) { return marker.tab }

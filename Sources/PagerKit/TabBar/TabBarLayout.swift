@@ -4,21 +4,21 @@
 /// With equal shares, item `i` spans `i·W/n ..< (i+1)·W/n` (integer division), so the widths
 /// differ by at most one column and together cover the bar exactly: the remainder is spread,
 /// never lost. Fixed-width items that do not fit fall back to equal shares.
-public struct TabBarLayout: Hashable, Sendable {
+package struct TabBarLayout: Hashable, Sendable {
   /// How many items.
-  public let itemCount: Int
+  package let itemCount: Int
   /// The bar's width in columns.
-  public let width: Int
+  package let width: Int
   /// The bar's first column on screen.
-  public let originColumn: Int
+  package let originColumn: Int
   /// The width of each item when fixed, if they fit.
-  public let fixedItemWidth: Int?
+  package let fixedItemWidth: Int?
   /// Columns between fixed-width items.
-  public let spacing: Int
+  package let spacing: Int
 
   /// A layout of `itemCount` items (at least 1) over `width` columns starting at `originColumn`;
   /// `fixedItemWidth`-wide items `spacing` apart, centred, when given and they fit.
-  public init(
+  package init(
     itemCount: Int, width: Int, originColumn: Int = 0, fixedItemWidth: Int? = nil, spacing: Int = 0
   ) {
     self.itemCount = max(1, itemCount)
@@ -35,10 +35,10 @@ public struct TabBarLayout: Hashable, Sendable {
   }
 
   /// The columns the bar covers.
-  public var columns: Range<Int> { originColumn..<originColumn + width }
+  package var columns: Range<Int> { originColumn..<originColumn + width }
 
   /// The columns of item `index`.
-  public func span(of index: Int) -> Range<Int> {
+  package func span(of index: Int) -> Range<Int> {
     if let fixedItemWidth {
       let start = fixedOrigin + index * (fixedItemWidth + spacing)
       return start..<start + fixedItemWidth
@@ -47,7 +47,7 @@ public struct TabBarLayout: Hashable, Sendable {
   }
 
   /// The item under `column`, if any.
-  public func item(atColumn column: Int) -> Int? {
+  package func item(atColumn column: Int) -> Int? {
     guard columns.contains(column) else { return nil }
     if let fixedItemWidth {
       let offset = column - fixedOrigin
@@ -62,7 +62,7 @@ public struct TabBarLayout: Hashable, Sendable {
   }
 
   /// The indicator's left edge in columns at page `position`: it moves one item pitch per page.
-  public func indicatorStart(at position: Double) -> Double {
+  package func indicatorStart(at position: Double) -> Double {
     if let fixedItemWidth {
       return Double(fixedOrigin) + position * Double(fixedItemWidth + spacing)
     }
@@ -70,13 +70,13 @@ public struct TabBarLayout: Hashable, Sendable {
   }
 
   /// The indicator's width in columns: one item.
-  public var indicatorWidth: Double {
+  package var indicatorWidth: Double {
     if let fixedItemWidth { return Double(fixedItemWidth) }
     return Double(width) / Double(itemCount)
   }
 
   /// How far the indicator moves from one page to the next, in columns.
-  public var pitch: Double {
+  package var pitch: Double {
     if let fixedItemWidth { return Double(fixedItemWidth + spacing) }
     return indicatorWidth
   }

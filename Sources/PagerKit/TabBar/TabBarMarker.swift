@@ -1,8 +1,8 @@
 /// The marker at one end of an overflowing tab bar that stands for the tabs hidden on its side:
 /// `← +3` on the left, `+2 →` on the right.
-public struct TabBarMarker: Hashable, Sendable {
+package struct TabBarMarker: Hashable, Sendable {
   /// Which end of the bar a marker sits at.
-  public enum Side: Hashable, Sendable {
+  package enum Side: Hashable, Sendable {
     /// Before the visible tabs, counting the tabs hidden before them.
     case left
     /// After the visible tabs, counting the tabs hidden after them.
@@ -10,11 +10,11 @@ public struct TabBarMarker: Hashable, Sendable {
   }
 
   /// The tab a click on the marker selects: the nearest hidden one, just beyond the visible tabs.
-  public let tab: Int
+  package let tab: Int
   /// The columns the marker covers, its padding included.
-  public let columns: Range<Int>
+  package let columns: Range<Int>
   /// What the marker shows: `← +N` or `+N →`.
-  public let text: String
+  package let text: String
 
   /// A marker on `side` for `hiddenCount` tabs, selecting `tab`, starting at column `start`.
   init(side: Side, hiddenCount: Int, tab: Int, start: Int) {
@@ -24,7 +24,7 @@ public struct TabBarMarker: Hashable, Sendable {
   }
 
   /// The column where `text` starts: centred in `columns`.
-  public var textColumn: Int {
+  package var textColumn: Int {
     columns.lowerBound + TextFit.centredStart(of: ColumnWidth.of(text), in: columns.count)
   }
 

@@ -10,7 +10,7 @@ extension PagerView {
   /// The text keeps the rows it is on, and the rows above it take the lines before it (blank
   /// before the first): a row of text moved would have the terminal scroll, and a terminal's own
   /// screen keeps what scrolls off its top, the bar with it.
-  public func lastScreen(of screen: PagerScreen, at now: Instant) -> Frame {
+  package func lastScreen(of screen: PagerScreen, at now: Instant) -> Frame {
     var frame = Frame(width: screen.size.columns, height: screen.size.rows)
     let layout = screen.layout
     let end = min(layout.pageRows.upperBound, screen.size.rows - 1)

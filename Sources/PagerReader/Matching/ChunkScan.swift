@@ -20,30 +20,30 @@ public struct ChunkScan: Sendable {
   }
 
   /// The search looked for.
-  public let search: TextSearch
+  package let search: TextSearch
   /// How lines show, which is what they are matched as.
-  public let renderer: LineRenderer
+  package let renderer: LineRenderer
 
   /// A scan for `search` of lines shown by `renderer`.
-  public init(search: TextSearch, renderer: LineRenderer) {
+  package init(search: TextSearch, renderer: LineRenderer) {
     self.search = search
     self.renderer = renderer
   }
 
   /// The same scan with a search compiled anew and a renderer of its own, sharing no memory
   /// with this one: for a worker thread (see ``TextSearch/compiledAfresh()``).
-  public func ownCopy() -> ChunkScan {
+  package func ownCopy() -> ChunkScan {
     var renderer = renderer
     renderer.tabStops = TabStops(at: renderer.tabStops.columns.map { $0 }) ?? renderer.tabStops
     return ChunkScan(search: search.compiledAfresh(), renderer: renderer)
   }
 
   /// Where a scan of a buffer stopped.
-  public struct Outcome: Hashable, Sendable {
+  package struct Outcome: Hashable, Sendable {
     /// The lines looked at: all of them, or up to and including the one the scan stopped at.
-    public var lines: Int
+    package var lines: Int
     /// Whether it stopped because its time was up (`isOver`), before the buffer's end.
-    public var paused: Bool
+    package var paused: Bool
   }
 
   /// Looks through `buffer`'s lines (the text after its last `\n` is a line too, when not
@@ -56,7 +56,7 @@ public struct ChunkScan: Sendable {
   /// Only the lines that hold a place where the pattern may be (the text every match needs,
   /// found 16 bytes at a time, or else PCRE2's match across lines) and the lines with a byte
   /// that does not show as itself are matched; the lines between are counted, 16 bytes at a time.
-  @discardableResult public func scan(
+  @discardableResult package func scan(
     _ buffer: UnsafeBufferPointer<UInt8>, pausing isOver: () -> Bool = { false },
     _ visit: (_ line: Int, _ bytes: Range<Int>, _ verdict: Verdict) -> Bool
   ) -> Outcome {
@@ -196,7 +196,7 @@ public struct ChunkScan: Sendable {
   }
 
   /// The lines in `buffer`: its `\n`s, and one more when text follows the last.
-  public static func lineCount(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func lineCount(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
     let raw = UnsafeRawBufferPointer(buffer)
     let lines = newlineCount(in: raw, from: 0, to: raw.count)
     return lines + (buffer.last.map { $0 != 0x0A } == true ? 1 : 0)

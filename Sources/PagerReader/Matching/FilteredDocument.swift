@@ -7,13 +7,13 @@ import PagerKit
 /// It learns more lines only when told to ``advance(budget:)`` (the screen does, a slice a tick)
 /// and stays incomplete until it has looked at every line of a complete text; lines arriving in
 /// the text are filtered as they come.
-public final class FilteredDocument: TextDocument {
+package final class FilteredDocument: TextDocument {
   /// The text filtered.
-  public let base: any TextDocument
+  package let base: any TextDocument
   /// The pattern lines must match.
-  public let search: TextSearch
+  package let search: TextSearch
   /// Whether it keeps the lines that do not match instead.
-  public let isInverted: Bool
+  package let isInverted: Bool
 
   private let renderer: LineRenderer
   /// The base's lines kept, in order, and the walk through the base that finds them.
@@ -26,7 +26,7 @@ public final class FilteredDocument: TextDocument {
 
   /// A filter of `base` keeping the lines `search` matches (or, `inverted`, does not match),
   /// matched as `renderer` shows them.
-  public init(
+  package init(
     base: any TextDocument, search: TextSearch, inverted: Bool,
     renderer: LineRenderer = LineRenderer()
   ) {
@@ -39,22 +39,22 @@ public final class FilteredDocument: TextDocument {
   }
 
   /// Whether every line of the text known now has been looked at.
-  public var isCaughtUp: Bool {
+  package var isCaughtUp: Bool {
     matched.tooComplexLine != nil || (matched.isCaughtUp && matched.nextLine >= base.lineCount)
   }
 
   /// Whether filtering waits on workers, which have the base's lines next: nothing to do until
   /// they report (``workersReported()``).
-  public var awaitsWorkers: Bool { matched.awaitsWorkers }
+  package var awaitsWorkers: Bool { matched.awaitsWorkers }
 
   /// Notes that workers reported: filtering can go on.
-  public func workersReported() {
+  package func workersReported() {
     matched.workersReported()
   }
 
   /// How far through the base's lines known filtering has got, by bytes where the base counts
   /// them, while it has not caught up.
-  public var linesFoundFraction: Double? {
+  package var linesFoundFraction: Double? {
     guard !isCaughtUp else { return nil }
     let next = matched.nextLine
     if let offset = base.byteOffset(ofLine: next), let total = base.byteTotal, total > 0 {
@@ -64,30 +64,30 @@ public final class FilteredDocument: TextDocument {
   }
 
   /// The base's line the pattern was too complex on, where filtering stopped.
-  public var tooComplexLine: Int? { matched.tooComplexLine }
+  package var tooComplexLine: Int? { matched.tooComplexLine }
 
   /// The lines kept so far.
-  public var lineCount: Int { kept.count }
+  package var lineCount: Int { kept.count }
   /// Whether every line of a complete text has been looked at.
-  public var isComplete: Bool { base.isComplete && isCaughtUp }
+  package var isComplete: Bool { base.isComplete && isCaughtUp }
 
   /// The bytes of the `index`th line kept.
-  public func line(_ index: Int) -> [UInt8] { base.line(Int(kept[index])) }
+  package func line(_ index: Int) -> [UInt8] { base.line(Int(kept[index])) }
   /// The length of the `index`th line kept.
-  public func lineLength(_ index: Int) -> Int { base.lineLength(Int(kept[index])) }
+  package func lineLength(_ index: Int) -> Int { base.lineLength(Int(kept[index])) }
   /// The bytes `range` of the `index`th line kept.
-  public func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
+  package func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
     base.bytes(ofLine: Int(kept[index]), in: range)
   }
   /// The number the `index`th line kept has in the text filtered.
-  public func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: Int(kept[index])) }
+  package func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: Int(kept[index])) }
 
   /// The lines kept so far; finding more is ``advance(budget:)``'s, never a wait here.
-  @discardableResult public func prepareLines(through index: Int) -> Int { kept.count }
+  @discardableResult package func prepareLines(through index: Int) -> Int { kept.count }
 
   /// Looks at base lines for about `budget` bytes (a line costs a sixteenth of its length, a
   /// long one all of it); returns whether it kept any.
-  @discardableResult public func advance(budget: Int, pausing isOver: () -> Bool = { false })
+  @discardableResult package func advance(budget: Int, pausing isOver: () -> Bool = { false })
     -> Bool
   {
     let dropped = base.firstLineNumber - baseFirstLineNumber

@@ -1,7 +1,7 @@
 import PagerKit
 
 /// What looking for a pattern on one line found.
-public enum LineMatch: Hashable, Sendable {
+package enum LineMatch: Hashable, Sendable {
   /// The first match on the way: these cells (or, on a line matched as its bytes, these bytes,
   /// which are its cells).
   case found(Range<Int>)
@@ -20,7 +20,7 @@ public enum LineMatch: Hashable, Sendable {
   }
 
   /// Whether the line matches.
-  public var isFound: Bool {
+  package var isFound: Bool {
     if case .found = self { return true }
     return false
   }

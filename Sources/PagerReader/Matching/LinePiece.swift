@@ -8,11 +8,11 @@ import PagerKit
 /// backspace, which overstrikes the glyphs on both sides of it), and not inside an SGR or an
 /// OSC 8 sequence. ``LineRenderer/render(_:from:)`` then renders the pieces one after
 /// another exactly as it renders the whole line.
-public enum LinePiece {
+package enum LinePiece {
   /// Bytes read at most in one piece.
-  public static let size = 64 * 1024
+  package static let size = 64 * 1024
   /// Lines up to this many bytes are read and rendered whole; longer ones in pieces.
-  public static let wholeLineLimit = 64 * 1024
+  package static let wholeLineLimit = 64 * 1024
 
   /// Bytes of an SGR sequence a cut looks back over.
   static let longestSequence = 256
@@ -21,7 +21,7 @@ public enum LinePiece {
   /// otherwise the last clean cut in its second half, else after its last whole UTF-8 scalar not
   /// beside a backspace (a text with no ASCII at all may then split a grapheme cluster), else all
   /// of it (only a half piece of nothing but overstrike then splits one).
-  public static func end(of bytes: [UInt8], isLineEnd: Bool) -> Int {
+  package static func end(of bytes: [UInt8], isLineEnd: Bool) -> Int {
     guard !isLineEnd, bytes.count > 1 else { return bytes.count }
     return bytes.withUnsafeBufferPointer { bytes in
       let half = bytes.count / 2

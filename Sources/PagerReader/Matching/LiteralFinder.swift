@@ -4,21 +4,21 @@ import PagerKit
 /// vector code without AVX2): the text's first and last bytes are compared at each (with bit 5
 /// set when folding case, which makes a letter's two cases one), and only the places where both
 /// agree are checked whole.
-public struct LiteralFinder: Sendable {
+package struct LiteralFinder: Sendable {
   /// The text looked for; its letters are lowercase when folding case.
-  public let pattern: [UInt8]
+  package let pattern: [UInt8]
   /// Whether letters match either case.
-  public let foldsCase: Bool
+  package let foldsCase: Bool
 
   /// A finder of `pattern` (not empty), in either case when `foldsCase`.
-  public init?(pattern: [UInt8], foldsCase: Bool) {
+  package init?(pattern: [UInt8], foldsCase: Bool) {
     guard !pattern.isEmpty else { return nil }
     self.pattern = foldsCase ? pattern.map(Self.lowercased) : pattern
     self.foldsCase = foldsCase
   }
 
   /// The first place from `start` where the whole text is in `buffer`.
-  public func firstPlace(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+  package func firstPlace(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
     guard let base = buffer.baseAddress else { return nil }
     let count = pattern.count
     let fold: UInt8 = foldsCase ? 0x20 : 0

@@ -275,21 +275,21 @@ final class MatchScratch: @unchecked Sendable {
 }
 
 /// Why a search pattern cannot be used: its regular expression does not compile.
-public struct SearchPatternError: Error, Hashable, Sendable {
+package struct SearchPatternError: Error, Hashable, Sendable {
   /// The reason, in PCRE2's words.
-  public let reason: String
+  package let reason: String
   /// The character of the pattern where PCRE2 stopped, counted from 0; nil when it is not one
   /// place.
-  public let offset: Int?
+  package let offset: Int?
 
   /// A pattern refused for `reason`, at character `offset`.
-  public init(reason: String, offset: Int? = nil) {
+  package init(reason: String, offset: Int? = nil) {
     self.reason = reason
     self.offset = offset
   }
 
   /// "missing closing parenthesis (at 9)", as the prompt says it.
-  public var description: String {
+  package var description: String {
     offset.map { "\(reason) (at \($0))" } ?? reason
   }
 }

@@ -9,17 +9,17 @@ import PagerKit
 /// that starts in no piece of its own (it is longer than one) belongs whole to the piece it
 /// starts in. So workers may take pieces in any order, and ``PieceOrder`` puts their reports
 /// back in the order of the text.
-public struct ScanPiece: Hashable, Sendable {
+package struct ScanPiece: Hashable, Sendable {
   /// Where the piece is among the scan's pieces, counted from 0.
-  public var number: Int
+  package var number: Int
   /// The bytes its lines start in.
-  public var bytes: Range<Int>
+  package var bytes: Range<Int>
   /// Whether a line starts at `bytes.lowerBound`: the first piece of a scan, which starts at a
   /// line it was asked to.
-  public var startsAtLine: Bool
+  package var startsAtLine: Bool
 
   /// Piece `number` of the lines that start in `bytes`.
-  public init(number: Int, bytes: Range<Int>, startsAtLine: Bool) {
+  package init(number: Int, bytes: Range<Int>, startsAtLine: Bool) {
     self.number = number
     self.bytes = bytes
     self.startsAtLine = startsAtLine
@@ -36,7 +36,7 @@ public struct ScanPiece: Hashable, Sendable {
   ///   - read: fills a buffer with the text's bytes from an offset; returns how many it read.
   ///   - isCancelled: whether the scan is no longer wanted, asked between reads and lines.
   /// - Returns: the piece's report, or nil once cancelled.
-  public func scan(
+  package func scan(
     limit: Int, matching chunkScan: ChunkScan?, strides: (lines: Int, bytes: Int),
     buffer: UnsafeMutableRawBufferPointer,
     read: (_ offset: Int, _ into: UnsafeMutableRawBufferPointer) -> Int,
@@ -145,14 +145,14 @@ public struct ScanPiece: Hashable, Sendable {
 
 /// A line of a piece that matches, is too complex or too long to match whole, numbered from the
 /// piece's first line.
-public struct PieceHit: Hashable, Sendable {
+package struct PieceHit: Hashable, Sendable {
   /// The line, counted from the piece's first line.
-  public var line: Int
+  package var line: Int
   /// What the line was found to be.
-  public var verdict: ChunkScan.Verdict
+  package var verdict: ChunkScan.Verdict
 
   /// Line `line` of its piece, found `verdict`.
-  public init(line: Int, verdict: ChunkScan.Verdict) {
+  package init(line: Int, verdict: ChunkScan.Verdict) {
     self.line = line
     self.verdict = verdict
   }
@@ -160,21 +160,21 @@ public struct PieceHit: Hashable, Sendable {
 
 /// What a worker learned of one ``ScanPiece``: its lines' sparse index, and the lines of it that
 /// a search must look at.
-public struct PieceReport: Sendable {
+package struct PieceReport: Sendable {
   /// Which piece of the scan it is.
-  public let number: Int
+  package let number: Int
   /// Where the piece's first line starts in the text; nil when no line starts in the piece.
-  public let start: Int?
+  package let start: Int?
   /// The piece's lines, indexed from its first line's start (offset 0), not finished: its last
   /// line may have no `\n` only where the text ended.
-  public let lines: LineIndex
+  package let lines: LineIndex
   /// The lines that match, are too complex or too long, in order.
-  public let hits: [PieceHit]
+  package let hits: [PieceHit]
   /// Whether every line of the piece was looked at: false when a line too complex stopped it.
-  public let isWhole: Bool
+  package let isWhole: Bool
 
   /// The report of piece `number`.
-  public init(number: Int, start: Int?, lines: LineIndex, hits: [PieceHit], isWhole: Bool = true) {
+  package init(number: Int, start: Int?, lines: LineIndex, hits: [PieceHit], isWhole: Bool = true) {
     self.number = number
     self.start = start
     self.lines = lines
@@ -183,8 +183,8 @@ public struct PieceReport: Sendable {
   }
 
   /// The piece's lines: those ended by `\n`, and the text after the last one, where the text ended.
-  public var lineCount: Int { lines.lineCountWithPartialLine }
+  package var lineCount: Int { lines.lineCountWithPartialLine }
 
   /// Where the piece's last line ends in the text (its terminator included).
-  public var end: Int? { start.map { $0 + lines.byteCount } }
+  package var end: Int? { start.map { $0 + lines.byteCount } }
 }

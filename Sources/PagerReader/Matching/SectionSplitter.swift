@@ -13,9 +13,9 @@ import PagerKit
 /// its title are read as text; a hunk's lines are counted from their first byte, and a
 /// pattern's lines are looked for through the whole chunk (``ChunkScan``), at about grep's
 /// speed.
-public struct SectionSplitter: Sendable {
+package struct SectionSplitter: Sendable {
   /// Where sections start.
-  public enum Mode: Hashable, Sendable {
+  package enum Mode: Hashable, Sendable {
     /// At each file of a unified diff: `diff --git`, `diff` (as `diff -ru` writes it), or a
     /// `---` line followed by `+++` outside any hunk (`diff -u` of two files).
     case diff
@@ -33,24 +33,24 @@ public struct SectionSplitter: Sendable {
 
   /// One section: the line it starts on (numbered as the lines taken are) and its title; a nil
   /// title for the lines before the first section, which keep the text's own title.
-  public struct Section: Hashable, Sendable {
+  package struct Section: Hashable, Sendable {
     /// The line the section starts on.
-    public var start: Int
+    package var start: Int
     /// What its tab is called.
-    public var title: String?
+    package var title: String?
     /// The file a diff's section changes, as the working tree names it (nil for a deleted file,
     /// and for sections of other modes): its bytes, unquoted where git quoted it, which need
     /// not be UTF-8.
-    public var path: [UInt8]?
+    package var path: [UInt8]?
     /// Whether the section is surely one: a diff's once a header line after its `diff` line
     /// says so (`---`, `+++`, `index`, a hunk…), not a line of text that starts with "diff ".
-    public var isConfirmed = true
+    package var isConfirmed = true
   }
 
   /// The sections so far, in order; the first starts at the first line taken.
-  public internal(set) var sections: [Section] = []
+  package internal(set) var sections: [Section] = []
   /// The number of the next line to take: the lines taken so far, after ``firstLine``.
-  public internal(set) var linesTaken: Int
+  package internal(set) var linesTaken: Int
 
   private let mode: Mode
   /// The pattern's search, in `.pattern` mode.
@@ -75,21 +75,21 @@ public struct SectionSplitter: Sendable {
 
   /// The files of the log's commits, in order, each from its `diff` line (or its `---` line where
   /// there is none), titled and given its path as a diff's section is; empty for other texts.
-  public internal(set) var files: [Section] = []
+  package internal(set) var files: [Section] = []
   /// Files forgotten from the front with the sections they were in (``forgetSections(before:)``).
-  public internal(set) var forgottenFiles = 0
+  package internal(set) var forgottenFiles = 0
 
   /// The sections found at most, the lines before the first included: past them, the rest of
   /// the text is the last one's (``isFull``), so that a section a line costs no more than this.
-  public let limit: Int
+  package let limit: Int
   /// Whether ``limit`` sections were found: the lines taken since are only counted.
-  public private(set) var isFull = false
+  package private(set) var isFull = false
 
   /// A splitter in `mode` whose first line taken is numbered `firstLine`, finding `limit`
   /// sections at most.
   ///
   /// - Throws: ``SearchPatternError`` when a pattern does not compile.
-  public init(mode: Mode, firstLine: Int = 0, limit: Int = .max) throws(SearchPatternError) {
+  package init(mode: Mode, firstLine: Int = 0, limit: Int = .max) throws(SearchPatternError) {
     self.mode = mode
     switch mode {
     case .commit: kind = .log
@@ -117,16 +117,16 @@ public struct SectionSplitter: Sendable {
 
   /// The lines the pattern was too complex to match (PCRE2's match limit): no section starts at
   /// them, and the user is told.
-  public private(set) var tooComplexLines = 0
+  package private(set) var tooComplexLines = 0
 
   /// Sections forgotten from the front (``forgetSections(before:)``): ``sections`` holds those
   /// after them.
-  public private(set) var forgottenSections = 0
+  package private(set) var forgottenSections = 0
 
   /// Forgets the sections before the `count`th of all found, the forgotten included (a spool
   /// dropped their lines): ``sections`` then starts with that one. Asking again for fewer
   /// forgets nothing more, so a splitter that was away meanwhile catches up.
-  public mutating func forgetSections(before count: Int) {
+  package mutating func forgetSections(before count: Int) {
     let more = min(max(0, count - forgottenSections), max(0, sections.count - 1))
     guard more > 0 else { return }
     sections.removeFirst(more)
@@ -140,7 +140,7 @@ public struct SectionSplitter: Sendable {
   /// Goes on at line `line`, the lines before it never to be taken (a spool dropped them before
   /// they were looked at): what a diff or a log had said is forgotten, the next header starts
   /// afresh.
-  public mutating func skip(to line: Int) {
+  package mutating func skip(to line: Int) {
     guard line > linesTaken else { return }
     linesTaken = line
     diff = DiffState()
@@ -148,23 +148,23 @@ public struct SectionSplitter: Sendable {
   }
 
   /// Whether the text is a log of commits, whose files are ``files``.
-  public var isLog: Bool { kind == .log }
+  package var isLog: Bool { kind == .log }
 
   /// How many sections are files, commits or matches (the lines before the first one left out).
-  public var cutCount: Int {
+  package var cutCount: Int {
     if kind == .log, !logHasPatches, mode != .commit { return 0 }
     return sections.filter { $0.title != nil && $0.isConfirmed }.count
   }
 
   /// Takes the next line of the stream (its bytes, without the line end).
-  public mutating func take(_ line: [UInt8]) {
+  package mutating func take(_ line: [UInt8]) {
     line.withUnsafeBufferPointer { takeLine($0) }
   }
 
   /// Takes the next lines of the stream at once: `lines` holds whole lines, each ended by `\n`
   /// (the text's last line may have none). The sections are those taking the lines one by one
   /// would find.
-  public mutating func take(lines: UnsafeBufferPointer<UInt8>) {
+  package mutating func take(lines: UnsafeBufferPointer<UInt8>) {
     guard let base = lines.baseAddress, !lines.isEmpty else { return }
     if isFull {
       linesTaken += ChunkScan.lineCount(lines)
@@ -621,10 +621,10 @@ enum SGRStripped {
 
 /// Where a line of a diff's section is in the new file: the hunk headers (`@@ -a,b +c,d @@`) say
 /// where each hunk starts, and its context and added lines count on from there.
-public enum DiffPosition {
+package enum DiffPosition {
   /// The new file's line (from 1) that line `line` of `section` shows or stands just before; the
   /// first hunk's for a line of the headers; nil for a section without hunks.
-  public static func newFileLine(at line: Int, in section: some TextDocument) -> Int? {
+  package static func newFileLine(at line: Int, in section: some TextDocument) -> Int? {
     var next: Int?
     var first: Int?
     let last = min(line, section.lineCount - 1)

@@ -2,14 +2,14 @@ import PagerKit
 
 /// A search whose matches a page shows in a style of their own rather than in reverse video: a
 /// highlight of ``Highlights``, in its look.
-public struct StyledSearch: Hashable, Sendable {
+package struct StyledSearch: Hashable, Sendable {
   /// What is highlighted.
-  public var search: TextSearch
+  package var search: TextSearch
   /// How its matches look: the whole style of their cells.
-  public var style: Style
+  package var style: Style
 
   /// The matches of `search`, in `style`.
-  public init(_ search: TextSearch, style: Style) {
+  package init(_ search: TextSearch, style: Style) {
     self.search = search
     self.style = style
   }

@@ -2,7 +2,7 @@ import PagerKit
 
 extension TextSearch {
   /// How a search through a document ended.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// The first line on the way with a match.
     case found(line: Int)
     /// No line on the way has a match (or, for a document still arriving, none so far).
@@ -17,7 +17,7 @@ extension TextSearch {
   /// The first line with a match from line `start` (included) in `direction`, or `nil`. Going
   /// forward it learns the document's lines as it needs them with
   /// ``TextDocument/prepareLines(through:)``; it never wraps around to the other end.
-  public func firstLine(
+  package func firstLine(
     in document: some TextDocument, from start: Int, direction: Direction,
     renderer: LineRenderer = LineRenderer()
   ) -> Int? {
@@ -31,7 +31,7 @@ extension TextSearch {
 
   /// Searches like ``firstLine(in:from:direction:renderer:)`` but looks at no more than
   /// `lineBudget` lines, so a long search can be spread over several calls.
-  public func search(
+  package func search(
     in document: some TextDocument, from start: Int, direction: Direction, lineBudget: Int,
     renderer: LineRenderer = LineRenderer()
   ) -> Outcome {

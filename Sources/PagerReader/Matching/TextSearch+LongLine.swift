@@ -35,7 +35,7 @@ extension TextSearch {
   /// The column where the first match on line `index` of `document` starts, if there is one. A
   /// line longer than `wholeLineLimit` is read and rendered a piece at a time (a
   /// ``LongLineScan``), so a match across two pieces is found too.
-  public func firstMatchColumn(
+  package func firstMatchColumn(
     inLine index: Int, of document: some TextDocument, renderer: LineRenderer = LineRenderer(),
     wholeLineLimit: Int = LinePiece.wholeLineLimit, pieceSize: Int = LinePiece.size
   ) -> Int? {

@@ -19,7 +19,7 @@ import PagerKit
 ///   pattern passes PCRE2's limits is ``LineMatch/tooComplex``, never a freeze.
 public struct TextSearch: Hashable, Sendable {
   /// Which way a search through a document goes.
-  public enum Direction: Hashable, Sendable {
+  package enum Direction: Hashable, Sendable {
     /// Towards the end, learning lines as it goes.
     case forward
     /// Towards the first line.
@@ -27,9 +27,9 @@ public struct TextSearch: Hashable, Sendable {
   }
 
   /// The text searched for.
-  public let pattern: String
+  package let pattern: String
   /// Whether letters must match in case.
-  public let isCaseSensitive: Bool
+  package let isCaseSensitive: Bool
   /// The pattern's glyphs, as UTF-8 with ASCII letters folded when case does not matter.
   private let glyphs: [[UInt8]]
   /// Folded ASCII bytes every match shows, for the quick test on raw lines: the whole pattern
@@ -47,23 +47,23 @@ public struct TextSearch: Hashable, Sendable {
 
   /// Whether the pattern can be looked for through many lines at once (``ChunkScan``), not only
   /// a line at a time.
-  public var scansAcrossLines: Bool { acrossLines != nil }
+  package var scansAcrossLines: Bool { acrossLines != nil }
 
   /// ASCII bytes every match shows, which a document's bytes can be looked through for, letters
   /// folded unless ``isCaseSensitive``: a plain-text pattern that has only ASCII, or the longest
   /// run of ASCII a regular expression requires (`timeout` of `error.*timeout`).
-  public var literalBytes: [UInt8]? { asciiBytes }
+  package var literalBytes: [UInt8]? { asciiBytes }
 
   /// Whether the pattern is matched as a regular expression.
-  public var isRegularExpression: Bool { expression != nil }
+  package var isRegularExpression: Bool { expression != nil }
 
   /// Whether PCRE2's JIT compiled the pattern (false for plain text, which needs none).
-  public var isCompiled: Bool { expression?.isCompiled ?? false }
+  package var isCompiled: Bool { expression?.isCompiled ?? false }
 
   /// A search for `pattern`; `caseSensitive` `nil` means smart case (sensitive only when the
   /// pattern has an uppercase letter). A pattern with a metacharacter that does not compile is
   /// searched as plain text; ``validated(_:caseSensitive:)`` says why it does not.
-  public init(pattern: String, caseSensitive: Bool? = nil) {
+  package init(pattern: String, caseSensitive: Bool? = nil) {
     self.init(
       pattern: pattern, caseSensitive: caseSensitive,
       expression: try? RegularExpression(
@@ -73,7 +73,7 @@ public struct TextSearch: Hashable, Sendable {
   /// The same search compiled anew, sharing no memory with this one: a worker thread matching
   /// with its own copy never touches the reference counts and match data another thread
   /// touches, which would have the cores pass cache lines back and forth at every line.
-  public func compiledAfresh() -> TextSearch {
+  package func compiledAfresh() -> TextSearch {
     let copy = String(decoding: Array(pattern.utf8), as: UTF8.self)
     return TextSearch(
       pattern: copy, caseSensitive: isCaseSensitive,
@@ -82,7 +82,7 @@ public struct TextSearch: Hashable, Sendable {
   }
 
   /// The search for `pattern`, or why its regular expression does not compile.
-  public static func validated(_ pattern: String, caseSensitive: Bool? = nil)
+  package static func validated(_ pattern: String, caseSensitive: Bool? = nil)
     throws(SearchPatternError) -> TextSearch
   {
     let sensitive = caseSensitive ?? hasUppercase(pattern)
@@ -137,7 +137,7 @@ public struct TextSearch: Hashable, Sendable {
   /// The matches in `line`, left to right and not overlapping, as cell ranges (which are column
   /// ranges: a match ending in a wide glyph includes its continuation cell). Matching stops at a
   /// place where the pattern is too complex.
-  public func matches(in line: DisplayLine) -> [Range<Int>] {
+  package func matches(in line: DisplayLine) -> [Range<Int>] {
     var found: [Range<Int>] = []
     var start = 0
     while case .found(let match) = find(in: line, from: start) {
@@ -148,14 +148,14 @@ public struct TextSearch: Hashable, Sendable {
   }
 
   /// The first match in `line` starting at or after cell `start`.
-  public func firstMatch(in line: DisplayLine, from start: Int = 0) -> Range<Int>? {
+  package func firstMatch(in line: DisplayLine, from start: Int = 0) -> Range<Int>? {
     if case .found(let match) = find(in: line, from: start) { return match }
     return nil
   }
 
   /// The first match in `line` starting at or after cell `start`, or that there is none, or that
   /// the pattern is too complex to tell.
-  public func find(in line: DisplayLine, from start: Int = 0) -> LineMatch {
+  package func find(in line: DisplayLine, from start: Int = 0) -> LineMatch {
     guard !glyphs.isEmpty else { return .none }
     if let expression { return GlyphText(line).firstMatch(of: expression, fromCell: start) }
     let cells = line.cells
@@ -180,7 +180,7 @@ public struct TextSearch: Hashable, Sendable {
   /// Whether the line with raw bytes `bytes` has a match once rendered by `renderer` (whose tab
   /// width decides how many blanks a tab shows). Most lines are ruled out from their bytes
   /// without rendering them.
-  public func hasMatch(in bytes: [UInt8], renderer: LineRenderer = LineRenderer()) -> Bool {
+  package func hasMatch(in bytes: [UInt8], renderer: LineRenderer = LineRenderer()) -> Bool {
     find(inBytes: bytes, renderer: renderer).isFound
   }
 
@@ -188,12 +188,13 @@ public struct TextSearch: Hashable, Sendable {
   /// there is none, or that the pattern is too complex to tell. Most lines are ruled out from
   /// their bytes, and a regular expression matches the bytes of a line of printable ASCII
   /// without rendering it.
-  public func find(inBytes bytes: [UInt8], renderer: LineRenderer = LineRenderer()) -> LineMatch {
+  package func find(inBytes bytes: [UInt8], renderer: LineRenderer = LineRenderer()) -> LineMatch {
     bytes.withUnsafeBufferPointer { find(inBytes: $0, renderer: renderer) }
   }
 
   /// ``find(inBytes:renderer:)`` on bytes in place, as a ``ChunkScan`` has them.
-  public func find(inBytes bytes: UnsafeBufferPointer<UInt8>, renderer: LineRenderer) -> LineMatch {
+  package func find(inBytes bytes: UnsafeBufferPointer<UInt8>, renderer: LineRenderer) -> LineMatch
+  {
     guard !glyphs.isEmpty else { return .none }
     if let found = ShownBytes.withShownBytes(
       of: bytes, overstrikes: renderer.overstrikes, find(inShownBytes:))

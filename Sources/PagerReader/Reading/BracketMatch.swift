@@ -6,17 +6,17 @@ import PagerKit
 /// brackets, and Esc-Ctrl-F / Esc-Ctrl-B with any two bytes.
 public struct BracketMatch: Hashable, Sendable {
   /// The byte that opens.
-  public var open: UInt8
+  package var open: UInt8
   /// The byte that closes.
-  public var close: UInt8
+  package var close: UInt8
   /// From an open bracket on the top line forward (`{`), or from a closing one on the bottom
   /// line back (`}`).
-  public var forward: Bool
+  package var forward: Bool
   /// Which bracket of the line to match, counted from 1 at the line's start (less's count).
-  public var nth: Int
+  package var nth: Int
 
   /// Matching `open` and `close`, the `nth` bracket of the line (1 the first).
-  public init(open: UInt8, close: UInt8, forward: Bool, nth: Int = 1) {
+  package init(open: UInt8, close: UInt8, forward: Bool, nth: Int = 1) {
     self.open = open
     self.close = close
     self.forward = forward
@@ -24,7 +24,7 @@ public struct BracketMatch: Hashable, Sendable {
   }
 
   /// `{`, `(` and `[` forward, `}`, `)` and `]` back; nil for other bytes.
-  public init?(bracket: UInt8) {
+  package init?(bracket: UInt8) {
     let pairs: [(UInt8, UInt8)] = [(0x7B, 0x7D), (0x28, 0x29), (0x5B, 0x5D)]
     if let pair = pairs.first(where: { $0.0 == bracket }) {
       self.init(open: pair.0, close: pair.1, forward: true)
@@ -36,7 +36,7 @@ public struct BracketMatch: Hashable, Sendable {
   }
 
   /// Where the match is, as a line and a byte of it; or, when there is none, what to say.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// The match: its line, and its byte in the line.
     case found(line: Int, byte: Int)
     /// The line has no such bracket (or fewer than the count asked for).
@@ -47,7 +47,7 @@ public struct BracketMatch: Hashable, Sendable {
 
   /// Finds the match of the `nth` bracket on line `line` of `lines` (`lineCount` of them),
   /// nesting counted as less counts it: every byte of the lines is looked at, escapes too.
-  public func find(fromLine line: Int, lineCount: Int, lines: (Int) -> [UInt8]) -> Outcome {
+  package func find(fromLine line: Int, lineCount: Int, lines: (Int) -> [UInt8]) -> Outcome {
     let (start, end) = forward ? (open, close) : (close, open)
     let first = lines(line)
     let ofStart = first.indices.filter { first[$0] == start }

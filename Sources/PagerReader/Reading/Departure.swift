@@ -2,24 +2,24 @@ import PagerKit
 
 /// A tab closed while shown, sliding out as the tab taking its place slides in: the page is
 /// gone from the screen's tabs, so it is kept here for the slide.
-public struct Departure {
+package struct Departure {
   /// The closed tab's page, as it was.
-  public let page: PageState
+  package let page: PageState
   /// Its title.
-  public let title: String
+  package let title: String
   /// The style its page was drawn in.
-  public let style: Style
+  package let style: Style
   /// Whether the tab taking its place comes in from the right (the one after it) or from the
   /// left (the one before, when the last closed).
-  public let newcomerFromRight: Bool
+  package let newcomerFromRight: Bool
   /// When the slide started.
-  public let start: Instant
+  package let start: Instant
   /// How long it takes, in milliseconds.
-  public let duration: Double
+  package let duration: Double
 
   /// How far the slide has got at `now`, on the curve a pager's moves take (0 … 1); nil once
   /// it is over.
-  public func progress(at now: Instant) -> Double? {
+  package func progress(at now: Instant) -> Double? {
     let elapsed = now.milliseconds - start.milliseconds
     guard duration > 0, elapsed < duration else { return nil }
     return Motion.easeOut(elapsed / duration)

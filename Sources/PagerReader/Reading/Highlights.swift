@@ -6,11 +6,11 @@ import PagerKit
 /// Highlight *n* (counted from 1) takes look *n − 1* of a palette, going round it when there are
 /// more highlights than looks (``lookIndex(ofHighlight:among:)``). They stay until cleared, in
 /// every tab, whatever the search does.
-public struct Highlights: Hashable, Sendable {
+package struct Highlights: Hashable, Sendable {
   /// The patterns, in the order they were added: the first is highlight 1.
-  public private(set) var searches: [TextSearch] = []
+  package private(set) var searches: [TextSearch] = []
   /// How the patterns treat letter case, as the search does; changing it makes them anew.
-  public var searchCase = SearchCase.smart {
+  package var searchCase = SearchCase.smart {
     didSet {
       searches = searches.map {
         TextSearch(pattern: $0.pattern, caseSensitive: searchCase.caseSensitive)
@@ -19,13 +19,13 @@ public struct Highlights: Hashable, Sendable {
   }
 
   /// No highlights.
-  public init() {}
+  package init() {}
 
   /// Whether there is no highlight.
-  public var isEmpty: Bool { searches.isEmpty }
+  package var isEmpty: Bool { searches.isEmpty }
 
   /// How many highlights there are.
-  public var count: Int { searches.count }
+  package var count: Int { searches.count }
 
   /// Adds the search for `pattern`, letter case as ``searchCase`` says, as the next highlight,
   /// unless the same pattern is one already; returns its number, counted from 1, and whether it
@@ -34,7 +34,7 @@ public struct Highlights: Hashable, Sendable {
   /// - Throws: ``SearchPatternError`` when the pattern is a regular expression that does not
   ///   compile.
   @discardableResult
-  public mutating func add(_ pattern: String) throws(SearchPatternError) -> (
+  package mutating func add(_ pattern: String) throws(SearchPatternError) -> (
     number: Int, isNew: Bool
   ) {
     if let number = number(of: pattern) { return (number, false) }
@@ -44,7 +44,7 @@ public struct Highlights: Hashable, Sendable {
   /// Adds `search`, compiled already (the last search), as the next highlight, unless its
   /// pattern is one already; returns its number, counted from 1, and whether it is new.
   @discardableResult
-  public mutating func add(_ search: TextSearch) -> (number: Int, isNew: Bool) {
+  package mutating func add(_ search: TextSearch) -> (number: Int, isNew: Bool) {
     if let number = number(of: search.pattern) { return (number, false) }
     searches.append(search)
     return (searches.count, true)
@@ -56,12 +56,12 @@ public struct Highlights: Hashable, Sendable {
   }
 
   /// Takes every highlight away; the next one added is highlight 1 again.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     searches.removeAll()
   }
 
   /// The highlights as a page draws them, each in its look among `looks`; none without looks.
-  public func styled(_ looks: [Style]) -> [StyledSearch] {
+  package func styled(_ looks: [Style]) -> [StyledSearch] {
     guard !looks.isEmpty else { return [] }
     return searches.enumerated().map { index, search in
       StyledSearch(search, style: looks[Self.lookIndex(ofHighlight: index + 1, among: looks.count)])
@@ -70,7 +70,7 @@ public struct Highlights: Hashable, Sendable {
 
   /// The look of highlight `number` (counted from 1) among `looks` looks, going round them;
   /// 0 when there are none.
-  public static func lookIndex(ofHighlight number: Int, among looks: Int) -> Int {
+  package static func lookIndex(ofHighlight number: Int, among looks: Int) -> Int {
     guard looks > 0 else { return 0 }
     return ((number - 1) % looks + looks) % looks
   }

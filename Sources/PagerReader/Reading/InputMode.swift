@@ -5,7 +5,7 @@ import PagerKit
 ///
 /// A new mode is a new case here, derived in ``PagerScreen/inputMode``, plus rows in the
 /// program's key table.
-public enum InputMode: Hashable, Sendable, CaseIterable {
+package enum InputMode: Hashable, Sendable, CaseIterable {
   /// Paging, scrolling and searching.
   case normal
   /// The search prompt is open: keys edit the pattern.
@@ -19,12 +19,12 @@ public enum InputMode: Hashable, Sendable, CaseIterable {
   case searching
 
   /// The mode whose keys a key falls back to when this mode has none for it.
-  public var fallback: InputMode? { self == .searching ? .normal : nil }
+  package var fallback: InputMode? { self == .searching ? .normal : nil }
 }
 
 extension PagerScreen {
   /// The mode keys are taken in; the help overlay covers an open prompt, so it comes first.
-  public var inputMode: InputMode {
+  package var inputMode: InputMode {
     if help != nil { return .help }
     if prompt != nil { return .prompt }
     if markBook.pending != nil { return .markName }

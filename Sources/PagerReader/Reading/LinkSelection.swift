@@ -2,16 +2,16 @@ import PagerKit
 
 /// The hyperlink chosen on a page (`^O^N`, `^O^P`), shown in reverse video and opened by `^O^O`:
 /// a run of cells of one link on one line.
-public struct LinkSelection: Hashable, Sendable {
+package struct LinkSelection: Hashable, Sendable {
   /// The line it is on.
-  public var line: Int
+  package var line: Int
   /// The cell of the line's display where the run begins.
-  public var column: Int
+  package var column: Int
   /// The link.
-  public var link: Hyperlink
+  package var link: Hyperlink
 
   /// A run of `link` from cell `column` of line `line`.
-  public init(line: Int, column: Int, link: Hyperlink) {
+  package init(line: Int, column: Int, link: Hyperlink) {
     self.line = line
     self.column = column
     self.link = link

@@ -9,14 +9,14 @@ import PagerKit
 /// it.
 public struct Marks: Hashable, Sendable {
   /// A place in a tab's text: its tab and the line at the top of the page.
-  public struct Place: Hashable, Sendable {
+  package struct Place: Hashable, Sendable {
     /// The tab.
-    public var tab: Int
+    package var tab: Int
     /// The line marked: the line at the top of the page, or the last shown (`M`).
-    public var line: Int
+    package var line: Int
     /// The page row `line` began on when it was marked (0 for the top; the last row shown for
     /// `M`): going back puts it on that row again, as less's marks keep their screen line.
-    public var row = 0
+    package var row = 0
   }
 
   /// What the letter typed next does.
@@ -35,14 +35,14 @@ public struct Marks: Hashable, Sendable {
   }
 
   /// The places marked, by letter.
-  public internal(set) var places: [Character: Place] = [:]
+  package internal(set) var places: [Character: Place] = [:]
   /// Where the last jump (to a mark, an end, a match) left from, for `''`.
-  public internal(set) var placeBeforeJump: Place?
+  package internal(set) var placeBeforeJump: Place?
   /// The action waiting for its letter, while one is.
-  public internal(set) var pending: Action?
+  package internal(set) var pending: Action?
 
   /// Whether `character` names a mark: a letter, as in `less`.
-  public static func isName(_ character: Character) -> Bool {
+  package static func isName(_ character: Character) -> Bool {
     character.isASCII && character.isLetter
   }
 
@@ -90,7 +90,7 @@ public enum MarkEdit: Hashable, Sendable {
 
 extension PagerScreen {
   /// The marks set, where their tabs are now, and an action waiting for a mark's letter.
-  public var marks: Marks { Marks(markBook, in: tabList) }
+  package var marks: Marks { Marks(markBook, in: tabList) }
 
   /// The place shown now: the selected tab and its top line.
   var shownPlace: TabPlace {

@@ -3,39 +3,39 @@ import PagerKit
 /// The lines of one tab's text that match the last search, counted in the background a slice
 /// a tick, so that each tab's title can say how many it has (`app.log ·12`, `·≥340…` while
 /// counting) and `n` can go on to the next tab with any.
-public struct MatchCount: Hashable, Sendable {
+package struct MatchCount: Hashable, Sendable {
   /// The lines found so far, up to ``keptLineLimit`` of them kept: which match a line is.
   private var matched: MatchedLines
 
   /// Matching lines remembered at most; past them a count goes on, but not which match is which.
-  public static let keptLineLimit = 100_000
+  package static let keptLineLimit = 100_000
 
   /// A count of `search` from the first line.
-  public init(search: TextSearch) {
+  package init(search: TextSearch) {
     matched = MatchedLines(search: search, keptLimit: Self.keptLineLimit)
   }
 
   /// The search counted.
-  public var search: TextSearch { matched.search }
+  package var search: TextSearch { matched.search }
   /// Matching lines found so far.
-  public var count: Int { matched.count }
+  package var count: Int { matched.count }
   /// Whether every line known has been looked at (more may come to a text still arriving).
-  public var isCaughtUp: Bool { matched.isCaughtUp }
+  package var isCaughtUp: Bool { matched.isCaughtUp }
   /// Whether counting waits on workers, which have the lines next: nothing to do until they
   /// report (``workersReported()``).
-  public var awaitsWorkers: Bool { matched.awaitsWorkers }
+  package var awaitsWorkers: Bool { matched.awaitsWorkers }
   /// The line the pattern was too complex on, where counting stopped.
-  public var tooComplexLine: Int? { matched.tooComplexLine }
+  package var tooComplexLine: Int? { matched.tooComplexLine }
 
   /// "·12" when counted, "·≥340…" while counting, "·≥340" where the pattern was too complex to
   /// count on, for the tab's title.
-  public var label: String {
+  package var label: String {
     if tooComplexLine != nil { return "·≥\(count)" }
     return isCaughtUp ? "·\(count)" : "·≥\(count)…"
   }
 
   /// Which match line `line` is, counted from 1, when it matches and is among those kept.
-  public func ordinal(ofLine line: Int) -> Int? { matched.ordinal(ofLine: line) }
+  package func ordinal(ofLine line: Int) -> Int? { matched.ordinal(ofLine: line) }
 
   /// Looks at lines for about `budget` bytes; returns the bytes spent.
   mutating func advance(

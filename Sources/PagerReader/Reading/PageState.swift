@@ -2,13 +2,13 @@ import PagerKit
 
 /// One tab's page on a ``PagerScreen``: its document, what the document is doing, and where the
 /// page is scrolled to.
-public struct PageState {
+package struct PageState {
   /// The tab's document, or nil for a page drawn from its title alone.
-  public internal(set) var document: (any TextDocument)?
+  package internal(set) var document: (any TextDocument)?
   /// What the document is doing, for the status line.
-  public internal(set) var status = DocumentStatus.finished
+  package internal(set) var status = DocumentStatus.finished
   /// Where the document is scrolled to.
-  public internal(set) var viewport = DocumentViewport()
+  package internal(set) var viewport = DocumentViewport()
   /// The first generated content line shown, for a page without a document; the screen shows at
   /// most its largest offset for the current size.
   var scrollOffset = 0
@@ -16,21 +16,21 @@ public struct PageState {
   var firstLineNumber = 0
   /// Whether the page keeps the document's end in view as text arrives, whenever the view is at
   /// the end: pipes and commands from the start, any tab after `F`. Scrolling away pauses it.
-  public internal(set) var follows = false
+  package internal(set) var follows = false
   /// Whether the view showed the document's last row after the last change: then new text
   /// arriving on a following page scrolls it on.
-  public internal(set) var isAtEnd = false
+  package internal(set) var isAtEnd = false
   /// Whether the page has followed its end at some time: only then is a view away from the end
   /// paused (a pipe whose first screenful has not been read past is just being read).
   var hasFollowed = false
   /// Whether text arrived since the tab was last looked at.
-  public internal(set) var hasNews = false
+  package internal(set) var hasNews = false
   /// Whether the text started over from the beginning (a file truncated or replaced) since the
   /// tab was last looked at.
-  public internal(set) var startedOver = false
+  package internal(set) var startedOver = false
   /// Whether the document has lines to learn in the background (a file not indexed to its end),
   /// as far as the last look said.
-  public internal(set) var indexesAhead = false
+  package internal(set) var indexesAhead = false
   /// Whether indexing ahead waits on workers: nothing to do until they report.
   var indexAwaitsWorkers = false
   /// What few pages have, out of line: a page is stored once a tab, and a stream cut into
@@ -39,23 +39,23 @@ public struct PageState {
   /// Whether the page keeps a box for its extras (tests keep the cost of pages in sight).
   var hasExtrasStored: Bool { extras.isStored }
   /// The lines matching the last search, counted in the background.
-  public internal(set) var matchCount: MatchCount? {
+  package internal(set) var matchCount: MatchCount? {
     get { extras.value.matchCount }
     _modify { yield &extras.mutable.matchCount }
   }
   /// Which run of a watched command the page shows, when the tab is watched.
-  public internal(set) var run: RunSummary? {
+  package internal(set) var run: RunSummary? {
     get { extras.value.run }
     _modify { yield &extras.mutable.run }
   }
   /// The hyperlink chosen on the page (`^O^N`, `^O^P`), which `^O^O` opens.
-  public internal(set) var selectedLink: LinkSelection? {
+  package internal(set) var selectedLink: LinkSelection? {
     get { extras.value.selectedLink }
     _modify { yield &extras.mutable.selectedLink }
   }
   /// The text the shown text is compared with, cell by cell: a watched command's run before the
   /// one shown.
-  public internal(set) var previousDocument: (any TextDocument)? {
+  package internal(set) var previousDocument: (any TextDocument)? {
     get { extras.value.previousDocument }
     _modify { yield &extras.mutable.previousDocument }
   }
@@ -69,12 +69,12 @@ public struct PageState {
 
   /// Whether new text keeps the page's last line at the bottom now: it follows, is at the end,
   /// and more may come.
-  public var isFollowing: Bool {
+  package var isFollowing: Bool {
     follows && isAtEnd && document.map { !$0.isComplete } == true
   }
 
   /// Whether a following page was scrolled away from the end while more may come.
-  public var isPaused: Bool {
+  package var isPaused: Bool {
     follows && hasFollowed && !isAtEnd && document.map { !$0.isComplete } == true
   }
 

@@ -69,7 +69,7 @@ extension PagerScreen {
 
   /// Whether Right and Left scroll sideways rather than change tabs: one tab, of text, its long
   /// lines cut (`-S`), as less's arrows scroll.
-  public var arrowsScrollSideways: Bool {
+  package var arrowsScrollSideways: Bool {
     pages.count == 1 && !wrapsLines && pages[0].document != nil
   }
 
@@ -82,22 +82,22 @@ extension PagerScreen {
 
   /// Rows the header lines take at the top of a document page now: one a line, leaving at least
   /// a row to scroll.
-  public var headerRows: Int { Self.headerRows(headerLines, layout: layout) }
+  package var headerRows: Int { Self.headerRows(headerLines, layout: layout) }
 
   static func headerRows(_ headerLines: Int, layout: ScreenLayout) -> Int {
     min(headerLines, max(0, layout.contentRows - 1))
   }
 
   /// Columns a line number takes at most, as `less -N` gives it, and the blank after it.
-  public static let lineNumberWidth = 7
+  package static let lineNumberWidth = 7
 
   /// Columns of the line-number gutter at the left of document pages now: none when numbers
   /// are off, or when the screen is too narrow to give text as much room as the numbers.
-  public var lineNumberGutter: Int { Self.gutter(showsLineNumbers, size: size) }
+  package var lineNumberGutter: Int { Self.gutter(showsLineNumbers, size: size) }
 
   /// Columns of the status column (`less -J`) at the very left of document pages now: a mark's
   /// letter or `*` for a match, and a blank; none when it is off or the screen is too narrow.
-  public var statusColumnWidth: Int {
+  package var statusColumnWidth: Int {
     showsStatusColumn && size.columns >= 4 * Self.statusColumnColumns ? Self.statusColumnColumns : 0
   }
 
@@ -105,7 +105,7 @@ extension PagerScreen {
   static let statusColumnColumns = 2
 
   /// Columns before the text of document pages: the status column and the line numbers.
-  public var gutterColumns: Int { statusColumnWidth + lineNumberGutter }
+  package var gutterColumns: Int { statusColumnWidth + lineNumberGutter }
 
   /// Shows the status column (`less -J`) or not, keeping each page's top line at the top.
   mutating func setStatusColumn(_ shown: Bool) {
@@ -163,7 +163,7 @@ extension PagerScreen {
 
 extension PagerScreen {
   /// The first and last lines of the shown tab's text with a row on its page, if it shows any.
-  public var shownLines: ClosedRange<Int>? { shownLines(ofTab: pager.selectedIndex) }
+  package var shownLines: ClosedRange<Int>? { shownLines(ofTab: pager.selectedIndex) }
 
   /// The first and last lines of tab `tab`'s text with a row on its page, if it shows any.
   func shownLines(ofTab tab: Int) -> ClosedRange<Int>? {

@@ -4,7 +4,7 @@ import PagerKit
 extension PagerScreen {
   /// Which matches are highlighted: all (default), those on the line of the match found (`-g`),
   /// none until `Esc u` (`-G`).
-  public internal(set) var searchHighlight: SearchHighlight {
+  package internal(set) var searchHighlight: SearchHighlight {
     get { search.highlight }
     set { search.highlight = newValue }
   }

@@ -9,7 +9,7 @@ extension PagerScreen {
   }
 
   /// Whether `option` is on: its setting is as the option sets it.
-  public func isOn(_ option: ScreenOption) -> Bool {
+  package func isOn(_ option: ScreenOption) -> Bool {
     switch option {
     case .chopsLongLines: !wrapsLines
     case .numbersLines: showsLineNumbers
@@ -46,7 +46,7 @@ extension PagerScreen {
   }
 
   /// How the setting `option` changes is now, in words, as less's `_` says it.
-  public func state(of option: ScreenOption) -> String {
+  package func state(of option: ScreenOption) -> String {
     switch option {
     case .chopsLongLines:
       wrapsLines ? "long lines wrap" : "long lines are cut (Esc-( and Esc-) scroll)"

@@ -7,7 +7,7 @@ extension PagerScreen {
   // MARK: Pointer
 
   /// The tab whose bar item (or overflow marker) is at `column`, `row` at `now`, if any.
-  public func tab(atColumn column: Int, row: Int, at now: Instant) -> Int? {
+  package func tab(atColumn column: Int, row: Int, at now: Instant) -> Int? {
     if let overflowBar {
       guard row == layout.barRow else { return nil }
       return overflowBar.tab(atColumn: column - layout.bar.originColumn)

@@ -6,7 +6,7 @@ extension PagerScreen {
   /// shown and the total, the byte just past the last line shown and the text's bytes, and how
   /// far into the text that is (by bytes where the text knows them, else by lines). What is not
   /// known yet (the total of a text still arriving) is left out.
-  public var positionReport: String {
+  package var positionReport: String {
     let tab = pager.selectedIndex
     let title = preset.tabs[tab].title
     guard let document = pages[tab].document else { return title }
@@ -32,7 +32,7 @@ extension PagerScreen {
 extension PagerScreen {
   /// The line of tab `tab`'s document on the middle row of the page (less's `%lm`, where `v`
   /// opens the editor), as an index into the document; nil for a page without lines.
-  public func middleLine(ofTab tab: Int) -> Int? {
+  package func middleLine(ofTab tab: Int) -> Int? {
     guard pages.indices.contains(tab), let document = pages[tab].document,
       let shown = shownLines(ofTab: tab)
     else { return nil }

@@ -5,7 +5,7 @@ import PagerKit
 /// a forward move that brings the last tab's end into view asks so at once.
 extension PagerScreen {
   /// Whether the shown tab's text is complete and its last row is on the page.
-  public var showsEndOfText: Bool {
+  package var showsEndOfText: Bool {
     let page = pages[pager.selectedIndex]
     guard let document = page.document, document.isComplete else { return false }
     return page.viewport.showsLastRow(of: document, layout: documentLayout)

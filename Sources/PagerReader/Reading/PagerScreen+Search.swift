@@ -318,7 +318,7 @@ extension PagerScreen {
 
   /// Whether a search or a filter is looking through tab `tab`'s text: the text must stay the
   /// same until they are done. (A count counts what has come, and starts over with a new text.)
-  public func isLookingThrough(tab: Int) -> Bool {
+  package func isLookingThrough(tab: Int) -> Bool {
     guard pages.indices.contains(tab) else { return false }
     return pendingSearch?.tab == tabList[tab]
       || (pages[tab].document as? FilteredDocument).map { !$0.isCaughtUp } == true

@@ -6,7 +6,7 @@ import PagerKit
 extension PagerScreen {
   /// The most text one selection copies, in bytes of UTF-8: what a terminal's clipboard
   /// sequence carries once in base64 (tmux takes 1 MiB a sequence).
-  public static let copyLimit = 512 * 1024
+  package static let copyLimit = 512 * 1024
 
   /// Where the selection's tab is on the bar, while there is one.
   var selectionPlace: Int? { selection.flatMap { tabList.position(of: $0.tab) } }

@@ -6,52 +6,52 @@ import PagerKit
 extension PagerScreen {
   // ReadingSettings
   /// Whether long document lines wrap; otherwise they are cut and scroll sideways.
-  public internal(set) var wrapsLines: Bool {
+  package internal(set) var wrapsLines: Bool {
     get { settings.wrapsLines }
     _modify { yield &settings.wrapsLines }
   }
   /// Whether document lines are numbered in a gutter at the left.
-  public internal(set) var showsLineNumbers: Bool {
+  package internal(set) var showsLineNumbers: Bool {
     get { settings.showsLineNumbers }
     _modify { yield &settings.showsLineNumbers }
   }
   /// Lines at the start of each tab's text that stay at the top of its page while the rest
   /// scrolls (`--header`, as in `less`).
-  public var headerLines: Int { settings.headerLines }
+  package var headerLines: Int { settings.headerLines }
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
-  public internal(set) var cutMark: String? {
+  package internal(set) var cutMark: String? {
     get { settings.cutMark }
     _modify { yield &settings.cutMark }
   }
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of
   /// `--header N,M`).
-  public internal(set) var headerColumns: Int {
+  package internal(set) var headerColumns: Int {
     get { settings.headerColumns }
     _modify { yield &settings.headerColumns }
   }
   /// Whether document pages show less's status column at their left (`-J`): marks and matches.
-  public internal(set) var showsStatusColumn: Bool {
+  package internal(set) var showsStatusColumn: Bool {
     get { settings.showsStatusColumn }
     _modify { yield &settings.showsStatusColumn }
   }
   /// Where tabs in the text stop (`less -x`): every 8 columns unless set.
-  public internal(set) var tabStops: TabStops {
+  package internal(set) var tabStops: TabStops {
     get { settings.tabStops }
     _modify { yield &settings.tabStops }
   }
   /// Whether a backspace between glyphs overstrikes them, rather than showing as `^H`.
-  public internal(set) var overstrikes: Bool {
+  package internal(set) var overstrikes: Bool {
     get { settings.overstrikes }
     _modify { yield &settings.overstrikes }
   }
   /// Whether tabs expand to their stops, rather than showing as `^I`.
-  public internal(set) var expandsTabs: Bool {
+  package internal(set) var expandsTabs: Bool {
     get { settings.expandsTabs }
     _modify { yield &settings.expandsTabs }
   }
   /// The user's looks for overstruck bold and underline and for search matches (less's
   /// `LESS_TERMCAP_md`, `_us`, `_so`).
-  public internal(set) var termcapLooks: TermcapLooks {
+  package internal(set) var termcapLooks: TermcapLooks {
     get { settings.termcapLooks }
     set {
       settings.termcapLooks = newValue
@@ -59,18 +59,18 @@ extension PagerScreen {
     }
   }
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
-  public internal(set) var scrollSteps: ScrollSteps {
+  package internal(set) var scrollSteps: ScrollSteps {
     get { settings.scrollSteps }
     _modify { yield &settings.scrollSteps }
   }
   /// Whether a forward move at the end quits, as less's `-e` and `-E` say.
-  public internal(set) var quitAtEnd: QuitAtEnd {
+  package internal(set) var quitAtEnd: QuitAtEnd {
     get { settings.quitAtEnd }
     _modify { yield &settings.quitAtEnd }
   }
   /// Whether runs of blank lines show as one (less's `-s`): every tab shows its text through a
   /// ``SqueezedDocument``.
-  public internal(set) var squeezesBlankLines: Bool {
+  package internal(set) var squeezesBlankLines: Bool {
     get { settings.squeezesBlankLines }
     set {
       let squeezed = settings.squeezesBlankLines
@@ -79,44 +79,44 @@ extension PagerScreen {
     }
   }
   /// How much the status line says of where the page is (less's `-m` and `-M`).
-  public internal(set) var promptLength: PromptLength {
+  package internal(set) var promptLength: PromptLength {
     get { settings.promptLength }
     _modify { yield &settings.promptLength }
   }
   /// Whether a new search starts past the lines shown (less `-a`) rather than at the top line
   /// (`/`) or the last line shown (`?`).
-  public internal(set) var searchStartsAfterScreen: Bool {
+  package internal(set) var searchStartsAfterScreen: Bool {
     get { settings.searchStartsAfterScreen }
     _modify { yield &settings.searchStartsAfterScreen }
   }
   /// The row of the page a match found is brought to (less `-j`): `n` and `N` go on from the
   /// line there; the top row when nil.
-  public internal(set) var searchTarget: TargetLine? {
+  package internal(set) var searchTarget: TargetLine? {
     get { settings.searchTarget }
     _modify { yield &settings.searchTarget }
   }
   /// The program's clock, read during a slice of searching, filtering or counting so that the
   /// slice ends after ``sliceDuration`` however costly each line is to match; without one a
   /// slice runs to its byte budget.
-  public var sliceClock: (() -> Instant)? { settings.sliceClock }
+  package var sliceClock: (() -> Instant)? { settings.sliceClock }
   /// Bytes of a file indexed ahead in one tick (see ``defaultIndexAheadBudget``).
-  public var indexAheadBudget: Int { settings.indexAheadBudget }
+  package var indexAheadBudget: Int { settings.indexAheadBudget }
   /// Whether `n` and `N` go on to the other tabs, whose titles count their matches (otherwise
   /// a search stays in its tab, as `less` searches one file).
-  public var searchesAllTabs: Bool { settings.searchesAllTabs }
+  package var searchesAllTabs: Bool { settings.searchesAllTabs }
   /// Whether the cells that changed since a watched command's run before are highlighted.
-  public internal(set) var highlightsChanges: Bool {
+  package internal(set) var highlightsChanges: Bool {
     get { settings.highlightsChanges }
     _modify { yield &settings.highlightsChanges }
   }
   // SearchSession
   /// The last search and the search prompt.
-  public internal(set) var search: SearchState {
+  package internal(set) var search: SearchState {
     get { searching.search }
     _modify { yield &searching.search }
   }
   /// The patterns highlighted beside the search, each in a look of its own, in every tab.
-  public internal(set) var highlights: Highlights {
+  package internal(set) var highlights: Highlights {
     get { searching.highlights }
     _modify { yield &searching.highlights }
   }
@@ -129,7 +129,7 @@ extension PagerScreen {
     _modify { yield &searching.summarizedMatch }
   }
   /// A search going on a slice each tick, through a long line or many lines.
-  public internal(set) var pendingSearch: PendingSearch? {
+  package internal(set) var pendingSearch: PendingSearch? {
     get { searching.pendingSearch }
     _modify { yield &searching.pendingSearch }
   }
@@ -152,18 +152,18 @@ extension PagerScreen {
   /// How many searches the prompt's text has made as it was typed, all prompts together: one a
   /// tick at most however many keys came, a cost kept in sight where a pattern is pasted or
   /// typed by the thousand characters.
-  public internal(set) var previewsMade: Int {
+  package internal(set) var previewsMade: Int {
     get { searching.previewsMade }
     _modify { yield &searching.previewsMade }
   }
   // ScreenTabs
   /// Each tab's page, in tab order.
-  public internal(set) var pages: TabPages {
+  package internal(set) var pages: TabPages {
     get { tabs.pages }
     _modify { yield &tabs.pages }
   }
   /// Each tab's identity, in tab order: what points at a tab holds its id and finds it here.
-  public internal(set) var tabList: TabList {
+  package internal(set) var tabList: TabList {
     get { tabs.tabList }
     _modify { yield &tabs.tabList }
   }
@@ -172,42 +172,42 @@ extension PagerScreen {
     _modify { yield &tabs.markBook }
   }
   /// Each tab's title on the bar: its title, then its marks.
-  public internal(set) var barTitles: [String] {
+  package internal(set) var barTitles: [String] {
     get { tabs.barTitles }
     _modify { yield &tabs.barTitles }
   }
   /// How many tab titles the bar has been titled with so far, all refreshes together: the tabs
   /// times the events that changed them, a cost kept in sight where tabs come by the thousand.
-  public internal(set) var barTitlesBuilt: Int {
+  package internal(set) var barTitlesBuilt: Int {
     get { tabs.barTitlesBuilt }
     _modify { yield &tabs.barTitlesBuilt }
   }
   /// How many tabs went from the front (the sections of a stream whose text a spool past its
   /// limit dropped, ``removeFirstTabs(_:at:)``): the first tab's title on the bar says so.
-  public internal(set) var droppedTabs: Int {
+  package internal(set) var droppedTabs: Int {
     get { tabs.droppedTabs }
     _modify { yield &tabs.droppedTabs }
   }
   // ScreenLayouts
   /// Where everything sits at the current size.
-  public internal(set) var layout: ScreenLayout {
+  package internal(set) var layout: ScreenLayout {
     get { layouts.layout }
     _modify { yield &layouts.layout }
   }
   /// How a document page is laid out at the current size.
-  public internal(set) var documentLayout: DocumentLayout {
+  package internal(set) var documentLayout: DocumentLayout {
     get { layouts.documentLayout }
     _modify { yield &layouts.documentLayout }
   }
   /// The bar of natural-width items around the selected tab, for a preset whose items are as
   /// wide as their titles.
-  public internal(set) var overflowBar: OverflowTabBarLayout? {
+  package internal(set) var overflowBar: OverflowTabBarLayout? {
     get { layouts.overflowBar }
     _modify { yield &layouts.overflowBar }
   }
   // PointerState
   /// The text selected with the pointer, on the tab it was selected on.
-  public internal(set) var selection: TextSelection? {
+  package internal(set) var selection: TextSelection? {
     get { pointer.selection }
     _modify { yield &pointer.selection }
   }
@@ -221,12 +221,12 @@ extension PagerScreen {
   }
   // ShownHelp
   /// The help overlay's lines, while it is shown.
-  public internal(set) var help: [String]? {
+  package internal(set) var help: [String]? {
     get { shownHelp.help }
     _modify { yield &shownHelp.help }
   }
   /// The first of the help's lines shown, where they do not all fit the screen.
-  public internal(set) var helpTop: Int {
+  package internal(set) var helpTop: Int {
     get { shownHelp.helpTop }
     _modify { yield &shownHelp.helpTop }
   }

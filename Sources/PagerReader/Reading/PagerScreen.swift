@@ -13,24 +13,24 @@ public struct PagerScreen {
   /// The screen size.
   public internal(set) var size: Size
   /// A one-off message for the status line (such as a failed search), until the next key.
-  public internal(set) var message: String?
+  package internal(set) var message: String?
   /// Keys typed so far that wait for more (a count, `:12`; less's `:`), which the program shows
   /// on the status line until it sets nil.
-  public internal(set) var keysTyped: String?
+  package internal(set) var keysTyped: String?
   /// A scroll to the end waiting on a long line's layout, advanced a slice each tick.
-  public internal(set) var pendingScroll: PendingScroll?
+  package internal(set) var pendingScroll: PendingScroll?
   /// A tab closed while shown, sliding out, until the slide ends.
-  public internal(set) var departure: Departure?
+  package internal(set) var departure: Departure?
   /// What the event being applied asks the program to carry out, returned by ``update(_:at:)``.
   var effects: [ScreenEffect] = []
   /// ``searchTarget``'s row on the page as it is now, counted from 0 at the top.
   var searchTargetRow: Int { searchTarget?.row(onScreenOf: documentLayout.rows) ?? 0 }
   /// How long one slice of background matching may run, in milliseconds: most of a frame.
-  public static let sliceDuration = 10.0
+  package static let sliceDuration = 10.0
   /// Whether a tick has passed (see ``tick(at:)``).
   var hasTicked = false
   /// The floating bar's slide out of view and back (it stays shown for other placements).
-  public internal(set) var floatingBar: FloatingBar
+  package internal(set) var floatingBar: FloatingBar
   /// The layouts of the long lines drawn last, shared by every copy of this screen: a memo that
   /// spares laying a long line out again each frame.
   let longLines = LongLineCache()
@@ -103,18 +103,18 @@ public struct PagerScreen {
   }
 
   /// The text typed at the search prompt, while it is open.
-  public var prompt: String? { search.prompt }
+  package var prompt: String? { search.prompt }
 
   /// The patterns and shell commands typed at prompts, which Up and Down bring back: a program
   /// fills it from the runs before and saves what was added (``PromptHistory/added``).
-  public internal(set) var promptHistory: PromptHistory {
+  package internal(set) var promptHistory: PromptHistory {
     get { search.history }
     set { search.history = newValue }
   }
 
   /// How searches, filters, match counts and highlights treat letter case (less's `-i`, `-I`);
   /// smart case by default. Changing it makes the last search anew and counts it again.
-  public internal(set) var searchCase: SearchCase {
+  package internal(set) var searchCase: SearchCase {
     get { search.searchCase }
     set {
       search.searchCase = newValue
@@ -130,13 +130,13 @@ public struct PagerScreen {
   }
 
   /// Rows the floating bar has moved down at `now`.
-  public func barDrop(at now: Instant) -> Int {
+  package func barDrop(at now: Instant) -> Int {
     guard preset.barPlacement == .floating else { return 0 }
     return floatingBar.drop(at: now, hiddenDrop: layout.hiddenDrop)
   }
 
   /// The first generated content line shown on page `tab` (pages without a document).
-  public func scrollOffset(of tab: Int) -> Int {
+  package func scrollOffset(of tab: Int) -> Int {
     scrollOffset(of: pages[tab])
   }
 
@@ -146,10 +146,10 @@ public struct PagerScreen {
   }
 
   /// Generated lines each page holds: twice the page area's height, when content scrolls.
-  public var contentLineCount: Int { preset.scrollsContent ? 2 * layout.pageRows.count : 0 }
+  package var contentLineCount: Int { preset.scrollsContent ? 2 * layout.pageRows.count : 0 }
 
   /// The largest scroll offset: the last content line just above a shown floating bar.
-  public var maxScrollOffset: Int { max(0, contentLineCount - layout.contentRows) }
+  package var maxScrollOffset: Int { max(0, contentLineCount - layout.contentRows) }
 
   /// Whether anything still moves at `now`; when not, nothing needs drawing until an event.
   public func isMoving(at now: Instant) -> Bool {

@@ -8,21 +8,21 @@ import PagerKit
 /// file: it is ``isReading`` meanwhile, and the indexing goes on a slice a tick, or on workers.
 /// `G`, `N%` and `NG` on a filter still looking through its text wait for it likewise
 /// (``isFinding``), and land where they would have had it been done at once.
-public struct PendingScroll: Hashable, Sendable {
+package struct PendingScroll: Hashable, Sendable {
   /// Bytes of a long line searched or matched in one tick at most (plain ASCII counts a
   /// sixteenth); the slice's clock stops it sooner.
-  public static let budget = 256 * 1024
+  package static let budget = 256 * 1024
   /// Bytes of a long line laid out in one tick at most: one piece, about 10 ms of text that is
   /// not ASCII, so a key waits no longer than that.
-  public static let layoutBudget = LinePiece.size
+  package static let layoutBudget = LinePiece.size
 
   /// The tab whose page scrolls, by its id: a scroll whose tab closed ends.
-  public let tab: TabID
+  package let tab: TabID
   /// How far the layout of the line it waits on has got, 0 … 1; how far the index has got
   /// while ``isReading``.
-  public internal(set) var fraction: Double
+  package internal(set) var fraction: Double
   /// Whether it waits for the document's lines to be learned to its end.
-  public internal(set) var isReading = false
+  package internal(set) var isReading = false
   /// Where it goes once the lines are known, when not to the end: a percentage of the lines.
   var percent: Int?
   /// Where it goes once the lines are known, when not to the end: this line, numbered from 1.
@@ -30,10 +30,10 @@ public struct PendingScroll: Hashable, Sendable {
   /// Where it goes once the lines are known, when not to the end: the line holding this byte.
   var byte: Int?
   /// Whether it waits for lines to be found (a filter), rather than read.
-  public internal(set) var isFinding = false
+  package internal(set) var isFinding = false
 
   /// "laying out… 37%", "reading… 37%" or "filtering… 37%", for the status line.
-  public var summary: String {
+  package var summary: String {
     let doing = isFinding ? "filtering" : isReading ? "reading" : "laying out"
     return "\(doing)… \(Int(fraction * 100))%"
   }

@@ -3,18 +3,18 @@ import PagerKit
 /// A search (`/`, `n`, `N`) that goes on over several ticks: a long line is searched a budget of
 /// bytes at a time, and the match found is shown once its line is laid out as far as it, so a
 /// key is answered between slices, and drops the search.
-public struct PendingSearch {
+package struct PendingSearch {
   /// The tab searched, by its id: closing or opening other tabs leaves it the same tab, and a
   /// search whose tab closed ends.
-  public let tab: TabID
+  package let tab: TabID
   /// What is searched for.
-  public let search: TextSearch
+  package let search: TextSearch
   /// Which way the search goes.
-  public let direction: TextSearch.Direction
+  package let direction: TextSearch.Direction
   /// Whether finding nothing goes unsaid: the search follows a pattern as it is typed.
-  public let isQuiet: Bool
+  package let isQuiet: Bool
   /// How far the search through the long line it is in has got, 0 … 1; nil between lines.
-  public private(set) var fraction: Double?
+  package private(set) var fraction: Double?
   /// The next line to look at.
   private var line: Int
   /// The line the search started on, and the first column a match there may start at: a search
@@ -47,15 +47,15 @@ public struct PendingSearch {
   var origin: (shownTab: Int, viewport: DocumentViewport)?
 
   /// How far through the lines known the search has got, 0 … 1.
-  public private(set) var lineFraction = 0.0
+  package private(set) var lineFraction = 0.0
 
   /// Matches to pass before the one shown: `n` pressed while the search was still looking
   /// goes on from the match it finds, as it would have had the search been done at once.
-  public internal(set) var matchesToPass = 0
+  package internal(set) var matchesToPass = 0
 
   /// Whether the search waits on workers, which have the lines next: nothing to do until they
   /// report (``workersReported()``).
-  public private(set) var awaitsWorkers = false
+  package private(set) var awaitsWorkers = false
 
   /// Notes that workers reported: the search can go on.
   mutating func workersReported() {
@@ -73,7 +73,7 @@ public struct PendingSearch {
 
   /// "searching… 37%", for the status line: how far through a long line, else through the
   /// lines.
-  public var summary: String { "searching… \(Int((fraction ?? lineFraction) * 100))%" }
+  package var summary: String { "searching… \(Int((fraction ?? lineFraction) * 100))%" }
 
   /// How a slice of the search ended.
   enum Step: Hashable {

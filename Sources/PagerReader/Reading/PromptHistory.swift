@@ -8,7 +8,7 @@ import PagerKit
 /// the newest brings back what was typed.
 public struct PromptHistory: Hashable, Sendable {
   /// Which list a prompt walks.
-  public enum List: Hashable, Sendable, CaseIterable {
+  package enum List: Hashable, Sendable, CaseIterable {
     /// Search and filter patterns (less's `.search` section).
     case search
     /// Shell commands and pipes (less's `.shell` section).
@@ -16,9 +16,9 @@ public struct PromptHistory: Hashable, Sendable {
   }
 
   /// The lines of each list, the oldest first.
-  public private(set) var lines: [List: [String]] = [:]
+  package private(set) var lines: [List: [String]] = [:]
   /// The lines added while running, in order, which the program writes back at the end.
-  public private(set) var added: [List: [String]] = [:]
+  package private(set) var added: [List: [String]] = [:]
   /// Where Up and Down are in a list, while they walk it.
   private var walk: Walk?
 
@@ -32,16 +32,16 @@ public struct PromptHistory: Hashable, Sendable {
   }
 
   /// A history of these lines, the oldest first.
-  public init(search: [String] = [], shell: [String] = []) {
+  package init(search: [String] = [], shell: [String] = []) {
     lines = [.search: search, .shell: shell]
   }
 
   /// The lines of `list`, the oldest first.
-  public func lines(_ list: List) -> [String] { lines[list] ?? [] }
+  package func lines(_ list: List) -> [String] { lines[list] ?? [] }
 
   /// Adds a line submitted at a prompt of `list`, unless it is empty or the newest line already
   /// (as less keeps it); the walk ends.
-  public mutating func add(_ line: String, to list: List) {
+  package mutating func add(_ line: String, to list: List) {
     walk = nil
     guard !line.isEmpty, lines(list).last != line else { return }
     lines[list, default: []].append(line)
@@ -50,18 +50,18 @@ public struct PromptHistory: Hashable, Sendable {
 
   /// The line before the one shown in `list` that begins as `text` did when the walk began, or
   /// nil when there is none (the text stays).
-  public mutating func older(than text: String, in list: List) -> String? {
+  package mutating func older(than text: String, in list: List) -> String? {
     step(by: -1, from: text, in: list)
   }
 
   /// The line after the one shown, or the text typed when the walk passes the newest line; nil
   /// when no walk is going on (the text stays).
-  public mutating func newer(than text: String, in list: List) -> String? {
+  package mutating func newer(than text: String, in list: List) -> String? {
     step(by: 1, from: text, in: list)
   }
 
   /// Forgets where Up and Down were: the text was edited, or the prompt closed.
-  public mutating func endWalk() {
+  package mutating func endWalk() {
     walk = nil
   }
 

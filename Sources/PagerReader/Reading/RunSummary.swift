@@ -4,16 +4,16 @@ import PagerKit
 /// "run 12 of 40 · 14:03:22 · exit 0".
 public struct RunSummary: Hashable, Sendable {
   /// The run's number, counted from 1 among those kept.
-  public var number: Int
+  package var number: Int
   /// The runs kept.
-  public var count: Int
+  package var count: Int
   /// When the run started, as the program shows the time of day (such as "14:03:22").
-  public var time: String
+  package var time: String
   /// How the run went.
-  public var status: DocumentStatus
+  package var status: DocumentStatus
 
   /// Makes a summary.
-  public init(number: Int, count: Int, time: String, status: DocumentStatus) {
+  package init(number: Int, count: Int, time: String, status: DocumentStatus) {
     self.number = number
     self.count = count
     self.time = time
@@ -21,7 +21,7 @@ public struct RunSummary: Hashable, Sendable {
   }
 
   /// "run 12 of 40 · 14:03:22 · exit 0".
-  public var text: String {
+  package var text: String {
     let outcome: String
     switch status {
     case .exited(let code): outcome = "exit \(code)"

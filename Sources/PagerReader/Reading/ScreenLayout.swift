@@ -1,33 +1,33 @@
 import PagerKit
 
 /// Which rows and columns of the screen hold what, for one preset at one size.
-public struct ScreenLayout: Hashable, Sendable {
+package struct ScreenLayout: Hashable, Sendable {
   /// The screen size.
-  public let size: Size
+  package let size: Size
   /// The title row, if the preset has a title.
-  public let titleRow: Int?
+  package let titleRow: Int?
   /// The row of bar items (for a floating bar, where it is when fully shown).
-  public let barRow: Int
+  package let barRow: Int
   /// The row the line or dot indicator slides along, if the style has one.
-  public let indicatorRow: Int?
+  package let indicatorRow: Int?
   /// The rows of the page area.
-  public let pageRows: Range<Int>
+  package let pageRows: Range<Int>
   /// Where the bar items sit.
-  public let bar: TabBarLayout
+  package let bar: TabBarLayout
   /// The status line, if the preset has one: the last row.
-  public let statusRow: Int?
+  package let statusRow: Int?
   /// Rows at the bottom of the page area that a shown floating bar covers, its gap included;
   /// content keeps its last line above them. 0 for a bar beside the pages.
-  public let coveredRows: Int
+  package let coveredRows: Int
 
   /// Whether the items are as wide as their titles (and may overflow) rather than equal shares.
-  public let hasNaturalItems: Bool
+  package let hasNaturalItems: Bool
 
   /// Columns a floating bar keeps from each side when the screen is wide enough.
   static let floatingInset = 2
 
   /// Lays out `preset` on a screen of `size`.
-  public init(preset: Preset, size: Size) {
+  package init(preset: Preset, size: Size) {
     self.size = size
     let titleRows = preset.title == nil ? 0 : 1
     let indicatorRows = preset.shownIndicator.hasOwnRow ? 1 : 0
@@ -64,24 +64,24 @@ public struct ScreenLayout: Hashable, Sendable {
 
   /// Whether there is room for every part: a row of page content, and one column per bar item
   /// where items share the bar equally.
-  public var isUsable: Bool {
+  package var isUsable: Bool {
     pageRows.count > coveredRows && barRow >= 0
       && bar.width >= (hasNaturalItems ? 1 : bar.itemCount)
   }
 
   /// Rows of content that show above a shown floating bar (all of the page area otherwise).
-  public var contentRows: Int { max(0, pageRows.count - coveredRows) }
+  package var contentRows: Int { max(0, pageRows.count - coveredRows) }
 
   /// The bar's rows, moved down by `drop` rows while a floating bar hides.
-  public func barRows(dropped drop: Int) -> (bar: Int, indicator: Int?) {
+  package func barRows(dropped drop: Int) -> (bar: Int, indicator: Int?) {
     (barRow + drop, indicatorRow.map { $0 + drop })
   }
 
   /// How far a floating bar moves down to be out of view.
-  public var hiddenDrop: Int { coveredRows }
+  package var hiddenDrop: Int { coveredRows }
 
   /// The tab whose bar item is at `column`, `row`, with the bar moved down by `drop` rows.
-  public func tab(atColumn column: Int, row: Int, dropped drop: Int = 0) -> Int? {
+  package func tab(atColumn column: Int, row: Int, dropped drop: Int = 0) -> Int? {
     guard isUsable else { return nil }
     let rows = barRows(dropped: drop)
     guard row == rows.bar || row == rows.indicator, row < (statusRow ?? size.rows) else {

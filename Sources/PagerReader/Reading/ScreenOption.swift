@@ -28,13 +28,13 @@ public enum ScreenOption: Hashable, Sendable, CaseIterable {
 
   /// The option of `letter`, as less names it (`S` for ``chopsLongLines``); nil for a letter no
   /// setting here answers to.
-  public init?(letter: Character) {
+  package init?(letter: Character) {
     guard let option = Self.allCases.first(where: { $0.letter == letter }) else { return nil }
     self = option
   }
 
   /// The letter of less's option.
-  public var letter: Character {
+  package var letter: Character {
     switch self {
     case .chopsLongLines: "S"
     case .numbersLines: "N"

@@ -5,15 +5,15 @@ import PagerKit
 public struct ScrollSteps: Hashable, Sendable {
   /// Rows a screen's scroll goes (`-z`): a positive number is that many rows, a negative one
   /// the screen's rows less that many; nil for a whole screen.
-  public var window: Int?
+  package var window: Int?
   /// How far `<` and `>` go (`-#`); nil for half the width.
-  public var sideways: Sideways?
+  package var sideways: Sideways?
   /// Rows half a screen's scroll goes (`d`, `u`), once a count before them set it; nil for
   /// half the screen.
-  public var halfScreen: Int?
+  package var halfScreen: Int?
 
   /// A sideways step: a number of columns, or a fraction of the width (`-#.5`).
-  public enum Sideways: Hashable, Sendable {
+  package enum Sideways: Hashable, Sendable {
     /// This many columns (`-#8`).
     case columns(Int)
     /// This fraction of the width, worked out again when it changes (`-#.25`).
@@ -21,19 +21,19 @@ public struct ScrollSteps: Hashable, Sendable {
   }
 
   /// Steps as less's defaults set them.
-  public init(window: Int? = nil, sideways: Sideways? = nil) {
+  package init(window: Int? = nil, sideways: Sideways? = nil) {
     self.window = window
     self.sideways = sideways
   }
 
   /// Rows a screen's scroll goes on a page of `rows` rows: at least one.
-  public func windowRows(onScreenOf rows: Int) -> Int {
+  package func windowRows(onScreenOf rows: Int) -> Int {
     guard let window, window != 0 else { return max(1, rows) }
     return max(1, window > 0 ? window : rows + window)
   }
 
   /// Columns a sideways step goes on a page `width` columns wide: at least one.
-  public func sidewaysColumns(onWidth width: Int) -> Int {
+  package func sidewaysColumns(onWidth width: Int) -> Int {
     switch sideways {
     case nil: max(1, width / 2)
     case .columns(let columns): max(1, columns)

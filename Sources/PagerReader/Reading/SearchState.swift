@@ -5,45 +5,45 @@ import PagerKit
 ///
 /// A search goes forward from the top line (`/`) or back from the bottom line (`?`), as
 /// `less`'s do; repeating it goes the same way (`n`) or the other (`N`).
-public struct SearchState: Hashable, Sendable {
+package struct SearchState: Hashable, Sendable {
   /// The last search, highlighted on every page.
-  public private(set) var last: TextSearch?
+  package private(set) var last: TextSearch?
   /// Which way the last search went: `n` goes on that way, `N` the other.
-  public private(set) var lastDirection = TextSearch.Direction.forward
+  package private(set) var lastDirection = TextSearch.Direction.forward
   /// Which way the search prompt searches, while it is open: forward for `/`, back for `?`.
-  public private(set) var promptDirection = TextSearch.Direction.forward
+  package private(set) var promptDirection = TextSearch.Direction.forward
   /// Which match the search prompt goes to: 1 for the first, `n` after a count (`3/`).
-  public private(set) var promptMatch = 1
+  package private(set) var promptMatch = 1
   /// How patterns treat letter case; changing it makes the last search anew.
-  public var searchCase = SearchCase.smart {
+  package var searchCase = SearchCase.smart {
     didSet {
       last = last.map { TextSearch(pattern: $0.pattern, caseSensitive: searchCase.caseSensitive) }
     }
   }
   /// Whether pages highlight the last search's matches: `Esc u` turns it off until the next
   /// search, as in less.
-  public internal(set) var highlightsMatches = true
+  package internal(set) var highlightsMatches = true
   /// Which matches are highlighted (less's `-g`, `-G`); with none, a search leaves highlighting
   /// off, and only `Esc u` turns it on.
-  public var highlight = SearchHighlight.allMatches {
+  package var highlight = SearchHighlight.allMatches {
     didSet { highlightsMatches = highlight != .none }
   }
   /// The text typed at the search prompt, while it is open.
-  public private(set) var prompt: String?
+  package private(set) var prompt: String?
   /// The search the prompt's text makes, while it is open and makes one: highlighted, and
   /// looked for, as it is typed. Made anew at the tick after the text changed
   /// (``previewIsDue``), once a frame however many keys came: a burst of 10,000 typed
   /// characters compiles one pattern, not 10,000 ever longer ones.
-  public private(set) var preview: TextSearch?
+  package private(set) var preview: TextSearch?
   /// Whether the prompt's text changed since ``preview`` was made.
-  public private(set) var previewIsDue = false
+  package private(set) var previewIsDue = false
   /// Why the prompt's text is no pattern (a regular expression that does not compile).
-  public private(set) var error: String?
+  package private(set) var error: String?
   /// What the prompt asks for: a search (`/`), a filter (`&`) or a command line (`:`).
-  public private(set) var kind = PromptKind.search
+  package private(set) var kind = PromptKind.search
   /// The patterns and shell commands typed before, this run's and those kept from the runs
   /// before, which Up and Down bring back at the prompt.
-  public var history = PromptHistory()
+  package var history = PromptHistory()
 
   /// The history list the prompt walks: patterns for searches and filters, commands for `!`
   /// and `|`; nil for the others.
@@ -56,7 +56,7 @@ public struct SearchState: Hashable, Sendable {
   }
 
   /// What the prompt shows before the text typed: `/`, `?`, `&` or `:`.
-  public var promptSign: String {
+  package var promptSign: String {
     switch kind {
     case .search: return promptDirection == .backward ? "?" : "/"
     case .filter: return "&"
@@ -66,7 +66,7 @@ public struct SearchState: Hashable, Sendable {
   }
 
   /// What pages highlight: the pattern being typed, else the last search.
-  public var highlighted: TextSearch? {
+  package var highlighted: TextSearch? {
     prompt == nil ? (highlightsMatches ? last : nil) : preview
   }
 
@@ -211,7 +211,7 @@ public struct SearchState: Hashable, Sendable {
 }
 
 /// What a prompt on the status line asks for.
-public enum PromptKind: Hashable, Sendable {
+package enum PromptKind: Hashable, Sendable {
   /// A pattern to search for (`/`, or `?` backward).
   case search
   /// A pattern to filter the lines by (`&`).
@@ -243,7 +243,7 @@ public enum LinePrompt: Hashable, Sendable {
   case optionValue(name: String, question: String)
 
   /// What the prompt shows before the text typed.
-  public var sign: String {
+  package var sign: String {
     switch self {
     case .shellCommand: "!"
     case .saveFile: "save to file: "
@@ -268,7 +268,7 @@ public enum OptionNameUse: Hashable, Sendable {
 /// A line typed at a prompt of the program's own, and which prompt it was.
 public struct SubmittedLine: Hashable, Sendable {
   /// The prompt it was typed at.
-  public var prompt: LinePrompt
+  package var prompt: LinePrompt
   /// What was typed.
-  public var text: String
+  package var text: String
 }

@@ -3,7 +3,7 @@ import PagerKit
 /// A mark after a tab's title on the bar that asks for attention or tells what the tab's
 /// command is doing. Each is a glyph of its own shape, drawn in the bar's style, so the marks
 /// read without colour.
-public enum TabMark: Hashable, Sendable, CaseIterable {
+package enum TabMark: Hashable, Sendable, CaseIterable {
   /// The command is running.
   case running
   /// The command finished with status 0.
@@ -16,7 +16,7 @@ public enum TabMark: Hashable, Sendable, CaseIterable {
   case news
 
   /// The glyph drawn on the bar.
-  public var glyph: String {
+  package var glyph: String {
     switch self {
     case .running: return "⋯"
     case .succeeded: return "✓"
@@ -27,7 +27,7 @@ public enum TabMark: Hashable, Sendable, CaseIterable {
   }
 
   /// Whether a tab with this mark is one the attention key goes to.
-  public var asksForAttention: Bool {
+  package var asksForAttention: Bool {
     switch self {
     case .failed, .startedOver, .news: return true
     case .running, .succeeded: return false
@@ -37,7 +37,7 @@ public enum TabMark: Hashable, Sendable, CaseIterable {
 
 extension PageState {
   /// The marks after the tab's title: what its command is doing, then what is new.
-  public var marks: [TabMark] {
+  package var marks: [TabMark] {
     var marks: [TabMark] = []
     switch status {
     case .running: marks.append(.running)

@@ -6,7 +6,7 @@ import PagerKit
 /// Reading an unshown tab's page gives a page made then, from its key, and kept only when it is
 /// changed (shown, searched, marked, scrolled). Every unshown page is the same but for its text:
 /// it shows it from the top, and says ``unshownStatus``.
-public struct TabPages: RandomAccessCollection, MutableCollection {
+package struct TabPages: RandomAccessCollection, MutableCollection {
   /// The pages made, in the order they were made.
   private var made: [PageState] = []
   /// Each tab's page: its place in ``made``, or (negative) the bits flipped of its key.
@@ -14,14 +14,14 @@ public struct TabPages: RandomAccessCollection, MutableCollection {
   /// Where unshown tabs' texts come from.
   private var source: (any UnshownDocuments)?
   /// What every unshown tab's document is doing (the stream's status, which its sections say).
-  public internal(set) var unshownStatus = DocumentStatus.finished
+  package internal(set) var unshownStatus = DocumentStatus.finished
   /// Whether an unshown tab's text is shown squeezed when made (``PagerScreen/squeezesBlankLines``).
   var squeezes = false
   /// The parts every unshown tab's page goes through once made (the files of a log's commits).
   var unshownParts: DocumentParts?
 
   /// The pages made, unshown tabs none.
-  public var madeCount: Int { made.count }
+  package var madeCount: Int { made.count }
 
   init(_ pages: [PageState] = []) {
     made = pages
@@ -29,12 +29,12 @@ public struct TabPages: RandomAccessCollection, MutableCollection {
   }
 
   /// The first tab, 0.
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
   /// The number of tabs.
-  public var endIndex: Int { slots.count }
+  package var endIndex: Int { slots.count }
 
   /// Tab `tab`'s page: made now, and not kept, when the tab is unshown.
-  public subscript(tab: Int) -> PageState {
+  package subscript(tab: Int) -> PageState {
     get {
       let slot = slots[tab]
       return slot >= 0 ? made[slot] : unshownPage(key: ~slot)
@@ -59,11 +59,11 @@ public struct TabPages: RandomAccessCollection, MutableCollection {
   }
 
   /// Whether tab `tab`'s page is made (it was shown or needed), rather than only its key.
-  public func isMade(_ tab: Int) -> Bool { slots[tab] >= 0 }
+  package func isMade(_ tab: Int) -> Bool { slots[tab] >= 0 }
 
   /// Tab `tab`'s page as it is, with no text made for an unshown tab (its document nil): for
   /// what every tab is asked at every event (marks, counts, flags), 100,000 tabs at a time.
-  public func peek(_ tab: Int) -> PageState {
+  package func peek(_ tab: Int) -> PageState {
     let slot = slots[tab]
     return slot >= 0 ? made[slot] : unshownPage
   }

@@ -10,7 +10,7 @@ public enum TargetLine: Hashable, Sendable {
   case fraction(Double)
 
   /// The row, counted from 0 at the top, of a screen `height` rows high; always on the screen.
-  public func row(onScreenOf height: Int) -> Int {
+  package func row(onScreenOf height: Int) -> Int {
     guard height > 0 else { return 0 }
     let row: Int
     switch self {

@@ -2,20 +2,20 @@ import PagerKit
 
 /// A place in a document's text: a line and a cell of its display (a display column), so that it
 /// stays on the same text however the page scrolls or wraps.
-public struct TextPlace: Hashable, Comparable, Sendable {
+package struct TextPlace: Hashable, Comparable, Sendable {
   /// The line, counted from 0.
-  public var line: Int
+  package var line: Int
   /// The cell of the line's ``DisplayLine``: its display column.
-  public var column: Int
+  package var column: Int
 
   /// The place at cell `column` of line `line`.
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
   /// Reading order: by line, then by column.
-  public static func < (lhs: TextPlace, rhs: TextPlace) -> Bool {
+  package static func < (lhs: TextPlace, rhs: TextPlace) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 }
@@ -25,9 +25,9 @@ public struct TextPlace: Hashable, Comparable, Sendable {
 ///
 /// Both ends are in document coordinates (``TextPlace``), so the selection stays on its text
 /// while the page scrolls. Its text is the characters shown (``text(in:renderer:)``).
-public struct TextSelection: Hashable, Sendable {
+package struct TextSelection: Hashable, Sendable {
   /// What a press and a drag select by.
-  public enum Unit: Hashable, Sendable {
+  package enum Unit: Hashable, Sendable {
     /// Cells: a press alone selects nothing, a drag the cells from the press to the pointer.
     case character
     /// Words (a double click): the word pressed, and the words the pointer reaches.
@@ -37,17 +37,17 @@ public struct TextSelection: Hashable, Sendable {
   }
 
   /// The tab the selection is on, by its id.
-  public let tab: TabID
+  package let tab: TabID
   /// What it selects by.
-  public let unit: Unit
+  package let unit: Unit
   /// The cells selected around the press: one cell, its word or its line; `upperBound` is just
   /// past the last.
-  public private(set) var anchor: Range<TextPlace>
+  package private(set) var anchor: Range<TextPlace>
   /// The cells selected around the pointer now.
-  public private(set) var head: Range<TextPlace>
+  package private(set) var head: Range<TextPlace>
 
   /// A selection on tab `tab` pressed at `place` in line `display`, by `unit`.
-  public init(tab: TabID, at place: TextPlace, in display: DisplayLine?, unit: Unit) {
+  package init(tab: TabID, at place: TextPlace, in display: DisplayLine?, unit: Unit) {
     self.tab = tab
     self.unit = unit
     anchor = Self.span(at: place, in: display, unit: unit)
@@ -55,22 +55,22 @@ public struct TextSelection: Hashable, Sendable {
   }
 
   /// Moves the pointer's end to `place` in line `display`.
-  public mutating func extend(to place: TextPlace, in display: DisplayLine?) {
+  package mutating func extend(to place: TextPlace, in display: DisplayLine?) {
     head = Self.span(at: place, in: display, unit: unit)
   }
 
   /// Whether anything is selected: a press by character selects nothing until the pointer
   /// leaves the cell pressed.
-  public var isEmpty: Bool { unit == .character && head == anchor }
+  package var isEmpty: Bool { unit == .character && head == anchor }
 
   /// The first cell selected and the place just past the last.
-  public var range: Range<TextPlace> {
+  package var range: Range<TextPlace> {
     min(anchor.lowerBound, head.lowerBound)..<max(anchor.upperBound, head.upperBound)
   }
 
   /// The cells of line `line` selected, in its display's columns (the upper bound may run past
   /// its end); nil when none are.
-  public func columns(onLine line: Int) -> Range<Int>? {
+  package func columns(onLine line: Int) -> Range<Int>? {
     guard !isEmpty else { return nil }
     let range = range
     guard range.lowerBound.line <= line, line <= range.upperBound.line else { return nil }
@@ -82,7 +82,7 @@ public struct TextSelection: Hashable, Sendable {
   /// The text selected in `document` as `renderer` shows it: the characters of the cells (a wide
   /// glyph once, a tab as the blanks it shows, no escape sequences), each line's trailing blanks
   /// dropped, lines joined by newlines. At most `limit` bytes of UTF-8 are read from a line.
-  public func text(
+  package func text(
     in document: some TextDocument, renderer: LineRenderer, limit: Int = Int.max
   ) -> String {
     guard !isEmpty else { return "" }

@@ -12,11 +12,11 @@ import PagerKit
 /// once here.
 public struct Shared<Object>: Hashable, @unchecked Sendable {
   /// The object itself.
-  public let object: Object
+  package let object: Object
   private let identity: ObjectIdentifier
 
   /// Carries `object`, an instance of a class.
-  public init(_ object: Object) {
+  package init(_ object: Object) {
     self.object = object
     identity = ObjectIdentifier(object as AnyObject)
   }

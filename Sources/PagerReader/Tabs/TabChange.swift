@@ -50,12 +50,12 @@ public enum TabChange: Hashable, Sendable {
 /// A tab not yet shown: its title and the key its document is made from.
 public struct UnshownTab: Hashable, Sendable {
   /// The bar item's title.
-  public var title: String
+  package var title: String
   /// The key that names its document in the store it comes from.
-  public var key: Int
+  package var key: Int
 
   /// A tab titled `title` whose document is the store's `key`.
-  public init(title: String, key: Int) {
+  package init(title: String, key: Int) {
     self.title = title
     self.key = key
   }
@@ -65,14 +65,14 @@ public struct UnshownTab: Hashable, Sendable {
 /// them.
 public struct TabDocument: Hashable, Sendable {
   /// The tab's place on the bar.
-  public var tab: Int
+  package var tab: Int
   /// The document it shows.
-  public var text: Shared<any TextDocument>
+  package var text: Shared<any TextDocument>
   /// Whether it is running, exited, followed…
-  public var status: DocumentStatus
+  package var status: DocumentStatus
 
   /// The tab at `tab` showing `document`, with `status`.
-  public init(tab: Int, document: any TextDocument, status: DocumentStatus) {
+  package init(tab: Int, document: any TextDocument, status: DocumentStatus) {
     self.tab = tab
     self.text = Shared(document)
     self.status = status
@@ -82,12 +82,12 @@ public struct TabDocument: Hashable, Sendable {
 /// A tab's place and its status, as ``TabChange/setStatuses(_:)`` sets them.
 public struct TabStatus: Hashable, Sendable {
   /// The tab's place on the bar.
-  public var tab: Int
+  package var tab: Int
   /// Whether it is running, exited, followed…
-  public var status: DocumentStatus
+  package var status: DocumentStatus
 
   /// The tab at `tab` with `status`.
-  public init(tab: Int, status: DocumentStatus) {
+  package init(tab: Int, status: DocumentStatus) {
     self.tab = tab
     self.status = status
   }
@@ -95,7 +95,7 @@ public struct TabStatus: Hashable, Sendable {
 
 extension TabChange {
   /// Shows `document` in the tab at `tab` (``replaceDocument(tab:text:keepingPosition:)``).
-  public static func replace(
+  package static func replace(
     _ tab: Int, with document: any TextDocument, keepingPosition: Bool = false
   ) -> Self {
     .replaceDocument(tab: tab, text: Shared(document), keepingPosition: keepingPosition)

@@ -8,7 +8,7 @@ import PagerKit
 /// by the thousand, files opened one after another), so the list is kept as runs of consecutive
 /// serials: 100,000 sections cost one run, not an entry a tab. Every lookup goes through the
 /// runs, of which there are as many as places where the order breaks.
-public struct TabList: RandomAccessCollection, Sendable {
+package struct TabList: RandomAccessCollection, Sendable {
   /// Tabs whose serials follow one another in bar order.
   private struct Run: Sendable {
     var first: Int
@@ -26,29 +26,29 @@ public struct TabList: RandomAccessCollection, Sendable {
   private var nextSerial = 0
 
   /// A list of `count` tabs, with ids numbered from 0 in order.
-  public init(count: Int = 0) {
+  package init(count: Int = 0) {
     insert(count: Swift.max(0, count), at: 0)
   }
 
   /// The first position, 0.
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
   /// The number of tabs.
-  public var endIndex: Int { total }
+  package var endIndex: Int { total }
 
   /// The id of the tab at `position`.
-  public subscript(position: Int) -> TabID {
+  package subscript(position: Int) -> TabID {
     precondition(position >= 0 && position < total, "no tab at \(position)")
     let run = runIndex(holding: position)
     return TabID(serial: runs[run].first + position - starts[run])
   }
 
   /// The id of the tab at `position`, or nil when there is none there.
-  public func id(at position: Int) -> TabID? {
+  package func id(at position: Int) -> TabID? {
     position >= 0 && position < total ? self[position] : nil
   }
 
   /// Where tab `id` is now, or nil when it is gone (or was never in this list).
-  public func position(of id: TabID) -> Int? {
+  package func position(of id: TabID) -> Int? {
     for (index, run) in runs.enumerated() where run.serials.contains(id.serial) {
       return starts[index] + id.serial - run.first
     }
@@ -56,12 +56,12 @@ public struct TabList: RandomAccessCollection, Sendable {
   }
 
   /// Whether tab `id` is still in the list.
-  public func contains(_ id: TabID) -> Bool { position(of: id) != nil }
+  package func contains(_ id: TabID) -> Bool { position(of: id) != nil }
 
   /// Makes `count` new tabs before `position` (after the last when it is the count); returns
   /// where they went. The tabs from `position` on move `count` places on.
   @discardableResult
-  public mutating func insert(count: Int, at position: Int) -> Range<Int> {
+  package mutating func insert(count: Int, at position: Int) -> Range<Int> {
     let position = Swift.min(Swift.max(0, position), total)
     guard count > 0 else { return position..<position }
     place(Run(first: nextSerial, count: count), at: position)
@@ -71,21 +71,21 @@ public struct TabList: RandomAccessCollection, Sendable {
 
   /// Makes a new tab after the last; returns its id.
   @discardableResult
-  public mutating func append() -> TabID {
+  package mutating func append() -> TabID {
     let position = insert(count: 1, at: total).lowerBound
     return self[position]
   }
 
   /// Removes the tab at `position`; returns its id. The tabs after it move one place back.
   @discardableResult
-  public mutating func remove(at position: Int) -> TabID {
+  package mutating func remove(at position: Int) -> TabID {
     let id = self[position]
     removeSubrange(position..<position + 1)
     return id
   }
 
   /// Removes the tabs at `range` at once; the tabs after them move back as many places.
-  public mutating func removeSubrange(_ range: Range<Int>) {
+  package mutating func removeSubrange(_ range: Range<Int>) {
     let range = range.clamped(to: 0..<total)
     guard !range.isEmpty else { return }
     var kept: [Run] = []
@@ -110,7 +110,7 @@ public struct TabList: RandomAccessCollection, Sendable {
 
   /// Moves the tab at `source` to `destination` (a position in the list as it is after), keeping
   /// its id; the tabs between close up behind it.
-  public mutating func move(from source: Int, to destination: Int) {
+  package mutating func move(from source: Int, to destination: Int) {
     guard source >= 0, source < total, destination >= 0, destination < total,
       source != destination
     else { return }

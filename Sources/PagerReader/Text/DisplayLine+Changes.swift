@@ -5,7 +5,7 @@ extension DisplayLine {
   /// command's output against its last run: a different glyph (or a glyph's continuation where
   /// there was none), or a cell past `previous`'s end. What `previous` had past this line's end is
   /// not shown, so it is not marked.
-  public func changes(from previous: DisplayLine) -> [Range<Int>] {
+  package func changes(from previous: DisplayLine) -> [Range<Int>] {
     var spans: [Range<Int>] = []
     var start: Int?
     for (column, cell) in cells.enumerated() {

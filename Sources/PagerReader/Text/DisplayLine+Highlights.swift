@@ -4,7 +4,7 @@ extension DisplayLine {
   /// The line with the matches of each of `highlights` in its style, a later highlight over an
   /// earlier one, and the matches of `search` over them all as ``highlighted(_:style:)`` shows
   /// them (the text's own style in reverse video): where they overlap, the search wins.
-  public func highlighted(
+  package func highlighted(
     _ highlights: [StyledSearch], search: TextSearch?, looks: TermcapLooks = TermcapLooks()
   ) -> DisplayLine {
     let searched = search.map { $0.matches(in: self) } ?? []

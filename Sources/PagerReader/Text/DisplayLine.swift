@@ -5,12 +5,12 @@ import PagerKit
 ///
 /// Two layouts place it on screen: *wrap* splits it into rows of at most a width, *chop* shows one
 /// row of it from a horizontal offset.
-public struct DisplayLine: Hashable, Sendable {
+package struct DisplayLine: Hashable, Sendable {
   /// The cells, one per column.
-  public var cells: [Cell]
+  package var cells: [Cell]
 
   /// A line of `cells`, one per column; a cell of width 2 must be followed by a continuation.
-  public init(cells: [Cell]) {
+  package init(cells: [Cell]) {
     self.cells = cells
   }
 
@@ -18,7 +18,7 @@ public struct DisplayLine: Hashable, Sendable {
 
   /// Rows the line takes wrapped to `width` columns (at least 1, even for an empty line). Costs
   /// one step per row, not per cell.
-  public func rowCount(width: Int) -> Int {
+  package func rowCount(width: Int) -> Int {
     var count = 0
     var start = 0
     repeat {
@@ -30,7 +30,7 @@ public struct DisplayLine: Hashable, Sendable {
 
   /// The cell ranges of the rows wrapped to `width`: consecutive, covering every cell, each at
   /// most `width` columns. A wide glyph that would straddle a row's end starts the next row.
-  public func rowRanges(width: Int) -> [Range<Int>] {
+  package func rowRanges(width: Int) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var start = 0
     repeat {
@@ -42,7 +42,7 @@ public struct DisplayLine: Hashable, Sendable {
   }
 
   /// Every row of the line wrapped to `width`.
-  public func wrapped(width: Int) -> [[Cell]] {
+  package func wrapped(width: Int) -> [[Cell]] {
     let width = max(1, width)
     return rowRanges(width: width).map { fitted($0, width: width) }
   }
@@ -67,7 +67,7 @@ public struct DisplayLine: Hashable, Sendable {
 
   /// The one row showing columns `offset ..< offset + width`: at most `width` cells, none once
   /// `offset` is past the end. A wide glyph cut by either edge shows as a blank in its style.
-  public func chopped(width: Int, offset: Int) -> [Cell] {
+  package func chopped(width: Int, offset: Int) -> [Cell] {
     let start = max(0, offset)
     let end = min(cells.count, start + max(0, width))
     guard start < end else { return [] }
@@ -87,7 +87,7 @@ public struct DisplayLine: Hashable, Sendable {
 
   /// The line with the cells of `spans` (e.g. search matches) highlighted: in `style` when given,
   /// otherwise with their own style's reverse video toggled, as `less` shows matches.
-  public func highlighted(_ spans: [Range<Int>], style: Style? = nil) -> DisplayLine {
+  package func highlighted(_ spans: [Range<Int>], style: Style? = nil) -> DisplayLine {
     var line = self
     for span in spans {
       for index in span.clamped(to: 0..<cells.count) {

@@ -2,15 +2,15 @@ import PagerKit
 
 /// The rows of a document page as the screen shows them, from a viewport down, with search
 /// matches highlighted, and the cells that changed since an earlier text in reverse video.
-public struct DocumentPage {
+package struct DocumentPage {
   /// The rows, top to bottom: at most the layout's rows, fewer at the end of the document.
-  public let rows: [[Cell]]
+  package let rows: [[Cell]]
   /// The first and last lines with a row on the page, if any.
-  public let lines: ClosedRange<Int>?
+  package let lines: ClosedRange<Int>?
   /// For each row, the line that starts on it; nil for a row that goes on with a wrapped line.
-  public let lineStarts: [Int?]
+  package let lineStarts: [Int?]
   /// For each row, its line and the cell of that line's display shown first.
-  public let places: [TextPlace]
+  package let places: [TextPlace]
   /// Columns scrolled off to the left, when lines are cut.
   let leftColumn: Int
   /// Columns at the start of cut lines kept in place (``DocumentLayout/headerColumns``).
@@ -21,7 +21,7 @@ public struct DocumentPage {
   /// its style and, when `previous` is given, the cells that differ from the same line and
   /// columns of it (a watched command's run before); the cells of `selectedLink`, and those
   /// `selection` takes, in reverse.
-  public init(
+  package init(
     document: some TextDocument, viewport: DocumentViewport, layout: DocumentLayout,
     search pattern: TextSearch?, onlyOnLine: Int? = nil, highlights: [StyledSearch] = [],
     changedFrom previous: (any TextDocument)? = nil, selectedLink: LinkSelection? = nil,
@@ -99,7 +99,7 @@ public struct DocumentPage {
 
   /// The cell of its line's display that cell `index` of row `row` shows: the rows of a wrapped
   /// line follow on, a cut line is shown from ``leftColumn`` but for its kept columns.
-  public func column(ofCell index: Int, row: Int) -> Int {
+  package func column(ofCell index: Int, row: Int) -> Int {
     Self.column(ofCell: index, start: places[row].column, left: leftColumn, kept: keptColumns)
   }
 
@@ -185,30 +185,30 @@ public struct DocumentPage {
 
 /// How a document is laid out on a page: its width, how many rows show, and whether long lines
 /// wrap or are cut (then scrolled sideways).
-public struct DocumentLayout: Hashable, Sendable {
+package struct DocumentLayout: Hashable, Sendable {
   /// Columns of the page.
-  public var width: Int
+  package var width: Int
   /// Rows of content that show.
-  public var rows: Int
+  package var rows: Int
   /// Whether long lines wrap onto more rows (`less` without `-S`); otherwise they are cut.
-  public var wrapsLines: Bool
+  package var wrapsLines: Bool
   /// How a line's bytes become cells.
-  public var renderer: LineRenderer
+  package var renderer: LineRenderer
   /// Lines pinned above the page (`--header`): the page never scrolls above the line after them.
-  public var firstLine = 0
+  package var firstLine = 0
   /// Columns at the start of every line that stay in place while cut lines scroll sideways
   /// (the M of `--header N,M`).
-  public var headerColumns = 0
+  package var headerColumns = 0
   /// What the last column of a line cut at the right edge shows, in reverse video, as less's
   /// `--rscroll` marks it (`>` by default); nil marks nothing.
-  public var cutMark: String? = DocumentLayout.defaultCutMark
+  package var cutMark: String? = DocumentLayout.defaultCutMark
   /// less's mark of a line cut at the right edge.
-  public static let defaultCutMark = ">"
+  package static let defaultCutMark = ">"
   /// Where the layouts of long lines are kept between frames; a memo, so not part of equality.
   let longLines: LongLineCache
 
   /// Makes a layout.
-  public init(width: Int, rows: Int, wrapsLines: Bool, renderer: LineRenderer) {
+  package init(width: Int, rows: Int, wrapsLines: Bool, renderer: LineRenderer) {
     self.init(
       width: width, rows: rows, wrapsLines: wrapsLines, renderer: renderer,
       longLines: LongLineCache())
@@ -223,14 +223,14 @@ public struct DocumentLayout: Hashable, Sendable {
   }
 
   /// Whether two layouts lay lines out alike: the long-line memo they share is not compared.
-  public static func == (lhs: DocumentLayout, rhs: DocumentLayout) -> Bool {
+  package static func == (lhs: DocumentLayout, rhs: DocumentLayout) -> Bool {
     lhs.width == rhs.width && lhs.rows == rhs.rows && lhs.wrapsLines == rhs.wrapsLines
       && lhs.renderer == rhs.renderer && lhs.firstLine == rhs.firstLine
       && lhs.headerColumns == rhs.headerColumns
   }
 
   /// Hashes what ``==`` compares.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(width)
     hasher.combine(rows)
     hasher.combine(wrapsLines)

@@ -9,32 +9,32 @@ import PagerKit
 /// every page sees it grow.
 public final class DocumentParts {
   /// The line each part starts on, in order.
-  public private(set) var starts: [Int] = []
+  package private(set) var starts: [Int] = []
   /// What each part is called (a file's path).
-  public private(set) var titles: [String] = []
+  package private(set) var titles: [String] = []
 
   /// What a part is called on the status line ("file": "file 2 of 5", "3 files").
-  public let noun: String
+  package let noun: String
 
   /// No parts yet, each a `noun`.
-  public init(noun: String = "file") {
+  package init(noun: String = "file") {
     self.noun = noun
   }
 
   /// Adds a part starting at `start`, after every other.
-  public func append(start: Int, title: String) {
+  package func append(start: Int, title: String) {
     starts.append(start)
     titles.append(title)
   }
 
   /// Renames part `index`, whose headers said more of it.
-  public func retitle(_ index: Int, title: String) {
+  package func retitle(_ index: Int, title: String) {
     guard titles.indices.contains(index) else { return }
     titles[index] = title
   }
 
   /// Forgets the first `count` parts (their text went).
-  public func removeFirst(_ count: Int) {
+  package func removeFirst(_ count: Int) {
     let count = min(count, starts.count)
     starts.removeFirst(count)
     titles.removeFirst(count)

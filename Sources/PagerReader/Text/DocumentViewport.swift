@@ -2,22 +2,22 @@ import PagerKit
 
 /// Where a document is scrolled to: the display row at the top of the page and, when lines are
 /// cut instead of wrapped, how far it is scrolled sideways.
-public struct DocumentViewport: Hashable, Sendable {
+package struct DocumentViewport: Hashable, Sendable {
   /// The line at the top of the page.
-  public private(set) var topLine = 0
+  package private(set) var topLine = 0
   /// The row of that line at the top, when it wraps onto several rows.
-  public private(set) var topRow = 0
+  package private(set) var topRow = 0
   /// Columns scrolled off to the left, when lines are cut.
-  public private(set) var leftColumn = 0
+  package private(set) var leftColumn = 0
 
   /// A viewport at the document's start.
-  public init() {}
+  package init() {}
 
   /// Moves by `rows` display rows (negative: up), stopping at the first row and once the last
   /// line reaches the bottom of the page; with `pastEnd`, only once the last row is at the top
   /// (less's `J`), leaving the rows below the text blank. Returns whether it moved.
   @discardableResult
-  public mutating func scroll(
+  package mutating func scroll(
     by rows: Int, in document: some TextDocument, layout: DocumentLayout, pastEnd: Bool = false
   ) -> Bool {
     let before = self
@@ -32,7 +32,7 @@ public struct DocumentViewport: Hashable, Sendable {
 
   /// Goes to the first line below any pinned above the page. Returns whether it moved.
   @discardableResult
-  public mutating func scrollToTop(in document: some TextDocument, layout: DocumentLayout)
+  package mutating func scrollToTop(in document: some TextDocument, layout: DocumentLayout)
     -> Bool
   {
     let before = self
@@ -44,7 +44,7 @@ public struct DocumentViewport: Hashable, Sendable {
 
   /// Goes to the end: the last line at the bottom of the page, learning every line first.
   @discardableResult
-  public mutating func scrollToBottom(in document: some TextDocument, layout: DocumentLayout)
+  package mutating func scrollToBottom(in document: some TextDocument, layout: DocumentLayout)
     -> Bool
   {
     let before = self
@@ -54,7 +54,7 @@ public struct DocumentViewport: Hashable, Sendable {
   }
 
   /// Puts line `line` at the top of the page (or as near as the end allows).
-  public mutating func reveal(line: Int, in document: some TextDocument, layout: DocumentLayout) {
+  package mutating func reveal(line: Int, in document: some TextDocument, layout: DocumentLayout) {
     topLine = max(layout.firstLine, line)
     topRow = 0
     clampToBottom(in: document, layout: layout)
@@ -63,7 +63,7 @@ public struct DocumentViewport: Hashable, Sendable {
   /// Puts line `line` at the top of the page, like ``reveal(line:in:layout:)``, and makes column
   /// `column` of it show too: when wrapped, its row goes to the top if it would be below the
   /// page; when cut, the page scrolls sideways to it if it is off the page.
-  public mutating func reveal(
+  package mutating func reveal(
     line: Int, column: Int, in document: some TextDocument, layout: DocumentLayout
   ) {
     reveal(line: line, in: document, layout: layout)
@@ -82,7 +82,7 @@ public struct DocumentViewport: Hashable, Sendable {
 
   /// Scrolls sideways by `columns` (negative: left); only cut lines scroll sideways.
   @discardableResult
-  public mutating func scrollSideways(by columns: Int, layout: DocumentLayout) -> Bool {
+  package mutating func scrollSideways(by columns: Int, layout: DocumentLayout) -> Bool {
     guard !layout.wrapsLines else { return false }
     let before = leftColumn
     leftColumn = max(0, leftColumn + columns)
@@ -91,7 +91,7 @@ public struct DocumentViewport: Hashable, Sendable {
 
   /// Scrolls sideways so that `column` is the first shown; only cut lines scroll sideways.
   @discardableResult
-  public mutating func scrollSideways(toColumn column: Int, layout: DocumentLayout) -> Bool {
+  package mutating func scrollSideways(toColumn column: Int, layout: DocumentLayout) -> Bool {
     scrollSideways(by: max(0, column) - leftColumn, layout: layout)
   }
 
@@ -111,7 +111,7 @@ public struct DocumentViewport: Hashable, Sendable {
   }
 
   /// Keeps the viewport valid after the page changed size or the document shrank.
-  public mutating func clamp(in document: some TextDocument, layout: DocumentLayout) {
+  package mutating func clamp(in document: some TextDocument, layout: DocumentLayout) {
     let count = document.prepareLines(through: topLine)
     if topLine >= count {
       topLine = max(0, count - 1)

@@ -20,33 +20,33 @@ import PagerKit
 ///
 /// Scanning counts newlines 32 bytes at a time and finds them 8 bytes at a time, so a sparse index
 /// learns a gigabyte in well under a second.
-public struct LineIndex: Sendable {
+package struct LineIndex: Sendable {
   /// A run of whole lines that starts at a checkpoint and ends where the next one starts.
-  public struct Block: Hashable, Sendable {
+  package struct Block: Hashable, Sendable {
     /// The line numbers the block holds.
-    public var lines: Range<Int>
+    package var lines: Range<Int>
     /// The block's bytes in the text, the last line's terminator included.
-    public var bytes: Range<Int>
+    package var bytes: Range<Int>
   }
 
   /// Lines between checkpoints at most (1 for a dense index).
-  public let lineStride: Int
+  package let lineStride: Int
   /// Bytes after a checkpoint past which the next line start becomes one.
-  public let byteStride: Int
+  package let byteStride: Int
   /// Bytes appended so far.
-  public private(set) var byteCount = 0
+  package private(set) var byteCount = 0
   /// Whether ``finish()`` has been called: no more bytes come.
-  public private(set) var isFinished = false
+  package private(set) var isFinished = false
   /// Lines that have ended with `\n`.
-  public private(set) var terminatedLineCount = 0
+  package private(set) var terminatedLineCount = 0
   /// The offset just past the last `\n` seen: where the unterminated rest begins.
-  public private(set) var terminatedByteCount = 0
+  package private(set) var terminatedByteCount = 0
   /// The first line still known after ``dropPrefix(before:)``; 0 until then. Lines keep their
   /// numbers when earlier ones are dropped.
-  public var firstLine: Int { startLines.first ?? 0 }
+  package var firstLine: Int { startLines.first ?? 0 }
   /// Where the bytes still known start: 0, or where ``dropPrefix(before:)`` cut, which may be
   /// inside ``firstLine`` when that line is still arriving.
-  public var firstByte: Int { starts[0] >> 1 }
+  package var firstByte: Int { starts[0] >> 1 }
 
   /// Checkpoint offsets, each `offset << 1 | crlf`, where `crlf` tells whether the line before it
   /// ended with `\r\n` (the bit lets a dense index find where a line's bytes end).
@@ -59,7 +59,7 @@ public struct LineIndex: Sendable {
 
   /// Makes an empty index that keeps a checkpoint every `lineStride` lines (1 keeps every line
   /// start), and sooner after `byteStride` bytes.
-  public init(lineStride: Int = 1, byteStride: Int = .max) {
+  package init(lineStride: Int = 1, byteStride: Int = .max) {
     precondition(lineStride >= 1 && byteStride >= 1, "strides must be positive")
     self.lineStride = lineStride
     self.byteStride = byteStride
@@ -67,29 +67,29 @@ public struct LineIndex: Sendable {
   }
 
   /// Whether every line start is kept, so ``contentRange(ofLine:)`` works.
-  public var isDense: Bool { lineStride == 1 }
+  package var isDense: Bool { lineStride == 1 }
 
   /// Lines known: those ended by `\n`, plus an unterminated last line once finished.
-  public var lineCount: Int { terminatedLineCount + (hasTail ? 1 : 0) }
+  package var lineCount: Int { terminatedLineCount + (hasTail ? 1 : 0) }
 
   private var hasTail: Bool { isFinished && byteCount > terminatedByteCount }
 
   /// Lines known, the text after the last `\n` counted as a line even before ``finish()``: what
   /// a text still arriving shows, its unfinished last line included.
-  public var lineCountWithPartialLine: Int {
+  package var lineCountWithPartialLine: Int {
     terminatedLineCount + (byteCount > terminatedByteCount ? 1 : 0)
   }
 
   /// Where the unfinished last line's bytes lie (those still known): the text after the last
   /// `\n` before ``finish()``; nil once finished or when the text ends with `\n`. It is line
   /// ``terminatedLineCount``, and it grows as bytes arrive.
-  public var partialLineBytes: Range<Int>? {
+  package var partialLineBytes: Range<Int>? {
     guard !isFinished, byteCount > terminatedByteCount else { return nil }
     return max(terminatedByteCount, firstByte)..<byteCount
   }
 
   /// Learns the lines in the next bytes of the text.
-  public mutating func append(_ chunk: UnsafeRawBufferPointer) {
+  package mutating func append(_ chunk: UnsafeRawBufferPointer) {
     precondition(!isFinished, "bytes appended after finish()")
     guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
     let bytes = base.assumingMemoryBound(to: UInt8.self)
@@ -126,7 +126,7 @@ public struct LineIndex: Sendable {
   /// (a worker indexed them on its own, from `0`): what was appended after that `\n` is
   /// forgotten, and `piece`'s checkpoints follow, moved to where its bytes lie. Sparse indexes
   /// only, whose blocks are read afresh, so a `\r\n` split by the join needs no mark.
-  public mutating func append(lines piece: LineIndex) {
+  package mutating func append(lines piece: LineIndex) {
     precondition(!isFinished && !isDense && !piece.isDense, "append(lines:) joins sparse indexes")
     let base = terminatedByteCount
     let lineBase = terminatedLineCount
@@ -148,12 +148,12 @@ public struct LineIndex: Sendable {
   }
 
   /// Marks the end of the text: an unterminated last line becomes a line.
-  public mutating func finish() {
+  package mutating func finish() {
     isFinished = true
   }
 
   /// Where line `line`'s bytes lie in the text, its terminator left out. Dense indexes only.
-  public func contentRange(ofLine line: Int) -> Range<Int> {
+  package func contentRange(ofLine line: Int) -> Range<Int> {
     precondition(isDense, "contentRange(ofLine:) needs a dense index; read a block instead")
     precondition(line >= 0 && line < lineCount, "line \(line) is not known")
     let start = starts[line] >> 1
@@ -163,7 +163,7 @@ public struct LineIndex: Sendable {
   }
 
   /// The block of lines that holds line `line` (``firstLine`` ≤ `line` < ``lineCount``).
-  public func block(containing line: Int) -> Block {
+  package func block(containing line: Int) -> Block {
     precondition(line >= firstLine && line < lineCount, "line \(line) is not known")
     let checkpoint = isDense ? line : lastCheckpoint(atOrBefore: line)
     let first = isDense ? line : startLines[checkpoint]
@@ -178,7 +178,7 @@ public struct LineIndex: Sendable {
   }
 
   /// The block of lines whose bytes hold byte `offset`, when it lies in a known line.
-  public func block(containingByte offset: Int) -> Block? {
+  package func block(containingByte offset: Int) -> Block? {
     guard offset >= firstByte, offset < byteCount, lineCount > firstLine else { return nil }
     var low = 0
     var high = starts.count
@@ -195,7 +195,7 @@ public struct LineIndex: Sendable {
   /// unterminated line, every line before goes too and that line is kept from `offset` on.
   /// Returns the new ``firstByte``, which never moves back.
   @discardableResult
-  public mutating func dropPrefix(before offset: Int) -> Int {
+  package mutating func dropPrefix(before offset: Int) -> Int {
     precondition(!isDense, "dropPrefix(before:) needs a sparse index")
     let offset = min(offset, byteCount)
     if offset >= terminatedByteCount, offset > firstByte, !hasTail {

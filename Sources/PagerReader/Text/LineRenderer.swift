@@ -29,44 +29,44 @@ import PagerKit
 public struct LineRenderer: Hashable, Sendable {
   /// The page's own style: the colours and attributes of text before any SGR sequence, and what
   /// SGR resets (and the "default colour" codes 39 and 49) return to.
-  public var base: Style
+  package var base: Style
   /// Where tabs stop (`less -x`).
-  public var tabStops: TabStops
+  package var tabStops: TabStops
   /// Whether SGR colours in the text are shown; without them only bold, dim, underline and
   /// reverse are (`--color never`).
-  public var showsColors = true
+  package var showsColors = true
   /// Whether a backspace between two glyphs overstrikes (bold, underline); otherwise every
   /// backspace shows as `^H` (less `-u`, `-U`: a grid of cells cannot send it to the terminal).
-  public var overstrikes = true
+  package var overstrikes = true
   /// Whether tabs expand to the next tab stop; otherwise each shows as `^I` (less `-U`).
-  public var expandsTabs = true
+  package var expandsTabs = true
   /// The user's looks for overstruck bold and underline and for search matches (less's
   /// `LESS_TERMCAP_md`, `_us` and `_so`).
-  public var looks = TermcapLooks()
+  package var looks = TermcapLooks()
   /// Whether text the SGR sequences make black, or nearly, on the page's own background is
   /// shown in grey instead (colour 8): set where that background is dark, so that black text
   /// never sits on near-black.
-  public var lightensDarkText = false
+  package var lightensDarkText = false
 
   /// A renderer for a page in `base` with tab stops every `tabWidth` columns (below 1 counts
   /// as 1).
-  public init(base: Style = .plain, tabWidth: Int = 8) {
+  package init(base: Style = .plain, tabWidth: Int = 8) {
     self.init(base: base, tabStops: TabStops(every: tabWidth))
   }
 
   /// A renderer for a page in `base` with tabs stopping at `tabStops`.
-  public init(base: Style = .plain, tabStops: TabStops) {
+  package init(base: Style = .plain, tabStops: TabStops) {
     self.base = base
     self.tabStops = tabStops
   }
 
   /// The cells of the line whose bytes (without terminator) are `bytes`.
-  public func render(_ bytes: [UInt8]) -> DisplayLine {
+  package func render(_ bytes: [UInt8]) -> DisplayLine {
     render(bytes, from: startState).line
   }
 
   /// The state a line starts in: the base style, column 0.
-  public var startState: RenderState { RenderState(style: base, column: 0) }
+  package var startState: RenderState { RenderState(style: base, column: 0) }
 
   /// Black, the cube's darkest and the four darkest greys, or a direct colour as dark.
   static func isNearlyBlack(_ color: TerminalColor) -> Bool {
@@ -86,7 +86,7 @@ public struct LineRenderer: Hashable, Sendable {
   /// Renders one piece of a line read in pieces: `bytes` start where `state` was left (its
   /// style, and its column for tab stops). Pieces cut where ``LinePiece/end(of:isLineEnd:)``
   /// says render, one after another, as the whole line does.
-  public func render(_ bytes: [UInt8], from state: RenderState) -> (
+  package func render(_ bytes: [UInt8], from state: RenderState) -> (
     line: DisplayLine, state: RenderState
   ) {
     var builder = DisplayLineBuilder(
@@ -149,20 +149,20 @@ public struct LineRenderer: Hashable, Sendable {
 
 /// Where rendering a line in pieces stands between two pieces: the style the SGR sequences so far
 /// have made, and the column reached (tabs expand to stops counted from the line's start).
-public struct RenderState: Hashable, Sendable {
+package struct RenderState: Hashable, Sendable {
   /// The style of the text that follows.
-  public var style: Style
+  package var style: Style
   /// Columns taken so far on the line.
-  public var column: Int
+  package var column: Int
   /// What the line's last overstrike made (bold or underline; none yet when empty), which
   /// decides what `_` struck over `_` means.
-  public var lastOverstrike: TextAttributes = []
+  package var lastOverstrike: TextAttributes = []
   /// Whether the line so far ends in a glyph that zero-width characters after it would join: a
   /// piece that begins with some (a cut in a long run of marks) drops them.
-  public var endsInGlyph = false
+  package var endsInGlyph = false
 
   /// A state of `style` at `column`.
-  public init(style: Style, column: Int) {
+  package init(style: Style, column: Int) {
     self.style = style
     self.column = column
   }

@@ -8,9 +8,9 @@ import PagerKit
 /// A line is blank when it has nothing before its end (a lone carriage return counts as
 /// nothing, as less takes it). The last line of a text still arriving may yet grow, so it is
 /// shown and looked at again until more comes.
-public final class SqueezedDocument: TextDocument {
+package final class SqueezedDocument: TextDocument {
   /// The text squeezed.
-  public let base: any TextDocument
+  package let base: any TextDocument
 
   /// The base's lines kept, in order: every line but a blank one after a blank one.
   private var kept: [UInt32] = []
@@ -21,54 +21,54 @@ public final class SqueezedDocument: TextDocument {
   private var baseFirstLineNumber: Int
 
   /// `base` with its runs of blank lines squeezed into one.
-  public init(base: any TextDocument) {
+  package init(base: any TextDocument) {
     self.base = base
     baseFirstLineNumber = base.firstLineNumber
   }
 
   /// The lines kept of those looked at so far, with an unfinished last line; looking further
   /// is ``prepareLines(through:)``'s and ``indexAhead(budget:)``'s.
-  public var lineCount: Int {
+  package var lineCount: Int {
     followDroppedLines()
     return kept.count + (hasUnfinishedLine ? 1 : 0)
   }
 
   /// Whether the base is complete and every line of it has been looked at.
-  public var isComplete: Bool { base.isComplete && looked >= base.lineCount }
+  package var isComplete: Bool { base.isComplete && looked >= base.lineCount }
 
   /// The bytes of the `index`th line shown.
-  public func line(_ index: Int) -> [UInt8] { base.line(baseLine(index)) }
+  package func line(_ index: Int) -> [UInt8] { base.line(baseLine(index)) }
   /// The length of the `index`th line shown.
-  public func lineLength(_ index: Int) -> Int { base.lineLength(baseLine(index)) }
+  package func lineLength(_ index: Int) -> Int { base.lineLength(baseLine(index)) }
   /// The bytes `range` of the `index`th line shown.
-  public func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
+  package func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
     base.bytes(ofLine: baseLine(index), in: range)
   }
   /// The number the `index`th line shown has in the text squeezed.
-  public func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: baseLine(index)) }
+  package func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: baseLine(index)) }
   /// Where the `index`th line shown starts among the base's bytes (`index` == ``lineCount``:
   /// where the known text ends).
-  public func byteOffset(ofLine index: Int) -> Int? {
+  package func byteOffset(ofLine index: Int) -> Int? {
     base.byteOffset(ofLine: index < lineCount ? baseLine(index) : base.lineCount)
   }
   /// The base's bytes.
-  public var byteTotal: Int? { base.byteTotal }
+  package var byteTotal: Int? { base.byteTotal }
   /// Whether the text squeezed waits on workers to index ahead.
-  public var indexAwaitsWorkers: Bool { base.indexAwaitsWorkers }
+  package var indexAwaitsWorkers: Bool { base.indexAwaitsWorkers }
   /// Learns the base's lines ahead as the base does by itself, and looks at about `budget`
   /// bytes' worth of the lines it knows (a line costs 64); returns whether there is more to do.
-  public func indexAhead(budget: Int) -> Bool {
+  package func indexAhead(budget: Int) -> Bool {
     let more = base.indexAhead(budget: budget)
     lookThrough(min(base.lineCount, looked + max(1, budget >> 6)))
     return more || looked < settledCount
   }
 
   /// Whether the text squeezed reads on when asked.
-  public var readsOnRequest: Bool { base.readsOnRequest }
+  package var readsOnRequest: Bool { base.readsOnRequest }
 
   /// Looks at base lines, learning more of them where needed, until line `index` is shown or
   /// the base has no more now; returns ``lineCount``.
-  @discardableResult public func prepareLines(through index: Int) -> Int {
+  @discardableResult package func prepareLines(through index: Int) -> Int {
     followDroppedLines()
     while kept.count <= index {
       // Each line shown is at least one base line: look at as many more as are missing.

@@ -6,19 +6,19 @@ import PagerKit
 /// every 4.
 public struct TabStops: Hashable, Sendable {
   /// The columns of the stops given, ascending, each above 0.
-  public let columns: [Int]
+  package let columns: [Int]
   /// The distance between stops after the last one given.
-  public let interval: Int
+  package let interval: Int
 
   /// Tab stops every `width` columns (below 1 counts as 1).
-  public init(every width: Int = 8) {
+  package init(every width: Int = 8) {
     interval = max(1, width)
     columns = [interval]
   }
 
   /// Tab stops at `columns` (ascending, each above 0), then on at the distance between the
   /// last two; nil when the columns are not ascending or none is given.
-  public init?(at columns: [Int]) {
+  package init?(at columns: [Int]) {
     guard let last = columns.last, columns.first! > 0,
       zip(columns, columns.dropFirst()).allSatisfy({ $0 < $1 })
     else { return nil }
@@ -27,7 +27,7 @@ public struct TabStops: Hashable, Sendable {
   }
 
   /// The first stop after `column`.
-  public func stop(after column: Int) -> Int {
+  package func stop(after column: Int) -> Int {
     if let given = columns.first(where: { $0 > column }) { return given }
     let last = columns[columns.count - 1]
     return last + ((column - last) / interval + 1) * interval

@@ -13,14 +13,14 @@ public struct TermcapLooks: Hashable, Sendable {
 
   /// Looks from the variables' values (`ESC [ 1 ; 31 m`, or several sequences as `tput` writes
   /// them); a value that is nil, empty or holds no SGR sequence leaves the look as it is.
-  public init(bold: String? = nil, underline: String? = nil, standout: String? = nil) {
+  package init(bold: String? = nil, underline: String? = nil, standout: String? = nil) {
     self.bold = bold.flatMap(Self.parameters)
     self.underline = underline.flatMap(Self.parameters)
     self.standout = standout.flatMap(Self.parameters)
   }
 
   /// Whether any look is set.
-  public var isEmpty: Bool { bold == nil && underline == nil && standout == nil }
+  package var isEmpty: Bool { bold == nil && underline == nil && standout == nil }
 
   /// The parameters of every SGR sequence in `text`, in order; nil when it has none.
   private static func parameters(of text: String) -> [SGRSequence.Parameter]? {
