@@ -47,6 +47,26 @@ import Testing
     #expect(render(screen).lines.last?.contains("filtered") == false)
   }
 
+  /// With `--header 2`, the header stays on top of the filtered lines, as in less, and the page
+  /// never scrolls onto it.
+  @Test func theHeaderStaysAboveTheFilteredLines() throws {
+    var screen = try PagerScreen(
+      preset: .documents(titled: ["app.log"]), size: Size(columns: 100, rows: 12),
+      documents: [MemoryDocument(["name level", "---- -----"] + Self.log(100))], headerLines: 2)
+    Self.filter("error", &screen)
+    let rows = Self.textRows(screen)
+    #expect(rows.prefix(4) == ["name level", "---- -----", "ERROR 10", "ERROR 20"], "\(rows)")
+    #expect(screen.pages[0].viewport.topLine == 2)
+    screen.update(.scroll(.lines(-3)), at: .zero)
+    #expect(screen.pages[0].viewport.topLine == 2, "the header is not scrolled onto")
+    #expect(render(screen).lines.last?.contains("(filtered: 10 of 102 lines)") == true)
+    Self.filter("!info", &screen)
+    #expect(Self.textRows(screen).prefix(3) == ["name level", "---- -----", "ERROR 10"])
+    Self.filter("", &screen)
+    #expect(Self.textRows(screen).prefix(3) == ["name level", "---- -----", "ERROR 10"])
+    #expect(screen.pages[0].viewport.topLine >= 2)
+  }
+
   @Test func searchWorksInsideTheFilter() throws {
     var screen = try Self.screen(MemoryDocument(Self.log(1000)))
     Self.filter("ERROR", &screen)

@@ -4,6 +4,17 @@ import Testing
 @testable import PagerReader
 
 @Suite struct TabCyclingTests {
+  /// A hair below 0 wraps to the count itself in floating point; that is tab 0, never tab n.
+  @Test func aPositionJustBelowZeroWrapsInsideTheBounds() throws {
+    let pager = try Pager(tabCount: 3, cycles: true)
+    for position in [-1e-17, -Double.ulpOfOne, -3e-16, -3.0 - 1e-16, 3.0, -0.0] {
+      let normalized = pager.normalized(position)
+      #expect(normalized >= 0 && normalized < 3, "\(position) → \(normalized)")
+    }
+    #expect(pager.normalized(-0.5) == 2.5)
+    #expect(pager.normalized(4.25) == 1.25)
+  }
+
   @Test func nextFromTheLastGoesForwardToTheFirst() throws {
     var pager = try Pager(tabCount: 4, startIndex: 3, cycles: true)
     pager.update(.next, at: at(0))

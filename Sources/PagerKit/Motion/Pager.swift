@@ -234,11 +234,13 @@ public struct Pager: Hashable, Sendable {
     drag?.position ?? motion?.position(at: now) ?? restingPosition
   }
 
-  private func normalized(_ position: Double) -> Double {
+  func normalized(_ position: Double) -> Double {
     guard cycles else { return min(Double(tabCount - 1), max(0, position)) }
     let count = Double(tabCount)
     let lapped = position.truncatingRemainder(dividingBy: count)
-    return lapped < 0 ? lapped + count : lapped
+    // A tiny negative remainder plus the count rounds to the count itself: that is tab 0.
+    let wrapped = lapped < 0 ? lapped + count : lapped
+    return wrapped < count ? wrapped : 0
   }
 
   private func index(of position: Double) -> Int {

@@ -97,7 +97,7 @@ struct StatusLine {
       parts.append(page.status.summary)
     }
     if let filtered = page.document as? FilteredDocument {
-      let shown = Self.grouped(filtered.lineCount)
+      let shown = Self.grouped(filtered.keptCount)
       let all = Self.grouped(filtered.base.lineCount)
       parts.append("filtered: \(shown) of \(all) lines" + (filtered.isCaughtUp ? "" : "…"))
     }

@@ -14,6 +14,9 @@ package final class FilteredDocument: TextDocument {
   package let search: TextSearch
   /// Whether it keeps the lines that do not match instead.
   package let isInverted: Bool
+  /// The text's first lines, kept whatever they hold: the header (`--header`), which stays on
+  /// top of a filtered view as it does in less.
+  package let headerCount: Int
 
   private let renderer: LineRenderer
   /// The base's lines kept, in order, and the walk through the base that finds them.
@@ -24,15 +27,16 @@ package final class FilteredDocument: TextDocument {
   /// from its front (an endless stream past its spool), and the kept ones are numbered anew.
   private var baseFirstLineNumber: Int
 
-  /// A filter of `base` keeping the lines `search` matches (or, `inverted`, does not match),
-  /// matched as `renderer` shows them.
+  /// A filter of `base` keeping its first `headerCount` lines and then the lines `search`
+  /// matches (or, `inverted`, does not match), matched as `renderer` shows them.
   package init(
-    base: any TextDocument, search: TextSearch, inverted: Bool,
+    base: any TextDocument, search: TextSearch, inverted: Bool, headerCount: Int = 0,
     renderer: LineRenderer = LineRenderer()
   ) {
     self.base = base
     self.search = search
     isInverted = inverted
+    self.headerCount = max(0, headerCount)
     self.renderer = renderer
     matched = MatchedLines(search: search, inverted: inverted)
     baseFirstLineNumber = base.firstLineNumber
@@ -66,24 +70,41 @@ package final class FilteredDocument: TextDocument {
   /// The base's line the pattern was too complex on, where filtering stopped.
   package var tooComplexLine: Int? { matched.tooComplexLine }
 
-  /// The lines kept so far.
-  package var lineCount: Int { kept.count }
+  /// The header's lines the text has so far.
+  private var headerShown: Int { min(headerCount, base.lineCount) }
+  /// Kept lines that are the header's too, shown once, as header.
+  private var keptInHeader: Int {
+    guard headerCount > 0 else { return 0 }
+    return kept.prefix { Int($0) < headerCount }.count
+  }
+
+  /// The base's line shown as line `index`.
+  private func baseLine(_ index: Int) -> Int {
+    let header = headerShown
+    return index < header ? index : Int(kept[index - header + keptInHeader])
+  }
+
+  /// The lines that matched (or, inverted, did not) so far, the header's among them.
+  package var keptCount: Int { kept.count }
+
+  /// The lines shown so far: the header's, then those kept.
+  package var lineCount: Int { headerShown + kept.count - keptInHeader }
   /// Whether every line of a complete text has been looked at.
   package var isComplete: Bool { base.isComplete && isCaughtUp }
 
-  /// The bytes of the `index`th line kept.
-  package func line(_ index: Int) -> [UInt8] { base.line(Int(kept[index])) }
-  /// The length of the `index`th line kept.
-  package func lineLength(_ index: Int) -> Int { base.lineLength(Int(kept[index])) }
-  /// The bytes `range` of the `index`th line kept.
+  /// The bytes of the `index`th line shown.
+  package func line(_ index: Int) -> [UInt8] { base.line(baseLine(index)) }
+  /// The length of the `index`th line shown.
+  package func lineLength(_ index: Int) -> Int { base.lineLength(baseLine(index)) }
+  /// The bytes `range` of the `index`th line shown.
   package func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
-    base.bytes(ofLine: Int(kept[index]), in: range)
+    base.bytes(ofLine: baseLine(index), in: range)
   }
-  /// The number the `index`th line kept has in the text filtered.
-  package func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: Int(kept[index])) }
+  /// The number the `index`th line shown has in the text filtered.
+  package func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: baseLine(index)) }
 
   /// The lines kept so far; finding more is ``advance(budget:)``'s, never a wait here.
-  @discardableResult package func prepareLines(through index: Int) -> Int { kept.count }
+  @discardableResult package func prepareLines(through index: Int) -> Int { lineCount }
 
   /// Looks at base lines for about `budget` bytes (a line costs a sixteenth of its length, a
   /// long one all of it); returns whether it kept any.

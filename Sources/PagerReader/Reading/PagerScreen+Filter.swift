@@ -17,18 +17,21 @@ extension PagerScreen {
         pages[tab].viewport.reveal(
           line: topNumber - base.firstLineNumber - 1, in: base, layout: documentLayout)
       }
+      pages[tab].viewport.clamp(in: base, layout: documentLayout)
       restartCount(tab: tab)
       pages[tab].noteEnd(layout: documentLayout)
       return
     }
     let filtered = FilteredDocument(
-      base: base, search: search, inverted: inverted, renderer: documentLayout.renderer)
+      base: base, search: search, inverted: inverted, headerCount: documentLayout.firstLine,
+      renderer: documentLayout.renderer)
     filtered.advance(budget: PendingScroll.budget, pausing: sliceDeadline())
     if let line = filtered.tooComplexLine {
       message = Self.tooComplexMessage(line: line, in: base)
     }
     pages[tab].document = filtered
     pages[tab].viewport = DocumentViewport()
+    pages[tab].viewport.clamp(in: filtered, layout: documentLayout)
     restartCount(tab: tab)
     pages[tab].noteEnd(layout: documentLayout)
   }
@@ -73,7 +76,7 @@ extension PagerScreen {
     guard let old = pages[tab].document as? FilteredDocument else { return document }
     let filtered = FilteredDocument(
       base: document, search: old.search, inverted: old.isInverted,
-      renderer: documentLayout.renderer)
+      headerCount: documentLayout.firstLine, renderer: documentLayout.renderer)
     filtered.advance(budget: PendingScroll.budget)
     return filtered
   }

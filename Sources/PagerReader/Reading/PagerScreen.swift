@@ -285,7 +285,11 @@ public struct PagerScreen {
     }
     let current = pager.selectedIndex
     switch event {
-    case .tick where !wasPending, .status, .contentChanged: break
+    // A tick that moved nothing (a preview found at once moves the page too) reads no line.
+    case .tick
+    where !wasPending && current == selected && pages[current].viewport == viewportBefore:
+      break
+    case .status, .contentChanged: break
     // A key typed at the prompt leaves the page as it was (or puts it back where it was
     // noted): a burst of 100,000 reads no line of the text.
     case .prompt(let edit)
