@@ -97,6 +97,8 @@ struct AnimationTests {
     let pid = try await session.programPID()
 
     let before = try cpuTicks(of: pid)
+    // A span, not a wait for something: the test is that over half a second of nothing to do
+    // the program uses no CPU, and no event can say that time has gone by unused.
     try await Task.sleep(for: .milliseconds(500))
     let after = try cpuTicks(of: pid)
     #expect(after - before <= 2, "used \(after - before) clock ticks in 0.5 s while idle")

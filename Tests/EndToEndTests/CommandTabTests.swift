@@ -132,21 +132,6 @@ struct CommandTabTests {
     }
   }
 
-  @Test("R on a file tab reads the file again and shows what it holds now")
-  func reloadFile() async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    let file = try folder.write("changing.txt", "before\n")
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", file])
-    defer { session.close() }
-    try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "before")
-
-    try folder.write("changing.txt", "after\nand more\n")
-    try await session.sendKeys("R")
-    let screen = try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "after")
-    #expect(DocumentScreen.text(screen).prefix(2) == ["after", "and more"])
-  }
-
   @Test("Two command tabs: each keeps its output; r re-runs only the tab shown")
   func rerunOnlyTheTabShown() async throws {
     let folder = try FixtureFolder()

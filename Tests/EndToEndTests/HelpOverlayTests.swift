@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `H` (or F1) opens a help overlay listing every key and mouse action; where it does not fit,
-/// Space, `b`, `j`, `k`, `g`, `G` and the arrows scroll it, and any other key closes it. `?`
-/// searches backward, as in less.
+/// Space, `b`, `j`, `k`, `g`, `G` and the arrows scroll it, and any other key closes it. That
+/// `?` searches backward, as in less, is `LessKeysAppTests`' in-process.
 @Suite("Help overlay")
 struct HelpOverlayTests {
   @Test("H opens a framed box listing every key and mouse action that --help lists")
@@ -162,38 +162,6 @@ struct HelpOverlayTests {
     // "what?" is on line 40 only ("what" alone would stop at line 20).
     try await session.waitUntil("line 40 on top, the match") {
       $0.count > 1 && $0[1].hasPrefix("line 40 what? here")
-    }
-  }
-
-  @Test("? opens the backward search prompt, and Enter searches up from the last line shown")
-  func questionMarkSearchesBackward() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tuipager-help-\(UUID().uuidString.prefix(8).lowercased())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("marks.txt")
-    let lines = (1...60).map { "line \($0)" + ([10, 30].contains($0) ? " mark" : "") }
-    try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
-
-    let session = try await TmuxSession.start(arguments: [file.path], columns: 80, rows: 12)
-    defer { session.close() }
-    try await session.waitUntil("line 1 on the first text row") {
-      DocumentScreen.firstLine($0) == "line 1"
-    }
-    try await session.sendKeys("G")
-    try await session.sendKeys("?")
-    try await session.waitUntil("the ? prompt", timeout: .seconds(3)) { screen in
-      HelpBox.find(in: screen) == nil
-        && screen.last?.trimmingCharacters(in: .whitespaces).hasPrefix("?") == true
-    }
-    try await session.sendLiteral("mark")
-    try await session.sendKeys("Enter")
-    try await session.waitUntil("line 30 on top, the match above") {
-      DocumentScreen.firstLine($0) == "line 30 mark"
-    }
-    try await session.sendKeys("n")
-    try await session.waitUntil("line 10 on top: n goes on up") {
-      DocumentScreen.firstLine($0) == "line 10 mark"
     }
   }
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// less's keys in a real terminal, run from a shell: `v` hands the terminal to the editor and
-/// takes it back, `s` saves a pipe, `=` says where the page is, `?` searches backward, and
-/// Ctrl-C under `-K` exits 2.
+/// takes it back, `s` saves a pipe, `?` searches backward with its match highlighted, and
+/// Ctrl-C under `-K` exits 2. Where `=` says the page is, `LessKeysAppTests` checks in-process.
 @Suite("less's keys in the terminal")
 struct LessKeysEndToEndTests {
   /// 200 lines, `line 1`…`line 200`, with "marker" after the number on lines 50 and 120.
@@ -62,29 +62,6 @@ struct LessKeysEndToEndTests {
     let text = try String(contentsOfFile: saved, encoding: .utf8)
     #expect(text == (1...100).map { "\($0)\n" }.joined())
     try await session.quitToShell()
-  }
-
-  @Test(
-    "= and Ctrl-G say the lines shown of the total, and the byte after them of the bytes",
-    arguments: ["=", "C-g"])
-  func position(key: String) async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    let file = try folder.write("notes.txt", Self.numbered)
-    let session = try await TmuxSession.start(arguments: [file], rows: 30)
-    defer { session.close() }
-    try await session.waitUntil("the file") { DocumentScreen.shownLines($0)?.total == 200 }
-    try await session.sendKeys(key)
-    // The byte just past line 28, of them all.
-    let byte = Self.numbered.split(separator: "\n").prefix(28).reduce(0) { $0 + $1.utf8.count + 1 }
-    let total = Self.numbered.utf8.count
-    let expected =
-      "notes.txt · lines 1–28 of 200 · byte \(Self.grouped(byte)) of \(Self.grouped(total))"
-      + " · \(byte * 100 / total)%"
-    try await session.waitUntil("the position") { screen in
-      DocumentScreen.status(screen).hasPrefix(expected)
-    }
-    try await session.quitAndCheckRestored()
   }
 
   @Test("?marker from the end finds the match above, and n goes on upward")
@@ -159,17 +136,6 @@ struct LessKeysEndToEndTests {
     let top = DocumentScreen.firstTextRow(rows)
     return rows.count > top && rows[top] == line
       && ReverseVideo.reversedRuns(screen, row: top) == ["marker"]
-  }
-
-  /// A number grouped by thousands, as the status line writes it.
-  private static func grouped(_ number: Int) -> String {
-    var digits = String(number)
-    var groups: [String] = []
-    while digits.count > 3 {
-      groups.insert(String(digits.suffix(3)), at: 0)
-      digits.removeLast(3)
-    }
-    return ([digits] + groups).joined(separator: ",")
   }
 
   @Test(

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Live tabs in a real terminal: files followed as they grow, are truncated and are rotated;
-/// watched commands with their changes highlighted and their runs kept; marks on the bar.
+/// Live tabs in a real terminal: followed files rotated or their folder made again; watched
+/// commands with their changes highlighted and their runs kept. A followed file growing or
+/// truncated and the marks on the bar are `LiveTabAppTests`' in-process.
 @Suite("Live tabs")
 struct LiveTabsEndToEndTests {
   /// The last line of text shown.
@@ -23,52 +24,6 @@ struct LiveTabsEndToEndTests {
     defer { try? handle.close() }
     try handle.seekToEnd()
     try handle.write(contentsOf: Data(text.utf8))
-  }
-
-  @Test("A followed file shows what is appended at the bottom as it comes")
-  func appended() async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    let log = try folder.write("app.log", FixtureFolder.numberedLines("line", count: 100))
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", "--follow", log])
-    defer { session.close() }
-    try await session.waitUntil("the end of the file") { Self.lastTextLine($0) == "line 100" }
-    for number in 101...103 {
-      try Self.append("line \(number)\n", to: log)
-      try await session.waitUntil("line \(number) at the bottom") { screen in
-        Self.lastTextLine(screen) == "line \(number)"
-          && DocumentScreen.statusLeft(screen).hasSuffix("(following)")
-      }
-    }
-    try await session.sendKeys("k")
-    try Self.append("line 104\n", to: log)
-    try await session.waitUntil("a paused view") { screen in
-      DocumentScreen.statusLeft(screen).contains("paused: F or G follows")
-    }
-    try await session.sendKeys("F")
-    try await session.waitUntil("line 104 at the bottom") { Self.lastTextLine($0) == "line 104" }
-    try await session.quitAndCheckRestored()
-  }
-
-  @Test("A followed file that is truncated says so and shows its new text")
-  func truncated() async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    let log = try folder.write("app.log", FixtureFolder.numberedLines("old", count: 50))
-    let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "--follow", log, "--command", "echo other"])
-    defer { session.close() }
-    try await session.waitUntil("the end of the file") { Self.lastTextLine($0) == "old 50" }
-    let handle = try #require(FileHandle(forWritingAtPath: log))
-    try handle.truncate(atOffset: 0)
-    try handle.write(contentsOf: Data("fresh start\n".utf8))
-    try handle.close()
-    let screen = try await session.waitUntil("the new text") { screen in
-      DocumentScreen.text(screen).first == "fresh start"
-        && DocumentScreen.statusLeft(screen).contains("app.log was truncated")
-    }
-    #expect(!DocumentScreen.text(screen).contains { $0.hasPrefix("old") })
-    try await session.quitAndCheckRestored()
   }
 
   @Test("With --follow-name a rotated log is reopened by its name, as tail -F does")
@@ -177,26 +132,6 @@ struct LiveTabsEndToEndTests {
     try await session.waitUntil("the newest run") { screen in
       guard let run = Self.run(screen) else { return false }
       return run.number == run.count && DocumentScreen.text(screen).first == "run \(run.number)"
-    }
-    try await session.quitAndCheckRestored()
-  }
-
-  @Test("A failing command is marked ✗ on the bar, a good one ✓, and a jumps to the failure")
-  func failingCommandMarked() async throws {
-    let session = try await TmuxSession.start(
-      arguments: ["--duration", "0", "--command", "echo fine", "--command", "echo broken; exit 4"])
-    defer { session.close() }
-    let screen = try await session.waitUntil("both marks") { screen in
-      screen[DocumentScreen.barRow].contains("echo fine ✓")
-        && screen[DocumentScreen.barRow].contains("echo broken; exit 4 ✗")
-    }
-    #expect(screen[DocumentScreen.barRow].contains("exit 4 ✗•"), "its output is not seen yet")
-    try await session.sendKeys("a")
-    try await session.waitUntil("the failing tab") { screen in
-      DocumentScreen.text(screen).first == "broken"
-        && DocumentScreen.statusShows(
-          screen, name: "echo broken; exit 4", state: "exit status 4", tab: 2, of: 2)
-        && !screen[DocumentScreen.barRow].contains("✗•")
     }
     try await session.quitAndCheckRestored()
   }

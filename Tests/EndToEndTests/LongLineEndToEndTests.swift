@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Issue 9's long line: 65,500 `a`s, `XXBEFORE`, 100 `b`s, `YYAFTER`. Nothing past 64 KiB is
-/// cut: it shows wrapped, scrolls sideways when cut, and search finds it.
+/// cut: it scrolls sideways when cut. That it shows wrapped and search finds it,
+/// `LongLineAppTests` checks in-process.
 @Suite("Long lines")
 struct LongLineEndToEndTests {
   static let line =
@@ -13,31 +14,6 @@ struct LongLineEndToEndTests {
   static func file(in folder: FixtureFolder) throws -> String {
     let after = (1...40).map { "after \($0)\n" }.joined()
     return try folder.write("long.txt", "first\n" + line + "\n" + after)
-  }
-
-  static func shows(_ text: String, _ screen: [String]) -> Bool {
-    DocumentScreen.text(screen).contains { $0.contains(text) }
-  }
-
-  @Test("Wrapped, the long line's end shows where it is, and the status line counts it as one")
-  func wrapped() async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    let session = try await TmuxSession.start(arguments: [
-      "--duration", "0", try Self.file(in: folder),
-    ])
-    defer { session.close() }
-    try await session.waitUntil("the first line") { DocumentScreen.firstLine($0) == "first" }
-    // The line takes 657 rows of 100 columns; XXBEFORE starts row 655.
-    try await session.sendKeys("G")
-    try await session.sendKeys("PageUp")
-    let screen = try await session.waitUntil("YYAFTER on its own row") { screen in
-      Self.shows("XXBEFORE" + String(repeating: "b", count: 92), screen)
-        && DocumentScreen.text(screen).contains { $0.hasPrefix("bbbbbbbbYYAFTER") }
-    }
-    #expect(DocumentScreen.shownLines(screen)?.first == 2, "the rows are those of line 2")
-    #expect(DocumentScreen.shownLines(screen)?.total == 42)
-    try await session.quitAndCheckRestored()
   }
 
   @Test("Cut with --chop, Esc-) scrolls sideways to YYAFTER")
@@ -54,22 +30,6 @@ struct LongLineEndToEndTests {
     try await session.waitUntil("YYAFTER") { screen in
       DocumentScreen.text(screen).contains { $0 == String(repeating: "b", count: 58) + "YYAFTER" }
     }
-    try await session.quitAndCheckRestored()
-  }
-
-  @Test("/YYAFTER finds the long line and shows the match", arguments: [false, true])
-  func search(chopped: Bool) async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    let session = try await TmuxSession.start(
-      arguments: ["--duration", "0"] + (chopped ? ["--chop"] : []) + [try Self.file(in: folder)])
-    defer { session.close() }
-    try await session.waitUntil("the first line") { DocumentScreen.firstLine($0) == "first" }
-    try await session.sendKeys("/")
-    try await session.sendLiteral("YYAFTER")
-    try await session.sendKeys("Enter")
-    let screen = try await session.waitUntil("the match on screen") { Self.shows("YYAFTER", $0) }
-    #expect(!DocumentScreen.status(screen).hasPrefix("Pattern not found"))
     try await session.quitAndCheckRestored()
   }
 

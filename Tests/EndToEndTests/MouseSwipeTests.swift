@@ -80,6 +80,8 @@ struct MouseSwipeTests {
     #expect(
       colors.contains(where: \.isBrown) && colors.contains(where: \.isBlue),
       "House and Pencil should share the screen while held: \(colors)")
+    // A span, not a wait for something: held still past the program's 100 ms velocity window,
+    // nothing may settle, and only time going by with no change can show that.
     try await Task.sleep(for: .milliseconds(150))
     let stillHeld = try await session.capture()
     #expect(
@@ -108,7 +110,8 @@ struct MouseSwipeTests {
       let colors = PresetScreen.backgrounds(lines, rows: TabbarScreen.pageRows(height: 30))
       return colors.contains(where: \.isBlue) && colors.contains(where: \.isYellow)
     }
-    // Slow: the pointer rests well past the flick window before the button goes up.
+    // Slow: the pointer rests well past the flick window before the button goes up. The pause
+    // is the gesture itself (its speed), not a wait for something to show, so it stays a sleep.
     try await Task.sleep(for: .milliseconds(300))
     try await session.release(column: 60, row: 10)
     try await session.waitUntilStyled("Play at rest again") { lines in

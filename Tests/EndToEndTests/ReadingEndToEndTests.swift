@@ -111,30 +111,4 @@ struct ReadingEndToEndTests {
     }
     try await session.quitAndCheckRestored()
   }
-
-  @Test(":e opens a file in a new tab the pages slide to; x closes it again")
-  func tabsWhileRunning() async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    let first = try folder.write("first.txt", "the first file\n")
-    try folder.write("second.txt", "the second file\n")
-    let session = try await TmuxSession.start(arguments: ["--duration", "0", first])
-    defer { session.close() }
-    try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "the first file")
-    try await session.sendKeys(":")
-    try await session.sendLiteral("e " + folder.path + "/sec")
-    try await session.sendKeys("Tab")
-    try await session.waitUntil("the name completed") { screen in
-      DocumentScreen.status(screen).contains("/second.txt ")
-    }
-    try await session.sendKeys("Enter")
-    let opened = try await session.waitUntilDocument(tab: 2, of: 2, firstLine: "the second file")
-    #expect(opened[DocumentScreen.barRow].contains("first.txt"))
-    #expect(opened[DocumentScreen.barRow].contains("second.txt"))
-    try await session.sendKeys("x")
-    let closed = try await session.waitUntilDocument(tab: 1, of: 1, firstLine: "the first file")
-    #expect(!closed[DocumentScreen.barRow].contains("second.txt"))
-    try await session.sendKeys("x")
-    #expect(try await session.waitForExit() == 0, "closing the last tab quits")
-  }
 }

@@ -74,7 +74,9 @@ struct ResizeTests {
     try await session.waitUntilSettled(on: 2)
   }
 
-  /// Watches the program for a while and fails if it exits (by crash or otherwise).
+  /// Watches the program for a while and fails if it exits (by crash or otherwise). The window
+  /// is the test (nothing happens over it); at 1×1 no screen text can show that the keys were
+  /// taken, so there is no event to wait for instead.
   private func expectStillRunning(
     _ pid: pid_t, _ session: TmuxSession, for window: Duration, at size: String,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Where the text opens when the command line says, as less opens it: `+G` at the end, `+N` at
-/// line N, `-p PATTERN` and `+/PATTERN` at the first match, brought to the top row.
+/// Where the text opens when the command line says, as less opens it: `-p PATTERN` and
+/// `+/PATTERN` at the first match, brought to the top row and highlighted as the terminal shows
+/// it. `+G` and `+N` are `StartCommandAppTests`' in-process.
 @Suite("Start commands in the terminal")
 struct StartCommandsEndToEndTests {
   /// 200 lines, `line 1`…`line 200`, with "marker" after the number on lines 120 and 140.
@@ -28,28 +29,6 @@ struct StartCommandsEndToEndTests {
       session.close()
       throw error
     }
-  }
-
-  @Test("+G opens at the end: the last 28 lines, the last on the last row of text")
-  func plusG() async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    let (session, screen) = try await open(["+G"], in: folder)
-    defer { session.close() }
-    #expect(DocumentScreen.shownLines(screen).map { [$0.first, $0.last] } == [173, 200])
-    #expect(DocumentScreen.text(screen).last == "line 200", "\(screen)")
-    try await session.quitAndCheckRestored()
-  }
-
-  @Test("+50 opens with line 50 on the top row")
-  func plusLine() async throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    let (session, screen) = try await open(["+50"], in: folder)
-    defer { session.close() }
-    #expect(DocumentScreen.firstLine(screen) == "line 50", "\(screen)")
-    #expect(DocumentScreen.shownLines(screen).map { [$0.first, $0.last] } == [50, 77])
-    try await session.quitAndCheckRestored()
   }
 
   @Test(

@@ -178,6 +178,8 @@ struct StormTests {
       \(settling.latest); one animation is 250 ms (seed \(seed))
       """)
     // Nothing may still be queued: once an animation's time has passed, it is still at rest.
+    // A span, not a wait for something: a move left queued would start on the program's clock,
+    // with no key or event to wait for, so the test lets more than one animation's 250 ms go by.
     try await Task.sleep(for: .milliseconds(400))
     let later = try await session.capture()
     #expect(

@@ -41,6 +41,8 @@ import Testing
     pilot.press(.enter)
     pilot.settle()
     #expect(pilot.lines.last?.contains("pattern too complex on line 3") == true)
+    pilot.press(.character("j"))
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("also fine"), "a key after the verdict")
     pilot.press(.character("q"))
     #expect(pilot.status == 0)
   }

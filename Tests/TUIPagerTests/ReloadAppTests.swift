@@ -21,6 +21,17 @@ import Testing
     #expect(pilot.terminal.repaints == 2)
   }
 
+  @Test func capitalRShowsWhatAFileHoldsNowWhenItsLinesChange() throws {
+    let file = try TemporaryFile(named: "changing.txt", "before\n")
+    let pilot = try Pilot([file.path, "--duration", "0"])
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("before"))
+    rewrite(file.path, "after\nand more\n")
+    pilot.press(.character("R"))
+    let text = pilot.lines[pilot.firstTextRow...].prefix(2).map(\.trimmingTrailingBlanks)
+    #expect(text == ["after", "and more"])
+    #expect(pilot.lines.last?.hasSuffix("1/1 ") == true, "\(pilot.lines.last ?? "")")
+  }
+
   @Test func controlLAndControlRRepaintWithNothingElseChanged() throws {
     let file = try TemporaryFile(named: "notes.txt", LiveTabAppTests.numbered(1...200))
     let pilot = try Pilot([file.path])

@@ -66,6 +66,26 @@ import Testing
     #expect(pilot.lines.last?.contains("2/2") == true)
   }
 
+  @Test func aTabOpenedWithECompletedIsClosedByXAndXOnTheLastQuits() throws {
+    let first = try TemporaryFile(named: "first.txt", "the first file\n")
+    let second = try TemporaryFile(named: "second.txt", "the second file\n")
+    let pilot = try Pilot(["--duration", "0", first.path])
+    pilot.press(.character(":"))
+    Self.type("e " + second.folder + "/sec", into: pilot)
+    pilot.press(.tab)
+    #expect(pilot.lines.last?.contains("/second.txt ") == true, "\(pilot.lines.last ?? "")")
+    pilot.press(.enter)
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("the second file"))
+    #expect(pilot.lines[0].contains("first.txt") && pilot.lines[0].contains("second.txt"))
+    #expect(pilot.lines.last?.hasSuffix("2/2 ") == true)
+    pilot.press(.character("x"))
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("the first file"))
+    #expect(!pilot.lines[0].contains("second.txt"))
+    #expect(pilot.lines.last?.contains("1/1") == true)
+    pilot.press(.character("x"))
+    #expect(pilot.status == 0, "closing the last tab quits")
+  }
+
   @Test func aMistakeSaysWhatTheCommandsAre() throws {
     let file = try TemporaryFile(named: "notes.txt", "text\n")
     let pilot = try Pilot([file.path])
