@@ -247,7 +247,7 @@ struct PagerHostsTests {
   /// `stdin`.
   @Test(
     "PAGER=TUIPager perldoc perlfunc: titled perldoc perlfunc; TUIPager < FILE at a shell: stdin",
-    .enabled(if: InstalledTools.has("perldoc"), "skipped: perldoc is not installed"))
+    .enabled(if: InstalledTools.hasPerldocPages, "skipped: perldoc has no pages (perl-doc)"))
   func perldocTitlesTheTab() async throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }

@@ -43,19 +43,27 @@ public struct KeyDecoder: Sendable {
   }
 
   /// The escape sequences, without their ESC, and the keys they stand for. An xterm modifier
-  /// (`;2` … `;8`) may come before the final byte of any `[` sequence.
-  public static let sequenceKeys: [String: TerminalKey] = [
-    "[A": .up, "[B": .down, "[C": .right, "[D": .left,
-    "OA": .up, "OB": .down, "OC": .right, "OD": .left,
-    "[H": .home, "[F": .end, "OH": .home, "OF": .end,
-    "[1~": .home, "[7~": .home, "[4~": .end, "[8~": .end,
-    "[2~": .insert, "[3~": .delete, "[5~": .pageUp, "[6~": .pageDown,
-    "OP": .function(1), "OQ": .function(2), "OR": .function(3), "OS": .function(4),
-    "[11~": .function(1), "[12~": .function(2), "[13~": .function(3), "[14~": .function(4),
-    "[[A": .function(1), "[[B": .function(2), "[[C": .function(3), "[[D": .function(4),
-    "[[E": .function(5), "[15~": .function(5), "[17~": .function(6), "[18~": .function(7),
-    "[19~": .function(8), "[20~": .function(9), "[21~": .function(10), "[23~": .function(11),
-    "[24~": .function(12), "[Z": .tab,
+  /// (`;2` … `;8`) may come before the final byte of any `[` sequence, and adds to the table's.
+  public static let sequenceKeys: [String: KeyPress] = [
+    "[A": KeyPress(.up), "[B": KeyPress(.down), "[C": KeyPress(.right), "[D": KeyPress(.left),
+    "OA": KeyPress(.up), "OB": KeyPress(.down), "OC": KeyPress(.right), "OD": KeyPress(.left),
+    "[H": KeyPress(.home), "[F": KeyPress(.end), "OH": KeyPress(.home), "OF": KeyPress(.end),
+    "[1~": KeyPress(.home), "[7~": KeyPress(.home), "[4~": KeyPress(.end), "[8~": KeyPress(.end),
+    "[2~": KeyPress(.insert), "[3~": KeyPress(.delete), "[5~": KeyPress(.pageUp),
+    "[6~": KeyPress(.pageDown), "[Z": KeyPress(.tab, modifiers: .shift),
+    // The keypad's Enter in application mode, and rxvt's Ctrl-Right and Ctrl-Left.
+    "OM": KeyPress(.enter), "Oc": KeyPress(.right, modifiers: .control),
+    "Od": KeyPress(.left, modifiers: .control),
+    "OP": KeyPress(.function(1)), "OQ": KeyPress(.function(2)), "OR": KeyPress(.function(3)),
+    "OS": KeyPress(.function(4)), "[11~": KeyPress(.function(1)), "[12~": KeyPress(.function(2)),
+    "[13~": KeyPress(.function(3)), "[14~": KeyPress(.function(4)),
+    "[15~": KeyPress(.function(5)), "[17~": KeyPress(.function(6)),
+    "[18~": KeyPress(.function(7)), "[19~": KeyPress(.function(8)),
+    "[20~": KeyPress(.function(9)), "[21~": KeyPress(.function(10)),
+    "[23~": KeyPress(.function(11)), "[24~": KeyPress(.function(12)),
+    // The Linux console's F1–F5.
+    "[[A": KeyPress(.function(1)), "[[B": KeyPress(.function(2)), "[[C": KeyPress(.function(3)),
+    "[[D": KeyPress(.function(4)), "[[E": KeyPress(.function(5)),
   ]
 
   /// The key at `start`, or nil when the bytes there are unfinished (and `final` is false);
@@ -112,11 +120,12 @@ public struct KeyDecoder: Sendable {
       guard let end = sequenceEnd(in: bytes, at: start + 1) else {
         return final ? (KeyPress(.escape), start + 1) : nil
       }
-      return (sequence(Array(bytes[(start + 1)..<end])), end)
+      return (press(forSequence: bytes[(start + 1)..<end]), end)
     }
     if next == 0x1B { return (KeyPress(.escape), start + 1) }
-    guard var (press, end) = key(in: bytes, at: start + 1, final: final) else { return nil }
-    press?.modifiers.insert(.alt)
+    guard let (key, end) = key(in: bytes, at: start + 1, final: final) else { return nil }
+    guard var press = key else { return (nil, end) }
+    press.modifiers.insert(.alt)
     return (press, end)
   }
 
@@ -130,9 +139,9 @@ public struct KeyDecoder: Sendable {
     return index < bytes.count ? index + 1 : nil
   }
 
-  /// The key a whole sequence (without its ESC) stands for, its modifier taken out; nil when
-  /// the table has none.
-  private static func sequence(_ sequence: [UInt8]) -> KeyPress? {
+  /// The key a whole sequence (without its ESC: `[1;5C`, `OP`) stands for, its xterm modifier
+  /// taken out; nil when the table has none.
+  public static func press(forSequence sequence: some Collection<UInt8>) -> KeyPress? {
     var text = String(decoding: sequence, as: UTF8.self)
     var modifiers: KeyModifiers = []
     // `[1;5C`, `[5;3~`: the parameter after `;` is 1 + the modifiers' bits.
@@ -142,9 +151,14 @@ public struct KeyDecoder: Sendable {
       modifiers = KeyModifiers(rawValue: (value - 1) & 0b111)
       let number = text[text.index(after: text.startIndex)..<semicolon]
       text = "[" + (number == "1" && last != "~" ? "" : number) + String(last)
+    } else if text.hasPrefix("["), let last = text.last, last.isLetter,
+      text.dropFirst().dropLast().allSatisfy(\.isNumber)
+    {
+      // A count before a cursor key's letter (`[5C`) says nothing about the key.
+      text = "[" + String(last)
     }
-    guard let key = sequenceKeys[text] else { return nil }
-    if text == "[Z" { modifiers.insert(.shift) }
-    return KeyPress(key, modifiers: modifiers)
+    guard var press = sequenceKeys[text] else { return nil }
+    press.modifiers.formUnion(modifiers)
+    return press
   }
 }

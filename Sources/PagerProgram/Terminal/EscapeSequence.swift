@@ -1,3 +1,5 @@
+import PagerKit
+
 /// What an ESC on the terminal's input begins, read a character at a time after it, when
 /// ncurses did not decode it as a key: a key in the form the terminfo entry does not list (an
 /// arrow in the other cursor mode, `ESC [ A` beside `ESC O A`), the start or end of a bracketed
@@ -122,66 +124,43 @@ struct EscapeSequence {
     return reply == .other ? .ignored : .reply(reply)
   }
 
-  /// `ESC O` and a letter: the keypad's keys in application mode.
+  /// `ESC O` and a letter: the keypad's keys in application mode, from PagerKit's table.
   private static func singleShift(_ character: UInt32) -> Meaning {
-    switch character {
-    case 0x41: .key(.up)
-    case 0x42: .key(.down)
-    case 0x43: .key(.right)
-    case 0x44: .key(.left)
-    case 0x48: .key(.home)
-    case 0x46: .key(.end)
-    case 0x4D: .key(.enter)
-    // rxvt's Ctrl-Right and Ctrl-Left.
-    case 0x63: .key(.controlRight)
-    case 0x64: .key(.controlLeft)
-    case 0x50...0x53: .key(.function(Int(character) - 0x50 + 1))
-    default: .ignored
-    }
+    guard character < 0x80 else { return .ignored }
+    return meaning(of: KeyDecoder.press(forSequence: [0x4F, UInt8(character)]))
   }
 
-  /// `ESC [`, `body`, `final`: a cursor or editing key, a paste's bounds, or nothing to act on.
+  /// `ESC [`, `body`, `final`: a paste's bounds, or a cursor or editing key from PagerKit's
+  /// table, or nothing to act on.
   private static func controlSequence(_ body: [UInt8], final: UInt8) -> Meaning {
     // `?`, `<`, `=`, `>` first: a private report (device attributes, modes, SGR mouse).
     if let first = body.first, (0x3C...0x3F).contains(first) { return .ignored }
     guard body.allSatisfy({ (0x30...0x3B).contains($0) }) else { return .ignored }
-    let parameters = body.split(separator: 0x3B, omittingEmptySubsequences: false).map {
-      $0.reduce(0) { min(100_000, $0 * 10 + Int($1) - 0x30) }
-    }
-    switch final {
-    case 0x41: return .key(.up)
-    case 0x42: return .key(.down)
-    // xterm's modifiers come second, less one, Ctrl its bit 4: `ESC [1;5C` is Ctrl-Right.
-    case 0x43: return .key(Self.withControl(parameters) ? .controlRight : .right)
-    case 0x44: return .key(Self.withControl(parameters) ? .controlLeft : .left)
-    case 0x48: return .key(.home)
-    case 0x46: return .key(.end)
-    case 0x5A: return .key(.backTab)
-    case 0x7E: return tilde(parameters.first ?? 0)
-    default: return .ignored
-    }
+    if final == 0x7E, body == Array("200".utf8) { return .pasteStart }
+    if final == 0x7E, body == Array("201".utf8) { return .pasteEnd }
+    return meaning(of: KeyDecoder.press(forSequence: [0x5B] + body + [final]))
   }
 
-  /// Whether a cursor key's parameters say Ctrl was held: its second, the modifiers plus one.
-  private static func withControl(_ parameters: [Int]) -> Bool {
-    parameters.count >= 2 && parameters[1] > 0 && (parameters[1] - 1) & 4 != 0
-  }
-
-  /// `ESC [ n ~`: the editing keypad, function keys, a paste's bounds.
-  private static func tilde(_ number: Int) -> Meaning {
-    switch number {
-    case 1, 7: .key(.home)
-    case 2: .key(.insert)
-    case 3: .key(.delete)
-    case 4, 8: .key(.end)
-    case 5: .key(.pageUp)
-    case 6: .key(.pageDown)
-    case 11...15: .key(.function(number - 10))
-    case 17...21: .key(.function(number - 11))
-    case 23, 24: .key(.function(number - 12))
-    case 200: .pasteStart
-    case 201: .pasteEnd
-    default: .ignored
+  /// The program's key for a key from the table: Ctrl only tells the arrows apart (word
+  /// moves), Shift only Tab; other modifiers leave the key as it is.
+  private static func meaning(of press: KeyPress?) -> Meaning {
+    guard let press else { return .ignored }
+    let control = press.modifiers.contains(.control)
+    switch press.key {
+    case .up: return .key(.up)
+    case .down: return .key(.down)
+    case .right: return .key(control ? .controlRight : .right)
+    case .left: return .key(control ? .controlLeft : .left)
+    case .home: return .key(.home)
+    case .end: return .key(.end)
+    case .pageUp: return .key(.pageUp)
+    case .pageDown: return .key(.pageDown)
+    case .insert: return .key(.insert)
+    case .delete: return .key(.delete)
+    case .enter: return .key(.enter)
+    case .tab: return .key(press.modifiers.contains(.shift) ? .backTab : .tab)
+    case .function(let number): return .key(.function(number))
+    case .character, .backspace, .escape: return .ignored
     }
   }
 }

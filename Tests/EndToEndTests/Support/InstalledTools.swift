@@ -13,6 +13,20 @@ enum InstalledTools {
   }
 
   static func has(_ name: String) -> Bool { path(of: name) != nil }
+
+  /// Whether perldoc has its pages: Debian's perl ships a perldoc that only says to install
+  /// perl-doc, which `make test` installs when `perldoc -l perlfunc` fails.
+  static var hasPerldocPages: Bool {
+    guard let perldoc = path(of: "perldoc") else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: perldoc)
+    process.arguments = ["-l", "perlfunc"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
 }
 
 /// A folder of its own under `$TMPDIR`, removed with everything in it when this goes.
