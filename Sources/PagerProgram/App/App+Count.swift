@@ -53,7 +53,7 @@ extension App {
   /// Digits left alone for the moment jump to their tab (several tabs); none while the keys of
   /// a sequence wait for the rest.
   mutating func expireCount(at now: Instant) {
-    guard pendingKeys.isEmpty, bracketEntry == nil, !count.isEmpty else { return }
+    guard entry.pending.isEmpty, entry.bracket == nil, !count.isEmpty else { return }
     let digit = count.expire(jumpsToTabs: digitsJumpToTabs, at: now)
     guard count.isEmpty else { return }
     screen.update(.keysTyped(nil), at: now)
@@ -62,7 +62,7 @@ extension App {
 
   /// Milliseconds until digits left alone jump to their tab; nil when none wait to.
   func millisecondsToCountExpiry(at now: Instant) -> Double? {
-    guard pendingKeys.isEmpty, bracketEntry == nil,
+    guard entry.pending.isEmpty, entry.bracket == nil,
       let due = count.deadline(jumpsToTabs: digitsJumpToTabs)
     else { return nil }
     return max(0, due.milliseconds - now.milliseconds)
@@ -99,40 +99,33 @@ extension App {
   }
 }
 
-/// Esc-Ctrl-F and Esc-Ctrl-B: the two characters to match as brackets, typed one by one.
-struct BracketEntry: Equatable {
-  var forward: Bool
-  var nth: Int
-  /// The first of the two, once typed.
-  var first: UInt8?
-}
-
 extension App {
   /// Waits for the two characters of Esc-Ctrl-F (forward) or Esc-Ctrl-B.
   mutating func askBrackets(forward: Bool, nth: Int = 1, at now: Instant) {
-    bracketEntry = BracketEntry(forward: forward, nth: nth)
+    entry.bracket = BracketEntry(forward: forward, nth: nth)
     screen.update(.keysTyped("brackets: "), at: now)
   }
 
   /// Takes a character of the two; Esc (or any key that types no byte) gives up.
   mutating func takeBracket(_ key: Key, at now: Instant) -> Int32? {
-    guard var entry = bracketEntry else { return nil }
+    guard var brackets = entry.bracket else { return nil }
     guard let character = key.typedCharacter, character.isASCII,
       let byte = character.asciiValue
     else {
-      bracketEntry = nil
+      entry.bracket = nil
       screen.update(.keysTyped(nil), at: now)
       return nil
     }
-    guard let open = entry.first else {
-      entry.first = byte
-      bracketEntry = entry
+    guard let open = brackets.first else {
+      brackets.first = byte
+      entry.bracket = brackets
       screen.update(.keysTyped("brackets: " + String(character)), at: now)
       return nil
     }
-    bracketEntry = nil
+    entry.bracket = nil
     screen.update(.keysTyped(nil), at: now)
-    let match = BracketMatch(open: open, close: byte, forward: entry.forward, nth: entry.nth)
+    let match = BracketMatch(
+      open: open, close: byte, forward: brackets.forward, nth: brackets.nth)
     return perform(.screen(.matchBracket(match)), at: now)
   }
 

@@ -9,13 +9,13 @@ extension App {
   /// status when it ends the program.
   mutating func press(_ key: Key, at now: Instant) -> Int32? {
     let mode = screen.inputMode
-    if bracketEntry != nil { return takeBracket(key, at: now) }
-    if optionEntry != nil {
+    if entry.bracket != nil { return takeBracket(key, at: now) }
+    if entry.option != nil {
       takeOptionLetter(key, at: now)
       return nil
     }
-    let pressed = pendingKeys + [key]
-    pendingKeys = []
+    let pressed = entry.pending + [key]
+    entry.pending = []
     screen.update(.keysTyped(nil), at: now)
     if pressed.count > 1 {
       if let command = keys.command(forSequence: pressed, in: mode) {
@@ -30,7 +30,7 @@ extension App {
       }
       // Not a sequence after all: the key goes on by itself (Esc alone does nothing).
       if keys.beginsSequence(pressed, in: mode) {
-        pendingKeys = pressed
+        entry.pending = pressed
         screen.update(.keysTyped(count.echo), at: now)
         return nil
       }
@@ -44,7 +44,7 @@ extension App {
     }
     if let command = keys.command(for: key, in: mode) { return act(command, at: now) }
     if keys.beginsSequence([key], in: mode) {
-      pendingKeys = [key]
+      entry.pending = [key]
       screen.update(.keysTyped(count.echo), at: now)
       if key == .character("-") || key == .character("_") {
         // less prompts for the letter; so does the status line, naming the letters there are.

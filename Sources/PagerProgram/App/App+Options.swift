@@ -24,7 +24,7 @@ extension App {
     case ("-", true): screen.update(.prompt(.openLine(.optionName(.change))), at: now)
     case ("_", false): screen.update(.prompt(.openLine(.optionName(.describe))), at: now)
     case ("+", true), ("!", true):
-      optionEntry = letter == "+" ? .reset : .opposite
+      entry.option = letter == "+" ? .reset : .opposite
       screen.update(.keysTyped("-\(letter)"), at: now)
     default:
       change(Option.short(letter), named: "-\(letter)", toggling ? .toggle : .describe, at: now)
@@ -33,8 +33,8 @@ extension App {
 
   /// The letter after `-+` or `-!`; a key that types no character gives up.
   mutating func takeOptionLetter(_ key: Key, at now: Instant) {
-    guard let change = optionEntry else { return }
-    optionEntry = nil
+    guard let change = entry.option else { return }
+    entry.option = nil
     screen.update(.keysTyped(nil), at: now)
     guard let letter = key.typedCharacter, key != .escape else { return }
     self.change(Option.short(letter), named: "-\(letter)", change, at: now)

@@ -30,14 +30,10 @@ struct App {
   /// Whether the watcher may use inotify (tests turn it off to try polling).
   private let usesInotify: Bool
   let keys: KeyMap
-  /// The keys of a sequence pressed so far (`Z` of `ZZ`, `Esc` of `Esc u`), waiting for the next.
-  var pendingKeys: [Key] = []
+  /// Keys typed that wait for more: a sequence's start, brackets, an option's letter.
+  var entry = KeyEntry()
   /// The number typed before a command (less's count), or digits waiting to jump to a tab.
   var count = TypedCount()
-  /// Esc-Ctrl-F or Esc-Ctrl-B waiting for its two characters.
-  var bracketEntry: BracketEntry?
-  /// `-+` or `-!` waiting for the letter of its option.
-  var optionEntry: OptionChange?
   /// Whether Ctrl-C exits at once with status 2 (less `-K`) rather than stopping what goes on
   /// and quitting quietly.
   let quitsAtOnceOnInterrupt: Bool
@@ -370,11 +366,10 @@ struct App {
       if quitsAtOnceOnInterrupt { return 2 }
       // Ctrl-C does what its mode says: closes a prompt, stops a search, or (in normal mode)
       // stops what goes on and, with nothing going on, quits as quietly as q.
-      pendingKeys = []
+      entry.pending = []
       // Digits typed, or the brackets of Esc-Ctrl-F, are dropped first, as less drops them.
-      if bracketEntry != nil || optionEntry != nil {
-        bracketEntry = nil
-        optionEntry = nil
+      if entry.awaitsArgument {
+        entry.dropArgument()
         screen.update(.keysTyped(nil), at: now)
         return nil
       }
