@@ -25,10 +25,8 @@ struct App {
   let openingOptions: Options
   /// The threads that look through files in the background; their reports wake the loop.
   let workers: MatchWorkers?
-  /// Reports changes to followed files; made when the first file is followed.
-  private var watcher: FileWatcher?
-  /// Whether the watcher may use inotify (tests turn it off to try polling).
-  private let usesInotify: Bool
+  /// What tells the loop that followed files changed.
+  private var followWatch: FollowWatch
   let keys: KeyMap
   /// Keys typed that wait for more: a sequence's start, brackets, an option's letter.
   var entry = KeyEntry()
@@ -39,8 +37,6 @@ struct App {
   let quitsAtOnceOnInterrupt: Bool
   /// The pace of frames while something moves; nil while all is still.
   private var pace: FramePacer?
-  /// When followed files were last looked at where inotify cannot say they changed.
-  private var lastPoll: Instant?
   /// How many files opened by name keep their descriptors open at once.
   let descriptorBudget = DescriptorBudget.forThisProcess()
   /// The shell command `!` ran last, which `!!` runs again.
@@ -70,7 +66,7 @@ struct App {
     self.terminal = terminal
     self.workers = workers
     self.clock = clock
-    self.usesInotify = usesInotify
+    followWatch = FollowWatch(usesInotify: usesInotify)
     keys = options.keys
     quitsAtOnceOnInterrupt = options.quitsAtOnceOnInterrupt
     openingOptions = options
@@ -180,16 +176,19 @@ struct App {
     // Drawing may have read a document to its end: say so at once, not at the next key.
     if updateStatuses(at: now) { return nil }
     var sources = readingFeeds.compactMap(\.pollDescriptor)
-    if let watcher, watcher.descriptor >= 0 { sources.append(watcher.descriptor) }
+    if let watched = followWatch.descriptor { sources.append(watched) }
     if let workers { sources.append(workers.descriptor) }
     // Timed from after the drawing, so that what drawing took comes out of the wait.
     let input = terminal.nextInput(
       timeoutMilliseconds: timeout(at: clock.now()), alsoWaitingOn: sources, clock: clock)
     // Followed files are looked at only when inotify says they changed, or where it cannot say.
-    let watched = watcher?.drain() == true
+    let watched = followWatch.drain()
     // A folder gone or made again (`rm -rf logs; mkdir logs`) moves the watches a name needs.
     if watched { watchFollowedNamesAgain() }
-    let filesChanged = watched || pollIsDue()
+    let filesChanged =
+      watched
+      || followWatch.pollIsDue(
+        at: clock.now(), namesGone: readingFeeds.contains(where: \.followedNameIsGone))
     pumpFeeds(filesChanged: filesChanged)
     openFiles(at: clock.now())
     if workers?.takeReports() == true { screen.update(.workersReported, at: clock.now()) }
@@ -227,29 +226,12 @@ struct App {
     let reading = readingFeeds
     if reading.contains(where: \.awaitsExit) { noLaterThan(Self.exitCheckInterval) }
     for due in reading.compactMap(\.nextRunDue) { noLaterThan(due.millisecondsLeft(at: now)) }
-    if needsPolling, reading.contains(where: \.followsFile) {
+    if followWatch.needsPolling(namesGone: reading.contains(where: \.followedNameIsGone)),
+      reading.contains(where: \.followsFile)
+    {
       noLaterThan(FileWatcher.pollInterval)
     }
     return wait
-  }
-
-  /// Whether followed files must be looked at now and then: inotify cannot watch one, or a
-  /// followed name names nothing now (its folder removed and made again may come back between
-  /// two watches, and inotify would not tell).
-  private var needsPolling: Bool {
-    watcher?.needsPolling == true || readingFeeds.contains(where: \.followedNameIsGone)
-  }
-
-  /// Whether followed files that inotify cannot watch are due a look: every
-  /// ``FileWatcher/pollInterval``, not at every key and frame.
-  private mutating func pollIsDue() -> Bool {
-    guard needsPolling else { return false }
-    let now = clock.now()
-    if let lastPoll, now.milliseconds - lastPoll.milliseconds < Double(FileWatcher.pollInterval) {
-      return false
-    }
-    lastPoll = now
-    return true
   }
 
   /// Reads what has arrived for every tab (a followed file only when `filesChanged`), starts the
@@ -295,7 +277,7 @@ struct App {
   /// Watches the files the tabs follow afresh, when one has gone: a closed tab's watches go with
   /// the old watcher, so its file (or folder) no longer wakes the loop.
   mutating func watchFollowedFilesAgain() {
-    watcher = nil
+    followWatch.forget()
     for (tab, _) in feeds.held { watchFollowedFile(tab) }
   }
 
@@ -317,8 +299,7 @@ struct App {
   /// Has the file tab `tab` follows watched, if it follows one.
   mutating func watchFollowedFile(_ tab: Int) {
     guard let followed = feeds[tab].followedPath else { return }
-    if watcher == nil { watcher = FileWatcher(usesInotify: usesInotify) }
-    watcher?.watch(followed.path, folderToo: followed.folderToo)
+    followWatch.watch(followed.path, folderToo: followed.folderToo)
   }
 
   /// Tells the screen of every tab whose state changed; returns whether any did.
