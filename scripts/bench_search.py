@@ -227,10 +227,11 @@ def pager_search(binary, path, word):
     run = Run(binary, ["--search-tab", path])
     try:
         run.first_screen(pager_started)
-        run.type(f"/{word}".encode())
+        # The pattern and Enter in one write: typed a key at a time, the prompt's preview (an
+        # incremental search, on in TUIPager) would find the match before Enter is sent.
         before = run.text()
         sent = time.monotonic()
-        run.child.send(b"\r")
+        run.child.send(f"/{word}\r".encode())
         shown = run.wait(SEARCH_LIMIT, lambda: word in run.text() and run.text() != before
                          and "searching" not in run.status(), f"TUIPager's match of {word}")
     except BaseException:
