@@ -62,7 +62,7 @@ extension App {
   private func diffTarget(ofTab tab: Int) -> (path: FilePath, line: Int)? {
     guard let split, split.isSplit, split.sections.starts.indices.contains(tab),
       split.splitter.sections.indices.contains(tab),
-      let path = split.splitter.sections[tab].path.map { FilePath(bytes: $0) },
+      let path = split.splitter.sections[tab].path.map({ FilePath(bytes: $0) }),
       path.withCString({ access($0, F_OK) }) == 0
     else { return nil }
     let top = screen.pages[tab].viewport.topLine
