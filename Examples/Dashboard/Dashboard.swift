@@ -38,9 +38,11 @@ struct Dashboard {
       switch press.key {
       case .right, .character("l"): pager.update(.next, at: now)
       case .left, .character("h"): pager.update(.previous, at: now)
-      case .character(let digit) where ("1"..."3").contains(digit):
-        pager.update(.jump(to: Int(String(digit))! - 1), at: now)
       case .character("q"): return false
+      case .character(let typed):
+        guard let number = typed.wholeNumberValue, (1...Self.titles.count).contains(number)
+        else { break }
+        pager.update(.jump(to: number - 1), at: now)
       default: break
       }
     }

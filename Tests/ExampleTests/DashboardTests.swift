@@ -39,6 +39,11 @@ import Testing
     }
     #expect(answers.map(\.0) == [true, true, true, false])
     #expect(answers.map(\.1) == [1, 0, 0, 0])
+    // A digit jumps to its tab; one past the last does nothing.
+    _ = dashboard.press(Array("3".utf8), at: settled)
+    #expect(dashboard.pager.selectedIndex == 2)
+    _ = dashboard.press(Array("4".utf8), at: settled)
+    #expect(dashboard.pager.selectedIndex == 2)
   }
 
   @Test func itsFramesBecomeTheTextItWrites() throws {
