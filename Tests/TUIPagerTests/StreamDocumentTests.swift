@@ -219,6 +219,25 @@ import Testing
     #expect(document.line(1).count <= limit)
   }
 
+  /// A line on the screen while it arrives, longer than the spool, loses its start before its
+  /// newline comes: after it, the line could not be cut and would stay whole, four spools long.
+  @Test func aLongLineShownWhileItArrivesLosesItsStartBeforeItsNewline() {
+    let limit = 1 << 20
+    let feeder = Feeder(readAheadBytes: .max, spoolLimit: limit)
+    feeder.document.prepareLines(through: 0)
+    let chunk = [UInt8](repeating: 0x78, count: 64 * 1024)
+    for _ in 0..<64 { feeder.write(chunk) }
+    feeder.write(Array("\ndone\n".utf8))
+    feeder.end()
+    let document = feeder.document
+    #expect(document.lineCount == 3)
+    #expect(
+      String(decoding: document.line(0), as: UTF8.self)
+        == "… the start of the line below was dropped (--spool-limit)")
+    #expect(document.line(1).count < 2 * limit && document.line(1).allSatisfy { $0 == 0x78 })
+    #expect(document.line(2) == Array("done".utf8))
+  }
+
   @Test func aLineLongerThanTheSpoolDoesNotStopACommandFollowed() {
     // A command's read-ahead is a spool: a line longer than it used to stop the reading there,
     // with the command blocked on a full pipe for ever.

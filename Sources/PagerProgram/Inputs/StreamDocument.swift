@@ -434,7 +434,13 @@ final class StreamDocument: TextDocument {
     reader.indexAppended()
     guard spool.keptByteCount > spoolLimit else { return }
     var end = spool.byteCount - spoolLimit / 8 * 7
-    if highestLineAsked < reader.lineCount {
+    // The lines on the screen stay, but not an unfinished last line longer than the spool (a
+    // long followed line, an endless one): its start goes, as the notice above it says. Kept
+    // until its newline came, it could no longer be cut, and the whole line would stay.
+    let showsLongTail =
+      highestLineAsked >= reader.lineCount - 1
+      && spool.byteCount - reader.index.terminatedByteCount > spoolLimit
+    if highestLineAsked < reader.lineCount, !showsLongTail {
       end = min(end, reader.blockStart(ofLine: highestLineAsked))
     }
     if let keptFromLine, keptFromLine >= reader.firstLine, keptFromLine < reader.lineCount {
