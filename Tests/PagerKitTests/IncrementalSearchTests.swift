@@ -45,6 +45,19 @@ import Testing
     #expect(screen.search.last == nil && screen.search.highlighted == nil)
   }
 
+  /// The text read again, shorter, while the prompt is open: going back to where the prompt
+  /// opened stays inside the new text, and the page still scrolls (make fuzz, seed 1).
+  @Test func aTextReplacedWhileThePromptIsOpenKeepsThePageInside() throws {
+    var screen = try Self.screen()
+    screen.update(.scroll(.lines(150)), at: .zero)
+    screen.update(.prompt(.open), at: .zero)
+    screen.update(.tabs(.replace(0, with: MemoryDocument(numberedLines(1...25)))), at: .zero)
+    Self.type("1", into: &screen)
+    #expect(screen.pages[0].viewport.topLine < 25)
+    screen.update(.scroll(.lines(-5)), at: .zero)
+    #expect(screen.pages[0].viewport.topLine < 25)
+  }
+
   @Test func enterKeepsTheMatchFoundAsTyped() throws {
     var screen = try Self.screen()
     screen.update(.prompt(.open), at: .zero)

@@ -90,8 +90,10 @@ extension PagerScreen {
     let tab = pager.selectedIndex
     guard let origin = promptOrigin, origin.tab == tabList[tab] else { return }
     pages[tab].viewport = origin.viewport
-    // Lines that came meanwhile may now lie below pinned header lines it showed.
-    if origin.viewport.topLine < documentLayout.firstLine {
+    // Lines that came meanwhile may now lie below pinned header lines it showed, and a text
+    // replaced meanwhile (a file read again) may end before where it was.
+    let lineCount = pages[tab].document?.lineCount ?? 0
+    if origin.viewport.topLine < documentLayout.firstLine || origin.viewport.topLine >= lineCount {
       pages[tab].clampViewport(layout: documentLayout)
     }
   }
