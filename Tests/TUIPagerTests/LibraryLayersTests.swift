@@ -1,30 +1,13 @@
-import Glibc
 import Testing
 
 /// The libraries' layers, as `docs/ARCHITECTURE.md` draws them: PagerKit imports nothing, not
 /// even the C library, so an embedder links nothing but the Swift runtime; PagerReader adds
 /// PCRE2 and nothing else that is not Swift's own.
 @Suite struct LibraryLayersTests {
-  /// The Swift files under `path` (from the root), in every folder below it.
-  static func swiftFiles(under path: String) -> [String] {
-    CodeLayoutTests.folders(under: path).flatMap { folder -> [String] in
-      guard let directory = opendir(CodeLayoutTests.root + "/" + folder) else { return [] }
-      defer { closedir(directory) }
-      var files: [String] = []
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name.hasSuffix(".swift") { files.append(folder + "/" + name) }
-      }
-      return files
-    }.sorted()
-  }
-
   /// The modules `path`'s files import, and a file importing each.
   static func imports(under path: String) throws -> [String: String] {
     var found: [String: String] = [:]
-    for file in swiftFiles(under: path) {
+    for file in SystemLayerLayoutTests.swiftFiles(under: path) {
       let text = try #require(readFile(CodeLayoutTests.root + "/" + file), "\(file) unreadable")
       for line in text.split(separator: "\n") where line.hasPrefix("import ") {
         found[String(line.dropFirst("import ".count))] = file
@@ -34,7 +17,7 @@ import Testing
   }
 
   @Test func pagerKitImportsNothing() throws {
-    #expect(Self.swiftFiles(under: "Sources/PagerKit").count > 30)
+    #expect(SystemLayerLayoutTests.swiftFiles(under: "Sources/PagerKit").count > 30)
     #expect(try Self.imports(under: "Sources/PagerKit").isEmpty)
   }
 
