@@ -40,8 +40,13 @@ public struct PagerView: Hashable, Sendable {
     if let row = rows.indicator, row < frame.height {
       frame.fill(columns: barColumns, rows: row..<row + 1, style: theme.bar)
     }
-    var tabs = screen.preset.tabs
-    for index in tabs.indices { tabs[index].title = screen.barTitles[index] }
+    // Natural-width items come laid out with their titles; only equal shares need the tabs,
+    // so a frame over thousands of tabs copies none.
+    var tabs: [Tab] = []
+    if screen.overflowBar == nil {
+      tabs = screen.preset.tabs
+      for index in tabs.indices { tabs[index].title = screen.barTitles[index] }
+    }
     TabBar(
       theme: theme, indicator: screen.preset.shownIndicator,
       itemContent: screen.preset.bar.itemContent
