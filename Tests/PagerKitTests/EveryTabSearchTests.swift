@@ -88,7 +88,7 @@ import Testing
     screen.submitSearch(for: "needle", at: .zero)
     #expect(screen.barTitles[0] == "pipe ·1")
     growing.append(["needle 2", "needle 3"])
-    screen.update(.contentChanged(tab: 0), at: .zero)
+    screen.update(.contentChanged(tab: screen.tabList[0]), at: .zero)
     screen.update(.tick, at: .zero)
     #expect(screen.barTitles[0] == "pipe ·3")
   }

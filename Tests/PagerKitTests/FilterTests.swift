@@ -99,7 +99,7 @@ import Testing
       documents: [growing], following: [0])
     Self.filter("ERROR", &screen)
     growing.append(["info 3", "ERROR 4"])
-    screen.update(.contentChanged(tab: 0), at: .zero)
+    screen.update(.contentChanged(tab: screen.tabList[0]), at: .zero)
     screen.update(.tick, at: .zero)
     #expect(Self.textRows(screen).prefix(3) == ["ERROR 1", "ERROR 4", ""])
   }

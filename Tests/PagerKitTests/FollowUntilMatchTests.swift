@@ -17,27 +17,27 @@ import Testing
   @Test func followingStopsAtTheFirstLineThatArrivesMatching() throws {
     let document = GrowingDocument(numberedLines(1...30) + ["hit before"])
     var screen = try Self.searched("hit", in: document)
-    screen.update(.followUntilMatch(tab: 0), at: .zero)
+    screen.update(.followUntilMatch(tab: screen.tabList[0]), at: .zero)
     #expect(screen.pages[0].follows, "a match there before does not count")
     document.append(numberedLines(31...60))
-    screen.update(.contentChanged(tab: 0), at: .zero)
+    screen.update(.contentChanged(tab: screen.tabList[0]), at: .zero)
     #expect(screen.pages[0].follows && screen.pages[0].isFollowing)
     document.append(numberedLines(61...70) + ["a hit at last"] + numberedLines(71...99))
-    screen.update(.contentChanged(tab: 0), at: .zero)
+    screen.update(.contentChanged(tab: screen.tabList[0]), at: .zero)
     #expect(!screen.pages[0].follows, "following stopped")
     // The matching line is the 72nd of the text (index 71), on the bottom row.
     let rows = screen.documentLayout.rows
     #expect(screen.pages[0].viewport.topLine == 71 - (rows - 1))
     #expect(screen.message?.contains("Pattern found on line 72") == true)
     document.append(numberedLines(100...120))
-    screen.update(.contentChanged(tab: 0), at: .zero)
+    screen.update(.contentChanged(tab: screen.tabList[0]), at: .zero)
     #expect(screen.pages[0].viewport.topLine == 71 - (rows - 1), "the page stays")
   }
 
   @Test func withNoSearchItSaysSoAndDoesNotFollow() throws {
     let document = GrowingDocument(numberedLines(1...30))
     var screen = try FollowingTests.screen([document], following: [])
-    screen.update(.followUntilMatch(tab: 0), at: .zero)
+    screen.update(.followUntilMatch(tab: screen.tabList[0]), at: .zero)
     #expect(!screen.pages[0].follows)
     #expect(screen.message?.contains("No previous search") == true)
   }

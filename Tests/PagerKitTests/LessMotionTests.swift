@@ -135,7 +135,7 @@ import Testing
     #expect(screen.interrupt(at: .zero) == ["following"])
     #expect(screen.message == "Stopped following")
     document.append(numberedLines(41...80))
-    screen.update(.contentChanged(tab: 0), at: .zero)
+    screen.update(.contentChanged(tab: screen.tabList[0]), at: .zero)
     #expect(!screen.pages[0].isFollowing)
     #expect(screen.interrupt(at: .zero).isEmpty)
   }

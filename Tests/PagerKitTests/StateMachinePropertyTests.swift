@@ -79,7 +79,8 @@ private struct PropertyRun {
       headerLines: documents.isEmpty ? 0 : 2)
     var size = screen.size
     for number in 0..<events {
-      for event in randomEvents(size: size, documents: screen.pages.map(\.document)) {
+      let documents = screen.pages.map(\.document)
+      for event in randomEvents(size: size, documents: documents, tabs: screen.tabList) {
         if case .resize(let newSize) = event { size = newSize }
         screen.update(event, at: now)
         if let broken = check(screen, renders: number % 5 == 0) {
@@ -87,9 +88,9 @@ private struct PropertyRun {
         }
       }
       if !documents.isEmpty, number % 97 == 96 {
-        changeTabs(&screen)
+        let change = changeTabs(&screen)
         if let broken = check(screen, renders: true) {
-          return "tabs changed after event #\(number): \(broken)"
+          return "tabs changed after event #\(number) (\(change)): \(broken)"
         }
       }
       if number % 150 == 149, let broken = settle(&screen) {
@@ -101,41 +102,55 @@ private struct PropertyRun {
 
   /// A change to the tabs, as the program makes them: `:e` opens one after the last, `:d`
   /// closes one, a file read again replaces a document, a stream's split inserts and removes
-  /// tabs, statuses change (places past the last included: they change nothing).
-  private mutating func changeTabs(_ screen: inout PagerScreen) {
+  /// tabs, statuses change (tabs gone included: they change nothing).
+  private mutating func changeTabs(_ screen: inout PagerScreen) -> TabChange {
     let count = screen.pages.count
     let place = Int.random(in: 0...count, using: &random)
+    let tab = randomTab(in: screen.tabList)
     let lines = (0..<Int.random(in: 0...80, using: &random)).map { "opened \($0)" }
     let change: TabChange
     switch Int.random(in: 0..<6, using: &random) {
     case 0 where count > 1:
-      change = .close(Int.random(in: 0..<count, using: &random), style: .plain)
+      change = .close(tab, style: .plain)
     case 1 where count > 1:
       change = Bool.random(using: &random) ? .removeFrom(place) : .removeFirst(place)
-    case 2: change = .replace(place, with: GrowingDocument(lines))
+    case 2: change = .replace(tab, with: GrowingDocument(lines))
     case 3:
       let status: DocumentStatus = Bool.random(using: &random) ? .finished : .running
-      change = .setStatuses([TabStatus(tab: place, status: status)])
-    case 4: change = .show(tab: place, topLine: Int.random(in: 0...100, using: &random))
+      change = .setStatuses([TabStatus(tab: tab, status: status)])
+    case 4: change = .show(tab: tab, topLine: Int.random(in: 0...100, using: &random))
     default:
       change = .open(
         title: "opened\(count).log", text: Shared(GrowingDocument(lines)),
         following: Bool.random(using: &random))
     }
     screen.update(.tabs(change), at: now)
+    return change
+  }
+
+  /// A tab's id: mostly one on the bar, now and then one that may be gone (closed, or never
+  /// made), which an event names when its tab closed meanwhile.
+  private mutating func randomTab(in tabs: TabList) -> TabID {
+    if tabs.isEmpty || Int.random(in: 0..<8, using: &random) == 0 {
+      return TabID(serial: Int.random(in: 0...tabs.count + 20, using: &random))
+    }
+    return tabs[Int.random(in: 0..<tabs.count, using: &random)]
   }
 
   /// One random event, or the few a search typed at the prompt takes.
-  private mutating func randomEvents(size: Size, documents: [(any TextDocument)?]) -> [ScreenEvent]
-  {
-    if let event = randomEvent(size: size, documents: documents) { return [event] }
+  private mutating func randomEvents(
+    size: Size, documents: [(any TextDocument)?], tabs: TabList
+  ) -> [ScreenEvent] {
+    if let event = randomEvent(size: size, documents: documents, tabs: tabs) { return [event] }
     let pattern = ["line 1", "x", "zzz", ""].randomElement(using: &random)!
     return [.prompt(.open)] + pattern.map { .prompt(.insert($0)) } + [.prompt(.submit)]
   }
 
-  /// One random event for a screen whose tabs show `documents`, or nil for a search typed at
-  /// the prompt.
-  private mutating func randomEvent(size: Size, documents: [(any TextDocument)?]) -> ScreenEvent? {
+  /// One random event for a screen whose tabs `tabs` show `documents`, or nil for a search typed
+  /// at the prompt.
+  private mutating func randomEvent(
+    size: Size, documents: [(any TextDocument)?], tabs: TabList
+  ) -> ScreenEvent? {
     let count = documents.count
     now = now.advanced(
       by: Double(
@@ -172,13 +187,12 @@ private struct PropertyRun {
       else { return .tick }
       let first = growing.lineCount
       growing.append((first..<first + Int.random(in: 1...60, using: &random)).map { "new \($0)" })
-      return .contentChanged(tab: tab)
-    case 17: return .follow(tab: Int.random(in: 0..<count, using: &random))
+      return .contentChanged(tab: tabs[tab])
+    case 17: return .follow(tab: randomTab(in: tabs))
     case 18:
       let statuses: [DocumentStatus] = [.running, .exited(code: 0), .exited(code: 2), .finished]
-      return .status(
-        tab: Int.random(in: 0..<count, using: &random), statuses.randomElement(using: &random)!)
-    case 19: return .startedOver(tab: Int.random(in: 0..<count, using: &random), notice: "again")
+      return .status(tab: randomTab(in: tabs), statuses.randomElement(using: &random)!)
+    case 19: return .startedOver(tab: randomTab(in: tabs), notice: "again")
     case 20: return Bool.random(using: &random) ? .nextAttention : .toggleChanges
     case 21: return Bool.random(using: &random) ? .toggleLineNumbers : .toggleWrapping
     case 22:
@@ -246,12 +260,18 @@ private struct PropertyRun {
   }
 
   /// Each page whose text is all known knows whether it shows the end, and a page that follows
-  /// and is at the end shows the last row.
+  /// and is at the end shows the last row. A page not shown that sits at its top, neither
+  /// following nor having shown its end, is as a fresh one: its end is noted when it is shown
+  /// (a resize does not read thousands of files to note it).
   private func checkFollowing(_ screen: PagerScreen) -> String? {
     for (tab, page) in screen.pages.enumerated() {
       guard let document = page.document as? GrowingDocument, document.lineCount > 0,
         screen.layout.isUsable, screen.pendingScroll?.tab != screen.tabList[tab]
       else { continue }
+      let asFresh =
+        tab != screen.pager.selectedIndex && !page.follows && !page.isAtEnd
+        && page.viewport == DocumentViewport() && screen.documentLayout.firstLine == 0
+      if asFresh { continue }
       let atEnd = page.viewport.showsLastRow(of: document, layout: screen.documentLayout)
       guard page.isAtEnd == atEnd else {
         return "tab \(tab) says it is\(page.isAtEnd ? "" : " not") at the end"

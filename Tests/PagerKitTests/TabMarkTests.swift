@@ -20,7 +20,7 @@ import Testing
   ])
   func eachStatusHasItsMark(_ status: DocumentStatus, _ marks: [TabMark]) throws {
     var screen = try Self.screen(tabs: 2)
-    screen.update(.status(tab: 1, status), at: .zero)
+    screen.update(.status(tab: screen.tabList[1], status), at: .zero)
     #expect(screen.pages[1].marks == marks)
     let title = marks.isEmpty ? "t1" : "t1 " + marks.map(\.glyph).joined()
     #expect(screen.barTitles[1] == title)
@@ -35,9 +35,9 @@ import Testing
 
   @Test func aRestartAndNewsFollowTheStatusMarkAndGoOnceShown() throws {
     var screen = try Self.screen(tabs: 2)
-    screen.update(.status(tab: 1, .running), at: .zero)
-    screen.update(.startedOver(tab: 1, notice: "t1 was truncated"), at: .zero)
-    screen.update(.contentChanged(tab: 1), at: .zero)
+    screen.update(.status(tab: screen.tabList[1], .running), at: .zero)
+    screen.update(.startedOver(tab: screen.tabList[1], notice: "t1 was truncated"), at: .zero)
+    screen.update(.contentChanged(tab: screen.tabList[1]), at: .zero)
     #expect(screen.pages[1].marks == [.running, .startedOver, .news])
     #expect(screen.message == nil, "the notice waits for the tab to be shown")
     screen.update(.pager(.next), at: .zero)
@@ -46,19 +46,19 @@ import Testing
 
   @Test func aRestartOfTheShownTabSaysSoOnTheStatusLine() throws {
     var screen = try Self.screen(tabs: 2)
-    screen.update(.startedOver(tab: 0, notice: "t0 was truncated"), at: .zero)
+    screen.update(.startedOver(tab: screen.tabList[0], notice: "t0 was truncated"), at: .zero)
     #expect(render(screen).lines.last?.contains("t0 was truncated") == true)
     #expect(screen.pages[0].marks.isEmpty)
   }
 
   @Test func theAttentionKeyGoesToTheNextTabWithNewsOrAFailureRoundTheEnd() throws {
     var screen = try Self.screen(tabs: 4)
-    screen.update(.status(tab: 1, .exited(code: 0)), at: .zero)
-    screen.update(.contentChanged(tab: 2), at: .zero)
+    screen.update(.status(tab: screen.tabList[1], .exited(code: 0)), at: .zero)
+    screen.update(.contentChanged(tab: screen.tabList[2]), at: .zero)
     screen.update(.nextAttention, at: .zero)
     #expect(screen.pager.selectedIndex == 2, "done with status 0 asks for nothing")
     #expect(!screen.pages[2].hasNews)
-    screen.update(.status(tab: 0, .exited(code: 1)), at: .zero)
+    screen.update(.status(tab: screen.tabList[0], .exited(code: 1)), at: .zero)
     screen.update(.nextAttention, at: .zero)
     #expect(screen.pager.selectedIndex == 0, "a failure asks for attention, found round the end")
     screen.update(.nextAttention, at: .zero)
@@ -70,7 +70,7 @@ import Testing
     var screen = try PagerScreen(
       preset: .documents(titled: ["a", "b", "c"]), size: Size(columns: 60, rows: 12),
       animationDuration: 250, documents: [GrowingDocument(), GrowingDocument(), GrowingDocument()])
-    screen.update(.contentChanged(tab: 2), at: .zero)
+    screen.update(.contentChanged(tab: screen.tabList[2]), at: .zero)
     screen.update(.nextAttention, at: .zero)
     #expect(screen.isMoving(at: at(100)))
     #expect(screen.pager.position(at: at(100)) > 0 && screen.pager.position(at: at(100)) < 2)

@@ -26,6 +26,33 @@ import Testing
     #expect(frame.lines[screen.layout.pageRows.lowerBound].hasPrefix("new text"))
   }
 
+  @Test func aTabOpenedKnowsAtOnceThatItShowsItsEnd() throws {
+    var screen = try Self.screen(["a.log"])
+    screen.update(
+      .tabs(.open(title: "b.log", text: Shared(MemoryDocument(["one line"])), following: false)),
+      at: .zero)
+    #expect(screen.pager.selectedIndex == 1)
+    #expect(screen.pages[1].isAtEnd, "its one line is all there is, and it is shown")
+  }
+
+  @Test func eventsNameTabsByIdentityAndThoseAboutAClosedTabChangeNothing() throws {
+    var screen = try Self.screen(["a.log", "b.log", "c.log"])
+    let (b, c) = (screen.tabList[1], screen.tabList[2])
+    screen.update(.tabs(.close(b, style: .plain)), at: .zero)
+    #expect(screen.preset.tabs.map(\.title) == ["a.log", "c.log"])
+    screen.update(.status(tab: b, .exited(code: 9)), at: .zero)
+    screen.update(.tabs(.retitle(b, title: "gone")), at: .zero)
+    screen.update(.tabs(.replace(b, with: MemoryDocument(["not here"]))), at: .zero)
+    #expect(screen.pages.map(\.status) == [.finished, .finished], "b is gone: nothing changed")
+    #expect(screen.preset.tabs.map(\.title) == ["a.log", "c.log"])
+    // c moved a place back, and its id finds it there.
+    screen.update(.status(tab: c, .exited(code: 3)), at: .zero)
+    screen.update(.tabs(.retitle(c, title: "c.out")), at: .zero)
+    #expect(screen.pages[1].status == .exited(code: 3))
+    #expect(screen.preset.tabs.map(\.title) == ["a.log", "c.out"])
+    #expect(screen.tabList.position(of: b) == nil && screen.tabList.position(of: c) == 1)
+  }
+
   @Test func theFirstTabsRemovedGoAtOnceTheShownOneStaysAndTheBarSaysHowManyWent() throws {
     var screen = try Self.screen(["a", "b", "c", "d", "e"])
     screen.update(.pager(.jump(to: 3)), at: .zero)

@@ -46,6 +46,6 @@ import Testing
     #expect(section.line(0) == Array("line 151".utf8))
     #expect(section.lineCount == 1)
     #expect(feed.status == pilot.tabFeeds[0].status)
-    #expect(!pilot.tabFeeds.holdsFeed(150))
+    #expect(pilot.tabFeeds.byTab[pilot.screen.tabList[150]] == nil)
   }
 }

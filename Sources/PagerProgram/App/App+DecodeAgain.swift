@@ -15,16 +15,17 @@ extension App {
     var places = DecodedPlaces()
     for (tab, feed) in feeds.held where feed.decodesAgain {
       let place = ObjectIdentifier(feed)
-      let page = screen.pages[tab]
+      guard let position = screen.tabList.position(of: tab) else { continue }
+      let page = screen.pages[position]
       places.shown[place] = decodedPlaces.shown[place]
       // A filter, a search or a page following the end reads on: it keeps nothing back.
-      guard page.document === feed.document, !page.follows, !screen.isLookingThrough(tab: tab)
+      guard page.document === feed.document, !page.follows, !screen.isLookingThrough(tab: position)
       else {
         feed.keepLines(fromNumber: nil)
         continue
       }
       if let number = decodedPlaces.awaited[place] {
-        if !bringBack(tab: tab, to: number, at: now) { places.awaited[place] = number }
+        if !bringBack(feed, tab: tab, to: number, at: now) { places.awaited[place] = number }
         continue
       }
       let top = page.viewport.topLine
@@ -41,7 +42,7 @@ extension App {
       // Back to the line the page showed if reading on dropped it; a page that went to the top
       // itself (`g`) stays there.
       if let number = places.shown[place], number > 1, number <= dropped,
-        !bringBack(tab: tab, to: number, at: now)
+        !bringBack(feed, tab: tab, to: number, at: now)
       {
         places.awaited[place] = number
       }
@@ -49,12 +50,14 @@ extension App {
     decodedPlaces = places
   }
 
-  /// Puts line `number` at the top of tab `tab`'s page once its text, decoded again, has that
+  /// Puts line `number` at the top of tab `tab`'s page (its text read by `feed`) once its text, decoded again, has that
   /// line and a page after it (or has ended), keeping it from being dropped meanwhile; returns
   /// whether it did. Until then the lines are asked for, so decoding goes on.
-  private mutating func bringBack(tab: Int, to number: Int, at now: Instant) -> Bool {
-    let document = feeds[tab].document
-    feeds[tab].keepLines(fromNumber: number)
+  private mutating func bringBack(
+    _ feed: DocumentFeed, tab: TabID, to number: Int, at now: Instant
+  ) -> Bool {
+    let document = feed.document
+    feed.keepLines(fromNumber: number)
     let last = number - 1 - document.firstLineNumber + screen.layout.pageRows.count
     guard document.prepareLines(through: last) > last || document.isComplete else { return false }
     screen.update(.tabs(.showLine(number, tab: tab)), at: now)

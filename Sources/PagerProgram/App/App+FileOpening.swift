@@ -34,16 +34,15 @@ extension App {
 
   /// Opens the shown tab's file if it is still to open: it is looked at now.
   mutating func openShownFile(at now: Instant) {
-    let tab = screen.pager.selectedIndex
-    guard feeds.indices.contains(tab), feeds.holdsFeed(tab), feeds[tab].opensLater else { return }
-    openFile(ofTab: tab)
-    screen.update(.tabs(.setDocuments([opened(tab)])), at: now)
-    tookOpenedFiles([tab], at: now)
+    guard let tab = screen.shownTab, let feed = feedsByTab[tab], feed.opensLater else { return }
+    openFile(of: feed)
+    screen.update(.tabs(.setDocuments([opened(tab, feed)])), at: now)
+    tookOpenedFiles([feed], at: now)
   }
 
   /// Tab `tab`'s document and status, as the screen is told them once its file is open.
-  private func opened(_ tab: Int) -> TabDocument {
-    TabDocument(tab: tab, document: feeds[tab].document, status: feeds[tab].status)
+  private func opened(_ tab: TabID, _ feed: DocumentFeed) -> TabDocument {
+    TabDocument(tab: tab, document: feed.document, status: feed.status)
   }
 
   /// Opens the files still to open, in order, for ``FileOpening/turnBudget`` at most, and gives
@@ -51,22 +50,21 @@ extension App {
   mutating func openFiles(at now: Instant) {
     guard opensFiles else { return }
     let deadline = clock.now().advanced(by: FileOpening.turnBudget)
-    var opened: [Int] = []
+    var opened: [(TabID, DocumentFeed)] = []
     while opensFiles, opened.count < FileOpening.filesPerTurn, clock.now() < deadline {
-      let id = fileOpening.waiting[fileOpening.next]
+      let tab = fileOpening.waiting[fileOpening.next]
       fileOpening.next += 1
-      guard let tab = screen.tabList.position(of: id), feeds.holdsFeed(tab), feeds[tab].opensLater
-      else { continue }
-      openFile(ofTab: tab)
-      opened.append(tab)
+      // A tab closed meanwhile holds no feed.
+      guard let feed = feedsByTab[tab], feed.opensLater else { continue }
+      openFile(of: feed)
+      opened.append((tab, feed))
     }
     screen.update(.tabs(.setDocuments(opened.map(self.opened))), at: now)
-    tookOpenedFiles(opened, at: now)
+    tookOpenedFiles(opened.map(\.1), at: now)
   }
 
-  /// Opens tab `tab`'s file, as the start would have, within the descriptor budget.
-  private mutating func openFile(ofTab tab: Int) {
-    let feed = feeds[tab]
+  /// Opens `feed`'s file, as the start would have, within the descriptor budget.
+  private mutating func openFile(of feed: DocumentFeed) {
     feed.openNow()
     if let code = feed.failure?.code, code == EMFILE || code == ENFILE {
       // Every descriptor is taken: the files let theirs go, and it is tried once more.
@@ -78,7 +76,7 @@ extension App {
   }
 
   /// What the start does for a tab once its file is open: watches it when followed.
-  private mutating func tookOpenedFiles(_ tabs: [Int], at now: Instant) {
-    for tab in tabs { watchFollowedFile(tab) }
+  private mutating func tookOpenedFiles(_ feeds: [DocumentFeed], at now: Instant) {
+    for feed in feeds { watchFollowedFile(feed) }
   }
 }

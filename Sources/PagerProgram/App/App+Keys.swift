@@ -77,10 +77,9 @@ extension App {
   mutating func interrupt(at now: Instant) -> Int32? {
     var stopped: [String] = []
     for case .stopped(let what) in screen.update(.interrupt, at: now) { stopped += what }
-    let tab = screen.pager.selectedIndex
-    if feeds.indices.contains(tab), feeds[tab].interruptCommand() {
+    if let tab = screen.shownTab, let feed = feeds[tab], feed.interruptCommand() {
       stopped.append("the command")
-      screen.update(.status(tab: tab, feeds[tab].status), at: now)
+      screen.update(.status(tab: tab, feed.status), at: now)
     }
     guard !stopped.isEmpty else { return 0 }
     screen.update(.notice("Stopped " + stopped.joined(separator: ", ")), at: now)

@@ -67,33 +67,31 @@ extension App {
       title: title ?? titles.last ?? "", text: Shared(feed.document),
       following: source.followsByItself)
     screen.update(.tabs(opening), at: now)
-    let tab = screen.pages.count - 1
-    feedsByTab.append(feed, tab: screen.tabList[tab])
+    guard let tab = screen.tabList.last else { return }
+    feedsByTab.append(feed, tab: tab)
     keepDescriptorsWithinBudget()
-    if let every = openingOptions.startCommands.everyFile {
-      startCommands[screen.tabList[tab]] = [every]
-    }
+    if let every = openingOptions.startCommands.everyFile { startCommands[tab] = [every] }
     screen.update(.status(tab: tab, feed.status), at: now)
-    watchFollowedFile(tab)
+    watchFollowedFile(feed)
     if openingOptions.follows { screen.update(.follow(tab: tab), at: now) }
     view = PagerView(theme: theme)
   }
 
   /// Closes the shown tab, ending what it runs; closing the last one quits.
   mutating func closeTab(at now: Instant) -> Int32? {
-    let tab = screen.pager.selectedIndex
+    let place = screen.pager.selectedIndex
     guard !feeds.isEmpty else {
       screen.update(.notice("The demo's tabs stay; q quits"), at: now)
       return nil
     }
     guard feeds.count > 1 else { return 0 }
-    guard feeds.indices.contains(tab) else { return nil }
-    feeds[tab].close()
-    feedsByTab.remove(screen.tabList[tab])
-    startCommands[screen.tabList[tab]] = nil
+    guard let tab = screen.shownTab, let feed = feeds[tab] else { return nil }
+    feed.close()
+    feedsByTab.remove(tab)
+    startCommands[tab] = nil
     watchFollowedFilesAgain()
     let styles = view.theme.pages
-    let style = styles.isEmpty ? Style.plain : styles[tab % styles.count]
+    let style = styles.isEmpty ? Style.plain : styles[place % styles.count]
     screen.update(.tabs(.close(tab, style: style)), at: now)
     view = PagerView(theme: theme)
     return nil

@@ -123,10 +123,10 @@ struct App {
     }
     // All at once: one event a tab would lay the bar out once a tab, thousands of times.
     screen.update(
-      .tabs(.setStatuses(feeds.indices.map { TabStatus(tab: $0, status: feeds[$0].status) })),
+      .tabs(.setStatuses(self.feeds.held.map { TabStatus(tab: $0.tab, status: $0.feed.status) })),
       at: now)
-    for tab in feeds.indices {
-      watchFollowedFile(tab)
+    for (tab, feed) in self.feeds.held {
+      watchFollowedFile(feed)
       if options.follows { screen.update(.follow(tab: tab), at: now) }
     }
     split = Self.split(for: options, feeds: feeds, title: screen.preset.tabs.first?.title ?? "")
@@ -239,7 +239,7 @@ struct App {
   private mutating func pumpFeeds(filesChanged: Bool) {
     let now = clock.now()
     for (tab, feed) in feeds.held {
-      take(feed.pump(filesChanged: filesChanged), tab: tab, at: now)
+      take(feed.pump(filesChanged: filesChanged), of: feed, tab: tab, at: now)
       _ = feed.startRunIfDue(at: now)
     }
     AdoptedChildren.reap()
@@ -247,27 +247,31 @@ struct App {
     updateStatuses(at: now)
   }
 
-  private mutating func take(_ change: DocumentFeed.Change, tab: Int, at now: Instant) {
+  private mutating func take(
+    _ change: DocumentFeed.Change, of feed: DocumentFeed, tab: TabID, at now: Instant
+  ) {
     switch change {
     case .none: break
     case .grew:
       // A stream cut into sections grows in its last section, which the split tells.
-      if tab == 0, split?.isSplit == true { break }
+      if tab == screen.tabList.first, split?.isSplit == true { break }
       screen.update(.contentChanged(tab: tab), at: now)
     case .startedOver(let notice):
-      screen.update(.tabs(.replace(tab, with: feeds[tab].document)), at: now)
+      screen.update(.tabs(.replace(tab, with: feed.document)), at: now)
       screen.update(.startedOver(tab: tab, notice: notice), at: now)
-      watchFollowedFile(tab)
-    case .newRun(let isNews): showWatchedRun(ofTab: tab, isNews: isNews, at: now)
+      watchFollowedFile(feed)
+    case .newRun(let isNews): showWatchedRun(of: feed, tab: tab, isNews: isNews, at: now)
     case .replaced:
-      screen.update(.tabs(.replace(tab, with: feeds[tab].document)), at: now)
+      screen.update(.tabs(.replace(tab, with: feed.document)), at: now)
       screen.update(.contentChanged(tab: tab), at: now)
     }
   }
 
   /// Shows the run of tab `tab`'s watched command its feed has chosen.
-  private mutating func showWatchedRun(ofTab tab: Int, isNews: Bool, at now: Instant) {
-    guard let shown = feeds[tab].watch?.shown else { return }
+  private mutating func showWatchedRun(
+    of feed: DocumentFeed, tab: TabID, isNews: Bool, at now: Instant
+  ) {
+    guard let shown = feed.watch?.shown else { return }
     let run = TabChange.showRun(
       tab: tab, text: Shared(shown.text), previous: shown.previous.map(Shared.init),
       run: shown.summary, isNews: isNews)
@@ -278,7 +282,7 @@ struct App {
   /// the old watcher, so its file (or folder) no longer wakes the loop.
   mutating func watchFollowedFilesAgain() {
     followWatch.forget()
-    for (tab, _) in feeds.held { watchFollowedFile(tab) }
+    for (_, feed) in feeds.held { watchFollowedFile(feed) }
   }
 
   /// Lets the descriptors of the files read longest ago go, past the budget: call it when a
@@ -291,14 +295,14 @@ struct App {
   /// inode, so a folder removed and made again must be watched anew (watching the same again
   /// costs nothing).
   private mutating func watchFollowedNamesAgain() {
-    for (tab, feed) in feeds.held where feed.followedPath?.folderToo == true {
-      watchFollowedFile(tab)
+    for (_, feed) in feeds.held where feed.followedPath?.folderToo == true {
+      watchFollowedFile(feed)
     }
   }
 
-  /// Has the file tab `tab` follows watched, if it follows one.
-  mutating func watchFollowedFile(_ tab: Int) {
-    guard let followed = feeds[tab].followedPath else { return }
+  /// Has the file `feed` follows watched, if it follows one.
+  mutating func watchFollowedFile(_ feed: DocumentFeed) {
+    guard let followed = feed.followedPath else { return }
     followWatch.watch(followed.path, folderToo: followed.folderToo)
   }
 
@@ -311,9 +315,10 @@ struct App {
     let sections = sectionViewTabs
     for (tab, feed) in feeds.held {
       let status = feed.status
-      guard screen.pages[tab].status != status else { continue }
+      guard let place = screen.tabList.position(of: tab), screen.pages[place].status != status
+      else { continue }
       changed.append(TabStatus(tab: tab, status: status))
-      if tab == 0 { screen.update(.tabs(.setStatus(status, tabs: sections)), at: now) }
+      if place == 0 { screen.update(.tabs(.setStatus(status, tabs: sections)), at: now) }
     }
     // One by one while few, so that each is an event like any other; at once when many (a
     // stream cut into thousands of sections), the bar laid out once.
@@ -412,17 +417,13 @@ struct App {
     case .repaint: terminal.repaint()
     case .reload:
       // As less's `r`, a repaint; a command's tab runs its command again too.
-      if feeds.indices.contains(screen.pager.selectedIndex),
-        feeds[screen.pager.selectedIndex].runsCommand
-      {
+      if let tab = screen.shownTab, feeds[tab]?.runsCommand == true {
         reload(inPlace: false, at: now)
       }
       terminal.repaint()
     case .reloadInPlace:
       // Standard input cannot be read again: less repaints what it has, and so does this.
-      if feeds.indices.contains(screen.pager.selectedIndex),
-        feeds[screen.pager.selectedIndex].source != .standardInput
-      {
+      if let tab = screen.shownTab, let feed = feeds[tab], feed.source != .standardInput {
         reload(inPlace: true, at: now)
       }
       terminal.repaint()
@@ -452,37 +453,34 @@ struct App {
   }
 
   private mutating func reload(inPlace: Bool, at now: Instant) {
-    let tab = screen.pager.selectedIndex
-    guard feeds.indices.contains(tab) else { return }
-    switch feeds[tab].reload(at: now) {
+    guard let tab = screen.shownTab, let feed = feeds[tab] else { return }
+    switch feed.reload(at: now) {
     case .replaced:
-      screen.update(
-        .tabs(.replace(tab, with: feeds[tab].document, keepingPosition: inPlace)), at: now)
+      screen.update(.tabs(.replace(tab, with: feed.document, keepingPosition: inPlace)), at: now)
       keepDescriptorsWithinBudget()
-      watchFollowedFile(tab)
+      watchFollowedFile(feed)
     case .runStarted: break
     case .refused(let reason): screen.update(.notice(reason), at: now)
     }
-    screen.update(.status(tab: tab, feeds[tab].status), at: now)
+    screen.update(.status(tab: tab, feed.status), at: now)
   }
 
   private mutating func follow(untilMatch: Bool, at now: Instant) {
-    let tab = screen.pager.selectedIndex
-    if feeds.indices.contains(tab), feeds[tab].follow() {
-      screen.update(.tabs(.replace(tab, with: feeds[tab].document, keepingPosition: true)), at: now)
-      watchFollowedFile(tab)
+    guard let tab = screen.shownTab else { return }
+    if let feed = feeds[tab], feed.follow() {
+      screen.update(.tabs(.replace(tab, with: feed.document, keepingPosition: true)), at: now)
+      watchFollowedFile(feed)
     }
     screen.update(untilMatch ? .followUntilMatch(tab: tab) : .follow(tab: tab), at: now)
   }
 
   private mutating func showRun(_ step: CommandWatch.Step, at now: Instant) {
-    let tab = screen.pager.selectedIndex
-    guard feeds.indices.contains(tab), feeds[tab].watch != nil else {
+    guard let tab = screen.shownTab, let feed = feeds[tab], feed.watch != nil else {
       screen.update(.notice("Not a watched command (--watch)"), at: now)
       return
     }
-    if feeds[tab].showRun(step) {
-      showWatchedRun(ofTab: tab, isNews: false, at: now)
+    if feed.showRun(step) {
+      showWatchedRun(of: feed, tab: tab, isNews: false, at: now)
     } else {
       let notices: [CommandWatch.Step: String] = [
         .older: "No older run kept", .newer: "This is the newest run",

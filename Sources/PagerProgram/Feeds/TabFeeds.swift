@@ -23,15 +23,19 @@ struct TabFeeds: RandomAccessCollection {
     return DocumentFeed(section: sections.document(at: tab), of: reading)
   }
 
-  /// Whether tab `tab` holds a feed of its own (it is not a section's).
-  func holdsFeed(_ tab: Int) -> Bool { byTab[tabs[tab]] != nil }
 
   /// The tabs holding a feed of their own, with it, in tab order: those that read text. Their
   /// feeds are the ones to pump, close and look at.
-  var held: [(tab: Int, feed: DocumentFeed)] {
+  var held: [(tab: TabID, feed: DocumentFeed)] {
     byTab.order.compactMap { id in
-      guard let tab = tabs.position(of: id), let feed = byTab[id] else { return nil }
-      return (tab, feed)
+      guard tabs.contains(id), let feed = byTab[id] else { return nil }
+      return (id, feed)
     }
+  }
+
+  /// Tab `tab`'s feed: a section's made now; nil when the tab is gone.
+  subscript(tab: TabID) -> DocumentFeed? {
+    guard let place = tabs.position(of: tab), indices.contains(place) else { return nil }
+    return self[place]
   }
 }

@@ -2,35 +2,42 @@ import PagerKit
 
 /// The program's changes to the tabs and to how text is read, applied as events.
 extension PagerScreen {
-  /// Applies a change to the tabs; one about a place that is no longer there changes nothing.
+  /// Applies a change to the tabs; one about a tab that is gone changes nothing.
   mutating func change(_ change: TabChange, at now: Instant) {
+    // Where each tab named is now: positions hold only within this change.
+    let place = tabList.position(of:)
     switch change {
     case .open(let title, let text, let following):
       openTab(title: title, document: text.object, following: following, at: now)
-    case .insertUnshown(let tabs, let place, let source):
-      insertUnshownTabs(tabs, before: place, from: source.object, at: now)
-    case .retitle(let tab, let title): retitleTab(tab, title: title)
-    case .close(let tab, let style): closeTab(tab, at: now, style: style)
+    case .insertUnshown(let tabs, let before, let source):
+      insertUnshownTabs(tabs, before: before, from: source.object, at: now)
+    case .retitle(let id, let title):
+      if let tab = place(id) { retitleTab(tab, title: title) }
+    case .close(let id, let style):
+      if let tab = place(id) { closeTab(tab, at: now, style: style) }
     case .removeFrom(let count): removeTabs(from: count, at: now)
     case .removeFirst(let count): removeFirstTabs(count, at: now)
-    case .replaceDocument(let tab, let text, let keepingPosition):
-      guard pages.indices.contains(tab) else { return }
+    case .replaceDocument(let id, let text, let keepingPosition):
+      guard let tab = place(id) else { return }
       replaceDocument(ofTab: tab, with: text.object, keepingPosition: keepingPosition)
     case .setDocuments(let documents):
       setDocuments(
-        documents.filter { pages.indices.contains($0.tab) }.map {
-          ($0.tab, $0.text.object, $0.status)
+        documents.compactMap { document in
+          place(document.tab).map { ($0, document.text.object, document.status) }
         })
-    case .setStatuses(let statuses): setStatuses(statuses.map { ($0.tab, $0.status) })
+    case .setStatuses(let statuses):
+      setStatuses(statuses.compactMap { status in place(status.tab).map { ($0, status.status) } })
     case .setStatus(let status, let tabs): setStatus(status, ofTabs: tabs)
-    case .showRun(let tab, let text, let previous, let run, let isNews):
-      guard pages.indices.contains(tab) else { return }
+    case .showRun(let id, let text, let previous, let run, let isNews):
+      guard let tab = place(id) else { return }
       showRun(
         ofTab: tab, document: text.object, previous: previous?.object, run: run, isNews: isNews)
-    case .showLine(let number, let tab): showLine(numbered: number, ofTab: tab)
-    case .show(let tab, let line): show(tab: tab, topLine: line, at: now)
-    case .parts(let outline, let tab, let text):
-      setParts(outline?.object, ofTab: tab, text: text.object)
+    case .showLine(let number, let id):
+      if let tab = place(id) { showLine(numbered: number, ofTab: tab) }
+    case .show(let id, let line):
+      if let tab = place(id) { show(tab: tab, topLine: line, at: now) }
+    case .parts(let outline, let id, let text):
+      if let tab = place(id) { setParts(outline?.object, ofTab: tab, text: text.object) }
     case .partsOfUnshownTabs(let outline): setPartsOfUnshownTabs(outline?.object)
     }
     // What the shown tab has is seen, whichever tab the change left shown.

@@ -12,6 +12,8 @@ extension PagerScreen {
   ) {
     insertTabs([(title, document)], before: pages.count, following: following, at: now)
     pager.update(.jump(to: pages.count - 1), at: now)
+    // Shown now: whether it shows its end is noted at once, as for any tab shown.
+    pages[pages.count - 1].noteEnd(layout: documentLayout)
     refreshBar(selectionChanged: true)
   }
 

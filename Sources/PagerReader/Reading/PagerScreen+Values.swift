@@ -162,6 +162,8 @@ extension PagerScreen {
     get { tabs.pages }
     _modify { yield &tabs.pages }
   }
+  /// The shown tab (the one the pager has selected), or nil with no tabs.
+  package var shownTab: TabID? { tabList.id(at: pager.selectedIndex) }
   /// Each tab's identity, in tab order: what points at a tab holds its id and finds it here.
   package internal(set) var tabList: TabList {
     get { tabs.tabList }

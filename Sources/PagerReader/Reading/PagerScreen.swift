@@ -181,8 +181,13 @@ public struct PagerScreen {
 
   /// Applies an event of the pages, the pointer, the prompt or the clock.
   mutating func apply(_ event: ScreenEvent, at now: Instant) {
-    // An event about a tab that is no longer there (closed meanwhile) changes nothing.
-    if let tab = event.tab, !pages.indices.contains(tab) { return }
+    // An event about a tab that is no longer there (closed meanwhile) changes nothing; the
+    // others find their tab where it is now.
+    var eventTab = 0
+    if let id = event.tab {
+      guard let tab = tabList.position(of: id) else { return }
+      eventTab = tab
+    }
     if let lines = help {
       switch event {
       case .pointerPressed: help = nil
@@ -229,7 +234,7 @@ public struct PagerScreen {
     case .repeatSearchTimes(let reversed, let times):
       findAgain(reversed: reversed, times: times, at: now)
     case .matchBracket(let match): matchBracket(match)
-    case .followUntilMatch(let tab): followUntilMatch(tab: tab)
+    case .followUntilMatch: followUntilMatch(tab: eventTab)
     case .toggleSearchHighlight:
       search.highlightsMatches.toggle()
       message = "highlighting of matches " + (search.highlightsMatches ? "on" : "off")
@@ -238,12 +243,12 @@ public struct PagerScreen {
     case .clearHighlights: clearHighlights()
     case .describePosition: message = positionReport
     case .prompt(let edit): editPrompt(edit, at: now)
-    case .contentChanged(let tab): takeArrivedText(tab: tab)
-    case .status(let tab, let status): pages[tab].status = status
-    case .follow(let tab): follow(tab: tab)
-    case .startedOver(let tab, let notice):
-      pages[tab].startedOver = true
-      if tab == selected { message = notice }
+    case .contentChanged: takeArrivedText(tab: eventTab)
+    case .status(_, let status): pages[eventTab].status = status
+    case .follow: follow(tab: eventTab)
+    case .startedOver(_, let notice):
+      pages[eventTab].startedOver = true
+      if eventTab == selected { message = notice }
     case .notice(let text): message = text
     case .cancelSearch: message = "Search stopped"
     case .toggleChanges:

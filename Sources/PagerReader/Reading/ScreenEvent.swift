@@ -41,7 +41,7 @@ public enum ScreenEvent: Hashable, Sendable {
   case matchBracket(BracketMatch)
   /// Follow the end as ``follow(tab:)`` does until a line that arrives matches the last search,
   /// then stop there and say so (less's `Esc-F`).
-  case followUntilMatch(tab: Int)
+  case followUntilMatch(tab: TabID)
   /// Turn the highlighting of the last search's matches off, or on again (`Esc u`).
   case toggleSearchHighlight
   /// Forget the last search: its highlighting goes, and `n` has nothing to repeat (`Esc U`).
@@ -58,18 +58,18 @@ public enum ScreenEvent: Hashable, Sendable {
   /// Edit the search prompt on the status line; submitting it searches its way.
   case prompt(PromptEdit)
   /// More of a tab's document has arrived.
-  case contentChanged(tab: Int)
+  case contentChanged(tab: TabID)
   /// Workers looking through texts in the background have results: what waited on them (a
   /// search, filters, counts, indexing) goes on at the next tick.
   case workersReported
   /// A tab's content changed state (a command finished, a file failed to open).
-  case status(tab: Int, DocumentStatus)
+  case status(tab: TabID, DocumentStatus)
   /// Follow the end of tab `tab`'s text (`F`): go to the end, and stay there as text arrives
   /// until the view is scrolled away.
-  case follow(tab: Int)
+  case follow(tab: TabID)
   /// Tab `tab`'s text started over from its beginning (a file truncated or replaced); `notice`
   /// says how, on the status line when the tab is shown, and the tab is marked until it is.
-  case startedOver(tab: Int, notice: String)
+  case startedOver(tab: TabID, notice: String)
   /// Set a mark or go to one (`m`, `'` and a letter).
   case mark(MarkEdit)
   /// Stop the search going on, leaving the page where it was.
@@ -211,7 +211,7 @@ extension ScrollAmount {
 
 extension ScreenEvent {
   /// The tab the event is about, for those about one tab.
-  var tab: Int? {
+  var tab: TabID? {
     switch self {
     case .contentChanged(let tab), .status(let tab, _), .follow(let tab),
       .followUntilMatch(let tab), .startedOver(let tab, _):

@@ -3,8 +3,8 @@ import PagerKit
 /// A change the program makes to a screen's tabs: opened, closed, a document or a status
 /// replaced, a run's result shown. It is an event like a key (``ScreenEvent/tabs(_:)``), so the
 /// screen changes only through its update, and the state-machine tests reach tab changes too.
-/// A tab is named by its place on the bar when the change is made; a change about a place
-/// that is no longer there changes nothing.
+/// A tab is named by its ``TabID``; a change about a tab that is gone changes nothing. Only the
+/// changes that make or remove tabs by the run (a stream's sections) name places on the bar.
 public enum TabChange: Hashable, Sendable {
   /// Adds a tab titled `title` showing `text` after the last, and slides to it; a text that
   /// arrives (a pipe, a command) follows its end when `following`. A ``PagerView`` made before
@@ -14,35 +14,35 @@ public enum TabChange: Hashable, Sendable {
   /// Adds a tab for each of `tabs` before the tab at `place`, whose documents `source` makes
   /// when each is first shown: thousands of sections cost no more than their bar items.
   case insertUnshown([UnshownTab], before: Int, from: Shared<any UnshownDocuments>)
-  /// Titles the tab at a place anew (a section whose title more text told).
-  case retitle(Int, title: String)
-  /// Closes the tab at a place; the shown tab slides out in `style`'s colours.
-  case close(Int, style: Style)
+  /// Titles tab `tab` anew (a section whose title more text told).
+  case retitle(TabID, title: String)
+  /// Closes tab `tab`; the shown tab slides out in `style`'s colours.
+  case close(TabID, style: Style)
   /// Closes every tab from the place given on (keeping one at least), without a slide.
   case removeFrom(Int)
   /// Closes the first tabs, as many as given (keeping one at least), without a slide.
   case removeFirst(Int)
-  /// Shows `text` in the tab at `tab`, from the top, or where the page was when
-  /// `keepingPosition` (a file read again in place).
-  case replaceDocument(tab: Int, text: Shared<any TextDocument>, keepingPosition: Bool)
+  /// Shows `text` in tab `tab`, from the top, or where the page was when `keepingPosition` (a
+  /// file read again in place).
+  case replaceDocument(tab: TabID, text: Shared<any TextDocument>, keepingPosition: Bool)
   /// Shows each of `documents` in its tab, with its status: files opened in the background.
   case setDocuments([TabDocument])
   /// Sets the statuses of tabs (running, exited, followed…), the bar redrawn once.
   case setStatuses([TabStatus])
-  /// Sets one status on a range of tabs (a stream's sections).
+  /// Sets one status on the tabs at a range of places on the bar (a stream's sections).
   case setStatus(DocumentStatus, tabs: Range<Int>)
   /// Shows a command's new run in its tab (`watch`): `text` beside the `previous` run's, the
   /// run's summary on the status line, and the tab marked as having news when `isNews`.
   case showRun(
-    tab: Int, text: Shared<any TextDocument>, previous: Shared<any TextDocument>?, run: RunSummary,
+    tab: TabID, text: Shared<any TextDocument>, previous: Shared<any TextDocument>?, run: RunSummary,
     isNews: Bool)
-  /// Shows the line numbered `line` (from 1) of the tab at `tab` at the top of its page.
-  case showLine(Int, tab: Int)
-  /// Shows the tab at `tab` with its line `topLine` (from 0) at the top, sliding to it.
-  case show(tab: Int, topLine: Int)
-  /// The parts (a log's days, a diff's files) of the tab at `tab`, found in `text`, for the
-  /// keys that move between parts; nil when it has none.
-  case parts(Shared<DocumentParts>?, tab: Int, text: Shared<any TextDocument>)
+  /// Shows the line numbered `line` (from 1) of tab `tab` at the top of its page.
+  case showLine(Int, tab: TabID)
+  /// Shows tab `tab` with its line `topLine` (from 0) at the top, sliding to it.
+  case show(tab: TabID, topLine: Int)
+  /// The parts (a log's days, a diff's files) of tab `tab`, found in `text`, for the keys that
+  /// move between parts; nil when it has none.
+  case parts(Shared<DocumentParts>?, tab: TabID, text: Shared<any TextDocument>)
   /// The parts every tab not yet shown will have (a split log's sections).
   case partsOfUnshownTabs(Shared<DocumentParts>?)
 }
@@ -61,42 +61,41 @@ public struct UnshownTab: Hashable, Sendable {
   }
 }
 
-/// A tab's place, the document it shows and its status, as ``TabChange/setDocuments(_:)`` sets
-/// them.
+/// A tab, the document it shows and its status, as ``TabChange/setDocuments(_:)`` sets them.
 public struct TabDocument: Hashable, Sendable {
-  /// The tab's place on the bar.
-  package var tab: Int
+  /// The tab.
+  package var tab: TabID
   /// The document it shows.
   package var text: Shared<any TextDocument>
   /// Whether it is running, exited, followed…
   package var status: DocumentStatus
 
-  /// The tab at `tab` showing `document`, with `status`.
-  package init(tab: Int, document: any TextDocument, status: DocumentStatus) {
+  /// Tab `tab` showing `document`, with `status`.
+  package init(tab: TabID, document: any TextDocument, status: DocumentStatus) {
     self.tab = tab
     self.text = Shared(document)
     self.status = status
   }
 }
 
-/// A tab's place and its status, as ``TabChange/setStatuses(_:)`` sets them.
+/// A tab and its status, as ``TabChange/setStatuses(_:)`` sets them.
 public struct TabStatus: Hashable, Sendable {
-  /// The tab's place on the bar.
-  package var tab: Int
+  /// The tab.
+  package var tab: TabID
   /// Whether it is running, exited, followed…
   package var status: DocumentStatus
 
-  /// The tab at `tab` with `status`.
-  package init(tab: Int, status: DocumentStatus) {
+  /// Tab `tab` with `status`.
+  package init(tab: TabID, status: DocumentStatus) {
     self.tab = tab
     self.status = status
   }
 }
 
 extension TabChange {
-  /// Shows `document` in the tab at `tab` (``replaceDocument(tab:text:keepingPosition:)``).
+  /// Shows `document` in tab `tab` (``replaceDocument(tab:text:keepingPosition:)``).
   package static func replace(
-    _ tab: Int, with document: any TextDocument, keepingPosition: Bool = false
+    _ tab: TabID, with document: any TextDocument, keepingPosition: Bool = false
   ) -> Self {
     .replaceDocument(tab: tab, text: Shared(document), keepingPosition: keepingPosition)
   }

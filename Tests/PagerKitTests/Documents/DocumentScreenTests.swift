@@ -74,7 +74,7 @@ private func screen(
     // 30 lines go; a notice takes their place: line 51 is now line 22.
     document.lines = ["… 30 lines dropped"] + Array(document.lines.dropFirst(30))
     document.firstLineNumber = 29
-    screen.update(.contentChanged(tab: 0), at: at(0))
+    screen.update(.contentChanged(tab: screen.tabList[0]), at: at(0))
     #expect(screen.pages[0].viewport.topLine == 21)
     #expect(render(screen).lines[1].hasPrefix("line 51 "))
   }
@@ -269,14 +269,14 @@ private func screen(
   @Test func failedAndRunningTabsSaySo() throws {
     var screen = try screen(
       [MemoryDocument([]), MemoryDocument([])], titles: ["gone.txt", "make"])
-    screen.update(.status(tab: 0, .failed("gone.txt: No such file or directory")), at: at(0))
-    screen.update(.status(tab: 1, .running), at: at(0))
+    screen.update(.status(tab: screen.tabList[0], .failed("gone.txt: No such file or directory")), at: at(0))
+    screen.update(.status(tab: screen.tabList[1], .running), at: at(0))
     #expect(render(screen).lines.contains { $0.contains("gone.txt: No such file or directory") })
     screen.update(.pager(.next), at: at(0))
     let running = render(screen)
     #expect(running.lines.contains { $0.contains("running: make…") })
     #expect(running.lines[11].hasPrefix(" make  (running…)"))
-    screen.update(.status(tab: 1, .exited(code: 3)), at: at(0))
+    screen.update(.status(tab: screen.tabList[1], .exited(code: 3)), at: at(0))
     #expect(render(screen).lines[11].hasPrefix(" make  (exit status 3)"))
   }
 
