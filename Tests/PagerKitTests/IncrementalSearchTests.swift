@@ -51,7 +51,8 @@ import Testing
     var screen = try Self.screen()
     screen.update(.scroll(.lines(150)), at: .zero)
     screen.update(.prompt(.open), at: .zero)
-    screen.update(.tabs(.replace(screen.tabList[0], with: MemoryDocument(numberedLines(1...25)))), at: .zero)
+    screen.update(
+      .tabs(.replace(screen.tabList[0], with: MemoryDocument(numberedLines(1...25)))), at: .zero)
     Self.type("1", into: &screen)
     #expect(screen.pages[0].viewport.topLine < 25)
     screen.update(.scroll(.lines(-5)), at: .zero)

@@ -279,7 +279,8 @@ extension App {
       split.partsShown = true
       if !split.isSplit {
         screen.update(
-          .tabs(.parts(Shared(split.parts), tab: screen.tabList[0], text: Shared(split.whole))), at: now)
+          .tabs(.parts(Shared(split.parts), tab: screen.tabList[0], text: Shared(split.whole))),
+          at: now)
       }
     }
     self.split = split
@@ -309,7 +310,8 @@ extension App {
     // The first tab kept reads the stream now, and has what the first had left to run.
     feedsByTab.hand(from: reading, to: screen.tabList[0])
     startCommands[screen.tabList[0]] = startCommands.removeValue(forKey: reading)
-    screen.update(.tabs(.replace(screen.tabList[0], with: feeds[0].document, keepingPosition: true)), at: now)
+    screen.update(
+      .tabs(.replace(screen.tabList[0], with: feeds[0].document, keepingPosition: true)), at: now)
     self.split = split
     view = PagerView(theme: theme)
   }
@@ -331,9 +333,12 @@ extension App {
         let section = split.sections.document(at: 0)
         feeds[0].splitWhole = split.whole
         feeds[0].document = section
-        screen.update(.tabs(.replace(screen.tabList[0], with: section, keepingPosition: true)), at: now)
+        screen.update(
+          .tabs(.replace(screen.tabList[0], with: section, keepingPosition: true)), at: now)
         if split.splitter.isLog {
-          screen.update(.tabs(.parts(Shared(split.parts), tab: screen.tabList[0], text: Shared(section))), at: now)
+          screen.update(
+            .tabs(.parts(Shared(split.parts), tab: screen.tabList[0], text: Shared(section))),
+            at: now)
         }
       } else {
         opened.append(UnshownTab(title: split.title(ofSection: index), key: found[index].start))
@@ -349,7 +354,8 @@ extension App {
     }
     // Only the sections found before this turn's new ones may have learned more of their title.
     for index in retitled..<min(found.count, screen.pages.count) {
-      screen.update(.tabs(.retitle(screen.tabList[index], title: split.title(ofSection: index))), at: now)
+      screen.update(
+        .tabs(.retitle(screen.tabList[index], title: split.title(ofSection: index))), at: now)
     }
     // The last section's tab is told it grew, unless it is new: then there is no news in it.
     if split.sections.count > 0,
@@ -357,7 +363,9 @@ extension App {
       last.lineCount != split.lastSectionLines
     {
       split.lastSectionLines = last.lineCount
-      if opened.isEmpty { screen.update(.contentChanged(tab: screen.tabList[split.sections.count - 1]), at: now) }
+      if opened.isEmpty {
+        screen.update(.contentChanged(tab: screen.tabList[split.sections.count - 1]), at: now)
+      }
     }
     self.split = split
     if !opened.isEmpty { view = PagerView(theme: theme) }
@@ -386,9 +394,11 @@ extension App {
       screen.update(.tabs(.retitle(screen.tabList[0], title: split.title)), at: now)
       if split.splitter.isLog {
         screen.update(
-          .tabs(.parts(Shared(split.parts), tab: screen.tabList[0], text: Shared(split.whole))), at: now)
+          .tabs(.parts(Shared(split.parts), tab: screen.tabList[0], text: Shared(split.whole))),
+          at: now)
       }
-      screen.update(.tabs(.show(tab: screen.tabList[0], topLine: top - split.whole.firstLineNumber)), at: now)
+      screen.update(
+        .tabs(.show(tab: screen.tabList[0], topLine: top - split.whole.firstLineNumber)), at: now)
       split.isSplit = false
       split.isJoined = true
       split.sections.removeAll()
@@ -408,7 +418,9 @@ extension App {
       let starts = self.split?.sections.starts ?? []
       let shown = starts.lastIndex { $0 <= top } ?? 0
       screen.update(
-        .tabs(.show(tab: screen.tabList[shown], topLine: top - (starts.isEmpty ? 0 : starts[shown]))), at: now)
+        .tabs(
+          .show(tab: screen.tabList[shown], topLine: top - (starts.isEmpty ? 0 : starts[shown]))),
+        at: now)
       screen.update(.notice("\(starts.count) sections: Esc-s joins them"), at: now)
     }
   }

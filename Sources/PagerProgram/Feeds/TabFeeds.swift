@@ -23,7 +23,6 @@ struct TabFeeds: RandomAccessCollection {
     return DocumentFeed(section: sections.document(at: tab), of: reading)
   }
 
-
   /// The tabs holding a feed of their own, with it, in tab order: those that read text. Their
   /// feeds are the ones to pump, close and look at.
   var held: [(tab: TabID, feed: DocumentFeed)] {

@@ -34,8 +34,8 @@ public enum TabChange: Hashable, Sendable {
   /// Shows a command's new run in its tab (`watch`): `text` beside the `previous` run's, the
   /// run's summary on the status line, and the tab marked as having news when `isNews`.
   case showRun(
-    tab: TabID, text: Shared<any TextDocument>, previous: Shared<any TextDocument>?, run: RunSummary,
-    isNews: Bool)
+    tab: TabID, text: Shared<any TextDocument>, previous: Shared<any TextDocument>?,
+    run: RunSummary, isNews: Bool)
   /// Shows the line numbered `line` (from 1) of tab `tab` at the top of its page.
   case showLine(Int, tab: TabID)
   /// Shows tab `tab` with its line `topLine` (from 0) at the top, sliding to it.

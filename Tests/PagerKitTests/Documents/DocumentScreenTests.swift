@@ -269,7 +269,8 @@ private func screen(
   @Test func failedAndRunningTabsSaySo() throws {
     var screen = try screen(
       [MemoryDocument([]), MemoryDocument([])], titles: ["gone.txt", "make"])
-    screen.update(.status(tab: screen.tabList[0], .failed("gone.txt: No such file or directory")), at: at(0))
+    screen.update(
+      .status(tab: screen.tabList[0], .failed("gone.txt: No such file or directory")), at: at(0))
     screen.update(.status(tab: screen.tabList[1], .running), at: at(0))
     #expect(render(screen).lines.contains { $0.contains("gone.txt: No such file or directory") })
     screen.update(.pager(.next), at: at(0))
