@@ -27,22 +27,27 @@ extension PagerScreen {
     at now: Instant
   ) {
     guard !tabs.isEmpty else { return }
-    let first = insertBarItems(tabs.lazy.map(\.title), before: index)
     let count = searchesAllTabs ? search.last.map { MatchCount(search: $0) } : nil
-    pages.insert(
-      contentsOf: tabs.map { tab in
-        var page = PageState(document: shown(tab.document))
-        page.follows = following
-        if let count { page.matchCount = count }
-        return page
-      }, at: first)
+    let pagesMade = tabs.map { tab in
+      var page = PageState(document: shown(tab.document))
+      page.follows = following
+      if let count { page.matchCount = count }
+      return page
+    }
+    let first = putIn(tabs.lazy.map(\.title), before: index) {
+      $0.insert(contentsOf: pagesMade, at: $1)
+    }
     tabsInserted(first..<first + tabs.count, following: following, at: now)
   }
 
-  /// Puts items titled `titles` on the bar before tab `index` (after the last when it is the
-  /// count), each in the next colour of the palette; returns where the first went.
-  private mutating func insertBarItems(
-    _ titles: some Collection<String>, before index: Int
+  /// Puts tabs titled `titles` before tab `index` (after the last when it is the count) into
+  /// everything that holds an entry a tab, at once: the preset (each in the next colour of the
+  /// palette), the ids, the pages (through `insertPages`, given where the first goes), and the
+  /// pager. Returns where the first went; the bar's titles follow at the next
+  /// ``refreshBar(selectionChanged:)``.
+  private mutating func putIn(
+    _ titles: some Collection<String>, before index: Int,
+    pages insertPages: (inout TabPages, Int) -> Void
   ) -> Int {
     let first = min(max(0, index), pages.count)
     if first < pages.count {
@@ -60,13 +65,13 @@ extension PagerScreen {
         Tab(title: $0.element, color: palette[(colored + $0.offset) % palette.count])
       }, at: first)
     tabList.insert(count: titles.count, at: first)
+    insertPages(&pages, first)
+    pager.insertTabs(titles.count, before: first)
     return first
   }
 
-  /// Tells the pager, the marks and the bar of the tabs `added`, whose pages are in.
+  /// Notes the end of the pages `added` that need it now, and tells the bar of them.
   private mutating func tabsInserted(_ added: Range<Int>, following: Bool, at now: Instant) {
-    let first = added.lowerBound
-    pager.insertTabs(added.count, before: first)
     // A new page shows its text from the top, which needs no clamping, and whether it shows the
     // end is noted when it is shown: thousands of sections cost no reading. Only a page that
     // follows, or one whose top must come after pinned header lines, is looked at now.
@@ -99,8 +104,9 @@ extension PagerScreen {
       return
     }
     guard !tabs.isEmpty else { return }
-    let first = insertBarItems(tabs.lazy.map(\.title), before: index)
-    pages.insertUnshown(keys: tabs.lazy.map(\.key), from: source, at: first)
+    let first = putIn(tabs.lazy.map(\.title), before: index) {
+      $0.insertUnshown(keys: tabs.lazy.map(\.key), from: source, at: $1)
+    }
     tabsInserted(first..<first + tabs.count, following: false, at: now)
   }
 
@@ -117,16 +123,8 @@ extension PagerScreen {
     guard count >= 1 else { return }
     guard count < pages.count else { return }
     if let tab = selectionPlace, tab >= count { clearSelection() }
-    let gone = count..<pages.count
     // At once: a stream's 100,000 sections, not a tab at a time.
-    preset.tabs.removeSubrange(gone)
-    pages.removeSubrange(gone)
-    tabList.removeSubrange(gone)
-    pager.removeTabs(from: count)
-    markBook.forgetGone(in: tabList)
-    lastMatch = nil
-    pendingScroll = nil
-    pendingSearch = nil
+    takeOut(count..<pages.count) { $0.removeTabs(from: count) }
     tabsChanged()
     refreshBar(selectionChanged: true)
     slideBar(hidden: false, at: now)
@@ -139,15 +137,8 @@ extension PagerScreen {
   mutating func removeFirstTabs(_ count: Int, at now: Instant) {
     let count = min(count, pages.count - 1)
     guard count > 0 else { return }
-    preset.tabs.removeFirst(count)
-    pages.removeSubrange(0..<count)
-    tabList.removeSubrange(0..<count)
     clearSelection()
-    pager.removeFirstTabs(count)
-    markBook.forgetGone(in: tabList)
-    lastMatch = nil
-    pendingScroll = nil
-    pendingSearch = nil
+    takeOut(0..<count) { $0.removeFirstTabs(count) }
     departure = nil
     droppedTabs += count
     tabsChanged()
@@ -179,7 +170,7 @@ extension PagerScreen {
         page: pages[tab], title: preset.tabs[tab].title, style: style,
         newcomerFromRight: tab < pages.count - 1, start: now,
         duration: pager.animationDuration) : nil
-    dropTab(tab)
+    takeOut(tab..<tab + 1) { $0.removeTab(tab) }
     tabsChanged()
     // What the tab now shown has is seen.
     pages[pager.selectedIndex].hasNews = false
@@ -190,14 +181,17 @@ extension PagerScreen {
 }
 
 extension PagerScreen {
-  /// Takes tab `tab` out of the preset, the pages, the tab list, the pager and the marks, and
-  /// forgets the last match and a pending scroll or search, as a change of tab does. What holds
-  /// the ids of the other tabs (a match waiting for `n`, marks) finds them where they are now.
-  fileprivate mutating func dropTab(_ tab: Int) {
-    preset.tabs.remove(at: tab)
-    pages.remove(at: tab)
-    tabList.remove(at: tab)
-    pager.removeTab(tab)
+  /// Takes the tabs at `gone` out of everything that holds an entry a tab, at once: the
+  /// preset's titles and colours, the pages, the ids, and the pager (through `pagerRemoval`,
+  /// which keeps its selection as the kind of removal asks). The marks in them go, and the last
+  /// match and a pending scroll or search are forgotten, as a change of tab does; what holds the
+  /// ids of the other tabs (a match waiting for `n`, marks) finds them where they are now. The
+  /// bar's titles follow at the next ``refreshBar(selectionChanged:)``.
+  fileprivate mutating func takeOut(_ gone: Range<Int>, pagerRemoval: (inout Pager) -> Void) {
+    preset.tabs.removeSubrange(gone)
+    pages.removeSubrange(gone)
+    tabList.removeSubrange(gone)
+    pagerRemoval(&pager)
     markBook.forgetGone(in: tabList)
     lastMatch = nil
     pendingScroll = nil

@@ -116,6 +116,8 @@ package struct TabPages: RandomAccessCollection, MutableCollection {
 
   /// Removes the tabs `range` at once.
   mutating func removeSubrange(_ range: Range<Int>) {
+    // One tab (`:d`) moves one page, not every page made.
+    if range.count == 1 { return remove(at: range.lowerBound) }
     slots.removeSubrange(range)
     // The pages still in a tab, in the order of their tabs.
     var kept: [PageState] = []
