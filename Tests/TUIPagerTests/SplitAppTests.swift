@@ -194,6 +194,46 @@ import Testing
     #expect(pilot.lines[2].hasPrefix("== four"))
   }
 
+  @Test func closingTheFirstSectionsTabLeavesTheStreamReadOnByTheNext() throws {
+    let pilot = try Pilot([
+      "--duration", "0", "--split", "^== (.*)", "--command",
+      "echo '== one'; echo '== two'; sleep 0.3; echo '== three'; echo '== four'",
+    ])
+    // Cut: the bar shows the sections, no longer the command.
+    pilot.waitUntil { $0[0].contains(/^ *one .*two/) }
+    pilot.press(.character("x"))
+    pilot.waitUntil { $0[0].contains("four") }
+    #expect(
+      Self.titles(pilot).contains(/^ *two .*three .*four/) && !Self.titles(pilot).contains("one"),
+      "\(Self.titles(pilot))")
+    pilot.waitUntil { $0.last?.contains("(done)") == true }
+    // The stream's tabs are still tabs of a text: `x` closes the next, as it would any tab.
+    pilot.press(.character("x"))
+    pilot.settle()
+    #expect(Self.titles(pilot).contains(/^ *three .*four/), "\(Self.titles(pilot))")
+    #expect(pilot.lines[2].hasPrefix("== three"))
+  }
+
+  @Test func sectionsArrivingAfterASectionsTabClosedGoAfterTheSectionsLeft() throws {
+    let notes = try TemporaryFile(named: "notes.txt", "my notes\n")
+    let pilot = try Pilot([
+      "--duration", "0", "--split", "^== (.*)", "--command",
+      "echo '== one'; echo '== two'; sleep 0.5; echo '== three'; echo '== four'",
+    ])
+    pilot.waitUntil { $0[0].contains(/^ *one .*two/) }
+    pilot.press(.character("2"), .character("x"))
+    pilot.press(.character(":"))
+    TabsWhileRunningAppTests.type("e " + notes.path, into: pilot)
+    pilot.press(.enter)
+    pilot.waitUntil { $0[0].contains("four") }
+    let bar = Self.titles(pilot)
+    #expect(bar.contains(/one .*three .*four .*notes\.txt/), "\(bar)")
+    #expect(!bar.contains("two"), "\(bar)")
+    pilot.press(.character("2"))
+    pilot.settle()
+    #expect(pilot.lines[2].hasPrefix("== three"))
+  }
+
   @Test func noSplitAndPlainFilesAreUntouched() throws {
     let file = try TemporaryFile(named: "changes.diff", Self.diff)
     let pilot = try Pilot([file.path])

@@ -60,13 +60,14 @@ extension App {
   /// The file a diff's section shows, and the line of it at the top of the page, when the tab
   /// is one and the file is in the working tree (`v` then edits it there).
   private func diffTarget(ofTab tab: Int) -> (path: FilePath, line: Int)? {
-    guard let split, split.isSplit, split.sections.starts.indices.contains(tab),
-      split.splitter.sections.indices.contains(tab),
-      let path = split.splitter.sections[tab].path.map({ FilePath(bytes: $0) }),
+    guard let split, split.isSplit,
+      let section = screen.tabList.id(at: tab).flatMap(split.sections.index(ofTab:)),
+      split.splitter.sections.indices.contains(section),
+      let path = split.splitter.sections[section].path.map({ FilePath(bytes: $0) }),
       path.withCString({ access($0, F_OK) }) == 0
     else { return nil }
     let top = screen.pages[tab].viewport.topLine
-    let line = DiffPosition.newFileLine(at: top, in: split.sections.document(at: tab)) ?? 1
+    let line = DiffPosition.newFileLine(at: top, in: split.sections.document(at: section)) ?? 1
     return (path, max(1, line))
   }
 

@@ -223,7 +223,7 @@ extension App {
   /// say what the first one's does.
   var sectionViewTabs: Range<Int> {
     guard let split, split.isSplit else { return 1..<1 }
-    return 1..<max(1, split.sections.count)
+    return 1..<max(1, split.sections.places(in: screen.tabList).upperBound)
   }
 
   /// The feeds that read text of their own: all but those of ``sectionViewTabs``, so that a
@@ -300,18 +300,22 @@ extension App {
     let gone = split.sections.starts.dropLast().prefix { $0 < firstKept }.count
     guard gone > 0 else { return }
     self.split = nil
-    // Their tabs hold no feed to close, but the first's, which reads the stream and goes on.
+    // Their tabs (those not closed) hold no feed to close, but the first's, which reads the
+    // stream and goes on.
+    let goneTabs = split.sections.openTabs(ofFirst: gone, in: screen.tabList)
     split.sections.removeFirst(gone)
     split.splitter.forgetSections(before: split.splitter.forgottenSections + gone)
-    // The feed that reads the stream shows the first section kept, and so does its page.
-    feeds[0].document = split.sections.document(at: 0)
     let reading = screen.tabList[0]
-    screen.update(.tabs(.removeFirst(gone)), at: now)
-    // The first tab kept reads the stream now, and has what the first had left to run.
-    feedsByTab.hand(from: reading, to: screen.tabList[0])
-    startCommands[screen.tabList[0]] = startCommands.removeValue(forKey: reading)
+    let readingFeed = feeds[0]
+    if goneTabs > 0 { screen.update(.tabs(.removeFirst(goneTabs)), at: now) }
+    // The first tab kept reads the stream now, and has what the first had left to run; the
+    // feed shows its section, and so does its page.
+    let heir = screen.tabList[0]
+    feedsByTab.hand(from: reading, to: heir)
+    startCommands[heir] = startCommands.removeValue(forKey: reading)
+    readingFeed.document = split.sections.document(at: split.sections.index(ofTab: heir) ?? 0)
     screen.update(
-      .tabs(.replace(screen.tabList[0], with: feeds[0].document, keepingPosition: true)), at: now)
+      .tabs(.replace(heir, with: readingFeed.document, keepingPosition: true)), at: now)
     self.split = split
     view = PagerView(theme: theme)
   }
@@ -325,11 +329,13 @@ extension App {
     // A section's tab is its title and first line until it is shown (``SectionTabs``).
     var opened: [UnshownTab] = []
     // New sections' tabs go after the sections' tabs, before any opened meanwhile (`:e`).
-    let place = max(1, split.sections.count)
+    let place = max(1, split.sections.places(in: screen.tabList).upperBound)
     let retitled = max(0, split.sections.count - 1)
     for index in split.sections.count..<found.count {
       split.sections.append(start: found[index].start)
       if index == 0 {
+        // The first section is the tab that reads the stream.
+        split.sections.show(in: [screen.tabList[0]])
         let section = split.sections.document(at: 0)
         feeds[0].splitWhole = split.whole
         feeds[0].document = section
@@ -347,15 +353,16 @@ extension App {
     // A section's tab shows it from its start: only the last grows, and it is told so.
     screen.update(
       .tabs(.insertUnshown(opened, before: place, from: Shared(split.sections))), at: now)
+    split.sections.show(in: screen.tabList[place..<min(place + opened.count, screen.tabList.count)])
     screen.update(.tabs(.setStatus(feeds[0].status, tabs: place..<place + opened.count)), at: now)
     // Each commit's tab goes through its files once it is made.
     if split.splitter.isLog, !opened.isEmpty {
       screen.update(.tabs(.partsOfUnshownTabs(Shared(split.parts))), at: now)
     }
     // Only the sections found before this turn's new ones may have learned more of their title.
-    for index in retitled..<min(found.count, screen.pages.count) {
-      screen.update(
-        .tabs(.retitle(screen.tabList[index], title: split.title(ofSection: index))), at: now)
+    for index in retitled..<min(found.count, split.sections.tabs.count) {
+      let tab = split.sections.tabs[index]
+      screen.update(.tabs(.retitle(tab, title: split.title(ofSection: index))), at: now)
     }
     // The last section's tab is told it grew, unless it is new: then there is no news in it.
     if split.sections.count > 0,
@@ -363,8 +370,8 @@ extension App {
       last.lineCount != split.lastSectionLines
     {
       split.lastSectionLines = last.lineCount
-      if opened.isEmpty {
-        screen.update(.contentChanged(tab: screen.tabList[split.sections.count - 1]), at: now)
+      if opened.isEmpty, let tab = split.sections.tabs.last {
+        screen.update(.contentChanged(tab: tab), at: now)
       }
     }
     self.split = split
@@ -378,11 +385,11 @@ extension App {
       screen.update(.notice("This text is not cut into sections (--split)"), at: now)
       return
     }
-    let tab = screen.pager.selectedIndex
     if split.isSplit {
       // Lines counted from the text's first ever, as sections start.
-      let start = split.sections.starts.indices.contains(tab) ? split.sections.starts[tab] : 0
-      let top = start + screen.pages[tab].viewport.topLine
+      let section = screen.shownTab.flatMap(split.sections.index(ofTab:))
+      let start = section.map { split.sections.starts[$0] } ?? 0
+      let top = start + screen.pages[screen.pager.selectedIndex].viewport.topLine
       for (tab, feed) in feeds.held where tab != screen.tabList[0] { feed.close() }
       screen.update(.tabs(.removeFrom(1)), at: now)
       feedsByTab.forgetGone(in: screen.tabList)
@@ -416,11 +423,11 @@ extension App {
       self.split = split
       showSections(at: now)
       let starts = self.split?.sections.starts ?? []
+      let tabs = self.split?.sections.tabs ?? []
       let shown = starts.lastIndex { $0 <= top } ?? 0
-      screen.update(
-        .tabs(
-          .show(tab: screen.tabList[shown], topLine: top - (starts.isEmpty ? 0 : starts[shown]))),
-        at: now)
+      if tabs.indices.contains(shown) {
+        screen.update(.tabs(.show(tab: tabs[shown], topLine: top - starts[shown])), at: now)
+      }
       screen.update(.notice("\(starts.count) sections: Esc-s joins them"), at: now)
     }
   }

@@ -86,15 +86,39 @@ extension App {
     }
     guard feeds.count > 1 else { return 0 }
     guard let tab = screen.shownTab, let feed = feeds[tab] else { return nil }
-    feed.close()
-    feedsByTab.remove(tab)
-    startCommands[tab] = nil
+    if let heir = streamHeir(closing: tab), let sections = split?.sections {
+      // The stream read on by the next section's tab, whose section the feed shows now.
+      feedsByTab.hand(from: tab, to: heir)
+      startCommands[heir] = startCommands.removeValue(forKey: tab)
+      feed.document = sections.document(at: sections.index(ofTab: heir) ?? 0)
+    } else {
+      let readsSplitStream = split != nil && feedsByTab.order.first == tab
+      feed.close()
+      feedsByTab.remove(tab)
+      startCommands[tab] = nil
+      // With its reader gone, the stream is cut no further.
+      if readsSplitStream {
+        split = nil
+        feedsByTab.sections = nil
+      }
+    }
     watchFollowedFilesAgain()
     let styles = view.theme.pages
     let style = styles.isEmpty ? Style.plain : styles[place % styles.count]
     screen.update(.tabs(.close(tab, style: style)), at: now)
     view = PagerView(theme: theme)
     return nil
+  }
+
+  /// The tab that reads a split stream on when tab `tab`, which reads it, closes: the next
+  /// section's tab on the bar; nil when `tab` reads no split stream, or no other section's tab
+  /// is left.
+  private func streamHeir(closing tab: TabID) -> TabID? {
+    guard let split, split.isSplit, feedsByTab[tab] != nil,
+      split.sections.index(ofTab: tab) != nil,
+      split.sections.places(in: screen.tabList).count > 1
+    else { return nil }
+    return screen.tabList.id(at: 1)
   }
 
   /// Completes the file name being typed after `:e` at the prompt, or the option's name at the

@@ -10,7 +10,7 @@ struct FeedsByTab {
   private(set) var order: [TabID] = []
   /// Each one's feed.
   private var feeds: [TabID: DocumentFeed] = [:]
-  /// The sections of the split stream, section `n` in the tab at position `n`.
+  /// The sections of the split stream, each in its tab.
   var sections: SectionTabs?
 
   init() {}

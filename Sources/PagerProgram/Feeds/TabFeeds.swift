@@ -18,9 +18,10 @@ struct TabFeeds: RandomAccessCollection {
   /// Tab `tab`'s feed: a section's tab's made now.
   subscript(tab: Int) -> DocumentFeed {
     if let feed = byTab[tabs[tab]] { return feed }
-    guard let sections = byTab.sections, let reading = byTab.order.first.flatMap({ byTab[$0] })
-    else { preconditionFailure("a section's tab with no split stream") }
-    return DocumentFeed(section: sections.document(at: tab), of: reading)
+    guard let sections = byTab.sections, let section = sections.index(ofTab: tabs[tab]),
+      let reading = byTab.order.first.flatMap({ byTab[$0] })
+    else { preconditionFailure("a tab with no feed that shows no section of a split stream") }
+    return DocumentFeed(section: sections.document(at: section), of: reading)
   }
 
   /// The tabs holding a feed of their own, with it, in tab order: those that read text. Their
