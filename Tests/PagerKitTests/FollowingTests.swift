@@ -88,6 +88,22 @@ import Testing
     #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 33))
   }
 
+  /// A file still decoding (xz, a preprocessor's pipe) is not followed; `G` reads on to its
+  /// end as less's does, following it as it arrives, until it ends.
+  @Test func gOnATextStillArrivingGoesOnToItsEnd() throws {
+    let document = GrowingDocument(numberedLines(1...30))
+    var screen = try Self.screen([document], following: [])
+    screen.update(.scroll(.bottom), at: .zero)
+    screen.update(.tick, at: at(10))
+    #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 30))
+    document.append(numberedLines(31...90))
+    screen.update(.contentChanged(tab: screen.tabList[0]), at: at(20))
+    #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 90))
+    document.finish()
+    screen.update(.contentChanged(tab: screen.tabList[0]), at: at(30))
+    #expect(!screen.pages[0].isFollowing, "the text ended")
+  }
+
   @Test func followOnAnEmptyPageWaitsForTheText() throws {
     let document = GrowingDocument()
     var screen = try Self.screen([document], following: [])

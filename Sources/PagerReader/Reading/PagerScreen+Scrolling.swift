@@ -82,6 +82,12 @@ extension PagerScreen {
         pendingScroll = nil
         return
       }
+      // A text still arriving (a pipe, a file still decoding) has no end yet: as less's `G`
+      // reads on to it, the page follows the end until the text ends.
+      if !document.isComplete {
+        pages[tab].follows = true
+        pages[tab].hasFollowed = true
+      }
     }
     let fraction = pages[tab].advanceToBottom(
       layout: documentLayout, budget: PendingScroll.layoutBudget)
