@@ -13,12 +13,15 @@ import Testing
   }
 
   @Test func everyOptionIsNamedByItsOwnLetter() {
-    let letters = ScreenOption.allCases.map(\.letter)
+    let letters = ScreenOption.allCases.compactMap(\.letter)
     #expect(Set(letters).count == letters.count)
     for option in ScreenOption.allCases {
-      #expect(ScreenOption(letter: option.letter) == option)
+      guard let letter = option.letter else { continue }
+      #expect(ScreenOption(letter: letter) == option)
     }
     #expect(ScreenOption(letter: "q") == nil)
+    // less's `--wordwrap` has a long name only.
+    #expect(ScreenOption.allCases.filter { $0.letter == nil } == [.wrapsAtWords])
   }
 
   @Test func togglingTwiceComesBackAndSaysSoEachTime() throws {

@@ -95,6 +95,7 @@ import Testing
       (.controlRight, .screen(.scroll(.longestLineEnd))),
       (.character("'"), .screen(.mark(.begin(.jump)))),
       (.character("#"), .screen(.toggleLineNumbers)), (.character("S"), .screen(.toggleWrapping)),
+      (.character("W"), .screen(.toggleOption(.wrapsAtWords))),
       (.character("&"), .screen(.prompt(.openFilter))),
       (.character("x"), .closeTab),
       (.character("v"), .editFile),

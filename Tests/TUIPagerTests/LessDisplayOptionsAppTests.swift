@@ -16,6 +16,26 @@ import Testing
     #expect(try Pilot(["-x2,5", file.path]).lines[1].hasPrefix("a b  c"))
   }
 
+  /// less 704's `--wordwrap`, on the command line, with `W`, and at the `--` prompt.
+  @Test func wordWrapWrapsAtSpacesAndWAndTheLongNameTurnItOnAndOff() throws {
+    // 100 columns: a word straddles the edge at column 100.
+    let words = (1...30).map { "word\($0)" }.joined(separator: " ")
+    let file = try TemporaryFile(named: "prose.txt", words + "\nnext\n")
+    let plain = try Pilot([file.path])
+    #expect(plain.lines[1].hasSuffix("word15 word"), "\(plain.lines[1])")
+    let pilot = try Pilot(["--wordwrap", file.path])
+    #expect(pilot.lines[1].contains("word15 ") && !pilot.lines[1].contains("word16"))
+    #expect(pilot.lines[2].hasPrefix("word16 word17"), "\(pilot.lines[2])")
+    pilot.press(.character("W"))
+    #expect(pilot.lines[1].hasSuffix("word15 word"))
+    #expect(pilot.lines.last?.contains("inside a word too") == true, "\(pilot.lines.last ?? "")")
+    pilot.press(.character("-"), .character("-"))
+    for character in "wordwrap" { pilot.press(.character(character)) }
+    pilot.press(.enter)
+    #expect(pilot.lines[2].hasPrefix("word16 word17"), "\(pilot.lines[2])")
+    #expect(pilot.lines.last?.contains("wrap at spaces") == true, "\(pilot.lines.last ?? "")")
+  }
+
   @Test func aScreenfulIsTheWindowWithZAndSidewaysTheShift() throws {
     let file = try TemporaryFile(named: "long.txt", Self.text)
     let pilot = try Pilot(["-z5", "-S", "-#3", file.path])

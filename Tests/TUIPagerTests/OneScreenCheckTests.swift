@@ -8,11 +8,22 @@ import Testing
 /// `-F`'s look at a document: does it fit on the screen, measured as the pager shows it?
 @Suite struct OneScreenCheckTests {
   /// The check of `text` on a `columns`×`rows` terminal, read from a pipe.
-  private func check(_ text: String, columns: Int = 10, rows: Int) throws -> OneScreenCheck.Outcome
-  {
+  private func check(
+    _ text: String, columns: Int = 10, rows: Int, atWords: Bool = false
+  ) throws -> OneScreenCheck.Outcome {
     let input = try pipeHolding(Array(text.utf8))
     defer { close(input) }
-    return OneScreenCheck(size: Size(columns: columns, rows: rows)).check(input)
+    var check = OneScreenCheck(size: Size(columns: columns, rows: rows))
+    check.wrapsAtWords = atWords
+    return check.check(input)
+  }
+
+  @Test func underWordWrapLinesTakeTheRowsTheyTakeWrappedAtSpaces() throws {
+    // 20 columns: two rows of 10 cut inside a word, three wrapped at spaces.
+    let text = "abcdef ghijkl mnopq"
+    #expect(try check(text, rows: 3) == .fits(Array(text.utf8)))
+    #expect(try check(text, rows: 3, atWords: true) == .tooLong(read: Array(text.utf8)))
+    #expect(try check(text, rows: 4, atWords: true) == .fits(Array(text.utf8)))
   }
 
   @Test func textFitsInOneRowLessThanTheScreen() throws {

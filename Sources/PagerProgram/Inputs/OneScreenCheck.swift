@@ -11,6 +11,8 @@ struct OneScreenCheck {
   var size: Size
   /// How lines are measured.
   var renderer = LineRenderer()
+  /// Whether lines wrap at spaces (`--wordwrap`), taking the rows the pages give them.
+  var wrapsAtWords = false
 
   /// What a look at a document found.
   enum Outcome: Equatable {
@@ -72,7 +74,7 @@ struct OneScreenCheck {
   }
 
   private func rowCount(_ line: ArraySlice<UInt8>) -> Int {
-    renderer.render(Array(line)).rowCount(width: size.columns)
+    renderer.render(Array(line)).rowCount(width: size.columns, atWords: wrapsAtWords)
   }
 }
 

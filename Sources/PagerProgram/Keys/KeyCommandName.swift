@@ -45,6 +45,7 @@ extension KeyCommand {
     case .screen(.mark(.begin(.jump))): "go-to-mark"
     case .screen(.toggleLineNumbers): "toggle-line-numbers"
     case .screen(.toggleWrapping): "toggle-wrapping"
+    case .screen(.toggleOption(.wrapsAtWords)): "toggle-word-wrap"
     case .screen(.toggleChanges): "toggle-changes"
     case .screen(.nextAttention): "next-attention"
     case .follow: "follow"

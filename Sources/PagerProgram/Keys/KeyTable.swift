@@ -154,6 +154,9 @@ enum KeyTable {
       ],
       help: "line numbers on or off / wrap or cut long lines / scroll cut lines sideways"),
     KeyTableRow(
+      .normal, [KeyBinding("W", to: .screen(.toggleOption(.wrapsAtWords)))],
+      help: "word wrap: long lines wrap at spaces, or anywhere (--wordwrap)"),
+    KeyTableRow(
       .normal,
       [
         KeyBinding(

@@ -182,7 +182,9 @@ public enum Program {
     // What -F read of standard input on its way, which the tab must start with.
     var alreadyRead: [UInt8] = []
     if options.quitsIfOneScreen, options.sources.count == 1 {
-      switch quitIfOneScreen(options.sources[0], in: environment) {
+      switch quitIfOneScreen(
+        options.sources[0], wrappingAtWords: options.less.wrapsAtWords, in: environment)
+      {
       case .fits(let text):
         let copy = DocumentCopy(output: environment.standardOutput, errors: error)
         return copy.write(text) ? 0 : 1
@@ -247,12 +249,14 @@ public enum Program {
 
   /// `-F`: reads `source` (a file or standard input) to see whether it fits on the terminal;
   /// nil when that cannot be told (a command, a terminal of unknown size, a file that does not
-  /// open, which its tab then explains).
+  /// open, which its tab then explains). Lines wrap at spaces when `wrappingAtWords`, as the
+  /// pages would show them.
   private static func quitIfOneScreen(
-    _ source: DocumentSource, in environment: Environment
+    _ source: DocumentSource, wrappingAtWords: Bool, in environment: Environment
   ) -> OneScreenCheck.Outcome? {
     guard let size = environment.terminalSize() else { return nil }
-    let check = OneScreenCheck(size: size)
+    var check = OneScreenCheck(size: size)
+    check.wrapsAtWords = wrappingAtWords
     switch source {
     case .file(let path):
       let descriptor = path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }

@@ -48,9 +48,7 @@ extension PagerScreen {
     copy.size = taller
     copy.pager.update(.resize(taller), at: now)
     copy.layout = ScreenLayout(preset: preset, size: taller)
-    copy.documentLayout = Self.documentLayout(
-      copy.layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      renderer: textRenderer, headerColumns: headerColumns, longLines: longLines)
+    copy.documentLayout = documentLayout(in: copy.layout)
     if let viewport, copy.pages.indices.contains(pager.selectedIndex) {
       copy.pages[pager.selectedIndex].viewport = viewport
     }

@@ -9,10 +9,7 @@ extension PagerScreen {
   mutating func tabsChanged(fresh: Range<Int> = 0..<0) {
     layout = ScreenLayout(preset: preset, size: size)
     let before = documentLayout
-    documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
-      longLines: longLines)
+    documentLayout = documentLayout(in: layout)
     // Pages whose layout is the same still show the same end: only a change of the page's
     // size (the bar's rows) needs every page looked at again.
     guard documentLayout != before else { return }
@@ -26,10 +23,7 @@ extension PagerScreen {
     size = newSize
     pager.update(.resize(newSize), at: now)
     layout = ScreenLayout(preset: preset, size: newSize)
-    documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
-      longLines: longLines)
+    documentLayout = documentLayout(in: layout)
     overflowBar = Self.overflowBar(layout, titles: barTitles, selectedIndex: pager.selectedIndex)
     // A page at its top that neither follows nor showed its end is as a fresh one: its top
     // needs no clamping, and its end is noted when it is shown. Thousands of files given at
@@ -45,15 +39,24 @@ extension PagerScreen {
     }
   }
 
+  /// How document pages are laid out on the screen laid out as `layout`, as the settings say.
+  func documentLayout(in layout: ScreenLayout) -> DocumentLayout {
+    Self.documentLayout(
+      layout, wrapsLines: wrapsLines, wrapsAtWords: wrapsAtWords, gutter: gutterColumns,
+      headerLines: headerLines, renderer: textRenderer, headerColumns: headerColumns,
+      cutMark: cutMark, longLines: longLines)
+  }
+
   static func documentLayout(
-    _ layout: ScreenLayout, wrapsLines: Bool, gutter: Int, headerLines: Int,
-    renderer: LineRenderer, headerColumns: Int = 0,
+    _ layout: ScreenLayout, wrapsLines: Bool, wrapsAtWords: Bool = false, gutter: Int,
+    headerLines: Int, renderer: LineRenderer, headerColumns: Int = 0,
     cutMark: String? = DocumentLayout.defaultCutMark, longLines: LongLineCache
   ) -> DocumentLayout {
     var documentLayout = DocumentLayout(
       width: layout.size.columns - gutter,
       rows: layout.contentRows - headerRows(headerLines, layout: layout),
       wrapsLines: wrapsLines, renderer: renderer, longLines: longLines)
+    documentLayout.wrapsAtWords = wrapsAtWords
     documentLayout.firstLine = headerLines
     documentLayout.headerColumns = max(0, headerColumns)
     documentLayout.cutMark = cutMark
@@ -142,15 +145,19 @@ extension PagerScreen {
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
 
+  /// Wraps long lines at spaces (less's `--wordwrap`) or anywhere, keeping each page's top line
+  /// at the top.
+  mutating func setWordWrap(_ atWords: Bool) {
+    wrapsAtWords = atWords
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
+
   /// Wraps long lines or cuts them, numbers lines or not, keeping each page's top line at the
   /// top.
   mutating func relayOut(wrapsLines: Bool, showsLineNumbers: Bool) {
     self.wrapsLines = wrapsLines
     self.showsLineNumbers = showsLineNumbers
-    documentLayout = Self.documentLayout(
-      layout, wrapsLines: wrapsLines, gutter: gutterColumns, headerLines: headerLines,
-      renderer: textRenderer, headerColumns: headerColumns, cutMark: cutMark,
-      longLines: longLines)
+    documentLayout = documentLayout(in: layout)
     for tab in pages.indices where pages.isMade(tab) {
       guard let document = pages[tab].document else { continue }
       let top = pages[tab].viewport.topLine

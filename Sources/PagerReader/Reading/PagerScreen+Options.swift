@@ -22,6 +22,7 @@ extension PagerScreen {
     case .longPrompt: promptLength == .long
     case .quitsAtEnd: quitAtEnd == .secondTime
     case .quitsAtFirstEnd: quitAtEnd == .firstTime
+    case .wrapsAtWords: wrapsAtWords
     }
   }
 
@@ -41,6 +42,7 @@ extension PagerScreen {
     case .longPrompt: promptLength = on ? .long : .short
     case .quitsAtEnd: quitAtEnd = on ? .secondTime : .never
     case .quitsAtFirstEnd: quitAtEnd = on ? .firstTime : .never
+    case .wrapsAtWords: setWordWrap(on)
     }
     message = state(of: option)
   }
@@ -76,6 +78,12 @@ extension PagerScreen {
       case .never: "the end of the text does not quit"
       case .secondTime: "a move forward at the end quits"
       case .firstTime: "reaching the end quits"
+      }
+    case .wrapsAtWords:
+      switch (wrapsAtWords, wrapsLines) {
+      case (true, true): "long lines wrap at spaces, not inside a word"
+      case (true, false): "long lines are cut; wrapped, they would wrap at spaces (S wraps them)"
+      case (false, _): "long lines wrap at the screen's edge, inside a word too"
       }
     }
   }

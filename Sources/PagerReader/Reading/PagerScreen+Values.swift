@@ -10,6 +10,11 @@ extension PagerScreen {
     get { settings.wrapsLines }
     _modify { yield &settings.wrapsLines }
   }
+  /// Whether wrapped lines wrap at spaces, not inside a word (less's `--wordwrap`).
+  package internal(set) var wrapsAtWords: Bool {
+    get { settings.wrapsAtWords }
+    _modify { yield &settings.wrapsAtWords }
+  }
   /// Whether document lines are numbered in a gutter at the left.
   package internal(set) var showsLineNumbers: Bool {
     get { settings.showsLineNumbers }

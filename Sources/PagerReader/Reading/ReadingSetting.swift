@@ -32,6 +32,8 @@ public enum ReadingSetting: Hashable, Sendable {
   case promptLength(PromptLength)
   /// Whether runs of blank lines show as one (less's `-s`).
   case squeezesBlankLines(Bool)
+  /// Whether wrapped lines wrap at spaces, not inside a word (less's `--wordwrap`).
+  case wordWrap(Bool)
   /// The prompts' history, as read from less's history file.
   case promptHistory(PromptHistory)
   /// Adds a pattern highlighted beside the search, in a look of its own (`--highlight`); a

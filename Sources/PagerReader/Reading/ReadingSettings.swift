@@ -6,6 +6,8 @@ import PagerKit
 struct ReadingSettings {
   /// Whether long document lines wrap; otherwise they are cut and scroll sideways.
   var wrapsLines: Bool = true
+  /// Whether wrapped lines wrap at spaces, not inside a word (less's `--wordwrap`).
+  var wrapsAtWords: Bool = false
   /// Whether document lines are numbered in a gutter at the left.
   var showsLineNumbers: Bool = false
   /// Lines at the start of each tab's text that stay at the top of its page while the rest

@@ -1,7 +1,7 @@
 import PagerKit
 
 /// A setting of the screen that less's `-` key changes while it runs, and `_` tells, named by
-/// the letter of less's option for it.
+/// the letter of less's option for it (or, at `--` and `__`, by its long name).
 public enum ScreenOption: Hashable, Sendable, CaseIterable {
   /// Cut long lines rather than wrap them (`-S`).
   case chopsLongLines
@@ -25,6 +25,8 @@ public enum ScreenOption: Hashable, Sendable, CaseIterable {
   case quitsAtEnd
   /// Quit as a move forward reaches the end (`-E`).
   case quitsAtFirstEnd
+  /// Wrap long lines at spaces, not inside a word (`--wordwrap`, which has no letter).
+  case wrapsAtWords
 
   /// The option of `letter`, as less names it (`S` for ``chopsLongLines``); nil for a letter no
   /// setting here answers to.
@@ -33,8 +35,8 @@ public enum ScreenOption: Hashable, Sendable, CaseIterable {
     self = option
   }
 
-  /// The letter of less's option.
-  package var letter: Character {
+  /// The letter of less's option; nil for one with a long name only.
+  package var letter: Character? {
     switch self {
     case .chopsLongLines: "S"
     case .numbersLines: "N"
@@ -47,6 +49,7 @@ public enum ScreenOption: Hashable, Sendable, CaseIterable {
     case .longPrompt: "M"
     case .quitsAtEnd: "e"
     case .quitsAtFirstEnd: "E"
+    case .wrapsAtWords: nil
     }
   }
 }

@@ -16,13 +16,14 @@ package struct DisplayLine: Hashable, Sendable {
 
   // MARK: Wrap
 
-  /// Rows the line takes wrapped to `width` columns (at least 1, even for an empty line). Costs
-  /// one step per row, not per cell.
-  package func rowCount(width: Int) -> Int {
+  /// Rows the line takes wrapped to `width` columns (at least 1, even for an empty line), at
+  /// spaces where a word would be cut when `atWords`. Costs one step per row, not per cell (and
+  /// a look back along the row for a space, at words).
+  package func rowCount(width: Int, atWords: Bool = false) -> Int {
     var count = 0
     var start = 0
     repeat {
-      start = rowEnd(from: start, width: width)
+      start = rowEnd(from: start, width: width, atWords: atWords)
       count += 1
     } while start < cells.count
     return count
@@ -30,21 +31,23 @@ package struct DisplayLine: Hashable, Sendable {
 
   /// The cell ranges of the rows wrapped to `width`: consecutive, covering every cell, each at
   /// most `width` columns. A wide glyph that would straddle a row's end starts the next row.
-  package func rowRanges(width: Int) -> [Range<Int>] {
+  /// `atWords`, a row that would end inside a word ends after the last space before it, as
+  /// less's `--wordwrap` wraps; a word longer than the row is cut as without it.
+  package func rowRanges(width: Int, atWords: Bool = false) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var start = 0
     repeat {
-      let end = rowEnd(from: start, width: width)
+      let end = rowEnd(from: start, width: width, atWords: atWords)
       ranges.append(start..<end)
       start = end
     } while start < cells.count
     return ranges
   }
 
-  /// Every row of the line wrapped to `width`.
-  package func wrapped(width: Int) -> [[Cell]] {
+  /// Every row of the line wrapped to `width` (at spaces, `atWords`).
+  package func wrapped(width: Int, atWords: Bool = false) -> [[Cell]] {
     let width = max(1, width)
-    return rowRanges(width: width).map { fitted($0, width: width) }
+    return rowRanges(width: width, atWords: atWords).map { fitted($0, width: width) }
   }
 
   /// The row of cells `range` (one of ``rowRanges(width:)``) wrapped to `width`.
@@ -53,10 +56,16 @@ package struct DisplayLine: Hashable, Sendable {
   }
 
   /// The end of the row starting at `start`. Only a 1-column width cannot hold a wide glyph; that
-  /// row then takes the glyph whole and ``fitted(_:width:)`` shows it as a blank.
-  private func rowEnd(from start: Int, width: Int) -> Int {
+  /// row then takes the glyph whole and ``fitted(_:width:)`` shows it as a blank. `atWords`, a
+  /// row that would cut a word ends after the last space on it, if one follows its first cell.
+  private func rowEnd(from start: Int, width: Int, atWords: Bool = false) -> Int {
     let width = max(1, width)
     var end = min(start + width, cells.count)
+    if atWords, end < cells.count, !cells[end].isSpace, !cells[end - 1].isSpace,
+      let space = cells[(start + 1)..<end].lastIndex(where: \.isSpace)
+    {
+      return space + 1
+    }
     if end < cells.count, cells[end].isContinuation {
       end = end - 1 > start ? end - 1 : end + 1
     }
@@ -100,4 +109,9 @@ package struct DisplayLine: Hashable, Sendable {
     }
     return line
   }
+}
+
+extension Cell {
+  /// Whether the cell shows a space (a tab expanded is spaces), where a word may wrap.
+  fileprivate var isSpace: Bool { glyph == " " }
 }

@@ -64,7 +64,8 @@ package struct DocumentPage {
       }
       if layout.wrapsLines {
         let width = max(1, layout.width)
-        for (index, range) in display.rowRanges(width: width).enumerated().dropFirst(skipRows) {
+        let ranges = display.rowRanges(width: width, atWords: layout.wrapsAtWords)
+        for (index, range) in ranges.enumerated().dropFirst(skipRows) {
           guard rows.count < layout.rows else { break }
           rows.append(display.wrapped(range, width: width))
           starts.append(index == 0 ? line : nil)
@@ -192,6 +193,9 @@ package struct DocumentLayout: Hashable, Sendable {
   package var rows: Int
   /// Whether long lines wrap onto more rows (`less` without `-S`); otherwise they are cut.
   package var wrapsLines: Bool
+  /// Whether wrapped rows end at spaces rather than cut a word (less's `--wordwrap`); lines
+  /// longer than ``LinePiece/wholeLineLimit`` still wrap at the width.
+  package var wrapsAtWords = false
   /// How a line's bytes become cells.
   package var renderer: LineRenderer
   /// Lines pinned above the page (`--header`): the page never scrolls above the line after them.
@@ -225,7 +229,8 @@ package struct DocumentLayout: Hashable, Sendable {
   /// Whether two layouts lay lines out alike: the long-line memo they share is not compared.
   package static func == (lhs: DocumentLayout, rhs: DocumentLayout) -> Bool {
     lhs.width == rhs.width && lhs.rows == rhs.rows && lhs.wrapsLines == rhs.wrapsLines
-      && lhs.renderer == rhs.renderer && lhs.firstLine == rhs.firstLine
+      && lhs.wrapsAtWords == rhs.wrapsAtWords && lhs.renderer == rhs.renderer
+      && lhs.firstLine == rhs.firstLine
       && lhs.headerColumns == rhs.headerColumns
   }
 
@@ -234,6 +239,7 @@ package struct DocumentLayout: Hashable, Sendable {
     hasher.combine(width)
     hasher.combine(rows)
     hasher.combine(wrapsLines)
+    hasher.combine(wrapsAtWords)
     hasher.combine(renderer)
     hasher.combine(firstLine)
     hasher.combine(headerColumns)
@@ -247,7 +253,9 @@ package struct DocumentLayout: Hashable, Sendable {
     guard wrapsLines else { return min(1, limit) }
     let length = document.lineLength(index)
     guard length > LinePiece.wholeLineLimit else {
-      return min(limit, renderer.render(document.line(index)).rowCount(width: width))
+      return min(
+        limit,
+        renderer.render(document.line(index)).rowCount(width: width, atWords: wrapsAtWords))
     }
     return longLines.withLayout(
       of: index, in: document, length: length, width: width, renderer: renderer
@@ -302,7 +310,8 @@ package struct DocumentLayout: Hashable, Sendable {
     guard wrapsLines, row > 0 else { return 0 }
     let length = document.lineLength(index)
     guard length > LinePiece.wholeLineLimit else {
-      let ranges = renderer.render(document.line(index)).rowRanges(width: width)
+      let ranges = renderer.render(document.line(index)).rowRanges(
+        width: width, atWords: wrapsAtWords)
       return row < ranges.count ? ranges[row].lowerBound : ranges.last?.upperBound ?? 0
     }
     // A row holds at most `width` columns, so row `row` starts by column `row * width`; rows
@@ -324,7 +333,8 @@ package struct DocumentLayout: Hashable, Sendable {
   func row(ofColumn column: Int, line index: Int, in document: some TextDocument) -> Int {
     let length = document.lineLength(index)
     guard length > LinePiece.wholeLineLimit else {
-      let ranges = renderer.render(document.line(index)).rowRanges(width: width)
+      let ranges = renderer.render(document.line(index)).rowRanges(
+        width: width, atWords: wrapsAtWords)
       return ranges.firstIndex { $0.contains(column) } ?? ranges.count - 1
     }
     return longLines.withLayout(

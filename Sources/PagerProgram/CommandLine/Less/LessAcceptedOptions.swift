@@ -98,7 +98,6 @@ extension Option {
     case .statusLine: Self.ignored(nil, "--status-line", "highlight a marked line")
     case .tty: Self.ignored(nil, "--tty", "the terminal to read keys from", value: "FILE")
     case .useColor: Self.ignored(nil, "--use-color", "coloured text (colours are used anyway)")
-    case .wordWrap: Self.ignored(nil, "--wordwrap", "wrap at spaces")
     default: nil
     }
   }

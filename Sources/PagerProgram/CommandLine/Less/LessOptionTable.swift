@@ -145,6 +145,9 @@ extension Option {
         "-T", "--tag-file", .value("FILE"), help: "the tags file of -t and :t (default tags)")
     case .squeezeBlankLines:
       Self.less("-s", "--squeeze-blank-lines", help: "show each run of blank lines as one")
+    case .wordWrap:
+      Self.less(
+        "--wordwrap", help: "wrap long lines at spaces, not inside a word (W turns it on and off)")
     case .underlineSpecial:
       Self.less(
         "-u", "--underline-special",

@@ -23,6 +23,8 @@ struct LessSettings: Equatable, Sendable {
   var scrollSteps = ScrollSteps()
   /// Whether runs of blank lines show as one blank line (`-s`).
   var squeezesBlankLines = false
+  /// Whether wrapped lines wrap at spaces, not inside a word (`--wordwrap`).
+  var wrapsAtWords = false
   /// Whether reaching the end quits: never (default), the second time (`-e`), the first (`-E`).
   var quitAtEnd = QuitAtEnd.never
   /// Whether a column at the left shows marks and matches, less's status column (`-J`).

@@ -57,6 +57,7 @@ extension Options {
     case .longerPrompt: less.prompt = .long
     case .pattern: startCommands.firstFile.append(.search(value, backward: false))
     case .squeezeBlankLines: less.squeezesBlankLines = true
+    case .wordWrap: less.wrapsAtWords = true
     case .tag:
       guard !value.isEmpty else { throw UsageError(message: "\(name): the tag is empty") }
       tag = value

@@ -18,6 +18,8 @@ enum RuntimeOption: Equatable, Sendable {
       let flag = ScreenOption(letter: short.last!)
     {
       self = .flag(flag)
+    } else if option == .wordWrap {
+      self = .flag(.wrapsAtWords)
     } else {
       return nil
     }
@@ -29,7 +31,7 @@ enum RuntimeOption: Equatable, Sendable {
   /// The letters of the options there are while running, as the `-` prompt lists them: those
   /// turned on and off, then those that take a value.
   static let letters =
-    ScreenOption.allCases.map(\.letter)
+    ScreenOption.allCases.compactMap(\.letter)
     + RuntimeValue.allCases.compactMap { $0.option.spec.short?.last }
 }
 
