@@ -5,12 +5,18 @@
 
 static volatile sig_atomic_t pending_signal_number = 0;
 static volatile sig_atomic_t continued_flag = 0;
+static volatile sig_atomic_t resized_flag = 0;
 
 static void record_signal(int number) { pending_signal_number = number; }
 
 static void record_continue(int number) {
   (void)number;
   continued_flag = 1;
+}
+
+static void record_resize(int number) {
+  (void)number;
+  resized_flag = 1;
 }
 
 static int set_action(int number, void (*handler)(int), int flags) {
@@ -42,6 +48,14 @@ int signal_flags_take_continued(void) {
   int continued = continued_flag;
   if (continued) continued_flag = 0;
   return continued;
+}
+
+int signal_flags_watch_resizes(void) { return set_action(SIGWINCH, record_resize, SA_RESTART); }
+
+int signal_flags_take_resized(void) {
+  int resized = resized_flag;
+  if (resized) resized_flag = 0;
+  return resized;
 }
 
 int signal_flags_realtime_first(void) { return SIGRTMIN; }

@@ -6,8 +6,8 @@ import Testing
 /// The bytes the program writes past ncurses, and the one way it writes them.
 @Suite struct ControlSequenceTests {
   @Test func mouseModes() {
-    #expect(ControlSequence.dragReportsOn == "\u{1B}[?1002h")
-    #expect(ControlSequence.dragReportsOff == "\u{1B}[?1002l")
+    #expect(ControlSequence.mouseReportingOn == "\u{1B}[?1002;1006h")
+    #expect(ControlSequence.dragReportsOff == "\u{1B}[?1006;1002l")
     #expect(ControlSequence.mouseReportingOff == "\u{1B}[?1002l\u{1B}[?1006;1000l")
   }
 

@@ -35,13 +35,4 @@ import Testing
     #expect(Key(named: "ctrl-right") == .controlRight && Key(named: "Ctrl-Left") == .controlLeft)
     #expect(KeyPattern.sequence([.escape, .character(" ")]).name == "Esc-Space")
   }
-
-  @Test func theCodesAnEntryGivesCtrlArrowsAreThoseKeys() {
-    // ncurses numbers a terminfo entry's extended keys (kRIT5) past KEY_MAX, entry by entry.
-    let extended: [Int32: Key] = [KEY_MAX + 7: .controlRight, KEY_MAX + 9: .controlLeft]
-    #expect(Key(cursesKeyCode: KEY_MAX + 7, extended: extended) == .controlRight)
-    #expect(Key(cursesKeyCode: KEY_MAX + 9, extended: extended) == .controlLeft)
-    #expect(Key(cursesKeyCode: KEY_MAX + 8, extended: extended) == .unknown(KEY_MAX + 8))
-    #expect(Key(cursesKeyCode: KEY_RIGHT, extended: extended) == .right)
-  }
 }

@@ -12,7 +12,7 @@ import Testing
     [
       .up, .down, .left, .right, .controlLeft, .controlRight, .home, .end, .pageUp, .pageDown,
       .tab, .backTab, .enter,
-      .escape, .backspace, .delete, .insert, .function(1), .function(12), .unknown(402),
+      .escape, .backspace, .delete, .insert, .function(1), .function(12),
     ]
     + "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ /?<>!-é日\u{1}\u{2028}٣"
     .map { .character($0) }

@@ -8,7 +8,7 @@
 // into every object file that uses it, and the handler and the reader could see different flags.
 //
 // The handler only records the signal: anything more is not async-signal-safe. It is installed
-// without SA_RESTART so that the read inside get_wch fails with EINTR and the caller sees ERR.
+// without SA_RESTART so that the program's wait for its input (a poll) ends with EINTR at once.
 // Which signals are caught is decided by the caller (SignalPlan in Swift); this is the mechanism.
 // The handlers stay until the program exits: a signal while it ends its commands, after the
 // terminal is given back, must not cut that short and leave them running.
@@ -26,6 +26,14 @@ int signal_flags_take_pending(void);
 
 /// Whether the process was continued (after a stop) since the last call; clears it.
 int signal_flags_take_continued(void);
+
+/// Notes each SIGWINCH (the terminal changed size) in place of ncurses' own handler, whose note
+/// only its getch reads: the program reads its keys itself. SA_RESTART: a poll is cut short
+/// anyway, and nothing else is disturbed. Returns 0, or -1 when sigaction failed.
+int signal_flags_watch_resizes(void);
+
+/// Whether the terminal changed size since the last call; clears it.
+int signal_flags_take_resized(void);
 
 /// The first and last real-time signal the C library leaves to programs (SIGRTMIN and SIGRTMAX,
 /// which are function calls in glibc, so Swift cannot import them).

@@ -112,7 +112,6 @@ extension Key {
     case .delete: "Delete"
     case .insert: "Insert"
     case .function(let number): "F\(number)"
-    case .unknown(let code): "key \(code)"
     }
   }
 }

@@ -87,6 +87,15 @@ enum SystemCall {
     }
   }
 
+  /// `poll(2)` once on `entries`, for `timeoutMilliseconds` (-1: for ever), as the run loop waits
+  /// for its terminal: a signal is meant to end that wait, so it is not asked again. How many
+  /// are ready, 0 when time ran out or a signal came (the caller then looks at its signal
+  /// flags), or -1 with `errno` set.
+  static func pollUntilSignal(_ entries: inout [pollfd], timeoutMilliseconds: Int32) -> Int32 {
+    let result = Glibc.poll(&entries, nfds_t(entries.count), timeoutMilliseconds)
+    return result < 0 && errno == EINTR ? 0 : result
+  }
+
   /// `poll(2)` on `entries`, for `timeoutMilliseconds` (-1: for ever), which is asked again after
   /// an interruption so that a deadline holds: how many are ready, 0 when time ran out, or -1
   /// with `errno` set.

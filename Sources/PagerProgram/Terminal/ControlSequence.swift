@@ -2,20 +2,22 @@ import PagerKit
 import PagerReader
 
 /// Every control sequence the program writes itself, where ncurses has no call for it: the mouse
-/// modes ncurses does not switch, synchronized output, grapheme cluster mode, hyperlinks, and
-/// the query that asks the terminal about them.
+/// modes, synchronized output, grapheme cluster mode, hyperlinks, and the query that asks the
+/// terminal about them.
 ///
 /// Everything else reaches the terminal through ncurses and terminfo.
 enum ControlSequence {
-  /// DEC private mode 1002: mouse motion reported while a button is held (drags). ncurses only
-  /// asks xterm-style terminals for press and release (mode 1000, from terminfo's `XM`).
-  static let dragReportsOn = setPrivateModes([dragReportsMode])
-  /// Mode 1002 off again.
-  static let dragReportsOff = resetPrivateModes([dragReportsMode])
+  /// Motion reported while a button is held (DEC private mode 1002, drags) on top of the presses
+  /// and releases ncurses asks for (1000), each in SGR's encoding (1006: `ESC [ < b ; x ; y M`,
+  /// any column), which ``InputDecoder`` reads, as it reads X10's where a terminal has no 1006.
+  static let mouseReportingOn = setPrivateModes([dragReportsMode, sgrEncodingMode])
+  /// Modes 1002 and 1006 off again, ncurses' 1000 left to it.
+  static let dragReportsOff = resetPrivateModes([sgrEncodingMode, dragReportsMode])
   /// Every mouse mode off: drags, then SGR encoding and press and release. What the crash guard
   /// writes, since ncurses' `mousemask(0)` cannot run in a signal handler.
   static let mouseReportingOff =
-    dragReportsOff + resetPrivateModes([sgrEncodingMode, pressAndReleaseMode])
+    resetPrivateModes([dragReportsMode])
+    + resetPrivateModes([sgrEncodingMode, pressAndReleaseMode])
 
   /// DEC private mode 2026, synchronized output: the terminal holds the screen back between
   /// `synchronizedOutputBegin` and `synchronizedOutputEnd`.

@@ -141,26 +141,31 @@ struct EscapeSequence {
     return meaning(of: KeyDecoder.press(forSequence: [0x5B] + body + [final]))
   }
 
-  /// The program's key for a key from the table: Ctrl only tells the arrows apart (word
-  /// moves), Shift only Tab; other modifiers leave the key as it is.
+  /// What a key from the table means: its key, or nothing for none.
   private static func meaning(of press: KeyPress?) -> Meaning {
-    guard let press else { return .ignored }
+    press.flatMap(key(for:)).map(Meaning.key) ?? .ignored
+  }
+
+  /// The program's key for a key from the table: Ctrl only tells the arrows apart (word
+  /// moves), Shift only Tab; other modifiers leave the key as it is. Nil for the keys no
+  /// sequence stands for here (characters, Backspace, Escape).
+  static func key(for press: KeyPress) -> Key? {
     let control = press.modifiers.contains(.control)
     switch press.key {
-    case .up: return .key(.up)
-    case .down: return .key(.down)
-    case .right: return .key(control ? .controlRight : .right)
-    case .left: return .key(control ? .controlLeft : .left)
-    case .home: return .key(.home)
-    case .end: return .key(.end)
-    case .pageUp: return .key(.pageUp)
-    case .pageDown: return .key(.pageDown)
-    case .insert: return .key(.insert)
-    case .delete: return .key(.delete)
-    case .enter: return .key(.enter)
-    case .tab: return .key(press.modifiers.contains(.shift) ? .backTab : .tab)
-    case .function(let number): return .key(.function(number))
-    case .character, .backspace, .escape: return .ignored
+    case .up: return .up
+    case .down: return .down
+    case .right: return control ? .controlRight : .right
+    case .left: return control ? .controlLeft : .left
+    case .home: return .home
+    case .end: return .end
+    case .pageUp: return .pageUp
+    case .pageDown: return .pageDown
+    case .insert: return .insert
+    case .delete: return .delete
+    case .enter: return .enter
+    case .tab: return press.modifiers.contains(.shift) ? .backTab : .tab
+    case .function(let number): return .function(number)
+    case .character, .backspace, .escape: return nil
     }
   }
 }

@@ -11,8 +11,6 @@ enum Key: Equatable {
   case tab, backTab, enter, escape, backspace, delete, insert
   /// F1, F2, …
   case function(Int)
-  /// A key code ncurses knows but this program does not name (e.g. Shift-Right).
-  case unknown(Int32)
 }
 
 /// A mouse button.

@@ -26,18 +26,19 @@ final class Terminal: TerminalDevice {
   private let output: UnsafeMutablePointer<FILE>
   private var openedFiles: [UnsafeMutablePointer<FILE>] = []
   private var isActive = true
-  /// The modes turned on past ncurses (drag reports, bracketed paste, grapheme cluster mode):
+  /// The modes turned on past ncurses (mouse reports, bracketed paste, grapheme cluster mode):
   /// one list that the start, resume, hand-over, restore and crash guard read. A paste the
   /// terminal brackets comes as one ``Input/paste(_:)``, not as keys.
   private var modes = TerminalModes()
+  /// What the bytes read from the terminal are: keys, mouse reports, pastes, replies.
+  private var decoder = InputDecoder()
+  /// Since when the decoder has held bytes that may become more, if it does.
+  private var heldSince: Instant?
   private var colorPairs: ColorPairs
   /// What the screen shows now, or nil when it must be drawn whole.
   private var drawn: Frame?
-  private var mouse = MouseTracker()
-  /// Events decoded but not yet returned (the release half of a click).
+  /// Input decoded but not yet returned (a click's release, keys read together).
   private var queued: [Input] = []
-  /// Keys ncurses reports under codes of the terminfo entry's own (Ctrl-Left, Ctrl-Right).
-  private var extendedKeys: [Int32: Key] = [:]
   /// What the terminal was asked at startup, and has answered so far.
   private var query = TerminalQuery.none
   /// How clusters of several code points go out: cut until the terminal says it measures them
@@ -53,7 +54,8 @@ final class Terminal: TerminalDevice {
   /// when it was made).
   private var overlaySequences: CellOverlay.Sequences?
 
-  /// Enters curses mode (alternate screen, no echo, keypad and mouse reporting on).
+  /// Enters curses mode (alternate screen, no echo, keypad and mouse reporting on). ncurses
+  /// draws; the keys are read and decoded here (``InputDecoder``), never by ncurses.
   ///
   /// Keys come from the controlling terminal when standard input is not one (text piped in), and
   /// the screen goes to it when standard output is not one.
@@ -111,13 +113,12 @@ final class Terminal: TerminalDevice {
     TerminalSetup.turnOffFlowControl(inputDescriptor)
     // Write each frame whole rather than stopping to look for typed keys in the middle of it.
     typeahead(-1)
+    // The keypad in application mode (terminfo's `smkx`), whose key strings the decoder knows.
     keypad(cn_stdscr(), true)
-    TerminalSetup.defineHomeAndEnd()
-    extendedKeys = TerminalSetup.defineControlArrows()
+    decoder = InputDecoder(terminfoKeys: InputDecoder.terminfoKeys())
     // The cursor (hidden) ends each frame where ``draw(_:)`` parks it, so that what is written
     // past ncurses after the frame knows where it is, and leaves it there for ncurses.
     leaveok(cn_stdscr(), false)
-    set_escdelay(25)
     curs_set(0)
     let capabilities = TerminalCapabilities.detect()
     colorDepth = colors ? capabilities.colorDepth : .none
@@ -125,10 +126,11 @@ final class Terminal: TerminalDevice {
     overlayLooks = .terminfo(depth: colorDepth)
     overlaySequences = .terminfo(colors: colorPairs, looks: overlayLooks)
     if mouse {
+      // ncurses switches press-and-release reports (mode 1000) on and off with the screen, a
+      // stop (Ctrl-Z) included; the decoder reads them.
       mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
-      mouseinterval(0)
     }
-    modes.reportsDrags = mouse && capabilities.speaksXtermMouse
+    modes.reportsMouse = mouse && capabilities.speaksXtermMouse
     insideTmux = getenv("TMUX").map { $0.pointee != 0 } ?? false
     takesClipboardWrites = insideTmux || Terminfo.string("Ms") != nil
     modes.pasteBrackets = Terminfo.string("BE").flatMap { on in
@@ -136,8 +138,11 @@ final class Terminal: TerminalDevice {
     }
     turnModesOn()
     SignalPlan.install()
+    // After newterm, in place of ncurses' handler.
+    signal_flags_watch_resizes()
     armCrashGuard()
     query = .send(input: inputDescriptor, output: fileno(output), columns: size.columns)
+    decoder.awaitsReplies = query.isOpen
     // The probe wrote where ncurses does not know: the first frame starts from a cleared screen.
     if query.isOpen { clearok(cn_curscr(), true) }
   }
@@ -316,33 +321,94 @@ final class Terminal: TerminalDevice {
       timeoutMilliseconds < 0 ? nil : clock.now().advanced(by: Double(timeoutMilliseconds))
     while true {
       if let signal = takeSignal() { return .signal(signal) }
-      // A repaint after a stop and continue.
+      if signal_flags_take_resized() != 0 { takeResize() }
       if !queued.isEmpty { return queued.removeFirst() }
-      let wait = deadline.map(clock.millisecondsLeft(until:)) ?? -1
-      wtimeout(cn_stdscr(), wait)
-      var character: wint_t = 0
-      switch get_wch(&character) {
-      case OK:
-        if character == 27 {
-          if query.consumeReply() {
-            takeAnswers()
-            continue
-          }
-          // A sequence read whole and ignored: on to the next input.
-          guard let input = escapeInput() else { continue }
-          return input
+      // Bytes held that may become more are waited for as long as they may take, then taken as
+      // they stand (a lone ESC is Escape).
+      let heldUntil = decoder.waitMilliseconds.map { wait in
+        (heldSince ?? clock.now()).advanced(by: Double(wait))
+      }
+      let soonest = [deadline, heldUntil].compactMap { $0 }.min()
+      let wait = soonest.map(clock.millisecondsLeft(until:)) ?? -1
+      switch read(waiting: wait) {
+      case .bytes(let bytes):
+        take(decoder.decode(bytes))
+        // What is held waits from its last byte on.
+        heldSince = decoder.waitMilliseconds == nil ? nil : clock.now()
+      case .nothing:
+        if let heldUntil, clock.now() >= heldUntil {
+          take(decoder.flush())
+          heldSince = nil
+        } else if let deadline, clock.now() >= deadline, queued.isEmpty {
+          return nil
         }
-        return .key(Key(cursesCharacter: character))
-      case KEY_CODE_YES:
-        if let input = input(keyCode: Int32(bitPattern: character)) { return input }
-      default:
-        // ERR: time ran out, a signal interrupted the read, or the terminal is gone: a hung-up
-        // terminal reads as end-of-file at once, for ever, so waiting again would spin.
-        if let signal = takeSignal() { return .signal(signal) }
-        if terminalHungUp() { return .hangup }
-        if wait == 0 { return nil }
+      case .hungUp: return .hangup
+      }
+      if !queued.isEmpty { return queued.removeFirst() }
+    }
+  }
+
+  var heldInputMilliseconds: Double? {
+    guard let wait = decoder.waitMilliseconds else { return nil }
+    let clock = MonotonicClock()
+    let due = (heldSince ?? clock.now()).advanced(by: Double(wait))
+    return Double(clock.millisecondsLeft(until: due))
+  }
+
+  /// What one wait for the terminal's bytes gave.
+  private enum ReadOutcome {
+    case bytes(ArraySlice<UInt8>)
+    /// Time ran out, or a signal came, with nothing to read.
+    case nothing
+    /// The terminal went away (its pane closed, the line dropped): no byte can come any more.
+    case hungUp
+  }
+
+  private var readBuffer = [UInt8](repeating: 0, count: 4096)
+
+  /// Waits up to `milliseconds` (-1: for ever) for bytes from the terminal and reads what came.
+  private func read(waiting milliseconds: Int32) -> ReadOutcome {
+    var watched = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
+    let ready = SystemCall.pollUntilSignal(&watched, timeoutMilliseconds: milliseconds)
+    if ready < 0 { return .hungUp }
+    if ready == 0 { return .nothing }
+    // POLLHUP (or POLLERR, POLLNVAL) comes whatever was asked, never for a terminal that is
+    // still there, however idle; what was typed before is read first.
+    let count = readBuffer.withUnsafeMutableBytes { SystemCall.read(inputDescriptor, into: $0) }
+    if count > 0 { return .bytes(readBuffer[..<count]) }
+    if count < 0 && errno == EAGAIN { return .nothing }
+    return .hungUp
+  }
+
+  /// Takes what the decoder made of the bytes: input is queued, replies answer the startup query.
+  private func take(_ events: [InputDecoder.Event]) {
+    for event in events {
+      switch event {
+      case .input(let input): queued.append(input)
+      case .reply(let reply):
+        if query.isOpen {
+          query.take(reply)
+          decoder.awaitsReplies = query.isOpen
+        } else {
+          // A reply that came after the exchange closed: used all the same.
+          query.takeLateReply(reply)
+        }
+        takeAnswers()
       }
     }
+  }
+
+  /// The terminal changed size: ncurses is told the size the system has (its own SIGWINCH
+  /// handler is replaced), and the next frame repaints all of it from a blank screen, since the
+  /// terminal may have reflowed the old picture.
+  private func takeResize() {
+    var size = winsize()
+    if ioctl(fileno(output), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
+      resize_term(Int32(size.ws_row), Int32(size.ws_col))
+    }
+    drawn = nil
+    clearok(cn_curscr(), true)
+    if !queued.contains(.resize) { queued.append(.resize) }
   }
 
   /// Once the terminal has answered: its background is passed on as input, and where it measures
@@ -382,85 +448,8 @@ final class Terminal: TerminalDevice {
     clearok(cn_curscr(), true)
   }
 
-  /// How long to wait for each further character of a sequence after ESC, in milliseconds:
-  /// ncurses has waited for the first already, so this only covers one that arrives in pieces.
-  private static let sequenceCharacterWait: Int32 = 20
-  /// How long to wait for each further character of a control string (a reply that may come
-  /// in pieces over a slow link, or through a multiplexer on a busy machine), in milliseconds,
-  /// before dropping what came of it: a piece taken for keys could open a prompt and type into
-  /// it, while waiting costs only keys typed right after an unbound Alt-] or Alt-P.
-  private static let stringCharacterWait: Int32 = 500
-  /// How long to wait for each further character of a paste, in milliseconds, before taking it
-  /// as ended without its end.
-  private static let pasteCharacterWait: Int32 = 200
   /// Characters of a paste kept at most; the rest is read and dropped.
   static let pasteLimit = 1 << 20
-
-  /// What an ESC from ncurses begins (``EscapeSequence``): Esc itself, a key ncurses did not
-  /// decode, a paste, what a late reply tells, or nil for a sequence read whole and ignored.
-  private func escapeInput() -> Input? {
-    var sequence = EscapeSequence()
-    // ncurses has waited ESCDELAY already: only what follows at once belongs to the ESC.
-    var wait: Int32 = 0
-    while let next = CursesInputQueue.next(waiting: wait) {
-      guard case .character(let character) = next else {
-        CursesInputQueue.unget([next])
-        return wait == 0 ? .key(.escape) : nil
-      }
-      switch sequence.feed(character) {
-      case .more:
-        wait = sequence.isInString ? Self.stringCharacterWait : Self.sequenceCharacterWait
-      case .notASequence:
-        CursesInputQueue.unget([next])
-        return .key(.escape)
-      case .done(.key(let key)): return .key(key)
-      case .done(.pasteStart): return .paste(readPaste())
-      case .done(.pasteEnd), .done(.ignored): return nil
-      case .done(.reply(let reply)):
-        // A reply that came after the exchange closed: used all the same.
-        query.takeLateReply(reply)
-        takeAnswers()
-        return queued.isEmpty ? nil : queued.removeFirst()
-      }
-    }
-    // A sequence cut short is dropped with what came of it.
-    return wait == 0 ? .key(.escape) : nil
-  }
-
-  /// The text of a bracketed paste, up to its end (`ESC [ 201 ~`), ``pasteLimit`` characters of
-  /// it at most; sequences inside are dropped.
-  private func readPaste() -> String {
-    var pasted = String.UnicodeScalarView()
-    while let next = CursesInputQueue.next(waiting: Self.pasteCharacterWait) {
-      guard case .character(let character) = next else { continue }
-      guard character != 27 else {
-        var sequence = EscapeSequence()
-        var step = EscapeSequence.Step.more
-        while step == .more,
-          case .character(let following)? = CursesInputQueue.next(
-            waiting: Self.sequenceCharacterWait)
-        {
-          step = sequence.feed(following)
-        }
-        if step == .done(.pasteEnd) { break }
-        continue
-      }
-      if pasted.count < Self.pasteLimit, let scalar = Unicode.Scalar(character) {
-        pasted.append(scalar)
-      }
-    }
-    return String(pasted)
-  }
-
-  /// Whether the terminal keys come from has gone away (its pane closed, the line dropped).
-  /// `poll` says so with POLLHUP (or POLLERR, POLLNVAL) whatever was asked, and never for a
-  /// terminal that is still there, however idle; read returning 0 would also be a terminal's
-  /// end-of-file, but ncurses does not tell that apart from "no key".
-  private func terminalHungUp() -> Bool {
-    var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-    guard poll(&watched, 1, 0) > 0 else { return false }
-    return watched.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-  }
 
   /// A signal caught since the last look; also, after a stop and continue, sets the terminal's
   /// modes again and has the next frame drawn whole.
@@ -484,28 +473,9 @@ final class Terminal: TerminalDevice {
     if !queued.contains(.resize) { queued.append(.resize) }
   }
 
-  private func input(keyCode code: Int32) -> Input? {
-    switch code {
-    case KEY_RESIZE:
-      // The terminal may have reflowed the old picture: repaint all of it from a blank screen.
-      drawn = nil
-      clearok(cn_curscr(), true)
-      return .resize
-    case KEY_MOUSE:
-      var report = MEVENT()
-      guard getmouse(&report) == OK else { return nil }
-      queued += mouse.events(for: report).map { .mouse($0) }
-      return queued.isEmpty ? nil : queued.removeFirst()
-    default:
-      return .key(Key(cursesKeyCode: code, extended: extendedKeys))
-    }
-  }
-
   // MARK: Modes
 
-  /// Turns on the modes of ``modes``. ncurses asks xterm-style terminals for press and release
-  /// only (mode 1000, from terminfo's `XM`); mode 1002 adds motion while a button is held,
-  /// which ncurses then reports as REPORT_MOUSE_POSITION.
+  /// Turns on the modes of ``modes``.
   private func turnModesOn() {
     if isActive && !modes.list.isEmpty { send(modes.on) }
   }
@@ -517,7 +487,7 @@ final class Terminal: TerminalDevice {
 
   /// Sends a control sequence ncurses has no call for. Not through putp: that writes to stdio's
   /// stdout, which may be redirected, and holds the bytes back while ncurses writes past them.
-  /// ncurses' own buffer is empty here (every draw ends with doupdate; mousemask flushes).
+  /// ncurses' own buffer is empty here (every draw ends with doupdate).
   private func send(_ sequence: String) {
     StandardStream(descriptor: fileno(output)).writeAll(sequence)
   }
@@ -557,7 +527,6 @@ final class Terminal: TerminalDevice {
     guard isActive else { return }
     isActive = false
     CrashGuard.disarm()
-    // Mode 1002 is ours, so switching it off is ours too; mousemask(0) then turns off 1000/1006.
     turnModesOff()
     // Every frame ends it, but a frame cut short by a failed write would not have.
     if query.synchronizesOutput { send(ControlSequence.synchronizedOutputEnd) }

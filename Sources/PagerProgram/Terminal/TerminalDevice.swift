@@ -30,18 +30,29 @@ protocol TerminalDevice: AnyObject {
   /// command), with the descriptors keys come from and text goes to, then takes it again: the
   /// next frame is drawn whole.
   func handOver(_ body: (_ input: Int32, _ output: Int32) -> Void)
+
+  /// Milliseconds until input the terminal holds, read but not yet whole (a lone ESC, which may
+  /// begin a sequence), is taken as it stands; nil when it holds none. A wait for input lasts no
+  /// longer.
+  var heldInputMilliseconds: Double? { get }
 }
 
 extension TerminalDevice {
+  /// A terminal that holds no input read ahead.
+  var heldInputMilliseconds: Double? { nil }
+
   /// Waits up to `timeoutMilliseconds` (negative: for ever) for this terminal or any of
   /// `descriptors`, then returns the terminal's input, if any. A terminal may hold input it has
-  /// already read (ncurses does), so it is asked before waiting.
+  /// already read, so it is asked before waiting, and the wait ends when what it holds is due.
   func nextInput(
     timeoutMilliseconds: Double, alsoWaitingOn descriptors: [Int32], clock: any RunLoopClock
   ) -> Input? {
     if let input = nextInput(timeoutMilliseconds: 0) { return input }
-    clock.wait(
-      forInputOn: [inputDescriptor] + descriptors, timeoutMilliseconds: timeoutMilliseconds)
+    let wait =
+      heldInputMilliseconds.map { held in
+        timeoutMilliseconds < 0 ? held : min(held, timeoutMilliseconds)
+      } ?? timeoutMilliseconds
+    clock.wait(forInputOn: [inputDescriptor] + descriptors, timeoutMilliseconds: wait)
     return nextInput(timeoutMilliseconds: 0)
   }
 }

@@ -3,9 +3,10 @@
 /// `v`), the restore at exit, and the crash guard's bytes for a fatal signal.
 ///
 /// ncurses keeps the modes it sets itself (keypad, the alternate screen, the hidden cursor,
-/// press-and-release mouse reports) and undoes them at `endwin`; the crash guard, which cannot
-/// call ncurses, undoes them from ``cursesCapabilitiesOff``. Synchronized output is no mode here:
-/// each frame begins and ends it.
+/// press-and-release mouse reports) and undoes them at `endwin` and a stop; the crash guard,
+/// which cannot call ncurses, undoes them from ``cursesCapabilitiesOff`` and
+/// ``ControlSequence/mouseReportingOff``. Synchronized output is no mode here: each frame begins
+/// and ends it.
 struct TerminalModes {
   /// One mode: the bytes that turn it on, those that turn it off while ncurses runs, and those
   /// that turn it off from a signal handler, where ncurses cannot undo its part.
@@ -15,8 +16,8 @@ struct TerminalModes {
     let offWithoutCurses: String
   }
 
-  /// Whether drags are reported (mode 1002, on top of ncurses' mode 1000).
-  var reportsDrags = false
+  /// Whether drags are reported (mode 1002, on top of ncurses' 1000), in SGR's encoding (1006).
+  var reportsMouse = false
   /// How the terminal is asked to bracket pastes and to stop (terminfo's `BE` and `BD`).
   var pasteBrackets: (on: String, off: String)?
   /// Whether the program set grapheme cluster mode (2027), so must reset it.
@@ -28,11 +29,11 @@ struct TerminalModes {
   /// The modes in effect, in the order they are turned on.
   var list: [Mode] {
     var modes: [Mode] = []
-    if reportsDrags {
-      // The crash guard turns off ncurses' mouse modes too, as mousemask(0) would.
+    if reportsMouse {
       modes.append(
+        // The crash guard turns off ncurses' mode too, as mousemask(0) would.
         Mode(
-          on: ControlSequence.dragReportsOn, off: ControlSequence.dragReportsOff,
+          on: ControlSequence.mouseReportingOn, off: ControlSequence.dragReportsOff,
           offWithoutCurses: ControlSequence.mouseReportingOff))
     }
     if let pasteBrackets {

@@ -12,22 +12,14 @@ import PagerReader
 /// capability `Sync`, tmux's and kitty's convention) or the terminal answers DECRQM.
 /// `TUIPAGER_SYNC=0` turns it off and leaves it out of the query.
 ///
-/// Startup does not wait for the answers: replies are read with the keys, through ncurses, when
-/// they come (within a round trip, long before a key starts a slide). Reading them first, past
-/// ncurses, would take typed-ahead keys too, and ncurses cannot decode keys given back
-/// (`ungetch` input is never matched against the keypad table: an arrow would become Escape).
-/// ncurses returns a reply as ESC, `[`, … (no key starts with `ESC [ ?`, and none this program
-/// knows is `ESC [ row ; column R`), so until the DA1 reply that closes the exchange has come,
-/// such a sequence is taken off the input.
+/// Startup does not wait for the answers: replies are read with the keys, by the one
+/// ``InputDecoder``, when they come (within a round trip, long before a key starts a slide), and
+/// keys typed ahead meanwhile stay keys. No key starts with `ESC [ ?`, and none this program
+/// knows is `ESC [ row ; column R`, so until the DA1 reply that closes the exchange has come,
+/// such a sequence is a reply.
 struct TerminalQuery {
   /// How long a reply may take to be worth waiting for at exit, in milliseconds.
   static let replyWait: Double = 100
-  /// After an ESC from ncurses, how long to wait for the `[` and the next byte of a reply, in
-  /// milliseconds. ncurses has already waited ESCDELAY for them, so this only covers a reply
-  /// that arrives in pieces, and only while replies are awaited.
-  private static let prefixWait: Int32 = 20
-  /// How long to wait for each further byte of a reply, in milliseconds.
-  private static let byteWait: Int32 = 100
 
   /// Nothing asked, nothing used.
   static let none = TerminalQuery(synchronizesByTerminfo: false, isOpen: false, queried: nil)
@@ -63,44 +55,11 @@ struct TerminalQuery {
       queried: sent ? MonotonicClock().now() : nil)
   }
 
-  /// Called when ncurses returned ESC: whether it began a reply, which is then consumed. When
-  /// not, whatever was read past ESC is given back.
-  mutating func consumeReply() -> Bool {
-    guard isOpen else { return false }
-    var peeked: [CursesInputQueue.Item] = []
-    var parser = TerminalReplyParser()
-    _ = parser.feed(0x1B)
-    // `[`, then `?` or the first digit of a cursor position report: the parser holds them.
-    for _ in 0..<2 {
-      let next = CursesInputQueue.next(waiting: Self.prefixWait)
-      if let next { peeked.append(next) }
-      guard case .character(let character)? = next, character < 0x80,
-        parser.feed(UInt8(character)) == .pending
-      else {
-        CursesInputQueue.unget(peeked)
-        return false
-      }
-    }
-    reading: while let next = CursesInputQueue.next(waiting: Self.byteWait) {
-      guard case .character(let character) = next, character < 0x80 else {
-        CursesInputQueue.unget([next])
-        break
-      }
-      switch parser.feed(UInt8(character)) {
-      case .pending:
-        continue
-      case .reply(let reply):
-        answers.take(reply)
-        break reading
-      case .input(let bytes):
-        CursesInputQueue.unget(bytes.map { .character(wint_t($0)) })
-        break reading
-      }
-    }
-    // Timed out: what is held is dropped when it is part of a reply, kept when it may be a key.
-    if parser.held.count < 3 { CursesInputQueue.unget(parser.held.map { .character(wint_t($0)) }) }
+  /// Takes a reply the decoder read while the exchange is open; the DA1 reply, which every
+  /// terminal answers last, closes it.
+  mutating func take(_ reply: TerminalReply) {
+    answers.take(reply)
     isOpen = !answers.isAnswered
-    return true
   }
 
   /// Takes a reply read after the exchange closed (a terminal, or a multiplexer in between, may

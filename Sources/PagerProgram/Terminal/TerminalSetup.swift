@@ -19,50 +19,6 @@ enum TerminalSetup {
     return name == "utf-8" || name == "utf8"
   }
 
-  /// Home and End come in several dialects, and tmux sends `ESC [1~` and `ESC [4~` even where TERM
-  /// names xterm, whose entry expects `ESC OH` and `ESC OF`: teach ncurses the ones still free.
-  static func defineHomeAndEnd() {
-    let dialects: [(String, Int32)] = [
-      ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME),
-      ("\u{1B}[8~", KEY_END), ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
-      ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
-    ]
-    for (sequence, code) in dialects where key_defined(sequence) == 0 {
-      define_key(sequence, code)
-    }
-  }
-
-  /// Ctrl-Left and Ctrl-Right (less's `Esc {` and `Esc }`): ncurses gives them codes of their
-  /// own only where the terminfo entry lists them (`kLFT5`, `kRIT5`, as xterm's and tmux's
-  /// do), and numbers those from entry to entry; where it does not, the sequences xterm and
-  /// rxvt send are taught to it under codes no key has. Returns which code is which key.
-  static func defineControlArrows() -> [Int32: Key] {
-    let arrows: [(capability: String, sequences: [String], key: Key)] = [
-      ("kLFT5", ["\u{1B}[1;5D", "\u{1B}Od"], .controlLeft),
-      ("kRIT5", ["\u{1B}[1;5C", "\u{1B}Oc"], .controlRight),
-    ]
-    var keys: [Int32: Key] = [:]
-    var free = Int32(KEY_MAX) + 0x200
-    for arrow in arrows {
-      let listed = Terminfo.string(arrow.capability)
-      for sequence in (listed.map { [$0] } ?? []) + arrow.sequences {
-        let code = key_defined(sequence)
-        if code > 0 {
-          // A code of the entry's own; a key of curses' (Left, say) stays what it is.
-          if code > KEY_MAX { keys[code] = arrow.key }
-          continue
-        }
-        // -1: the sequence begins another key's, so cannot be one.
-        guard code == 0 else { continue }
-        while has_key(free) != 0 { free += 1 }
-        guard define_key(sequence, free) == OK else { continue }
-        keys[free] = arrow.key
-        free += 1
-      }
-    }
-    return keys
-  }
-
   /// Turns off what the terminal driver would take from the keys before the program sees them:
   /// flow control (Ctrl-S would stop all output, q included, until Ctrl-Q) and the extended
   /// characters (Ctrl-V quoting the next key, Ctrl-O discarding output), then keeps that as the
