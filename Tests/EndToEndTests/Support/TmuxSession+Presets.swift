@@ -107,8 +107,8 @@ extension TerminalColor {
 extension TmuxSession {
   /// Presses the left button at `column`, `row`, then pauses 30 ms so that the program reads
   /// the press on its own, as it does from a hand (a press read together with the motion after
-  /// it is lost; see `MouseSwipeTests.pressAndMotionInOneRead`). The pause keeps a following
-  /// flick well inside the program's 100 ms velocity window.
+  /// it is `MouseSwipeTests.pressAndMotionInOneRead`'s case). The pause keeps a following flick
+  /// well inside the program's 100 ms velocity window.
   func press(column: Int, row: Int) async throws {
     try await sendLiteral("\u{1b}[<0;\(column);\(row)M")
     try await Task.sleep(for: .milliseconds(30))
