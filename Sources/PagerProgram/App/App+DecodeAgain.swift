@@ -19,7 +19,8 @@ extension App {
       let page = screen.pages[position]
       places.shown[place] = decodedPlaces.shown[place]
       // A filter, a search or a page following the end reads on: it keeps nothing back.
-      guard page.document === feed.document, !page.follows, !screen.isLookingThrough(tab: position)
+      guard page.document === feed.document, !page.isFollowing,
+        !screen.isLookingThrough(tab: position)
       else {
         feed.keepLines(fromNumber: nil)
         continue
