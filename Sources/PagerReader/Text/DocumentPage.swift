@@ -169,7 +169,8 @@ package struct DocumentPage {
     highlights: [StyledSearch]
   ) -> [[Cell]] {
     let rows = layout.longLines.withLayout(
-      of: line, in: document, length: length, width: layout.width, renderer: layout.renderer
+      of: line, in: document, length: length, width: layout.width, renderer: layout.renderer,
+      atWords: layout.wrapsAtWords
     ) { long in
       layout.wrapsLines
         ? long.rows(from: skipRows, count: layout.rows, line: line, in: document)
@@ -193,8 +194,8 @@ package struct DocumentLayout: Hashable, Sendable {
   package var rows: Int
   /// Whether long lines wrap onto more rows (`less` without `-S`); otherwise they are cut.
   package var wrapsLines: Bool
-  /// Whether wrapped rows end at spaces rather than cut a word (less's `--wordwrap`); lines
-  /// longer than ``LinePiece/wholeLineLimit`` still wrap at the width.
+  /// Whether wrapped rows end at spaces rather than cut a word (less's `--wordwrap`), long lines
+  /// laid out a piece at a time too.
   package var wrapsAtWords = false
   /// How a line's bytes become cells.
   package var renderer: LineRenderer
@@ -258,7 +259,8 @@ package struct DocumentLayout: Hashable, Sendable {
         renderer.render(document.line(index)).rowCount(width: width, atWords: wrapsAtWords))
     }
     return longLines.withLayout(
-      of: index, in: document, length: length, width: width, renderer: renderer
+      of: index, in: document, length: length, width: width, renderer: renderer,
+      atWords: wrapsAtWords
     ) { $0.rowCount(atMost: limit, line: index, in: document) }
   }
 
@@ -271,7 +273,8 @@ package struct DocumentLayout: Hashable, Sendable {
     let length = document.lineLength(index)
     guard wrapsLines, length > LinePiece.wholeLineLimit else { return nil }
     return longLines.withLayout(
-      of: index, in: document, length: length, width: width, renderer: renderer
+      of: index, in: document, length: length, width: width, renderer: renderer,
+      atWords: wrapsAtWords
     ) { layout in
       layout.advance(budget: budget, line: index, in: document)
         ? nil : (layout.laidOutFraction, layout.laidOutRowCount)
@@ -286,7 +289,8 @@ package struct DocumentLayout: Hashable, Sendable {
     let length = document.lineLength(index)
     guard length > LinePiece.wholeLineLimit else { return true }
     return longLines.withLayout(
-      of: index, in: document, length: length, width: width, renderer: renderer
+      of: index, in: document, length: length, width: width, renderer: renderer,
+      atWords: wrapsAtWords
     ) { layout in
       if layout.laidOutColumn <= column {
         _ = layout.advance(budget: budget, line: index, in: document)
@@ -300,7 +304,8 @@ package struct DocumentLayout: Hashable, Sendable {
     let length = document.lineLength(index)
     guard wrapsLines, length > LinePiece.wholeLineLimit else { return false }
     return !longLines.withLayout(
-      of: index, in: document, length: length, width: width, renderer: renderer
+      of: index, in: document, length: length, width: width, renderer: renderer,
+      atWords: wrapsAtWords
     ) { $0.isLaidOut }
   }
 
@@ -338,7 +343,8 @@ package struct DocumentLayout: Hashable, Sendable {
       return ranges.firstIndex { $0.contains(column) } ?? ranges.count - 1
     }
     return longLines.withLayout(
-      of: index, in: document, length: length, width: width, renderer: renderer
+      of: index, in: document, length: length, width: width, renderer: renderer,
+      atWords: wrapsAtWords
     ) { $0.row(ofColumn: column, line: index, in: document) }
   }
 }

@@ -5,7 +5,8 @@ import Synchronization
 /// their checkpoints are learned once: scrolling through a gigabyte line renders each piece about
 /// once, not from the line's start every frame.
 ///
-/// Keyed by document (its identity), line, its length, page width and renderer; a layout is
+/// Keyed by document (its identity), line, its length, page width, renderer and whether rows end
+/// at words; a layout is
 /// taken out while in use, so two threads never share one. A line that has grown (the unfinished
 /// last line of a text still arriving) keeps its layout, extended, as long as it starts with the
 /// same bytes: each growth lays out only what is new.
@@ -19,6 +20,7 @@ final class LongLineCache: Sendable {
     var length: Int
     var width: Int
     var renderer: LineRenderer
+    var atWords: Bool
   }
 
   /// Bytes of a line's start kept to tell a line that grew from one whose start was dropped.
@@ -37,11 +39,11 @@ final class LongLineCache: Sendable {
   /// keeps it, most recent first.
   func withLayout<Result>(
     of line: Int, in document: some TextDocument, length: Int, width: Int,
-    renderer: LineRenderer, _ body: (inout LongLineLayout) -> Result
+    renderer: LineRenderer, atWords: Bool = false, _ body: (inout LongLineLayout) -> Result
   ) -> Result {
     let key = Key(
       document: ObjectIdentifier(document), line: line, length: length, width: max(1, width),
-      renderer: renderer)
+      renderer: renderer, atWords: atWords)
     let found = entries.withLock { entries in
       entries.removeAll { $0.owner.document == nil }
       return entries.firstIndex { $0.key == key && $0.owner.document === document }.map {
@@ -51,7 +53,7 @@ final class LongLineCache: Sendable {
     let head = found?.head ?? document.bytes(ofLine: line, in: 0..<Self.headLength)
     var layout =
       found?.layout ?? grown(key, of: document, head: head)
-      ?? LongLineLayout(length: length, width: width, renderer: renderer)
+      ?? LongLineLayout(length: length, width: width, renderer: renderer, atWords: atWords)
     let result = body(&layout)
     entries.withLock { entries in
       entries.insert((key, Owner(document: document), head, layout), at: 0)

@@ -5,20 +5,24 @@ import PagerKit
 /// not the line.
 ///
 /// A checkpoint is where a piece starts: its byte offset, the renderer's state there, and where
-/// its first cell falls (row and column when wrapped to ``width``). Checkpoints are learned as
-/// pieces are rendered, one per piece (about 64 bytes per 64 KiB of line).
+/// its first cell falls (row and column when wrapped to ``width``, and at words the row's last
+/// place to break). Checkpoints are learned as pieces are rendered, one per piece (about 80 bytes
+/// per 64 KiB of line).
 struct LongLineLayout: Sendable {
   struct Checkpoint: Sendable {
     var offset: Int
     var state: RenderState
-    var row: Int
-    var rowColumn: Int
+    var place: RowWrapper.Place
+    var row: Int { place.row }
+    var rowColumn: Int { place.column }
   }
 
   /// Bytes in the line.
   private(set) var length: Int
   /// Columns of a wrapped row.
   let width: Int
+  /// Whether rows end at spaces rather than inside a word (less's `--wordwrap`).
+  let atWords: Bool
   let renderer: LineRenderer
   /// Bytes read at most at once (small ones in tests, to cut lines in many places).
   let pieceSize: Int
@@ -26,25 +30,51 @@ struct LongLineLayout: Sendable {
   /// Rows of the whole line wrapped, once it has been rendered to its end.
   private var knownRowCount: Int?
 
-  init(length: Int, width: Int, renderer: LineRenderer, pieceSize: Int = LinePiece.size) {
+  init(
+    length: Int, width: Int, renderer: LineRenderer, atWords: Bool = false,
+    pieceSize: Int = LinePiece.size
+  ) {
     self.length = length
     self.width = max(1, width)
     self.renderer = renderer
+    self.atWords = atWords
     self.pieceSize = max(2, pieceSize)
-    checkpoints = [Checkpoint(offset: 0, state: renderer.startState, row: 0, rowColumn: 0)]
+    checkpoints = [
+      Checkpoint(offset: 0, state: renderer.startState, place: RowWrapper.Place())
+    ]
+  }
+
+  /// A wrapper going on from checkpoint `start`, keeping the rows from `first` on.
+  private func wrapper(from start: Checkpoint, first: Int) -> RowWrapper {
+    RowWrapper(
+      width: width, place: start.place, column: start.state.column, first: first,
+      atWords: atWords)
   }
 
   /// Rows `first ..< first + count` of line `line` of `document` wrapped (fewer at its end).
   mutating func rows(
     from first: Int, count: Int, line: Int, in document: some TextDocument
   ) -> [[Cell]] {
-    let piece = checkpoints.lastIndex { $0.row < first || ($0.row == first && $0.rowColumn == 0) }!
-    let start = checkpoints[piece]
-    var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: first)
+    // At words, a row's last word may move on to the next: a checkpoint on the row before the
+    // first kept could move cells it never saw onto it.
+    let atWords = atWords
+    let piece = checkpoints.lastIndex {
+      atWords
+        ? $0.row + 1 < first || $0.offset == 0
+        : $0.row < first || ($0.row == first && $0.rowColumn == 0)
+    }!
+    var wrapper = wrapper(from: checkpoints[piece], first: first)
     let width = width
     walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, plain in
-      guard wrapper.row + (wrapper.column + plain) / width + 1 < first else { return false }
-      wrapper.skip(plain)
+      guard atWords else {
+        guard wrapper.row + (wrapper.column + plain.count) / width + 1 < first else { return false }
+        wrapper.skip(plain.count)
+        return true
+      }
+      var probe = wrapper
+      probe.skip(plain)
+      guard probe.row + 1 < first else { return false }
+      wrapper = probe
       return true
     } body: { wrapper, cells in
       for cell in cells { wrapper.push(cell) }
@@ -63,7 +93,7 @@ struct LongLineLayout: Sendable {
     let start = checkpoints[checkpoints.count - 1]
     // A checkpoint's row holds a cell, so the line has at least that many rows.
     guard start.row + 1 < limit else { return limit }
-    var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
+    var wrapper = wrapper(from: start, first: .max)
     walk(from: checkpoints.count - 1, line: line, in: document, wrapper: &wrapper) {
       wrapper, plain in
       guard wrapper.row + 1 < limit else { return false }
@@ -98,8 +128,7 @@ struct LongLineLayout: Sendable {
   /// only counted, costs a sixteenth of its length. Returns ``isLaidOut``.
   mutating func advance(budget: Int, line: Int, in document: some TextDocument) -> Bool {
     guard knownRowCount == nil else { return true }
-    let start = checkpoints[checkpoints.count - 1]
-    var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
+    var wrapper = wrapper(from: checkpoints[checkpoints.count - 1], first: .max)
     walk(
       from: checkpoints.count - 1, line: line, in: document, wrapper: &wrapper, budget: budget
     ) { wrapper, plain in
@@ -124,8 +153,10 @@ struct LongLineLayout: Sendable {
   /// The row of the wrapped line that shows column `target`.
   mutating func row(ofColumn target: Int, line: Int, in document: some TextDocument) -> Int {
     var found: Int?
-    let wrapper = visitCells(from: target, line: line, in: document) { wrapper, _, column in
-      if column == target { found = wrapper.row }
+    // A cell may still move on to the next row (a wide glyph at the edge, a word at words): its
+    // row is known once a row starts past it.
+    let wrapper = visitCells(from: target, line: line, in: document) { wrapper, _, _ in
+      if wrapper.rowStart > target { found = wrapper.row - 1 }
       return found == nil
     }
     return found ?? wrapper.row
@@ -156,13 +187,13 @@ struct LongLineLayout: Sendable {
   ) -> RowWrapper {
     let piece = checkpoints.lastIndex { $0.state.column <= target }!
     let start = checkpoints[piece]
-    var wrapper = RowWrapper(width: width, row: start.row, column: start.rowColumn, first: .max)
+    var wrapper = wrapper(from: start, first: .max)
     var column = start.state.column
     var visiting = true
     walk(from: piece, line: line, in: document, wrapper: &wrapper) { wrapper, plain in
-      guard column + plain <= target else { return false }
+      guard column + plain.count <= target else { return false }
       wrapper.skip(plain)
-      column += plain
+      column += plain.count
       return true
     } body: { wrapper, cells in
       // Every cell of the piece is pushed, so the checkpoint after it is right.
@@ -181,14 +212,14 @@ struct LongLineLayout: Sendable {
   /// after each piece past the last one known.
   ///
   /// A piece of plain ASCII (one cell a byte, no style change) is first offered to `skip` with
-  /// its length: when the caller needs none of its cells it goes past them (and returns true), so
+  /// its bytes: when the caller needs none of its cells it goes past them (and returns true), so
   /// the piece is never rendered. Most long lines (minified code, data) are such.
   ///
   /// It also stops after the piece that spends `budget`: a piece rendered costs its bytes, one
   /// skipped a sixteenth of them.
   private mutating func walk(
     from piece: Int, line: Int, in document: some TextDocument, wrapper: inout RowWrapper,
-    budget: Int = .max, skip: (inout RowWrapper, Int) -> Bool,
+    budget: Int = .max, skip: (inout RowWrapper, ArraySlice<UInt8>) -> Bool,
     body: (inout RowWrapper, [Cell]) -> Bool
   ) {
     var spent = 0
@@ -202,7 +233,7 @@ struct LongLineLayout: Sendable {
       let cut = LinePiece.end(of: bytes, isLineEnd: start.offset + bytes.count >= length)
       var state = start.state
       let goOn: Bool
-      if bytes[..<cut].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), skip(&wrapper, cut) {
+      if bytes[..<cut].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), skip(&wrapper, bytes[..<cut]) {
         state.column += cut
         spent += max(1, cut / 16)
         goOn = spent < budget
@@ -212,8 +243,7 @@ struct LongLineLayout: Sendable {
         spent += cut
         goOn = body(&wrapper, display.cells) && spent < budget
       }
-      start = Checkpoint(
-        offset: start.offset + cut, state: state, row: wrapper.row, rowColumn: wrapper.column)
+      start = Checkpoint(offset: start.offset + cut, state: state, place: wrapper.place)
       index += 1
       if index == checkpoints.count && start.offset < length { checkpoints.append(start) }
       // Every body pushes all the cells of its piece, so the count is right even when it stops.

@@ -96,12 +96,15 @@ struct LongLineSamples {
       let bytes = samples.next(length: Int.random(in: 1...3000, using: &samples.generator))
       let width = Int.random(in: 1...50, using: &samples.generator)
       let size = Int.random(in: LinePiece.longestSequence + 1...900, using: &samples.generator)
-      let label = "seed \(Self.seed) round \(round), width \(width), pieces of \(size)"
+      let atWords = Bool.random(using: &samples.generator)
+      let label =
+        "seed \(Self.seed) round \(round), width \(width), pieces of \(size)"
+        + (atWords ? ", at words" : "")
       let whole = renderer.render(bytes)
-      let rows = whole.wrapped(width: width)
+      let rows = whole.wrapped(width: width, atWords: atWords)
       let document = PiecewiseDocument([bytes])
       var layout = LongLineLayout(
-        length: bytes.count, width: width, renderer: renderer, pieceSize: size)
+        length: bytes.count, width: width, renderer: renderer, atWords: atWords, pieceSize: size)
       #expect(layout.rowCount(line: 0, in: document) == rows.count, "\(label)")
       let first = Int.random(in: 0..<rows.count, using: &samples.generator)
       #expect(
@@ -110,6 +113,13 @@ struct LongLineSamples {
       if width >= 2 {
         let all = layout.rows(from: 0, count: .max, line: 0, in: document)
         #expect(Array(all.joined()) == whole.cells, "every byte shows once — \(label)")
+      }
+      if !whole.cells.isEmpty {
+        let column = Int.random(in: 0..<whole.cells.count, using: &samples.generator)
+        let ranges = whole.rowRanges(width: width, atWords: atWords)
+        #expect(
+          layout.row(ofColumn: column, line: 0, in: document)
+            == ranges.firstIndex { $0.contains(column) }, "\(label) at column \(column)")
       }
       let offset = Int.random(in: 0...max(0, whole.cells.count), using: &samples.generator)
       #expect(

@@ -136,4 +136,24 @@ import Testing
     screen.update(.tick, at: at(10))
     #expect(screen.pages[0].isAtEnd)
   }
+
+  @Test func aLineTooLongToRenderWholeWrapsAtItsSpacesToo() throws {
+    // 75 KB: laid out a piece at a time (``LongLineLayout``).
+    let long = String(repeating: "word ", count: 15_000)
+    var screen = try PagerScreen(
+      preset: .documents(titled: ["long"]), size: Size(columns: 22, rows: 10),
+      animationDuration: 0, documents: [MemoryDocument([long, "next"])])
+    #expect(Self.pageRows(screen).first == "word word word word wo", "anywhere, at first")
+    screen.update(.setting(.wordWrap(true)), at: .zero)
+    #expect(
+      Array(Self.pageRows(screen).prefix(2)) == ["word word word word", "word word word word"])
+    let document = try #require(screen.pages[0].document)
+    #expect(screen.documentLayout.rowCount(ofLine: 0, in: document) == 3_750)
+    screen.update(.scroll(.bottom), at: .zero)
+    for tick in 1...400 where screen.pendingScroll != nil {
+      screen.update(.tick, at: at(Double(tick * 20)))
+    }
+    let rows = Self.pageRows(screen).filter { !$0.isEmpty }
+    #expect(rows.suffix(2) == ["word word word word", "next"], "\(rows)")
+  }
 }
