@@ -97,7 +97,8 @@ import Testing
       let frame = PagerView(theme: theme).render(screen, at: .zero)
       let error = Self.style(frame, screen, line: 0, column: 0)
       let warn = Self.style(frame, screen, line: 1, column: 0)
-      let found = Self.style(frame, screen, line: 0, column: 7)
+      // Line 1's match: not the current one, which is line 0's in the tab searched.
+      let found = Self.style(frame, screen, line: 1, column: 6)
       let plain = Self.style(frame, screen, line: 2, column: 0)
       #expect(error == theme.highlights[0], "tab \(tab): highlight 1 in the first look")
       #expect(warn == theme.highlights[1], "tab \(tab): highlight 2 in the second look")
@@ -107,6 +108,11 @@ import Testing
       var reversed = plain
       reversed.attributes.formSymmetricDifference(.reverse)
       #expect(found == reversed, "the search's match ' in ' in reverse video, as ever")
+      var current = reversed
+      current.attributes.formUnion([.bold, .underline])
+      #expect(
+        Self.style(frame, screen, line: 0, column: 7) == (tab == 0 ? current : reversed),
+        "the match the search landed on, bold and underlined in its tab alone")
       if depth == .none {
         #expect(error.attributes != warn.attributes, "without colour, the attributes differ")
       }

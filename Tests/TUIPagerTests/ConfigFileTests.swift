@@ -155,6 +155,19 @@ import Testing
     #expect(file.lines == [.noMouse: 1])
   }
 
+  @Test func colourLinesAddUpAsLessDashDDoesAndTheCommandLineAddsMore() throws {
+    let options = try Self.options("color = SkG\ncolor = J4.1\n", less: "-D1-u")
+    var looks = SearchLooks()
+    looks.match = LessColor(foreground: .indexed(0), background: .indexed(10))
+    looks.current = LessColor(foreground: .indexed(4), background: .indexed(1))
+    looks.subpatterns[0] = LessColor(attributes: .underline)
+    #expect(options.less.searchLooks == looks)
+    #expect(
+      ConfigFileTests.error("color = Sq")?.hasSuffix(
+        "config:1: --color: 'Sq' is not one of auto, always, never (nor a colour of less's -D)")
+        == true)
+  }
+
   @Test func falseTakesBackWhatLessAsks() throws {
     #expect(try Self.options("", less: "FRSXMK").wrapsLines == false)
     #expect(try Self.options("chop-long-lines = false\n", less: "FRSXMK").wrapsLines == true)

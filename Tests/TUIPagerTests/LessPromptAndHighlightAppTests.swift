@@ -61,4 +61,47 @@ import Testing
     pilot.press(.escape, .character("u"))
     #expect(Self.highlightedRows(pilot).count > 1)
   }
+
+  /// The style of the cell at `column` of page row `row`.
+  static func style(_ pilot: Pilot, row: Int, column: Int) -> Style {
+    pilot.frame[column, pilot.firstTextRow + row].style
+  }
+
+  @Test func theMatchFoundStandsApartAndNMovesItToTheNextLine() throws {
+    let file = try TemporaryFile(named: "current.txt", Self.text)
+    let pilot = try Pilot([file.path])
+    Self.search(pilot, for: "needle")
+    // "line 1 needle": the match starts at column 7.
+    let current = Self.style(pilot, row: 0, column: 7)
+    let other = Self.style(pilot, row: 1, column: 7)
+    #expect(current.attributes.isSuperset(of: [.reverse, .bold, .underline]), "\(current)")
+    #expect(other.attributes.contains(.reverse) && !other.attributes.contains(.underline))
+    pilot.press(.character("n"))
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix("line 2 needle"))
+    #expect(Self.style(pilot, row: 0, column: 7) == current, "the next line's is current now")
+  }
+
+  @Test func dashDColoursMatchesTheCurrentOneAndSubPatterns() throws {
+    let file = try TemporaryFile(named: "colours.txt", Self.text)
+    let pilot = try Pilot(["-DSkG", "-DJkY", "--color=2-u", file.path])
+    Self.search(pilot, for: "(line) [0-9]+ (nee)dle")
+    let green = Style(foreground: .indexed(0), background: .indexed(10))
+    let yellow = Style(foreground: .indexed(0), background: .indexed(11))
+    #expect(Self.style(pilot, row: 0, column: 0) == yellow, "the current match, -DJ")
+    #expect(Self.style(pilot, row: 1, column: 0).background == .indexed(3), "sub-pattern 1, less's")
+    #expect(Self.style(pilot, row: 1, column: 5) == green, "the rest of a match, -DS")
+    #expect(Self.style(pilot, row: 1, column: 7).attributes == .underline, "sub-pattern 2, -D2")
+    #expect(Self.highlightedRows(pilot).isEmpty, "no reverse video left")
+  }
+
+  @Test func hiliteTargetUnderlinesTheLineTheSearchLandedOn() throws {
+    let file = try TemporaryFile(named: "target.txt", Self.text)
+    let pilot = try Pilot(["--hilite-target", file.path])
+    Self.search(pilot, for: "needle")
+    #expect(Self.style(pilot, row: 0, column: 0).attributes == .underline)
+    #expect(Self.style(pilot, row: 1, column: 0).attributes.isEmpty)
+    let plain = try Pilot([file.path])
+    Self.search(plain, for: "needle")
+    #expect(Self.style(plain, row: 0, column: 0).attributes.isEmpty, "only with the option")
+  }
 }

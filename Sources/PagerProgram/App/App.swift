@@ -101,7 +101,7 @@ struct App {
       .searchTarget(options.less.targetLine), .quitAtEnd(options.less.quitAtEnd),
       .promptLength(options.less.prompt), .searchHighlight(options.less.searchHighlight),
       .squeezesBlankLines(options.less.squeezesBlankLines),
-      .wordWrap(options.less.wrapsAtWords),
+      .wordWrap(options.less.wrapsAtWords), .searchLooks(options.less.searchLooks),
     ]
     if !options.termcapLooks.isEmpty { settings.append(.termcapLooks(options.termcapLooks)) }
     if let historyFile { settings.append(.promptHistory(historyFile.promptHistory())) }

@@ -43,7 +43,7 @@ struct GivenArguments {
     }
     if let twin = option.spec.twin { values[twin] = nil }
     values[option] = value
-    if case .repeated = option.spec.kind { repeatedValues[option, default: []].append(value) }
+    if option.spec.keepsEveryValue { repeatedValues[option, default: []].append(value) }
     turnedOff.remove(option)
   }
 

@@ -124,6 +124,13 @@ struct OptionSpec: Sendable {
     return origin == .less
   }
 
+  /// Whether every value given counts, in order, not the last alone: an option that keeps its
+  /// values, and less's `-D`, given once for each part it colours (`-DSkG -DJkY`).
+  var keepsEveryValue: Bool {
+    if case .repeated = kind { return true }
+    return long == "--color"
+  }
+
   /// Every name it is spelt by: its short one, its long one, its aliases.
   var names: [String] { [short].compactMap { $0 } + [long] + aliases }
 

@@ -165,12 +165,14 @@ struct PageStrip {
     layout.renderer.base = style
     layout.renderer.showsColors = showsColors
     layout.renderer.lightensDarkText = pagesAreDark
+    layout.searchLooks = screen.searchLooks
+    layout.searchLooks.showsColors = showsColors
     let highlight = screen.highlightedSearch(tab: tab)
     let selection =
       tab.map { screen.selection?.tab == screen.tabList[$0] } == true ? screen.selection : nil
     let page = DocumentPage(
       document: document, viewport: state.viewport, layout: layout,
-      search: highlight?.search, onlyOnLine: highlight?.line,
+      search: highlight?.search, onlyOnLine: highlight?.line, targetLine: highlight?.target,
       highlights: screen.highlights.styled(highlightStyles),
       changedFrom: screen.highlightsChanges ? state.previousDocument : nil,
       selectedLink: state.selectedLink,

@@ -85,7 +85,25 @@ final class RegularExpression: Sendable {
   func firstMatchAndGroup(in subject: UnsafeBufferPointer<UInt8>) -> (
     match: Range<Int>, group: Range<Int>?
   )? {
-    withScratch { scratch in scratch.firstMatchAndGroup(of: code, in: subject) }
+    firstMatchAndGroups(in: subject, from: 0, upTo: 1).map { ($0.match, $0.groups.first ?? nil) }
+  }
+
+  /// The first match in `subject` from byte `start`, and the bytes of each of its first
+  /// `count` capture groups (nil for one that took no part, and none past the pattern's own);
+  /// nil when nothing matches (or the pattern is too complex).
+  func firstMatchAndGroups(in subject: UnsafeBufferPointer<UInt8>, from start: Int, upTo count: Int)
+    -> (match: Range<Int>, groups: [Range<Int>?])?
+  {
+    withScratch { scratch in
+      scratch.firstMatchAndGroups(of: code, in: subject, from: start, upTo: count)
+    }
+  }
+
+  /// How many capture groups (parenthesised sub-patterns) the pattern has.
+  var groupCount: Int {
+    var count: UInt32 = 0
+    pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+    return Int(count)
   }
 
   private init(
@@ -214,24 +232,29 @@ final class MatchScratch: @unchecked Sendable {
     if let stack { pcre2_jit_stack_free_8(stack) }
   }
 
-  fileprivate func firstMatchAndGroup(
-    of code: OpaquePointer, in subject: UnsafeBufferPointer<UInt8>
-  ) -> (match: Range<Int>, group: Range<Int>?)? {
+  fileprivate func firstMatchAndGroups(
+    of code: OpaquePointer, in subject: UnsafeBufferPointer<UInt8>, from start: Int,
+    upTo count: Int
+  ) -> (match: Range<Int>, groups: [Range<Int>?])? {
+    guard start <= subject.count else { return nil }
     // Room for the groups: the scratch's own match data holds the whole match only.
     let groups = pcre2_match_data_create_from_pattern_8(code, nil)
     defer { pcre2_match_data_free_8(groups) }
     let result = withUnsafePointer(to: 0 as UInt8) { empty in
       pcre2_match_8(
-        code, subject.baseAddress ?? empty, subject.count, 0, UInt32(PCRE2_NOTEMPTY), groups,
+        code, subject.baseAddress ?? empty, subject.count, start, UInt32(PCRE2_NOTEMPTY), groups,
         context)
     }
     guard result > 0, let vector = pcre2_get_ovector_pointer_8(groups) else { return nil }
     let match = vector[0]..<max(vector[0], vector[1])
-    // An unset group's offsets are both PCRE2_UNSET.
-    guard result >= 2, vector[2] <= vector[3], vector[3] <= subject.count else {
-      return (match, nil)
+    let pairs = Int(pcre2_get_ovector_count_8(groups))
+    let found = (1..<max(1, min(count + 1, pairs))).map { group -> Range<Int>? in
+      // An unset group's offsets are both PCRE2_UNSET.
+      let lower = vector[2 * group]
+      let upper = vector[2 * group + 1]
+      return lower <= upper && upper <= subject.count ? lower..<upper : nil
     }
-    return (match, vector[2]..<vector[3])
+    return (match, found)
   }
 
   fileprivate func firstMatch(

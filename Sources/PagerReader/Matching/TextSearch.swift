@@ -147,6 +147,19 @@ public struct TextSearch: Hashable, Sendable {
     return found
   }
 
+  /// For each of `matches` (found in `line` by ``matches(in:)``), the cells of its first
+  /// `count` parenthesised sub-patterns, nil for one that matched nothing: none for plain text
+  /// or a pattern without any.
+  package func subpatterns(of matches: [Range<Int>], in line: DisplayLine, upTo count: Int)
+    -> [[Range<Int>?]]
+  {
+    guard let expression, count > 0, !matches.isEmpty, expression.groupCount > 0 else {
+      return matches.map { _ in [] }
+    }
+    let text = GlyphText(line)
+    return matches.map { text.groups(of: expression, inMatch: $0, upTo: count) }
+  }
+
   /// The first match in `line` starting at or after cell `start`.
   package func firstMatch(in line: DisplayLine, from start: Int = 0) -> Range<Int>? {
     if case .found(let match) = find(in: line, from: start) { return match }

@@ -9,12 +9,17 @@ extension PagerScreen {
     set { search.highlight = newValue }
   }
 
-  /// The search tab `tab`'s page highlights, and the one line it highlights it on with `-g`;
-  /// nil when it highlights none (with `-g`, a tab with no match found shows none).
-  func highlightedSearch(tab: Int?) -> (search: TextSearch, line: Int?)? {
+  /// The search tab `tab`'s page highlights, the one line it highlights it on with `-g`, and
+  /// the target line, whose first match is the current one (the line the last search landed on,
+  /// when in this tab); nil when it highlights none (with `-g`, a tab with no match found shows
+  /// none).
+  func highlightedSearch(tab: Int?) -> (search: TextSearch, line: Int?, target: Int?)? {
     guard let highlighted = search.highlighted else { return nil }
-    guard searchHighlight == .currentMatch else { return (highlighted, nil) }
-    guard let match = lastMatch, let tab, match.place.tab == tabList.id(at: tab) else { return nil }
-    return (highlighted, match.place.line)
+    let target = lastMatch.flatMap { match in
+      tab.flatMap { match.place.tab == tabList.id(at: $0) ? match.place.line : nil }
+    }
+    guard searchHighlight == .currentMatch else { return (highlighted, nil, target) }
+    guard let target else { return nil }
+    return (highlighted, target, target)
   }
 }

@@ -64,6 +64,7 @@ extension PagerScreen {
     case .searchCase(let searchCase): self.searchCase = searchCase
     case .searchHighlight(let highlight): searchHighlight = highlight
     case .termcapLooks(let looks): termcapLooks = looks
+    case .searchLooks(let looks): searchLooks = looks
     case .quitAtEnd(let quits): quitAtEnd = quits
     case .promptLength(let length): promptLength = length
     case .squeezesBlankLines(let squeezes): squeezesBlankLines = squeezes

@@ -63,6 +63,11 @@ extension PagerScreen {
       relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
     }
   }
+  /// How the search's matches, its current match and its sub-patterns show (less's `-D`).
+  package internal(set) var searchLooks: SearchLooks {
+    get { settings.searchLooks }
+    _modify { yield &settings.searchLooks }
+  }
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   package internal(set) var scrollSteps: ScrollSteps {
     get { settings.scrollSteps }

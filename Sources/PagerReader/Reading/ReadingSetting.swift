@@ -26,6 +26,9 @@ public enum ReadingSetting: Hashable, Sendable {
   case searchHighlight(SearchHighlight)
   /// The looks less's termcap variables give bold, underline and standout (`LESS_TERMCAP_*`).
   case termcapLooks(TermcapLooks)
+  /// How the search's matches, its current match and the target line, and its sub-patterns
+  /// show (less's `-DS`, `-DJ`, `-D1` … `-D5`, `--hilite-target`).
+  case searchLooks(SearchLooks)
   /// Whether a forward move at the end quits (less's `-e`, `-E`).
   case quitAtEnd(QuitAtEnd)
   /// How much the status line says (less's `-m`, `-M`).

@@ -29,6 +29,8 @@ struct ReadingSettings {
   /// The user's looks for overstruck bold and underline and for search matches (less's
   /// `LESS_TERMCAP_md`, `_us`, `_so`).
   var termcapLooks: TermcapLooks = TermcapLooks()
+  /// How the search's matches, its current match and its sub-patterns show (less's `-D`).
+  var searchLooks: SearchLooks = SearchLooks()
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   var scrollSteps: ScrollSteps = ScrollSteps()
   /// Whether a forward move at the end quits, as less's `-e` and `-E` say.

@@ -17,13 +17,14 @@ package struct DocumentPage {
   let keptColumns: Int
 
   /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search` (on
-  /// line `onlyOnLine` alone, when given: less's `-g`) over those of each of `highlights` in
-  /// its style and, when `previous` is given, the cells that differ from the same line and
+  /// line `onlyOnLine` alone, when given: less's `-g`; the first on `targetLine` as the current
+  /// match) over those of each of `highlights` in its style and, when `previous` is given, the cells that differ from the same line and
   /// columns of it (a watched command's run before); the cells of `selectedLink`, and those
   /// `selection` takes, in reverse.
   package init(
     document: some TextDocument, viewport: DocumentViewport, layout: DocumentLayout,
-    search pattern: TextSearch?, onlyOnLine: Int? = nil, highlights: [StyledSearch] = [],
+    search pattern: TextSearch?, onlyOnLine: Int? = nil, targetLine: Int? = nil,
+    highlights: [StyledSearch] = [],
     changedFrom previous: (any TextDocument)? = nil, selectedLink: LinkSelection? = nil,
     selection: TextSelection? = nil
   ) {
@@ -39,7 +40,8 @@ package struct DocumentPage {
       if length > LinePiece.wholeLineLimit {
         let long = Self.longLineRows(
           line, length: length, in: document, viewport: viewport, skipping: skipRows,
-          layout: layout, search: search, highlights: highlights)
+          layout: layout, search: search, highlights: highlights,
+          isTarget: line == targetLine)
         starts += long.indices.map { $0 == 0 && skipRows == 0 ? line : nil }
         // Where each row of a long line starts costs a walk through its layout: worked out only
         // while a selection is shown, never on every frame of a gigabyte line.
@@ -58,7 +60,9 @@ package struct DocumentPage {
       if let previous {
         display = display.emphasized(Self.changes(of: display, line: line, from: previous, layout))
       }
-      display = display.highlighted(highlights, search: search, looks: layout.renderer.looks)
+      display = display.highlighted(
+        highlights, search: search, looks: layout.renderer.looks, searchLooks: layout.searchLooks,
+        target: line == targetLine ? .firstMatchIsCurrent : .none)
       if let selectedLink, selectedLink.line == line {
         display = display.highlighted([selectedLink.cells(in: display)])
       }
@@ -166,7 +170,7 @@ package struct DocumentPage {
   private static func longLineRows(
     _ line: Int, length: Int, in document: some TextDocument, viewport: DocumentViewport,
     skipping skipRows: Int, layout: DocumentLayout, search: TextSearch?,
-    highlights: [StyledSearch]
+    highlights: [StyledSearch], isTarget: Bool
   ) -> [[Cell]] {
     let rows = layout.longLines.withLayout(
       of: line, in: document, length: length, width: layout.width, renderer: layout.renderer,
@@ -178,9 +182,14 @@ package struct DocumentPage {
     }
     let marked = layout.wrapsLines ? rows : rows.map { markedCut($0, layout: layout) }
     guard search != nil || !highlights.isEmpty else { return marked }
-    return marked.map {
-      DisplayLine(cells: $0).highlighted(highlights, search: search, looks: layout.renderer.looks)
-        .cells
+    return marked.enumerated().map { index, row in
+      // Rows are matched one at a time: the current match is the first on the line's first row.
+      let target: DisplayLine.TargetMark =
+        !isTarget ? .none : index == 0 && skipRows == 0 ? .firstMatchIsCurrent : .laterRow
+      return DisplayLine(cells: row).highlighted(
+        highlights, search: search, looks: layout.renderer.looks,
+        searchLooks: layout.searchLooks, target: target
+      ).cells
     }
   }
 }
@@ -197,6 +206,8 @@ package struct DocumentLayout: Hashable, Sendable {
   /// Whether wrapped rows end at spaces rather than cut a word (less's `--wordwrap`), long lines
   /// laid out a piece at a time too.
   package var wrapsAtWords = false
+  /// How the search's matches show (less's `-DS`, `-DJ`, `-D1` … `-D5`).
+  package var searchLooks = SearchLooks()
   /// How a line's bytes become cells.
   package var renderer: LineRenderer
   /// Lines pinned above the page (`--header`): the page never scrolls above the line after them.

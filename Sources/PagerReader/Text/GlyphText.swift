@@ -88,6 +88,28 @@ struct GlyphText {
     }
   }
 
+  /// The cells of each of the first `count` capture groups of the match of `expression` that
+  /// covers cells `match` (found by ``firstMatch(of:fromCell:)``): nil for a group that took no
+  /// part or is empty; a group that starts or ends inside a glyph takes the whole glyph.
+  func groups(of expression: RegularExpression, inMatch match: Range<Int>, upTo count: Int)
+    -> [Range<Int>?]
+  {
+    let glyph = firstGlyph(atOrAfterCell: match.lowerBound)
+    guard glyph < glyphStarts.count else { return [] }
+    let found = bytes.withUnsafeBufferPointer { subject in
+      expression.firstMatchAndGroups(in: subject, from: glyphStarts[glyph], upTo: count)
+    }
+    guard let found, glyphIndex(startingAt: found.match.lowerBound) == glyph else { return [] }
+    return found.groups.map { group in
+      guard let group, !group.isEmpty else { return nil }
+      let first = max(0, firstGlyph(atOrAfterByte: group.lowerBound + 1) - 1)
+      let end = firstGlyph(atOrAfterByte: group.upperBound)
+      let cells =
+        glyphCells[first]..<(end < glyphCells.count ? glyphCells[end] : cellCount)
+      return cells.clamped(to: match)
+    }
+  }
+
   /// The number of the glyph that starts at byte `offset`, if one does.
   private func glyphIndex(startingAt offset: Int) -> Int? {
     let index = firstGlyph(atOrAfterByte: offset)

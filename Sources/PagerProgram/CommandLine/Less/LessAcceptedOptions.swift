@@ -57,7 +57,6 @@ extension Option {
       Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends")
     case .fileSize: Self.ignored(nil, "--file-size", "find the size of a file at once")
     case .formFeed: Self.ignored(nil, "--form-feed", "stop at a form feed")
-    case .hiliteTarget: Self.ignored(nil, "--hilite-target", "highlight the target line")
     case .interruptCharacter:
       Self.ignored(nil, "--intr", "the key that interrupts", value: "CHAR", number: .word)
     case .lineNumberWidth:

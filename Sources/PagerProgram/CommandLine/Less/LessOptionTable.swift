@@ -17,7 +17,8 @@ extension Option {
     case .color:
       Self.less(
         "-D", "--color", .value("WHEN"),
-        help: "auto (default; NO_COLOR turns it off), always or never",
+        help:
+          "auto (default; NO_COLOR turns it off), always, never; less's SkG, JkY…",
         choices: ColorChoice.allCases.map(\.rawValue), defaultValue: ColorChoice.auto.rawValue)
     case .quitIfOneScreen:
       Self.less(
@@ -145,6 +146,10 @@ extension Option {
         "-T", "--tag-file", .value("FILE"), help: "the tags file of -t and :t (default tags)")
     case .squeezeBlankLines:
       Self.less("-s", "--squeeze-blank-lines", help: "show each run of blank lines as one")
+    case .hiliteTarget:
+      Self.less(
+        "--hilite-target",
+        help: "underline the line the search landed on (--color=J... colours it)")
     case .wordWrap:
       Self.less(
         "--wordwrap", help: "wrap long lines at spaces, not inside a word (W turns it on and off)")

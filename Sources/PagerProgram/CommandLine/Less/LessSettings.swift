@@ -45,6 +45,9 @@ struct LessSettings: Equatable, Sendable {
   var headerColumns = 0
   /// What marks a line cut at the right edge (`--rscroll`): `>` as in less; nil with `-`.
   var cutMark: String? = DocumentLayout.defaultCutMark
+  /// How the search's matches, its current match and its sub-patterns show (`-DS`, `-DJ`,
+  /// `-D1` … `-D5`), and whether the target line is marked (`--hilite-target`).
+  var searchLooks = SearchLooks()
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`).
   var reversesWheel = false
 }

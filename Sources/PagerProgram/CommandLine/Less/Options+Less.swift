@@ -14,7 +14,10 @@ extension Options {
     case .color:
       if ColorChoice(rawValue: value) != nil {
         color = try Self.choice(of: option, value)
-      } else if !Self.isLessColor(value) {
+      } else if Self.isLessColor(value), let color = LessColor(value.dropFirst()) {
+        // Colours for the rest of less's parts are taken and leave TUIPager's look.
+        less.searchLooks.set(value.first!, to: color)
+      } else {
         throw UsageError(
           message:
             "\(name): '\(echoing: value)' is not one of \(option.spec.choices.joined(separator: ", ")) (nor a colour of less's -D)"
@@ -58,6 +61,7 @@ extension Options {
     case .pattern: startCommands.firstFile.append(.search(value, backward: false))
     case .squeezeBlankLines: less.squeezesBlankLines = true
     case .wordWrap: less.wrapsAtWords = true
+    case .hiliteTarget: less.searchLooks.marksTargetLine = true
     case .tag:
       guard !value.isEmpty else { throw UsageError(message: "\(name): the tag is empty") }
       tag = value
@@ -160,16 +164,12 @@ extension Options {
     return Double("0" + value)
   }
 
-  /// The letters that pick what a colour of less's `-D` is for, and the characters its colour
-  /// may have (colour letters, attributes, numbers).
-  private static let colorSelectors = Set("BCEHMNPRSW12345dksu")
-  private static let colorCharacters = Set("krgybmcwKRGYBMCW-+*~_&dsulnz0123456789.")
+  /// The letters that pick what a colour of less's `-D` is for (less 704's).
+  private static let colorSelectors = Set("ABCEHJMNOPRSTW12345ndksu")
 
-  /// Whether `value` is a colour as less's `-D` takes it (`Nk`, `d+r`, `s4.1`).
+  /// Whether `value` is a colour as less's `-D` takes it (`Nk`, `d+r`, `S4.1`).
   static func isLessColor(_ value: String) -> Bool {
-    guard let selector = value.first, colorSelectors.contains(selector), value.count > 1 else {
-      return false
-    }
-    return value.dropFirst().allSatisfy(colorCharacters.contains)
+    guard let selector = value.first, colorSelectors.contains(selector) else { return false }
+    return LessColor(value.dropFirst()) != nil
   }
 }
