@@ -1,0 +1,71 @@
+import Testing
+
+/// less 704's newer half as a real terminal shows it: the current match and sub-patterns in
+/// their colours as tmux receives them, and word wrap at the pane's own width.
+@Suite(.serialized) struct ReadingRound3EndToEndTests {
+  /// The cells of the first text row.
+  private static func topRow(_ screen: [String]) -> [CapturedCell] {
+    let rows = StyledCapture.rows(screen)
+    let plain = rows.map { DocumentScreen.trimmed(String($0.map(\.character))) }
+    let top = DocumentScreen.firstTextRow(plain)
+    return rows.count > top ? rows[top] : []
+  }
+
+  /// The cells of `row` at columns `range`.
+  private static func cells(_ row: [CapturedCell], _ range: Range<Int>) -> [CapturedCell] {
+    row.filter { range.contains($0.column) }
+  }
+
+  @Test("The match found shows in the colour -DJ gives, sub-patterns in less 704's colours")
+  func currentMatchAndSubPatterns() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let text = (1...40).map { "\($0) error \($0 * 7) here\n" }.joined()
+    let file = try folder.write("log.txt", text)
+    let session = try await TmuxSession.start(arguments: ["-DJkY", file], rows: 20)
+    defer { session.close() }
+    try await session.waitUntil("the file") { DocumentScreen.firstLine($0) == "1 error 7 here" }
+    try await session.sendLiteral("/(err)or ([0-9]+)")
+    try await session.sendKeys("Enter")
+    // "1 error 7 here": the match covers columns 2-8, err at 2-4, 7 at 8.
+    let screen = try await session.waitUntilColored("the match in its colours") {
+      let row = Self.topRow($0)
+      return Self.cells(row, 2..<5).allSatisfy { $0.background == .palette(11) }
+    }
+    let row = Self.topRow(screen)
+    #expect(
+      Self.cells(row, 2..<9).allSatisfy {
+        $0.background == .palette(11) && $0.foreground == .palette(0)
+      }, "the current match as -DJkY says, sub-patterns and all")
+    let rows = StyledCapture.rows(screen)
+    let next = rows[rows.firstIndex { $0.elementsEqual(row) }! + 1]
+    // "2 error 14 here": err at 2-4, "or " at 5-7, 14 at 8-9.
+    #expect(Self.cells(next, 2..<5).allSatisfy { $0.background == .palette(3) }, "sub-pattern 1")
+    #expect(Self.cells(next, 5..<8).allSatisfy { $0.reverse }, "the rest of the match reversed")
+    #expect(
+      Self.cells(next, 8..<10).allSatisfy {
+        $0.background == .palette(4) && $0.foreground == .palette(7)
+      }, "sub-pattern 2")
+    #expect(!Self.cells(next, 10..<14).contains { $0.reverse }, "past the match")
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("--wordwrap wraps at the pane's width after the last space, and W cuts words again")
+  func wordWrapAtTheRealWidth() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let words = (1...20).map { "word\($0)" }.joined(separator: " ")
+    let file = try folder.write("prose.txt", words + "\n")
+    let session = try await TmuxSession.start(arguments: ["--wordwrap", file], columns: 40)
+    defer { session.close() }
+    // 40 columns: "word1 … word6 " is 36 columns, and word7 would straddle the edge.
+    try await session.waitUntil("rows that end at spaces") {
+      DocumentScreen.firstLine($0) == "word1 word2 word3 word4 word5 word6"
+    }
+    try await session.sendKeys("W")
+    try await session.waitUntil("rows cut at the edge") {
+      DocumentScreen.firstLine($0) == "word1 word2 word3 word4 word5 word6 word"
+    }
+    try await session.quitAndCheckRestored()
+  }
+}
