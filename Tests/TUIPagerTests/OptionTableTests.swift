@@ -60,6 +60,7 @@ import Testing
     case .indicator: IndicatorStyle.allCases.filter { $0 != .none }.map(\.rawValue)
     case .jump: JumpStyle.allCases.map(\.rawValue)
     case .completion: Shell.allCases.map(\.rawValue)
+    case .notify: NoticeChoice.allCases.map(\.rawValue)
     default: nil
     }
   }

@@ -54,6 +54,8 @@ struct App {
   var fileOpening: FileOpening
   /// Where the prompts' history comes from and goes back to at the end, shared with less.
   let historyFile: LessHistoryFile?
+  /// What the desktop is told of tabs ended or stilled unseen (`--notify`).
+  var tabNotices: TabNotices
 
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50
@@ -71,6 +73,7 @@ struct App {
     quitsAtOnceOnInterrupt = options.quitsAtOnceOnInterrupt
     openingOptions = options
     historyFile = options.historyFile
+    tabNotices = TabNotices(form: options.noticeForm)
     view = PagerView(
       theme: Theme(preset: options.preset, depth: terminal.colorDepth, ground: ground))
     let live = feeds.indices.filter { feeds[$0].source.followsByItself }
@@ -191,6 +194,7 @@ struct App {
       || followWatch.pollIsDue(
         at: clock.now(), namesGone: readingFeeds.contains(where: \.followedNameIsGone))
     pumpFeeds(filesChanged: filesChanged)
+    tellOfStilledFiles(at: clock.now())
     openFiles(at: clock.now())
     if workers?.takeReports() == true { screen.update(.workersReported, at: clock.now()) }
     guard let input else { return nil }
@@ -226,6 +230,9 @@ struct App {
     }
     let reading = readingFeeds
     if reading.contains(where: \.awaitsExit) { noLaterThan(Self.exitCheckInterval) }
+    if let due = tabNotices.millisecondsToNextStill(at: now) {
+      noLaterThan(Int32(due.rounded(.up)))
+    }
     for due in reading.compactMap(\.nextRunDue) { noLaterThan(due.millisecondsLeft(at: now)) }
     if followWatch.needsPolling(namesGone: reading.contains(where: \.followedNameIsGone)),
       reading.contains(where: \.followsFile)
@@ -257,6 +264,7 @@ struct App {
       // A stream cut into sections grows in its last section, which the split tells.
       if tab == screen.tabList.first, split?.isSplit == true { break }
       screen.update(.contentChanged(tab: tab), at: now)
+      if feed.followsFile { tabNotices.grew(tab, shown: tab == screen.shownTab, at: now) }
     case .startedOver(let notice):
       screen.update(.tabs(.replace(tab, with: feed.document)), at: now)
       screen.update(.startedOver(tab: tab, notice: notice), at: now)
@@ -318,6 +326,11 @@ struct App {
       let status = feed.status
       guard let place = screen.tabList.position(of: tab), screen.pages[place].status != status
       else { continue }
+      if screen.pages[place].status == .running, tab != screen.shownTab, let form = tabNotices.form,
+        let notice = TabNotices.ended(screen.preset.tabs[place].title, status: status)
+      {
+        terminal.notify(notice, as: form)
+      }
       changed.append(TabStatus(tab: tab, status: status))
       if place == 0 { screen.update(.tabs(.setStatus(status, tabs: sections)), at: now) }
     }
@@ -329,6 +342,16 @@ struct App {
       screen.update(.tabs(.setStatuses(changed)), at: now)
     }
     return !changed.isEmpty
+  }
+
+  /// Tells the desktop of the followed files that grew unseen and have stayed still since.
+  private mutating func tellOfStilledFiles(at now: Instant) {
+    tabNotices.seen(screen.shownTab)
+    guard let form = tabNotices.form else { return }
+    for tab in tabNotices.takeStilled(at: now, in: screen.tabList) {
+      guard let place = screen.tabList.position(of: tab) else { continue }
+      terminal.notify(TabNotices.stilled(screen.preset.tabs[place].title), as: form)
+    }
   }
 
   /// What a character pasted at a prompt becomes: a line end or a tab a blank, any other

@@ -28,6 +28,11 @@ extension Option {
       OptionSpec(
         long: "--highlight", kind: .repeated("PATTERN"), ownGroup: .tabsOfText,
         help: "highlight PATTERN on every page in a colour of its own (repeatable)")
+    case .notify:
+      OptionSpec(
+        long: "--notify", kind: .value("HOW"), choices: Self.names(of: NoticeChoice.self),
+        defaultValue: NoticeChoice.auto.rawValue, ownGroup: .tabsOfText,
+        help: "desktop notices of unseen tabs ending: auto (default), osc777, osc9, never")
     case .spoolLimit:
       OptionSpec(
         long: "--spool-limit", kind: .value("SIZE"), defaultValue: "1G", ownGroup: .tabsOfText,

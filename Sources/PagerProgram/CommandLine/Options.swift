@@ -15,6 +15,11 @@ struct Options: Equatable, Sendable {
   var wrapsLines = true
   /// Whether to use colour.
   var color = ColorChoice.auto
+  /// Whether and how the desktop is told of tabs that ended or stopped growing unseen
+  /// (`--notify`).
+  var notices = NoticeChoice.auto
+  /// The form notices go in, as ``notices`` and the terminal say; nil sends none.
+  var noticeForm: DesktopNotice.Form?
   /// The links `^O^O` opens, by scheme (`--link-schemes`).
   var linkSchemes = LinkSchemes.standard
   /// Bytes of a pipe's or a command's text kept at most (`--spool-limit`).
@@ -212,6 +217,7 @@ extension Options {
           message: "\(name): '\(echoing: value)' is not a number of tabs of at least 1")
       }
       splitLimit = limit
+    case .notify: notices = try Self.choice(of: option, value)
     case .spoolLimit:
       guard let bytes = Self.byteSize(value), bytes >= Self.smallestSpoolLimit else {
         throw UsageError(

@@ -88,7 +88,8 @@ public enum Program {
         terminalType: getenv("TERM").map { String(cString: $0) },
         variables: Dictionary(
           uniqueKeysWithValues: ([Preferences.variable]
-            + Self.historyVariables + LesskeyFile.locationVariables).compactMap { name in
+            + Self.historyVariables + LesskeyFile.locationVariables
+            + DesktopNotice.identifyingVariables).compactMap { name in
               getenv(name).map { (name, String(cString: $0)) }
             }))
     }
@@ -138,6 +139,7 @@ public enum Program {
     options.editor = environment.editor
     if let lessEdit = environment.lessEdit { options.editTemplate = EditCommandTemplate(lessEdit) }
     options.termcapLooks = environment.termcapLooks
+    options.noticeForm = DesktopNotice.form(options.notices, variables: environment.variables)
     options.historyFile = LessHistoryFile(variables: environment.variables, secure: options.secure)
     options.preprocessor = InputPreprocessor.chosen(
       lessOpen: environment.lessOpen, lessClose: environment.lessClose,

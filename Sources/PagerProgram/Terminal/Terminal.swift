@@ -162,6 +162,11 @@ final class Terminal: TerminalDevice {
     return true
   }
 
+  func notify(_ notice: DesktopNotice, as form: DesktopNotice.Form) {
+    guard isActive else { return }
+    send(notice.sequence(form, insideTmux: insideTmux))
+  }
+
   /// What the crash guard writes to turn off the modes this program turned on.
   private func armCrashGuard() {
     CrashGuard.arm(modesOff: modes.offWithoutCurses)

@@ -26,6 +26,8 @@ protocol TerminalDevice: AnyObject {
   /// Puts `text` on the clipboard of the terminal, where it takes the clipboard sequence (OSC
   /// 52); returns whether it was sent, or false for a terminal known not to take it.
   func copyToClipboard(_ text: String) -> Bool
+  /// Tells the desktop `notice`, as a sequence in `form` the terminal turns into a notification.
+  func notify(_ notice: DesktopNotice, as form: DesktopNotice.Form)
   /// Gives the screen back for `body` to run a program on the terminal (an editor, a shell
   /// command), with the descriptors keys come from and text goes to, then takes it again: the
   /// next frame is drawn whole.

@@ -72,6 +72,13 @@ final class FakeTerminal: SessionTerminal {
     return true
   }
 
+  /// Every notice sent to the desktop, first to last, with its form.
+  private(set) var notices: [(notice: DesktopNotice, form: DesktopNotice.Form)] = []
+
+  func notify(_ notice: DesktopNotice, as form: DesktopNotice.Form) {
+    notices.append((notice, form))
+  }
+
   /// How many times the program handed the terminal over to run something on it.
   private(set) var handOvers = 0
 
