@@ -68,4 +68,28 @@ import Testing
     }
     try await session.quitAndCheckRestored()
   }
+
+  @Test("A command tab that ends unseen sends its notice to the terminal, as tmux passes it on")
+  func noticeReachesTheTerminal() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let notes = try folder.write("notes.txt", "notes\n")
+    let raw = folder.path(of: "raw")
+    let session = try await TmuxSession.start(
+      arguments: ["--notify", "osc777", notes, "--command", "sleep 1; exit 3"])
+    defer { session.close() }
+    // What the program writes to the pane, byte for byte, before tmux reads it.
+    try await session.command(["pipe-pane", "-o", "-t", TmuxSession.target, "cat >> '\(raw)'"])
+    try await session.waitUntil("the command's tab failed") { $0.contains { $0.contains("✗") } }
+    let notice =
+      "\u{1B}Ptmux;\u{1B}\u{1B}]777;notify;TUIPager: sleep 1, exit 3;failed: exit status 3\u{07}\u{1B}\\"
+    var written = ""
+    for _ in 0..<50 where !written.contains(notice) {
+      written = (try? String(contentsOfFile: raw, encoding: .utf8)) ?? ""
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    #expect(written.contains(notice), "\(written.suffix(300).debugDescription)")
+    #expect(written.components(separatedBy: "]777;").count == 2, "told once")
+    try await session.quitAndCheckRestored()
+  }
 }
