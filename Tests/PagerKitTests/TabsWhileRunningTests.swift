@@ -35,6 +35,17 @@ import Testing
     #expect(screen.pages[1].isAtEnd, "its one line is all there is, and it is shown")
   }
 
+  @Test(arguments: ["removeFirst", "close"])
+  func aTabShownBecauseTheShownOneWentKnowsWhetherItShowsItsEnd(_ removal: String) throws {
+    var screen = try Self.screen(["a.log", "b.log", "c.log"])
+    #expect(!screen.pages[1].isAtEnd, "never shown: its end is noted when it is")
+    let change: TabChange =
+      removal == "close" ? .close(screen.tabList[0], style: .plain) : .removeFirst(1)
+    screen.update(.tabs(change), at: .zero)
+    #expect(screen.preset.tabs[screen.pager.selectedIndex].title == "b.log")
+    #expect(screen.pages[screen.pager.selectedIndex].isAtEnd, "its one line is shown")
+  }
+
   @Test func eventsNameTabsByIdentityAndThoseAboutAClosedTabChangeNothing() throws {
     var screen = try Self.screen(["a.log", "b.log", "c.log"])
     let (b, c) = (screen.tabList[1], screen.tabList[2])

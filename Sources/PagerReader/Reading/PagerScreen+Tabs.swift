@@ -126,6 +126,7 @@ extension PagerScreen {
     // At once: a stream's 100,000 sections, not a tab at a time.
     takeOut(count..<pages.count) { $0.removeTabs(from: count) }
     tabsChanged()
+    lookAtTheShownPage()
     refreshBar(selectionChanged: true)
     slideBar(hidden: false, at: now)
   }
@@ -142,6 +143,7 @@ extension PagerScreen {
     departure = nil
     droppedTabs += count
     tabsChanged()
+    lookAtTheShownPage()
     refreshBar(selectionChanged: true)
     slideBar(hidden: false, at: now)
   }
@@ -172,9 +174,7 @@ extension PagerScreen {
         duration: pager.animationDuration) : nil
     takeOut(tab..<tab + 1) { $0.removeTab(tab) }
     tabsChanged()
-    // What the tab now shown has is seen.
-    pages[pager.selectedIndex].hasNews = false
-    pages[pager.selectedIndex].startedOver = false
+    lookAtTheShownPage()
     refreshBar(selectionChanged: true)
     slideBar(hidden: false, at: now)
   }
@@ -187,6 +187,17 @@ extension PagerScreen {
   /// match and a pending scroll or search are forgotten, as a change of tab does; what holds the
   /// ids of the other tabs (a match waiting for `n`, marks) finds them where they are now. The
   /// bar's titles follow at the next ``refreshBar(selectionChanged:)``.
+  /// The page shown once tabs went, which may be one not shown before: it notes whether it
+  /// shows its end, as a page does when shown, and what it has is seen.
+  fileprivate mutating func lookAtTheShownPage() {
+    let shown = pager.selectedIndex
+    guard pages.indices.contains(shown) else { return }
+    pages[shown].clampViewport(layout: documentLayout)
+    pages[shown].noteEnd(layout: documentLayout)
+    pages[shown].hasNews = false
+    pages[shown].startedOver = false
+  }
+
   fileprivate mutating func takeOut(_ gone: Range<Int>, pagerRemoval: (inout Pager) -> Void) {
     preset.tabs.removeSubrange(gone)
     pages.removeSubrange(gone)
