@@ -56,6 +56,8 @@ struct App {
   let historyFile: LessHistoryFile?
   /// What the desktop is told of tabs ended or stilled unseen (`--notify`).
   var tabNotices: TabNotices
+  /// The marks kept in the history file from run to run (`--save-marks`), or nil.
+  var keptMarks: KeptMarks?
 
   /// How soon to look again for a command that has closed its output but not yet exited.
   static let exitCheckInterval: Int32 = 50
@@ -93,6 +95,14 @@ struct App {
       startCommands[screen.tabList[start.tab], default: []].insert(.line(start.line), at: 0)
     }
     fileOpening = FileOpening(feeds, tabs: screen.tabList)
+    if options.less.savesMarks, let historyFile {
+      let files = zip(screen.tabList, feeds).compactMap { tab, feed -> (TabID, FilePath)? in
+        if case .file(let path) = feed.source { (tab, path) } else { nil }
+      }
+      keptMarks = KeptMarks(
+        historyFile.read().keptMarks, tabs: files, shownFirst: screen.shownTab,
+        savesAsSet: options.less.savesMarksAsSet)
+    }
     feedsByTab = FeedsByTab(feeds, tabs: screen.tabList)
     let now = clock.now()
     if options.less.tabStops != screen.tabStops {
@@ -151,7 +161,7 @@ struct App {
   /// terminal that keeps it.
   mutating func step() -> Int32? {
     guard let status = turn() else { return nil }
-    historyFile?.save(screen.promptHistory)
+    historyFile?.save(screen.promptHistory, marks: keptMarks?.current(on: screen))
     if leavesLastScreen { terminal.draw(view.lastScreen(of: screen, at: clock.now())) }
     return status
   }
@@ -195,6 +205,7 @@ struct App {
         at: clock.now(), namesGone: readingFeeds.contains(where: \.followedNameIsGone))
     pumpFeeds(filesChanged: filesChanged)
     tellOfStilledFiles(at: clock.now())
+    keepMarks(at: clock.now())
     openFiles(at: clock.now())
     if workers?.takeReports() == true { screen.update(.workersReported, at: clock.now()) }
     guard let input else { return nil }
@@ -342,6 +353,17 @@ struct App {
       screen.update(.tabs(.setStatuses(changed)), at: now)
     }
     return !changed.isEmpty
+  }
+
+  /// Sets the marks kept from earlier runs whose lines the texts have come to, and keeps the
+  /// marks in the history file as they are set (`--autosave m`).
+  private mutating func keepMarks(at now: Instant) {
+    guard var kept = keptMarks else { return }
+    kept.restore(on: &screen, at: now)
+    if kept.savesAsSet, kept.lettersChanged(on: screen) {
+      historyFile?.save(PromptHistory(), marks: kept.current(on: screen))
+    }
+    keptMarks = kept
   }
 
   /// Tells the desktop of the followed files that grew unseen and have stayed still since.

@@ -95,6 +95,31 @@ struct LessHistory: Equatable {
     }
   }
 
+  /// The name line of the marks' section.
+  static let marksSection = Array(".mark".utf8)
+
+  /// The marks kept (`--save-marks`), in the file's order.
+  var keptMarks: [KeptMark] {
+    sections.filter { $0.name == Self.marksSection }.flatMap { $0.lines.compactMap(KeptMark.init) }
+  }
+
+  /// Keeps `marks` for the files `paths` in place of those kept for them before; the marks of
+  /// other files, and lines less wrote that TUIPager does not read, stay as they were. The
+  /// section is made at the end when there is none.
+  mutating func keep(_ marks: [KeptMark], forFiles paths: Set<[UInt8]>) {
+    let lines = marks.map(\.line)
+    guard let first = sections.firstIndex(where: { $0.name == Self.marksSection }) else {
+      if !lines.isEmpty { sections.append(Section(name: Self.marksSection, lines: lines)) }
+      return
+    }
+    for index in sections.indices where sections[index].name == Self.marksSection {
+      sections[index].lines.removeAll { line in
+        KeptMark(line: line).map { paths.contains($0.path) } ?? false
+      }
+    }
+    sections[first].lines += lines
+  }
+
   /// The file's bytes: the first line, then every section.
   var bytes: [UInt8] {
     var bytes = Self.firstLine + [UInt8(ascii: "\n")]

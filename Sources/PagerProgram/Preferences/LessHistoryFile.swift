@@ -60,16 +60,22 @@ struct LessHistoryFile: Equatable {
 
   /// Adds the lines `history` gained while running to the file as it is now (another less may
   /// have written it meanwhile), keeping `limit` lines of each list and every other section as
-  /// it was. Written as less writes it: to a new file beside it, private to the user, then
-  /// renamed over it, so that no reader sees half a file. Nothing is written when nothing was
-  /// added. Returns whether the file was written.
+  /// it was, and keeps `marks` in place of those kept before for their files. Written as less
+  /// writes it: to a new file beside it, private to the user, then renamed over it, so that no
+  /// reader sees half a file. Nothing is written when nothing was added and no marks are given.
+  /// Returns whether the file was written.
   @discardableResult
-  func save(_ history: PromptHistory) -> Bool {
-    guard history.added.values.contains(where: { !$0.isEmpty }) else { return false }
+  func save(
+    _ history: PromptHistory, marks: (marks: [KeptMark], files: Set<[UInt8]>)? = nil
+  ) -> Bool {
+    guard history.added.values.contains(where: { !$0.isEmpty }) || marks != nil else {
+      return false
+    }
     var file = LessHistoryFile(path: writePath).read()
     for list in PromptHistory.List.allCases {
       file.append(history.added[list] ?? [], to: list, keeping: limit)
     }
+    if let marks { file.keep(marks.marks, forFiles: marks.files) }
     let temporary = writePath + ".TUIPager-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard descriptor >= 0 else { return false }

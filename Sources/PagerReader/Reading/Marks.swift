@@ -86,6 +86,10 @@ public enum MarkEdit: Hashable, Sendable {
   case name(Character)
   /// Drop the action waiting for its letter.
   case cancel
+  /// A mark kept from an earlier run (less's history file, `--save-marks`): the letter's, or
+  /// with `'` the place `''` goes back to, at line `line` of tab `tab`, on page row `row`. A mark
+  /// set in this run already stays.
+  case restore(Character, tab: TabID, line: Int, row: Int)
 }
 
 extension PagerScreen {
@@ -105,6 +109,14 @@ extension PagerScreen {
       markBook.pending = action
     case .cancel:
       markBook.pending = nil
+    case .restore(let name, let tab, let line, let row):
+      guard tabList.contains(tab) else { return }
+      let place = TabPlace(tab: tab, line: line, row: row)
+      if name == "'" {
+        if markBook.placeBeforeJump == nil { markBook.placeBeforeJump = place }
+      } else if Marks.isName(name), markBook.places[name] == nil {
+        markBook.set(name, to: place)
+      }
     case .name(let name):
       guard let action = markBook.pending else { return }
       markBook.pending = nil

@@ -169,7 +169,7 @@ package struct PageState {
   /// The index of the last line of `document` that starts at or before byte `offset` (the line
   /// holding it, or the last line when it is past the end); nil when the document has no bytes
   /// to count (generated text).
-  static func line(holdingByte offset: Int, in document: some TextDocument) -> Int? {
+  package static func line(holdingByte offset: Int, in document: some TextDocument) -> Int? {
     guard document.lineCount > 0, document.byteOffset(ofLine: 0) != nil else { return nil }
     // The first line starting after `offset`, found by halves: the starts only grow.
     var low = 0

@@ -49,7 +49,6 @@ extension Option {
   /// less's options with a long name only that change nothing yet.
   private var lessLongOnlySpec: OptionSpec? {
     switch self {
-    case .autosave: Self.ignored(nil, "--autosave", "when to save the history", value: "ACTIONS")
     case .firstCommandAtPrompt:
       Self.ignored(nil, "--cmd", "commands run at the first prompt", value: "KEYS")
     case .endPrompt: Self.ignored(nil, "--end-prompt", "the prompt at the end", value: "PROMPT")
@@ -87,7 +86,6 @@ extension Option {
     case .processReturn: Self.ignored(nil, "--proc-return", "drop carriage returns")
     case .processTab: Self.ignored(nil, "--proc-tab", "expand tabs")
     case .redrawOnQuit: Self.ignored(nil, "--redraw-on-quit", "redraw the screen on quitting")
-    case .saveMarks: Self.ignored(nil, "--save-marks", "keep marks from run to run")
     case .searchOptions:
       Self.ignored(nil, "--search-options", "search modifiers", value: "FLAGS", number: .word)
     case .showPreprocessorErrors:

@@ -146,6 +146,14 @@ extension Option {
         "-T", "--tag-file", .value("FILE"), help: "the tags file of -t and :t (default tags)")
     case .squeezeBlankLines:
       Self.less("-s", "--squeeze-blank-lines", help: "show each run of blank lines as one")
+    case .saveMarks:
+      Self.less(
+        "--save-marks", help: "keep marks, and where each file was left (''), from run to run")
+    case .autosave:
+      Self.less(
+        nil, "--autosave", .value("ACTIONS"),
+        help: "save the history as marks are set: m, or * (default -: at the end only)",
+        defaultValue: "-")
     case .hiliteTarget:
       Self.less(
         "--hilite-target",

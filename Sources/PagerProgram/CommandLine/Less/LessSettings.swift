@@ -48,6 +48,12 @@ struct LessSettings: Equatable, Sendable {
   /// How the search's matches, its current match and its sub-patterns show (`-DS`, `-DJ`,
   /// `-D1` … `-D5`), and whether the target line is marked (`--hilite-target`).
   var searchLooks = SearchLooks()
+  /// Whether marks, and where each file was left, are kept in the history file from run to run
+  /// (`--save-marks`).
+  var savesMarks = false
+  /// Whether the history file is saved as marks are set, not only at the end (`--autosave` with
+  /// `m` or `*`).
+  var savesMarksAsSet = false
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`).
   var reversesWheel = false
 }

@@ -62,6 +62,13 @@ extension Options {
     case .squeezeBlankLines: less.squeezesBlankLines = true
     case .wordWrap: less.wrapsAtWords = true
     case .hiliteTarget: less.searchLooks.marksTargetLine = true
+    case .saveMarks: less.savesMarks = true
+    case .autosave:
+      guard value == "-" || value.allSatisfy({ "m/!*".contains($0) }), !value.isEmpty else {
+        throw UsageError(
+          message: "\(name): '\(echoing: value)' is not a set of m, /, ! and * (or - for none)")
+      }
+      less.savesMarksAsSet = value.contains("m") || value.contains("*")
     case .tag:
       guard !value.isEmpty else { throw UsageError(message: "\(name): the tag is empty") }
       tag = value
