@@ -102,6 +102,18 @@ import Testing
     #expect(never.terminal.notices.isEmpty, "no form: no notice")
   }
 
+  @Test func aWatchedCommandsRunsAreNoNotices() throws {
+    let file = try TemporaryFile(named: "notes.txt", "notes\n")
+    let pilot = try Pilot([file.path, "--watch", "1", "--command", "echo tick"]) {
+      $0.noticeForm = .osc777
+    }
+    for run in 1...3 {
+      pilot.waitUntil { _ in pilot.screen.pages[1].run.map { $0.number >= run } == true }
+      pilot.pause(1000)
+    }
+    #expect(pilot.terminal.notices.isEmpty, "\(pilot.terminal.notices)")
+  }
+
   @Test func aFollowedFileThatStopsGrowingUnseenIsToldOfOnce() throws {
     let notes = try TemporaryFile(named: "notes.txt", "notes\n")
     let log = try TemporaryFile(named: "build.log", "start\n")

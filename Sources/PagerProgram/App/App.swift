@@ -337,7 +337,9 @@ struct App {
       let status = feed.status
       guard let place = screen.tabList.position(of: tab), screen.pages[place].status != status
       else { continue }
-      if screen.pages[place].status == .running, tab != screen.shownTab, let form = tabNotices.form,
+      // A watched command's runs end one after another: its changes are the news, not its ends.
+      if screen.pages[place].status == .running, tab != screen.shownTab, feed.watch == nil,
+        let form = tabNotices.form,
         let notice = TabNotices.ended(screen.preset.tabs[place].title, status: status)
       {
         terminal.notify(notice, as: form)
