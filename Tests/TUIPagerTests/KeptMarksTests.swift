@@ -11,10 +11,13 @@ import Testing
 @Suite struct KeptMarksTests {
   @Test func aLineIsReadAsLessWritesIt() {
     let mark = KeptMark(line: Array("m a 3 1234 /home/u/notes file.txt".utf8))
+    // less counts screen lines from 1: line 3 is row 2.
     #expect(
-      mark == KeptMark(name: "a", row: 3, byte: 1234, path: Array("/home/u/notes file.txt".utf8)))
+      mark == KeptMark(name: "a", row: 2, byte: 1234, path: Array("/home/u/notes file.txt".utf8)))
     #expect(mark?.line == Array("m a 3 1234 /home/u/notes file.txt".utf8))
-    #expect(KeptMark(line: Array("m ' 0 0 /x".utf8))?.name == "'")
+    #expect(
+      KeptMark(line: Array("m ' 0 0 /x".utf8))
+        == KeptMark(name: "'", row: 0, byte: 0, path: [0x2F, 0x78]))
     for bad in [
       "", "m", "x a 1 2 /x", "m 1 1 2 /x", "m a -1 2 /x", "m a 1 /x", "m a 1 2", "m é 1 2 /x",
     ] {
@@ -25,16 +28,16 @@ import Testing
   @Test func keepingReplacesTheMarksOfTheFilesGivenAndLeavesTheRest() {
     var history = LessHistory(
       bytes: Array(
-        ".less-history-file:\n.search\n\"x\n.mark\nm a 0 10 /a\nm b 0 20 /b\nnot a mark\n".utf8))
+        ".less-history-file:\n.search\n\"x\n.mark\nm a 1 10 /a\nm b 1 20 /b\nnot a mark\n".utf8))
     history.keep(
       [KeptMark(name: "c", row: 1, byte: 30, path: Array("/a".utf8))], forFiles: [Array("/a".utf8)])
     #expect(
       String(decoding: history.bytes, as: UTF8.self)
-        == ".less-history-file:\n.search\n\"x\n.mark\nm b 0 20 /b\nnot a mark\nm c 1 30 /a\n")
+        == ".less-history-file:\n.search\n\"x\n.mark\nm b 1 20 /b\nnot a mark\nm c 2 30 /a\n")
     var fresh = LessHistory()
     fresh.keep([KeptMark(name: "'", row: 0, byte: 5, path: Array("/z".utf8))], forFiles: [])
     #expect(
-      String(decoding: fresh.bytes, as: UTF8.self) == ".less-history-file:\n.mark\nm ' 0 5 /z\n")
+      String(decoding: fresh.bytes, as: UTF8.self) == ".less-history-file:\n.mark\nm ' 1 5 /z\n")
   }
 
   /// A pilot on `text` with `arguments`, its history in `history`.
@@ -53,7 +56,7 @@ import Testing
   @Test func marksAndWhereTheFileWasLeftComeBackInTheNextRun() throws {
     let text = try TemporaryFile(named: "text.txt", lines: 200) { "line \($0)" }
     let history = try TemporaryFile(
-      named: "lesshst", ".less-history-file:\n.mark\nm z 0 7 /elsewhere\n")
+      named: "lesshst", ".less-history-file:\n.mark\nm z 1 7 /elsewhere\n")
     let first = try Self.pilot(["--save-marks"], text, history: history)
     Self.go(to: 40, first)
     first.press(.character("m"), .character("a"))
@@ -69,9 +72,9 @@ import Testing
     }
     let byte40 = start(ofLine: 40)
     let byte120 = start(ofLine: 120)
-    #expect(written.contains("m a 0 \(byte40) \(path)\n"), "\(written)")
-    #expect(written.contains("m ' 0 \(byte120) \(path)\n"), "\(written)")
-    #expect(written.contains("m z 0 7 /elsewhere\n"), "another file's mark stays")
+    #expect(written.contains("m a 1 \(byte40) \(path)\n"), "\(written)")
+    #expect(written.contains("m ' 1 \(byte120) \(path)\n"), "\(written)")
+    #expect(written.contains("m z 1 7 /elsewhere\n"), "another file's mark stays")
     let second = try Self.pilot(["--save-marks"], text, history: history)
     second.waitUntil { _ in second.screen.marks.places["a"] != nil }
     second.press(.character("'"), .character("'"))
@@ -94,7 +97,7 @@ import Testing
     Self.go(to: 5, pilot)
     pilot.press(.character("m"), .character("b"))
     let written = try TextFile.read(history.path).get()
-    #expect(written.contains("m b 0 \(4 * 7) "), "\(written)")
+    #expect(written.contains("m b 1 \(4 * 7) "), "\(written)")
     let atEnd = try TemporaryFile(named: "lesshst", "")
     let other = try Self.pilot(["--save-marks"], text, history: atEnd)
     other.press(.character("m"), .character("b"))

@@ -1,6 +1,7 @@
 /// A mark as less's history file keeps it (`--save-marks`), in its `.mark` section:
-/// `m LETTER ROW BYTE PATH`, the mark's letter (`'` for where `''` goes back to), the page row
-/// its line was on, the byte its line starts at, and the file's absolute path.
+/// `m LETTER LINE BYTE PATH`, the mark's letter (`'` for where `''` goes back to), the screen
+/// line its line was on (less counts them from 1, the top), the byte its line starts at, and
+/// the file's absolute path.
 struct KeptMark: Hashable, Sendable {
   /// The mark's letter, or `'`.
   var name: Character
@@ -27,10 +28,10 @@ struct KeptMark: Hashable, Sendable {
     guard let letter = rest.popFirst(), letter < 0x80 else { return nil }
     let name = Character(Unicode.Scalar(letter))
     guard name == "'" || (name.isLetter && name.isASCII) else { return nil }
-    guard let row = number(), let byte = number() else { return nil }
+    guard let screenLine = number(), let byte = number() else { return nil }
     skipBlanks()
     guard !rest.isEmpty else { return nil }
-    self.init(name: name, row: row, byte: byte, path: Array(rest))
+    self.init(name: name, row: max(0, screenLine - 1), byte: byte, path: Array(rest))
   }
 
   init(name: Character, row: Int, byte: Int, path: [UInt8]) {
@@ -42,6 +43,6 @@ struct KeptMark: Hashable, Sendable {
 
   /// The line of the section that keeps it.
   var line: [UInt8] {
-    Array("m \(name) \(row) \(byte) ".utf8) + path
+    Array("m \(name) \(row + 1) \(byte) ".utf8) + path
   }
 }
