@@ -104,4 +104,15 @@ import Testing
     Self.search(plain, for: "needle")
     #expect(Self.style(plain, row: 0, column: 0).attributes.isEmpty, "only with the option")
   }
+
+  @Test func statusLineShowsAMarkedLineWholeInReverse() throws {
+    let file = try TemporaryFile(named: "marked.txt", Self.text)
+    let pilot = try Pilot(["--status-line", file.path])
+    pilot.press(.character("m"), .character("a"))
+    #expect((0..<13).allSatisfy { Self.style(pilot, row: 0, column: $0).attributes == .reverse })
+    #expect(Self.style(pilot, row: 1, column: 0).attributes.isEmpty, "the line below is not marked")
+    let plain = try Pilot([file.path])
+    plain.press(.character("m"), .character("a"))
+    #expect(Self.style(plain, row: 0, column: 0).attributes.isEmpty, "only with the option")
+  }
 }

@@ -115,6 +115,7 @@ struct App {
       .promptLength(options.less.prompt), .searchHighlight(options.less.searchHighlight),
       .squeezesBlankLines(options.less.squeezesBlankLines),
       .wordWrap(options.less.wrapsAtWords), .searchLooks(options.less.searchLooks),
+      .marksWholeLines(options.less.marksWholeLines),
     ]
     if !options.termcapLooks.isEmpty { settings.append(.termcapLooks(options.termcapLooks)) }
     if let historyFile { settings.append(.promptHistory(historyFile.promptHistory())) }

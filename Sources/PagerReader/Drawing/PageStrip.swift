@@ -202,7 +202,10 @@ struct PageStrip {
         }
       }
       var column = left + gutter
-      for cell in cells {
+      // less's --status-line: the marked line whole in reverse, a blank for an empty one.
+      let wholeLine = screen.marksWholeLines && statusColumn.isMarked(page.places[index].line)
+      for var cell in wholeLine && cells.isEmpty ? [Cell(glyph: " ", style: style)] : cells {
+        if wholeLine { cell.style.attributes.formSymmetricDifference(.reverse) }
         // A wide glyph places its own continuation cell.
         if cell.width > 0, column >= 0, column < left + frame.width {
           frame.put(cell, column: column, row: row)

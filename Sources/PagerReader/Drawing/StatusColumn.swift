@@ -22,6 +22,9 @@ struct StatusColumn {
     renderer = screen.documentLayout.renderer
   }
 
+  /// Whether a mark is set on `line`.
+  func isMarked(_ line: Int) -> Bool { marks[line] != nil }
+
   /// The character beside `line`, or nil for none.
   func mark(forLine line: Int) -> Character? {
     if let letter = marks[line] { return letter }

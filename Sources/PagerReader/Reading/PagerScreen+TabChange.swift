@@ -65,6 +65,7 @@ extension PagerScreen {
     case .searchHighlight(let highlight): searchHighlight = highlight
     case .termcapLooks(let looks): termcapLooks = looks
     case .searchLooks(let looks): searchLooks = looks
+    case .marksWholeLines(let whole): marksWholeLines = whole
     case .quitAtEnd(let quits): quitAtEnd = quits
     case .promptLength(let length): promptLength = length
     case .squeezesBlankLines(let squeezes): squeezesBlankLines = squeezes

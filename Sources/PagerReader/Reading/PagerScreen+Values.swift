@@ -68,6 +68,11 @@ extension PagerScreen {
     get { settings.searchLooks }
     _modify { yield &settings.searchLooks }
   }
+  /// Whether a marked line shows whole in reverse video (less's `--status-line`).
+  package internal(set) var marksWholeLines: Bool {
+    get { settings.marksWholeLines }
+    _modify { yield &settings.marksWholeLines }
+  }
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   package internal(set) var scrollSteps: ScrollSteps {
     get { settings.scrollSteps }

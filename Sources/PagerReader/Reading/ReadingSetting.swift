@@ -29,6 +29,9 @@ public enum ReadingSetting: Hashable, Sendable {
   /// How the search's matches, its current match and the target line, and its sub-patterns
   /// show (less's `-DS`, `-DJ`, `-D1` … `-D5`, `--hilite-target`).
   case searchLooks(SearchLooks)
+  /// Whether a marked line shows whole in reverse video, not its mark alone (less's
+  /// `--status-line`).
+  case marksWholeLines(Bool)
   /// Whether a forward move at the end quits (less's `-e`, `-E`).
   case quitAtEnd(QuitAtEnd)
   /// How much the status line says (less's `-m`, `-M`).

@@ -31,6 +31,8 @@ struct ReadingSettings {
   var termcapLooks: TermcapLooks = TermcapLooks()
   /// How the search's matches, its current match and its sub-patterns show (less's `-D`).
   var searchLooks: SearchLooks = SearchLooks()
+  /// Whether a marked line shows whole in reverse video (less's `--status-line`).
+  var marksWholeLines: Bool = false
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   var scrollSteps: ScrollSteps = ScrollSteps()
   /// Whether a forward move at the end quits, as less's `-e` and `-E` say.

@@ -92,7 +92,6 @@ extension Option {
       Self.ignored(nil, "--show-preproc-errors", "show a preprocessor's errors")
     case .statusColumnWidth:
       Self.ignored(nil, "--status-col-width", "status column width", value: "N", number: .number())
-    case .statusLine: Self.ignored(nil, "--status-line", "highlight a marked line")
     case .tty: Self.ignored(nil, "--tty", "the terminal to read keys from", value: "FILE")
     case .useColor: Self.ignored(nil, "--use-color", "coloured text (colours are used anyway)")
     default: nil

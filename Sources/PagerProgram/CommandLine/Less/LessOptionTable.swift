@@ -154,6 +154,9 @@ extension Option {
         nil, "--autosave", .value("ACTIONS"),
         help: "save the history as marks are set: m, or * (default -: at the end only)",
         defaultValue: "-")
+    case .statusLine:
+      Self.less(
+        "--status-line", help: "a marked line shows whole in reverse video, not its mark alone")
     case .hiliteTarget:
       Self.less(
         "--hilite-target",

@@ -54,6 +54,8 @@ struct LessSettings: Equatable, Sendable {
   /// Whether the history file is saved as marks are set, not only at the end (`--autosave` with
   /// `m` or `*`).
   var savesMarksAsSet = false
+  /// Whether a marked line shows whole in reverse video (`--status-line`).
+  var marksWholeLines = false
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`).
   var reversesWheel = false
 }

@@ -63,6 +63,7 @@ extension Options {
     case .wordWrap: less.wrapsAtWords = true
     case .hiliteTarget: less.searchLooks.marksTargetLine = true
     case .saveMarks: less.savesMarks = true
+    case .statusLine: less.marksWholeLines = true
     case .autosave:
       guard value == "-" || value.allSatisfy({ "m/!*".contains($0) }), !value.isEmpty else {
         throw UsageError(
