@@ -93,4 +93,15 @@ import Testing
     #expect(pilot.lines[2].hasPrefix("101  "), "\(pilot.lines[2])")
     #expect(pilot.lines[2].contains("xEND"), "the end of the line has come into view")
   }
+
+  @Test func noNumberHeadersLeavesTheHeaderLinesUnnumbered() throws {
+    let file = try TemporaryFile(named: "table.txt", lines: 50) { "row \($0)" }
+    let numbered = try Pilot(["-N", "--header", "2", file.path])
+    let plain = try Pilot(["-N", "--header", "2", "--no-number-headers", file.path])
+    let top = numbered.firstTextRow
+    #expect(numbered.lines[top].hasPrefix("      1 row 0"), "\(numbered.lines[top])")
+    #expect(plain.lines[top].hasPrefix("        row 0"), "\(plain.lines[top])")
+    #expect(plain.lines[top + 1].hasPrefix("        row 1"))
+    #expect(plain.lines[top + 2].hasPrefix("      3 row 2"), "the rest keep theirs")
+  }
 }

@@ -116,6 +116,7 @@ struct App {
       .squeezesBlankLines(options.less.squeezesBlankLines),
       .wordWrap(options.less.wrapsAtWords), .searchLooks(options.less.searchLooks),
       .marksWholeLines(options.less.marksWholeLines),
+      .numbersHeaderLines(options.less.numbersHeaderLines),
     ]
     if !options.termcapLooks.isEmpty { settings.append(.termcapLooks(options.termcapLooks)) }
     if let historyFile { settings.append(.promptHistory(historyFile.promptHistory())) }

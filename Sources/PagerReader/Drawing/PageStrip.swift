@@ -123,7 +123,7 @@ struct PageStrip {
             return cell
           })
       }
-      if screen.lineNumberGutter > 0 {
+      if screen.lineNumberGutter > 0, screen.numbersHeaderLines {
         drawLineNumber(
           document.lineNumber(ofLine: line), at: numbers, row: row, into: &frame,
           style: layout.renderer.base)

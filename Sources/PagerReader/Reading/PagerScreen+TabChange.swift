@@ -66,6 +66,7 @@ extension PagerScreen {
     case .termcapLooks(let looks): termcapLooks = looks
     case .searchLooks(let looks): searchLooks = looks
     case .marksWholeLines(let whole): marksWholeLines = whole
+    case .numbersHeaderLines(let numbered): numbersHeaderLines = numbered
     case .quitAtEnd(let quits): quitAtEnd = quits
     case .promptLength(let length): promptLength = length
     case .squeezesBlankLines(let squeezes): squeezesBlankLines = squeezes

@@ -73,6 +73,12 @@ extension PagerScreen {
     get { settings.marksWholeLines }
     _modify { yield &settings.marksWholeLines }
   }
+  /// Whether the header lines are numbered with the rest (not with less's
+  /// `--no-number-headers`).
+  package internal(set) var numbersHeaderLines: Bool {
+    get { settings.numbersHeaderLines }
+    _modify { yield &settings.numbersHeaderLines }
+  }
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   package internal(set) var scrollSteps: ScrollSteps {
     get { settings.scrollSteps }

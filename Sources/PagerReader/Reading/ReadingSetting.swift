@@ -32,6 +32,9 @@ public enum ReadingSetting: Hashable, Sendable {
   /// Whether a marked line shows whole in reverse video, not its mark alone (less's
   /// `--status-line`).
   case marksWholeLines(Bool)
+  /// Whether the header lines (`--header`) are numbered with the rest (not with less's
+  /// `--no-number-headers`).
+  case numbersHeaderLines(Bool)
   /// Whether a forward move at the end quits (less's `-e`, `-E`).
   case quitAtEnd(QuitAtEnd)
   /// How much the status line says (less's `-m`, `-M`).

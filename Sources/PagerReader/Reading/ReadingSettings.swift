@@ -33,6 +33,9 @@ struct ReadingSettings {
   var searchLooks: SearchLooks = SearchLooks()
   /// Whether a marked line shows whole in reverse video (less's `--status-line`).
   var marksWholeLines: Bool = false
+  /// Whether the header lines are numbered with the rest (not with less's
+  /// `--no-number-headers`).
+  var numbersHeaderLines: Bool = true
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   var scrollSteps: ScrollSteps = ScrollSteps()
   /// Whether a forward move at the end quits, as less's `-e` and `-E` say.

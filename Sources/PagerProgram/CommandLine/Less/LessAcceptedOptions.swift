@@ -72,7 +72,6 @@ extension Option {
       Self.ignored(nil, "--no-edit-warn", "no warning on v", aliases: ["--no-warn-edit"])
     case .noHistoryDuplicates: Self.ignored(nil, "--no-histdups", "no duplicates in history")
     case .noKeypad: Self.ignored(nil, "--no-keypad", "no keypad strings")
-    case .noNumberHeaders: Self.ignored(nil, "--no-number-headers", "no numbers on header lines")
     case .noPaste: Self.ignored(nil, "--no-paste", "ignore pasted text")
     case .noSearchHeaders: Self.ignored(nil, "--no-search-headers", "searches skip headers")
     case .noSearchHeaderLines:

@@ -154,6 +154,8 @@ extension Option {
         nil, "--autosave", .value("ACTIONS"),
         help: "save the history as marks are set: m, or * (default -: at the end only)",
         defaultValue: "-")
+    case .noNumberHeaders:
+      Self.less("--no-number-headers", help: "the header lines (--header) have no line numbers")
     case .statusLine:
       Self.less(
         "--status-line", help: "a marked line shows whole in reverse video, not its mark alone")

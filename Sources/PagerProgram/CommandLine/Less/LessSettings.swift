@@ -54,6 +54,9 @@ struct LessSettings: Equatable, Sendable {
   /// Whether the history file is saved as marks are set, not only at the end (`--autosave` with
   /// `m` or `*`).
   var savesMarksAsSet = false
+  /// Whether the header lines are numbered with the rest (less's default; not with
+  /// `--no-number-headers`).
+  var numbersHeaderLines = true
   /// Whether a marked line shows whole in reverse video (`--status-line`).
   var marksWholeLines = false
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`).

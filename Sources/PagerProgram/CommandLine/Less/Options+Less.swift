@@ -64,6 +64,7 @@ extension Options {
     case .hiliteTarget: less.searchLooks.marksTargetLine = true
     case .saveMarks: less.savesMarks = true
     case .statusLine: less.marksWholeLines = true
+    case .noNumberHeaders: less.numbersHeaderLines = false
     case .autosave:
       guard value == "-" || value.allSatisfy({ "m/!*".contains($0) }), !value.isEmpty else {
         throw UsageError(
