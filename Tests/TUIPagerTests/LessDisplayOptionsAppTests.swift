@@ -104,4 +104,16 @@ import Testing
     #expect(plain.lines[top + 1].hasPrefix("        row 1"))
     #expect(plain.lines[top + 2].hasPrefix("      3 row 2"), "the rest keep theirs")
   }
+
+  @Test(arguments: [(nil, 25), ("10", 10), (".5", 50), ("0", 0)])
+  func aMatchOffThePageShowsMatchShiftColumnsBeforeIt(shift: String?, before: Int) throws {
+    // The match starts at column 300 of a cut line, far off a page 100 columns wide.
+    let line = String(repeating: "x", count: 300) + "needle" + String(repeating: "y", count: 300)
+    let file = try TemporaryFile(named: "wide.txt", line + "\n")
+    let pilot = try Pilot(["-S"] + (shift.map { ["--match-shift", $0] } ?? []) + [file.path])
+    LessPromptAndHighlightAppTests.search(pilot, for: "needle")
+    let row = pilot.lines[pilot.firstTextRow]
+    let column = try #require(row.firstRange(of: "needle")).lowerBound
+    #expect(row.distance(from: row.startIndex, to: column) == before, "\(row)")
+  }
 }

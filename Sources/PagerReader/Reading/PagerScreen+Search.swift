@@ -219,7 +219,8 @@ extension PagerScreen {
     if tab != pager.selectedIndex { pager.update(.jump(to: tab), at: now) }
     markBook.placeBeforeJump = TabPlace(tab: tabList[tab], line: pages[tab].viewport.topLine)
     pages[tab].viewport.reveal(
-      line: awaiting.place.line, column: awaiting.column, in: document, layout: documentLayout)
+      line: awaiting.place.line, column: awaiting.column, in: document, layout: documentLayout,
+      shift: scrollSteps.matchShiftColumns(onWidth: documentLayout.width))
     lastMatch = (awaiting.place, pages[tab].viewport, awaiting.search)
     showMatchSummary(tab: tab, line: awaiting.place.line)
   }
@@ -263,7 +264,8 @@ extension PagerScreen {
       markBook.placeBeforeJump = TabPlace(
         tab: pending.tab, line: pages[tab].viewport.topLine)
       pages[tab].viewport.reveal(
-        line: line, column: column, in: document, layout: documentLayout)
+        line: line, column: column, in: document, layout: documentLayout,
+        shift: scrollSteps.matchShiftColumns(onWidth: documentLayout.width))
       if searchTargetRow > 0 {
         pages[tab].viewport.scroll(
           by: -min(searchTargetRow, documentLayout.rows - 1), in: document,

@@ -11,6 +11,9 @@ public struct ScrollSteps: Hashable, Sendable {
   /// Rows half a screen's scroll goes (`d`, `u`), once a count before them set it; nil for
   /// half the screen.
   package var halfScreen: Int?
+  /// Columns a search that scrolls sideways to a match off the page shows before it (less's
+  /// `--match-shift`); nil for a quarter of the width.
+  package var matchShift: Sideways?
 
   /// A sideways step: a number of columns, or a fraction of the width (`-#.5`).
   package enum Sideways: Hashable, Sendable {
@@ -38,6 +41,15 @@ public struct ScrollSteps: Hashable, Sendable {
     case nil: max(1, width / 2)
     case .columns(let columns): max(1, columns)
     case .fraction(let fraction): max(1, Int((Double(width) * fraction).rounded(.down)))
+    }
+  }
+
+  /// Columns shown before a match a search scrolls sideways to, on a page `width` columns wide.
+  package func matchShiftColumns(onWidth width: Int) -> Int {
+    switch matchShift {
+    case nil: width / 4
+    case .columns(let columns): columns
+    case .fraction(let fraction): Int((Double(width) * fraction).rounded(.down))
     }
   }
 

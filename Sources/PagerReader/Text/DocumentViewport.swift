@@ -62,9 +62,11 @@ package struct DocumentViewport: Hashable, Sendable {
 
   /// Puts line `line` at the top of the page, like ``reveal(line:in:layout:)``, and makes column
   /// `column` of it show too: when wrapped, its row goes to the top if it would be below the
-  /// page; when cut, the page scrolls sideways to it if it is off the page.
+  /// page; when cut, the page scrolls sideways to it if it is off the page, `shift` columns
+  /// showing before it (a quarter of the width when nil).
   package mutating func reveal(
-    line: Int, column: Int, in document: some TextDocument, layout: DocumentLayout
+    line: Int, column: Int, in document: some TextDocument, layout: DocumentLayout,
+    shift: Int? = nil
   ) {
     reveal(line: line, in: document, layout: layout)
     if layout.wrapsLines {
@@ -76,7 +78,7 @@ package struct DocumentViewport: Hashable, Sendable {
         clampToBottom(in: document, layout: layout)
       }
     } else if column < leftColumn || column >= leftColumn + layout.width {
-      leftColumn = max(0, column - layout.width / 4)
+      leftColumn = max(0, column - min(max(0, layout.width - 1), shift ?? layout.width / 4))
     }
   }
 

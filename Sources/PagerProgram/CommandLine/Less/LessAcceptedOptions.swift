@@ -60,10 +60,6 @@ extension Option {
       Self.ignored(nil, "--intr", "the key that interrupts", value: "CHAR", number: .word)
     case .lineNumberWidth:
       Self.ignored(nil, "--line-num-width", "line number width", value: "N", number: .number())
-    case .matchShift:
-      Self.ignored(
-        nil, "--match-shift", "columns to show before a match", value: "N",
-        number: .number(fraction: true))
     case .modelines:
       Self.ignored(nil, "--modelines", "vim modelines to read", value: "N", number: .number())
     case .emulatedMouse: Self.ignored(nil, "--emouse", "the mouse by xterm's way", value: "MODE")

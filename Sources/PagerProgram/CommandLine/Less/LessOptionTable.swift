@@ -154,6 +154,11 @@ extension Option {
         nil, "--autosave", .value("ACTIONS"),
         help: "save the history as marks are set: m, or * (default -: at the end only)",
         defaultValue: "-")
+    case .matchShift:
+      Self.less(
+        nil, "--match-shift", .value("N"),
+        help: "columns shown before a match -S scrolls sideways to, or .5 of the width",
+        syntax: .number(fraction: true))
     case .noNumberHeaders:
       Self.less("--no-number-headers", help: "the header lines (--header) have no line numbers")
     case .statusLine:

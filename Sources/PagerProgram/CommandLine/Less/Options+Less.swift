@@ -96,6 +96,14 @@ extension Options {
       less.scrollSteps.window = rows == 0 ? nil : rows
     case .tilde: less.showsTildesPastEnd = false
     case .shift: less.scrollSteps.sideways = try Self.horizontalShift(value, name: name)
+    case .matchShift:
+      if value.hasPrefix("."), let fraction = Self.fraction(value) {
+        less.scrollSteps.matchShift = .fraction(fraction)
+      } else if let columns = Int(value), columns >= 0 {
+        less.scrollSteps.matchShift = .columns(columns)
+      } else {
+        throw UsageError(message: "\(name): '\(echoing: value)' is not a number of columns (or .5)")
+      }
     case .rscroll: less.cutMark = try Self.cutMark(value, name: name)
     default:
       // Taken and changing nothing; a number must still be one.
