@@ -26,4 +26,10 @@ import Testing
   @Test func withCapitalUTabsShowToo() throws {
     #expect(try Self.firstRow(["-U"]).hasPrefix("N^HNA^HAM^HME^HE^Ils"))
   }
+
+  @Test func procBackspaceAndProcTabHandleThemWhateverUSays() throws {
+    #expect(try Self.firstRow(["-U", "--proc-backspace"]).hasPrefix("NAME^Ils"))
+    #expect(try Self.firstRow(["-U", "--proc-tab"]).hasPrefix("N^HNA^HAM^HME^HE        ls"))
+    #expect(try Self.firstRow(["-u", "--proc-backspace"]).hasPrefix("NAME    ls"))
+  }
 }

@@ -130,12 +130,10 @@ struct App {
       screen.update(.setting(.cutMark(options.less.cutMark)), at: now)
     }
     for setting in settings { screen.update(.setting(setting), at: now) }
-    switch options.less.controlCharacters {
-    case .interpreted: break
-    case .sentAsTheyAre:
-      screen.update(.setting(.controlCharacters(overstrikes: false, expandsTabs: true)), at: now)
-    case .shownAsControls:
-      screen.update(.setting(.controlCharacters(overstrikes: false, expandsTabs: false)), at: now)
+    if !options.less.overstrikes || !options.less.expandsTabs {
+      let controls = ReadingSetting.controlCharacters(
+        overstrikes: options.less.overstrikes, expandsTabs: options.less.expandsTabs)
+      screen.update(.setting(controls), at: now)
     }
     // All at once: one event a tab would lay the bar out once a tab, thousands of times.
     screen.update(

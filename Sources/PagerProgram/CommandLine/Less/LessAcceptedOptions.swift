@@ -77,9 +77,7 @@ extension Option {
     case .noVisualBell: Self.ignored(nil, "--no-vbell", "no visual bell")
     case .oldBottom: Self.ignored(nil, "--old-bot", "the old bottom of screen")
     case .pastEof: Self.ignored(nil, "--past-eof", "scroll past the end")
-    case .processBackspace: Self.ignored(nil, "--proc-backspace", "backspaces overstrike")
     case .processReturn: Self.ignored(nil, "--proc-return", "drop carriage returns")
-    case .processTab: Self.ignored(nil, "--proc-tab", "expand tabs")
     case .redrawOnQuit: Self.ignored(nil, "--redraw-on-quit", "redraw the screen on quitting")
     case .searchOptions:
       Self.ignored(nil, "--search-options", "search modifiers", value: "FLAGS", number: .word)

@@ -159,6 +159,11 @@ extension Option {
         nil, "--match-shift", .value("N"),
         help: "columns shown before a match -S scrolls sideways to, or .5 of the width",
         syntax: .number(fraction: true))
+    case .processBackspace:
+      Self.less(
+        "--proc-backspace", help: "backspaces overstrike (bold, underline) whatever -u or -U say")
+    case .processTab:
+      Self.less("--proc-tab", help: "tabs expand to their stops whatever -U says")
     case .noNumberHeaders:
       Self.less("--no-number-headers", help: "the header lines (--header) have no line numbers")
     case .statusLine:

@@ -65,6 +65,8 @@ extension Options {
     case .saveMarks: less.savesMarks = true
     case .statusLine: less.marksWholeLines = true
     case .noNumberHeaders: less.numbersHeaderLines = false
+    case .processBackspace: less.processesBackspaces = true
+    case .processTab: less.processesTabs = true
     case .autosave:
       guard value == "-" || value.allSatisfy({ "m/!*".contains($0) }), !value.isEmpty else {
         throw UsageError(
