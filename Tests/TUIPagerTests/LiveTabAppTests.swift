@@ -40,6 +40,16 @@ import Testing
     #expect(pilot.lines.last?.contains("(following)") == true)
   }
 
+  @Test(arguments: [[], ["--exit-follow-on-close"]])
+  func fOnACommandStopsFollowingOnceItsTextHasEnded(_ options: [String]) throws {
+    let pilot = try Pilot(options + ["--command", "echo first; sleep 0.3; echo last"])
+    pilot.press(.character("F"))
+    #expect(pilot.lines.last?.contains("following") == true, "\(pilot.lines.last ?? "")")
+    pilot.waitUntil { $0.contains { $0.hasPrefix("last") } }
+    pilot.waitUntil { $0.last?.contains("following") == false }
+    #expect(pilot.screen.pages[0].isFollowing == false, "the writer ended: nothing to wait for")
+  }
+
   @Test func fFollowsAFileOpenedPlainly() throws {
     let file = try TemporaryFile(named: "notes.txt", Self.numbered(1...5))
     let pilot = try Pilot([file.path])

@@ -53,7 +53,7 @@ extension Option {
       Self.ignored(nil, "--cmd", "commands run at the first prompt", value: "KEYS")
     case .endPrompt: Self.ignored(nil, "--end-prompt", "the prompt at the end", value: "PROMPT")
     case .exitFollowOnClose:
-      Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends")
+      Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends (always so here)")
     case .fileSize: Self.ignored(nil, "--file-size", "find the size of a file at once")
     case .formFeed: Self.ignored(nil, "--form-feed", "stop at a form feed")
     case .interruptCharacter:
