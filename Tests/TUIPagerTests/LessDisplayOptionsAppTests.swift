@@ -116,4 +116,16 @@ import Testing
     let column = try #require(row.firstRange(of: "needle")).lowerBound
     #expect(row.distance(from: row.startIndex, to: column) == before, "\(row)")
   }
+
+  @Test func lineNumberAndStatusColumnWidthsAreAsGiven() throws {
+    let file = try TemporaryFile(named: "numbered.txt", lines: 20) { "row \($0)" }
+    let narrow = try Pilot(["-N", "--line-num-width", "3", file.path])
+    #expect(
+      narrow.lines[narrow.firstTextRow].hasPrefix("  1 row 0"),
+      "\(narrow.lines[narrow.firstTextRow])")
+    let wide = try Pilot(["-J", "--status-col-width", "4", "-N", "--line-num-width=2", file.path])
+    wide.press(.character("m"), .character("a"))
+    #expect(
+      wide.lines[wide.firstTextRow].hasPrefix("a    1 row 0"), "\(wide.lines[wide.firstTextRow])")
+  }
 }

@@ -122,6 +122,13 @@ struct App {
     if let historyFile { settings.append(.promptHistory(historyFile.promptHistory())) }
     // Each compiled when the options were read.
     settings += options.highlights.map(ReadingSetting.highlight)
+    if options.less.lineNumberWidth != screen.lineNumberWidth
+      || options.less.statusColumnColumns != screen.statusColumnColumns
+    {
+      let widths = ReadingSetting.gutterWidths(
+        lineNumbers: options.less.lineNumberWidth, statusColumn: options.less.statusColumnColumns)
+      screen.update(.setting(widths), at: now)
+    }
     if options.less.showsStatusColumn { screen.update(.setting(.statusColumn(true)), at: now) }
     if options.less.headerColumns > 0 {
       screen.update(.setting(.headerColumns(options.less.headerColumns)), at: now)

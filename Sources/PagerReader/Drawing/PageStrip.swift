@@ -146,9 +146,9 @@ struct PageStrip {
   ) {
     var dim = style
     dim.attributes.insert(.dim)
-    let digits = String(number).suffix(PagerScreen.lineNumberWidth)
+    let digits = String(number).suffix(screen.lineNumberWidth)
     frame.write(
-      digits, column: left + PagerScreen.lineNumberWidth - digits.count, row: row, style: dim)
+      digits, column: left + screen.lineNumberWidth - digits.count, row: row, style: dim)
   }
 
   private func drawDocument(

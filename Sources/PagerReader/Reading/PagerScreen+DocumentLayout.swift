@@ -91,21 +91,33 @@ extension PagerScreen {
     min(headerLines, max(0, layout.contentRows - 1))
   }
 
-  /// Columns a line number takes at most, as `less -N` gives it, and the blank after it.
-  package static let lineNumberWidth = 7
+  /// Columns a line number takes at most, as `less -N` gives it, before the blank after it
+  /// (less's `--line-num-width`, 7 by default).
+  package static let defaultLineNumberWidth = 7
 
   /// Columns of the line-number gutter at the left of document pages now: none when numbers
   /// are off, or when the screen is too narrow to give text as much room as the numbers.
-  package var lineNumberGutter: Int { Self.gutter(showsLineNumbers, size: size) }
-
-  /// Columns of the status column (`less -J`) at the very left of document pages now: a mark's
-  /// letter or `*` for a match, and a blank; none when it is off or the screen is too narrow.
-  package var statusColumnWidth: Int {
-    showsStatusColumn && size.columns >= 4 * Self.statusColumnColumns ? Self.statusColumnColumns : 0
+  package var lineNumberGutter: Int {
+    Self.gutter(showsLineNumbers, size: size, width: lineNumberWidth)
   }
 
-  /// Columns the status column takes when it is shown.
-  static let statusColumnColumns = 2
+  /// Columns of the status column (`less -J`) at the very left of document pages now: a mark's
+  /// letter or `*` for a match, and blanks; none when it is off or the screen is too narrow.
+  package var statusColumnWidth: Int {
+    showsStatusColumn && size.columns >= 4 * statusColumnColumns ? statusColumnColumns : 0
+  }
+
+  /// Columns the status column takes when it is shown (less's `--status-col-width`, 2 by
+  /// default).
+  package static let defaultStatusColumnColumns = 2
+
+  /// Sets the columns of line numbers and of the status column (less's `--line-num-width` and
+  /// `--status-col-width`), keeping each page's top line at the top.
+  mutating func setGutterWidths(lineNumbers: Int, statusColumn: Int) {
+    lineNumberWidth = max(1, lineNumbers)
+    statusColumnColumns = max(1, statusColumn)
+    relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+  }
 
   /// Columns before the text of document pages: the status column and the line numbers.
   package var gutterColumns: Int { statusColumnWidth + lineNumberGutter }
@@ -116,8 +128,8 @@ extension PagerScreen {
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
 
-  static func gutter(_ shown: Bool, size: Size) -> Int {
-    let gutter = lineNumberWidth + 1
+  static func gutter(_ shown: Bool, size: Size, width: Int = defaultLineNumberWidth) -> Int {
+    let gutter = width + 1
     return shown && size.columns >= 2 * gutter ? gutter : 0
   }
 

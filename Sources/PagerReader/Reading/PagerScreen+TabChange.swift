@@ -67,6 +67,8 @@ extension PagerScreen {
     case .searchLooks(let looks): searchLooks = looks
     case .marksWholeLines(let whole): marksWholeLines = whole
     case .numbersHeaderLines(let numbered): numbersHeaderLines = numbered
+    case .gutterWidths(let lineNumbers, let statusColumn):
+      setGutterWidths(lineNumbers: lineNumbers, statusColumn: statusColumn)
     case .quitAtEnd(let quits): quitAtEnd = quits
     case .promptLength(let length): promptLength = length
     case .squeezesBlankLines(let squeezes): squeezesBlankLines = squeezes

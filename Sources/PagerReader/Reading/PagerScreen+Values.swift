@@ -79,6 +79,16 @@ extension PagerScreen {
     get { settings.numbersHeaderLines }
     _modify { yield &settings.numbersHeaderLines }
   }
+  /// Columns a line number takes, before the blank after it (less's `--line-num-width`).
+  package internal(set) var lineNumberWidth: Int {
+    get { settings.lineNumberWidth }
+    _modify { yield &settings.lineNumberWidth }
+  }
+  /// Columns the status column takes when shown (less's `--status-col-width`).
+  package internal(set) var statusColumnColumns: Int {
+    get { settings.statusColumnColumns }
+    _modify { yield &settings.statusColumnColumns }
+  }
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   package internal(set) var scrollSteps: ScrollSteps {
     get { settings.scrollSteps }

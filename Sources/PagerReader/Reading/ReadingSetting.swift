@@ -35,6 +35,9 @@ public enum ReadingSetting: Hashable, Sendable {
   /// Whether the header lines (`--header`) are numbered with the rest (not with less's
   /// `--no-number-headers`).
   case numbersHeaderLines(Bool)
+  /// Columns of line numbers and of the status column (less's `--line-num-width` and
+  /// `--status-col-width`).
+  case gutterWidths(lineNumbers: Int, statusColumn: Int)
   /// Whether a forward move at the end quits (less's `-e`, `-E`).
   case quitAtEnd(QuitAtEnd)
   /// How much the status line says (less's `-m`, `-M`).

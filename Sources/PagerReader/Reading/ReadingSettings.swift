@@ -36,6 +36,10 @@ struct ReadingSettings {
   /// Whether the header lines are numbered with the rest (not with less's
   /// `--no-number-headers`).
   var numbersHeaderLines: Bool = true
+  /// Columns a line number takes, before the blank after it (less's `--line-num-width`).
+  var lineNumberWidth: Int = PagerScreen.defaultLineNumberWidth
+  /// Columns the status column takes when shown (less's `--status-col-width`).
+  var statusColumnColumns: Int = PagerScreen.defaultStatusColumnColumns
   /// How far the keys that scroll by screens and sideways go (`less -z` and `-#`).
   var scrollSteps: ScrollSteps = ScrollSteps()
   /// Whether a forward move at the end quits, as less's `-e` and `-E` say.

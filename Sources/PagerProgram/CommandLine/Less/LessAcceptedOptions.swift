@@ -58,8 +58,6 @@ extension Option {
     case .formFeed: Self.ignored(nil, "--form-feed", "stop at a form feed")
     case .interruptCharacter:
       Self.ignored(nil, "--intr", "the key that interrupts", value: "CHAR", number: .word)
-    case .lineNumberWidth:
-      Self.ignored(nil, "--line-num-width", "line number width", value: "N", number: .number())
     case .modelines:
       Self.ignored(nil, "--modelines", "vim modelines to read", value: "N", number: .number())
     case .emulatedMouse: Self.ignored(nil, "--emouse", "the mouse by xterm's way", value: "MODE")
@@ -83,8 +81,6 @@ extension Option {
       Self.ignored(nil, "--search-options", "search modifiers", value: "FLAGS", number: .word)
     case .showPreprocessorErrors:
       Self.ignored(nil, "--show-preproc-errors", "show a preprocessor's errors")
-    case .statusColumnWidth:
-      Self.ignored(nil, "--status-col-width", "status column width", value: "N", number: .number())
     case .tty: Self.ignored(nil, "--tty", "the terminal to read keys from", value: "FILE")
     case .useColor: Self.ignored(nil, "--use-color", "coloured text (colours are used anyway)")
     default: nil

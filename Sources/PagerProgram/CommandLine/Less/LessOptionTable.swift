@@ -164,6 +164,16 @@ extension Option {
         "--proc-backspace", help: "backspaces overstrike (bold, underline) whatever -u or -U say")
     case .processTab:
       Self.less("--proc-tab", help: "tabs expand to their stops whatever -U says")
+    case .lineNumberWidth:
+      Self.less(
+        nil, "--line-num-width", .value("N"),
+        help: "columns of line numbers (-N), 1 to 30 (default 7)",
+        syntax: .number(), defaultValue: "7")
+    case .statusColumnWidth:
+      Self.less(
+        nil, "--status-col-width", .value("N"),
+        help: "columns of the status column (-J), 1 to 4 (default 2)",
+        syntax: .number(), defaultValue: "2")
     case .noNumberHeaders:
       Self.less("--no-number-headers", help: "the header lines (--header) have no line numbers")
     case .statusLine:

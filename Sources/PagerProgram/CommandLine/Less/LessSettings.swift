@@ -66,6 +66,10 @@ struct LessSettings: Equatable, Sendable {
   /// Whether the header lines are numbered with the rest (less's default; not with
   /// `--no-number-headers`).
   var numbersHeaderLines = true
+  /// Columns of line numbers (`--line-num-width`).
+  var lineNumberWidth = PagerScreen.defaultLineNumberWidth
+  /// Columns of the status column (`--status-col-width`).
+  var statusColumnColumns = PagerScreen.defaultStatusColumnColumns
   /// Whether a marked line shows whole in reverse video (`--status-line`).
   var marksWholeLines = false
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`).

@@ -66,6 +66,10 @@ extension Options {
     case .statusLine: less.marksWholeLines = true
     case .noNumberHeaders: less.numbersHeaderLines = false
     case .processBackspace: less.processesBackspaces = true
+    case .lineNumberWidth:
+      less.lineNumberWidth = try Self.columns(value, in: 1...30, name: name)
+    case .statusColumnWidth:
+      less.statusColumnColumns = try Self.columns(value, in: 1...4, name: name)
     case .processTab: less.processesTabs = true
     case .autosave:
       guard value == "-" || value.allSatisfy({ "m/!*".contains($0) }), !value.isEmpty else {
@@ -148,6 +152,19 @@ extension Options {
 
   /// The most columns apart two tab stops may be, as less allows.
   static let widestTabStop = 32
+
+  /// A number of columns within `range`.
+  private static func columns(_ value: String, in range: ClosedRange<Int>, name: String)
+    throws(UsageError) -> Int
+  {
+    guard let columns = Int(value), range.contains(columns) else {
+      throw UsageError(
+        message:
+          "\(name): '\(echoing: value)' is not a number of columns from \(range.lowerBound) to \(range.upperBound)"
+      )
+    }
+    return columns
+  }
 
   /// `-#`: columns (0, or none: half the screen) or a fraction of the screen (`.5`).
   private static func horizontalShift(
