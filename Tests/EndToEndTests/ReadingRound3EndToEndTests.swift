@@ -92,4 +92,22 @@ import Testing
     #expect(written.components(separatedBy: "]777;").count == 2, "told once")
     try await session.quitAndCheckRestored()
   }
+
+  @Test("--redraw-on-quit leaves the last screen on the terminal's own screen after q")
+  func redrawOnQuit() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let rows = try folder.write("rows.txt", (1...200).map { "row \($0)\n" }.joined())
+    let session = try await TmuxSession.start(arguments: ["--redraw-on-quit", rows], rows: 20)
+    defer { session.close() }
+    try await session.waitUntil("the file") { DocumentScreen.firstLine($0) == "row 1" }
+    try await session.sendKeys("4", "0", "g")
+    try await session.waitUntil("line 40 on top") { DocumentScreen.firstLine($0) == "row 40" }
+    try await session.quitAndCheckRestored()
+    // With the history: the wrapper's exit line scrolls the first row up.
+    let screen = try await session.captureHistory()
+    let first = try #require(screen.firstIndex { $0.hasPrefix("row 40") }, "\(screen)")
+    #expect(screen[first + 1].hasPrefix("row 41"), "\(screen)")
+    #expect(!screen.contains { $0.contains("rows.txt") }, "the bar and the status line are gone")
+  }
 }

@@ -97,6 +97,18 @@ import Testing
     #expect(outcome.terminal?.restored == true)
   }
 
+  @Test func redrawOnQuitLeavesTheLastScreensTextOnTheTerminal() throws {
+    let file = try TemporaryFile(named: "notes.txt", "hello\nworld\n")
+    let redrawn = Self.run(["--redraw-on-quit", file.path])
+    #expect(redrawn.status == 0)
+    #expect(redrawn.output.lines == ["hello", "world"], "\(redrawn.output.text.debugDescription)")
+    #expect(redrawn.terminal?.restored == true)
+    #expect(Self.run([file.path]).output.text.isEmpty, "only with the option")
+    #expect(
+      Self.run(["--redraw-on-quit", "-X", file.path]).output.text.isEmpty,
+      "-X leaves the last screen on the terminal's own screen already")
+  }
+
   @Test func pipedStandardInputWithACommandIsNoTab() {
     let outcome = Self.run(["--command", "true"], standardInputIsTerminal: false)
     #expect(outcome.status == 0)

@@ -240,13 +240,39 @@ public enum Program {
         options: options, terminal: terminal, clock: clock, feeds: feeds,
         workers: workers)
       let status = app.run()
+      // On the terminal's own screen the last screen stays already (-X).
+      let redrawn =
+        options.less.redrawsOnQuit && terminal.hasAlternateScreen
+        ? app.view.lastScreen(of: app.screen, at: clock.now()) : nil
       terminal.restore()
+      if let redrawn {
+        environment.output.write(
+          Self.text(of: redrawn, from: app.screen.layout.pageRows.lowerBound))
+      }
       return status
     } catch let failure {
       terminal.restore()
       error.write("TUIPager: \(failure)\n")
       return 1
     }
+  }
+
+  /// The rows of `frame` from row `first` (the page's first; the bar's are blank) to the last
+  /// that holds something, each up to its last glyph, in their colours: what
+  /// `--redraw-on-quit` writes once the terminal's own screen is back.
+  private static func text(of frame: Frame, from first: Int) -> String {
+    let rows = (max(0, first)..<frame.height).map { row in
+      Array(frame.cells[row * frame.width..<(row + 1) * frame.width])
+    }
+    let ends = rows.map { cells in (cells.lastIndex { $0.glyph != " " } ?? -1) + 1 }
+    guard let last = ends.lastIndex(where: { $0 > 0 }) else { return "" }
+    return zip(rows, ends).prefix(last + 1).map { cells, end in
+      var line = Frame(width: end, height: 1)
+      for (column, cell) in cells.prefix(end).enumerated() where cell.width > 0 {
+        line.put(cell, column: column, row: 0)
+      }
+      return line.ansiText() + "\n"
+    }.joined()
   }
 
   /// `-F`: reads `source` (a file or standard input) to see whether it fits on the terminal;

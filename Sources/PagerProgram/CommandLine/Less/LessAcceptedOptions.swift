@@ -76,7 +76,6 @@ extension Option {
     case .oldBottom: Self.ignored(nil, "--old-bot", "the old bottom of screen")
     case .pastEof: Self.ignored(nil, "--past-eof", "scroll past the end")
     case .processReturn: Self.ignored(nil, "--proc-return", "drop carriage returns")
-    case .redrawOnQuit: Self.ignored(nil, "--redraw-on-quit", "redraw the screen on quitting")
     case .searchOptions:
       Self.ignored(nil, "--search-options", "search modifiers", value: "FLAGS", number: .word)
     case .showPreprocessorErrors:

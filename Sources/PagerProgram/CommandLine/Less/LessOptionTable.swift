@@ -174,6 +174,9 @@ extension Option {
         nil, "--status-col-width", .value("N"),
         help: "columns of the status column (-J), 1 to 4 (default 2)",
         syntax: .number(), defaultValue: "2")
+    case .redrawOnQuit:
+      Self.less(
+        "--redraw-on-quit", help: "leave the last screen's text on the terminal after quitting")
     case .noNumberHeaders:
       Self.less("--no-number-headers", help: "the header lines (--header) have no line numbers")
     case .statusLine:

@@ -70,6 +70,9 @@ struct LessSettings: Equatable, Sendable {
   var lineNumberWidth = PagerScreen.defaultLineNumberWidth
   /// Columns of the status column (`--status-col-width`).
   var statusColumnColumns = PagerScreen.defaultStatusColumnColumns
+  /// Whether the last screen's text is written out again once the terminal is given back, so
+  /// that it stays in view after quitting (`--redraw-on-quit`).
+  var redrawsOnQuit = false
   /// Whether a marked line shows whole in reverse video (`--status-line`).
   var marksWholeLines = false
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`).

@@ -66,6 +66,7 @@ extension Options {
     case .statusLine: less.marksWholeLines = true
     case .noNumberHeaders: less.numbersHeaderLines = false
     case .processBackspace: less.processesBackspaces = true
+    case .redrawOnQuit: less.redrawsOnQuit = true
     case .lineNumberWidth:
       less.lineNumberWidth = try Self.columns(value, in: 1...30, name: name)
     case .statusColumnWidth:
