@@ -15,6 +15,7 @@ import Testing
     case .help: "In the help"
     case .markName: "Naming a mark"
     case .searching: "While a search goes on"
+    case .overview: "In the overview"
     }
   }
 

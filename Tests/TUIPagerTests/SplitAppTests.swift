@@ -71,11 +71,12 @@ import Testing
     pilot.press(.character("/"))
     for character in "needle" { pilot.press(.character(character)) }
     pilot.press(.enter)
-    pilot.waitUntil { $0[0].contains("beta.txt ·1") }
-    #expect(Self.titles(pilot).contains("alpha.txt ·0"), "\(Self.titles(pilot))")
-    #expect(Self.titles(pilot).contains("beta.txt ·1"), "\(Self.titles(pilot))")
+    // Each file's lines added and removed come before its marks and count.
+    pilot.waitUntil { $0[0].contains("beta.txt +1 −1 ·1") }
+    #expect(Self.titles(pilot).contains("alpha.txt +1 −1 ·0"), "\(Self.titles(pilot))")
     #expect(
-      Self.titles(pilot).contains(/gamma\.txt \(deleted\)( •)? ·1/), "\(Self.titles(pilot))")
+      Self.titles(pilot).contains(/gamma\.txt \(deleted\) \+0 −1( •)? ·1/),
+      "\(Self.titles(pilot))")
     // The search went on to the first section that matches; n slides on to the next.
     pilot.settle()
     #expect(pilot.lines.last?.contains("2/3") == true, "\(pilot.lines.last ?? "")")

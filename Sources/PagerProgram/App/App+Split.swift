@@ -360,10 +360,13 @@ extension App {
       screen.update(.tabs(.partsOfUnshownTabs(Shared(split.parts))), at: now)
     }
     // Only the sections found before this turn's new ones may have learned more of their title.
+    var changes: [TabID: LineChanges] = [:]
     for index in retitled..<min(found.count, split.sections.tabs.count) {
       let tab = split.sections.tabs[index]
       screen.update(.tabs(.retitle(tab, title: split.title(ofSection: index))), at: now)
+      if found[index].changes != LineChanges() { changes[tab] = found[index].changes }
     }
+    if !changes.isEmpty { screen.update(.tabs(.lineChanges(changes)), at: now) }
     // The last section's tab is told it grew, unless it is new: then there is no news in it.
     if split.sections.count > 0,
       case let last = split.sections.document(at: split.sections.count - 1),

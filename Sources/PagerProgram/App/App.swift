@@ -490,6 +490,7 @@ struct App {
     case .colon(let colon): return perform(colon, count: nil, at: now)
     case .nextTag(let forward): goToNextTag(forward: forward, count: 1, at: now)
     case .showVersion: screen.update(.notice(Usage.version), at: now)
+    case .showOverview(let subject): showOverview(subject, at: now)
     case .editFile: editFile(at: now)
     case .openLink: openLink(at: now)
     case .toggleSplit: toggleSplit(at: now)

@@ -46,6 +46,8 @@ enum KeyCommand: Equatable, Sendable {
   case nextTag(forward: Bool)
   /// Say which program and version this is (`V`).
   case showVersion
+  /// Open the overview of every tab or of every mark, to filter and go to one.
+  case showOverview(OverviewSubject)
   /// Ctrl-C: stop what goes on in the shown tab (a filter, following, its command); with nothing
   /// to stop, quit quietly.
   case interrupt
@@ -73,6 +75,8 @@ enum KeyAction: Equatable, Sendable {
   case jumpToDigit
   /// Type the character pressed into the search prompt.
   case typeIntoPrompt
+  /// Type the character pressed into the overview's filter.
+  case typeIntoOverview
   /// Name the mark to set or go to by the character pressed.
   case nameMark
   /// Turn the option of the letter pressed on or off.
@@ -90,6 +94,7 @@ enum KeyAction: Equatable, Sendable {
     case .command(let command): command
     case .jumpToDigit: key.digit.map { .screen(.pager(.jump(to: $0 - 1))) }
     case .typeIntoPrompt: key.typedCharacter.map { .screen(.prompt(.insert($0))) }
+    case .typeIntoOverview: key.typedCharacter.map { .screen(.overview(.type($0))) }
     case .nameMark: key.typedCharacter.map { .screen(.mark(.name($0))) }
     case .toggleOption: key.typedCharacter.map { .toggleOption($0) }
     case .describeOption: key.typedCharacter.map { .describeOption($0) }

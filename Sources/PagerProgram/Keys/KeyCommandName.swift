@@ -79,6 +79,8 @@ extension KeyCommand {
     case .nextTag(forward: true): "next-tag"
     case .nextTag(forward: false): "previous-tag"
     case .showVersion: "version"
+    case .showOverview(.tabs): "tab-overview"
+    case .showOverview(.marks): "mark-list"
     case .quit: "quit"
     default: nil
     }

@@ -239,6 +239,13 @@ enum KeyTable {
     KeyTableRow(
       .normal,
       [
+        KeyBinding("L", to: .command(.showOverview(.tabs))),
+        KeyBinding("\"", to: .command(.showOverview(.marks))),
+      ],
+      help: "all tabs (kind, status, matches, changes), typed words filter / all marks"),
+    KeyTableRow(
+      .normal,
+      [
         KeyBinding("v", to: .command(.editFile)),
         KeyBinding("!", to: .screen(.prompt(.openLine(.shellCommand)))),
         KeyBinding("s", to: .screen(.prompt(.openLine(.saveFile)))),
@@ -304,6 +311,31 @@ enum KeyTable {
     KeyTableRow(.help, .anyKey, to: .screen(.hideHelp), help: "closes this help"),
 
     KeyTableRow(.markName, .anyCharacter, to: .nameMark, help: "the mark's letter"),
+
+    KeyTableRow(
+      .overview,
+      [
+        KeyBinding(.key(.up), .key(.control("P")), .key(.backTab), to: .screen(.overview(.move(-1)))),
+        KeyBinding(.key(.down), .key(.control("N")), .key(.tab), to: .screen(.overview(.move(1)))),
+        KeyBinding(.key(.pageUp), to: .screen(.overview(.movePages(-1)))),
+        KeyBinding(.key(.pageDown), to: .screen(.overview(.movePages(1)))),
+        KeyBinding(.key(.home), to: .screen(.overview(.end(last: false)))),
+        KeyBinding(.key(.end), to: .screen(.overview(.end(last: true)))),
+      ],
+      help: "choose the one above / below / a screen up, down / the first, last",
+      unlisted: [.key(.backTab), .key(.tab)]),
+    KeyTableRow(
+      .overview, .key(.enter), to: .screen(.overview(.choose)),
+      help: "go to the tab or mark chosen (a click on it too)"),
+    KeyTableRow(
+      .overview, .key(.escape), .interrupt, to: .screen(.overview(.close)),
+      help: "close the list, going nowhere"),
+    KeyTableRow(
+      .overview, .key(.backspace), to: .screen(.overview(.erase)),
+      help: "erase the filter's last character"),
+    KeyTableRow(
+      .overview, .anyCharacter, to: .typeIntoOverview,
+      help: "filter: keep the entries holding every word typed (title, kind, status)"),
 
     KeyTableRow(
       .searching, .key(.escape), .interrupt, to: .screen(.cancelSearch),

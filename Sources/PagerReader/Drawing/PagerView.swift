@@ -19,6 +19,7 @@ public struct PagerView: Hashable, Sendable {
     let layout = screen.layout
     guard layout.isUsable else {
       drawTooSmall(into: &frame)
+      OverviewList(screen: screen, style: theme.title).draw(into: &frame)
       if let help = screen.help {
         HelpOverlay(lines: help, style: theme.title, top: screen.helpTop).draw(into: &frame)
       }
@@ -56,6 +57,7 @@ public struct PagerView: Hashable, Sendable {
     if let row = layout.statusRow {
       StatusLine(screen: screen, theme: theme, drawnPages: pages).draw(into: &frame, row: row)
     }
+    OverviewList(screen: screen, style: theme.title).draw(into: &frame)
     if let help = screen.help {
       HelpOverlay(lines: help, style: theme.title, top: screen.helpTop).draw(into: &frame)
     }

@@ -45,6 +45,8 @@ package struct SectionSplitter: Sendable {
     /// Whether the section is surely one: a diff's once a header line after its `diff` line
     /// says so (`---`, `+++`, `index`, a hunk…), not a line of text that starts with "diff ".
     package var isConfirmed = true
+    /// The lines its hunks add and remove (none for a pattern's sections).
+    package var changes = LineChanges()
   }
 
   /// The sections so far, in order; the first starts at the first line taken.
@@ -147,6 +149,9 @@ package struct SectionSplitter: Sendable {
     commit = CommitState()
   }
 
+  /// Whether sections start where a pattern matches, not at a diff's files or a log's commits.
+  package var cutsAtPattern: Bool { search != nil }
+
   /// Whether the text is a log of commits, whose files are ``files``.
   package var isLog: Bool { kind == .log }
 
@@ -206,6 +211,7 @@ package struct SectionSplitter: Sendable {
   {
     guard let base = lines.baseAddress else { return lines.count }
     var start = start
+    var changes = LineChanges()
     while start < lines.count, diff.inHunk {
       let first = base[start] == 0x0A ? nil : base[start]
       guard DiffState.mayContinueHunk(first) else {
@@ -213,8 +219,15 @@ package struct SectionSplitter: Sendable {
         break
       }
       diff.countHunkLine(first: first)
+      changes.count(first: first)
       linesTaken += 1
       start = ChunkScan.newline(in: base, from: start, to: lines.count) + 1
+    }
+    // A log's hunks are passed over unread when taken a chunk at a time: only a diff's files
+    // count their lines.
+    if kind == .diff, !sections.isEmpty {
+      sections[sections.count - 1].changes.added += changes.added
+      sections[sections.count - 1].changes.removed += changes.removed
     }
     return start
   }
@@ -230,6 +243,7 @@ package struct SectionSplitter: Sendable {
       if diff.inHunk {
         if DiffState.mayContinueHunk(first) {
           diff.countHunkLine(first: first)
+          if kind == .diff { sections[sections.count - 1].changes.count(first: first) }
           return
         }
         diff.endHunk()

@@ -14,6 +14,8 @@ package enum InputMode: Hashable, Sendable, CaseIterable {
   case help
   /// `m` or `'` waits for the letter of a mark.
   case markName
+  /// The overview of tabs or marks is shown: typing filters it, Enter goes to its choice.
+  case overview
   /// A search goes on, a slice a frame: `Esc` or Ctrl-C stops it; other keys do what they do
   /// in ``normal`` (and stop it too).
   case searching
@@ -26,6 +28,7 @@ extension PagerScreen {
   /// The mode keys are taken in; the help overlay covers an open prompt, so it comes first.
   package var inputMode: InputMode {
     if help != nil { return .help }
+    if overview != nil { return .overview }
     if prompt != nil { return .prompt }
     if markBook.pending != nil { return .markName }
     if let pendingSearch, !pendingSearch.isQuiet { return .searching }

@@ -39,7 +39,11 @@ extension PagerScreen {
     case .parts(let outline, let id, let text):
       if let tab = place(id) { setParts(outline?.object, ofTab: tab, text: text.object) }
     case .partsOfUnshownTabs(let outline): setPartsOfUnshownTabs(outline?.object)
+    case .lineChanges(let changes):
+      tabs.lineChanges.merge(changes) { $1 }
+      refreshBar(selectionChanged: false)
     }
+    if overview != nil { refilterOverview() }
     // What the shown tab has is seen, whichever tab the change left shown.
     let shown = pager.selectedIndex
     if pages.indices.contains(shown), pages[shown].hasNews || pages[shown].startedOver {

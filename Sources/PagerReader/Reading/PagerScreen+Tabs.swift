@@ -204,6 +204,9 @@ extension PagerScreen {
     tabList.removeSubrange(gone)
     pagerRemoval(&pager)
     markBook.forgetGone(in: tabList)
+    if !tabs.lineChanges.isEmpty {
+      tabs.lineChanges = tabs.lineChanges.filter { tabList.contains($0.key) }
+    }
     lastMatch = nil
     pendingScroll = nil
     pendingSearch = nil

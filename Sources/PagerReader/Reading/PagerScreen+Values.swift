@@ -217,6 +217,8 @@ extension PagerScreen {
   }
   /// How many tabs went from the front (the sections of a stream whose text a spool past its
   /// limit dropped, ``removeFirstTabs(_:at:)``): the first tab's title on the bar says so.
+  /// The lines each diff's tab adds and removes, by id.
+  package var lineChanges: [TabID: LineChanges] { tabs.lineChanges }
   package internal(set) var droppedTabs: Int {
     get { tabs.droppedTabs }
     _modify { yield &tabs.droppedTabs }

@@ -46,6 +46,8 @@ public struct PagerScreen {
   var pointer = PointerState()
   /// The help overlay, while it is shown.
   var shownHelp = ShownHelp()
+  /// The overview of tabs or marks, while it is shown.
+  var overview: Overview?
 
   /// The floating preset's bar slides in 0.3 s.
   public static let defaultBarSlideDuration = 300.0
@@ -202,6 +204,19 @@ public struct PagerScreen {
       }
       if help == nil { return }
     }
+    if overview != nil {
+      // The overview covers the pages: the pointer and the wheel are its own.
+      switch event {
+      case .pointerPressed(_, let row):
+        pressOverview(row: row, at: now)
+        return
+      case .scroll(let amount):
+        scrollOverview(by: amount)
+        return
+      case .pointerDragged, .pointerReleased: return
+      default: break
+      }
+    }
     let selected = pager.selectedIndex
     let viewportBefore = pages[selected].viewport
     let wasPending = pendingScroll != nil || pendingSearch != nil
@@ -270,6 +285,7 @@ public struct PagerScreen {
       help = lines
       helpTop = 0
     case .hideHelp: help = nil
+    case .overview(let edit): editOverview(edit, at: now)
     case .scrollHelp(let amount):
       guard let lines = help else { break }
       // Where the help fits, there is nothing to scroll: the key closes it, as any key does.

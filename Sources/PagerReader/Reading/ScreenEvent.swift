@@ -108,6 +108,8 @@ public enum ScreenEvent: Hashable, Sendable {
   /// ``ScrollAmount/pages(_:)``, ``ScrollAmount/top`` and ``ScrollAmount/bottom`` mean
   /// anything), where it does not fit the screen; where it fits, close it, as any key does.
   case scrollHelp(ScrollAmount)
+  /// Open, filter, move through or close the overview of tabs or marks, or go to its choice.
+  case overview(OverviewEdit)
   /// Time passed.
   case tick
 }

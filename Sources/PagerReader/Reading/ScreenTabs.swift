@@ -18,4 +18,6 @@ struct ScreenTabs {
   /// How many tabs went from the front (the sections of a stream whose text a spool past its
   /// limit dropped, ``removeFirstTabs(_:at:)``): the first tab's title on the bar says so.
   var droppedTabs: Int = 0
+  /// The lines each diff's tab adds and removes, by id (tabs of other texts have none).
+  var lineChanges: [TabID: LineChanges] = [:]
 }

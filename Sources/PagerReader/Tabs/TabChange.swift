@@ -45,6 +45,9 @@ public enum TabChange: Hashable, Sendable {
   case parts(Shared<DocumentParts>?, tab: TabID, text: Shared<any TextDocument>)
   /// The parts every tab not yet shown will have (a split log's sections).
   case partsOfUnshownTabs(Shared<DocumentParts>?)
+  /// The lines each of these tabs (a diff's files, a log's commits) adds and removes, for the
+  /// bar and the overview of tabs.
+  case lineChanges([TabID: LineChanges])
 }
 
 /// A tab not yet shown: its title and the key its document is made from.

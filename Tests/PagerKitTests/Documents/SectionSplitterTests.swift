@@ -62,6 +62,20 @@ import Testing
       ])
   }
 
+  @Test func eachFilesAddedAndRemovedLinesAreCountedLineByLineByChunkAndInColour() throws {
+    // The hunk's `---` and `+++` lines are a removed and an added line, not headers.
+    let expected = [
+      LineChanges(added: 1, removed: 1), LineChanges(), LineChanges(added: 0, removed: 1),
+      LineChanges(added: 1, removed: 0), LineChanges(), LineChanges(),
+    ]
+    #expect(try Self.split(Self.gitDiff).map(\.changes) == expected)
+    for size in [1, 3, 100] {
+      #expect(try Self.splitInChunks(Self.gitDiff, .diff, size: size).map(\.changes) == expected)
+    }
+    #expect(try Self.split(Self.colouredDiff).map(\.changes) == expected)
+    #expect(LineChanges(added: 12, removed: 3).label == "+12 −3")
+  }
+
   @Test func gitsColoursDoNotStopDetection() throws {
     let coloured = Self.gitDiff.split(separator: "\n", omittingEmptySubsequences: false).map {
       line in
