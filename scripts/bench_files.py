@@ -658,6 +658,52 @@ def many_files_first_screen(program, paths):
     return milliseconds(shown[0] - child.started)
 
 
+def overview_opening(program, paths):
+    """Milliseconds from `L` sent to the read that shows the overview of every tab (its heading
+    and the first file's row), then from four digits typed to the read that shows the one file
+    they keep; for TUIPager given every one of `paths`."""
+    child = None
+    screen = Screen(answer=lambda reply: child.send(reply))
+    name = os.path.basename(paths[-1])
+    last = name.split(".")[0]
+
+    def overview():
+        return screen.shows(f"Tabs · {len(paths)}") and screen.shows(
+            f"1  {os.path.basename(paths[0])}")
+
+    def filtered():
+        return screen.shows(f"filter: {last}") and screen.shows(f" 1 of {len(paths)} ")
+
+    # The time of the read after which the screen first showed what is waited for.
+    waiting = {"until": lambda: False, "at": None}
+
+    def feed(data, at):
+        screen.feed(data)
+        if waiting["at"] is None and waiting["until"]():
+            waiting["at"] = at
+
+    child = Child(program.command[0], [*program.command[1:], *paths], program.environment)
+    child.on_output = feed
+    try:
+        first = child.read_until_quiet(
+            0.2, FIRST_SCREEN_LIMIT, until=lambda: screen.shows("line 1: "))
+        if not first.met:
+            raise RunFailed(f"no first screen in {FIRST_SCREEN_LIMIT:.0f} s:\n{screen.text()}")
+        times = []
+        for keys, until in ((b"L", overview), (last.encode(), filtered)):
+            waiting.update(until=until, at=None)
+            sent = time.monotonic()
+            child.send(keys)
+            shown = child.read_until_quiet(0.2, FIRST_SCREEN_LIMIT, until=until)
+            if not shown.met or waiting["at"] is None:
+                raise RunFailed(f"{keys!r} showed nothing expected:\n{screen.text()}")
+            times.append(milliseconds(waiting["at"] - sent))
+        child.send(b"\x1b")
+    finally:
+        child.quit(EXIT_LIMIT)
+    return times
+
+
 def many_files(binary):
     lines = LogLines()
     tools = programs(binary)
@@ -675,6 +721,12 @@ def many_files(binary):
             for tool in tools:
                 times[tool.name].append(many_files_first_screen(tool, paths))
         print(f"  {count:>6,} files: {duration(times['TUIPager'])} / {duration(times['less'])}")
+        if count == max(MANY_FILES):
+            overview = [overview_opening(tools[0], paths) for _ in range(MANY_RUNS)]
+            print(f"  the overview of {count:,} tabs (L), TUIPager only (no peer has one): "
+                  f"opened in {duration([run[0] for run in overview])}, filtered to one by four "
+                  f"digits typed in {duration([run[1] for run in overview])} (median of "
+                  f"{MANY_RUNS}; goal: under 50 ms each)")
 
 
 def main():

@@ -110,4 +110,34 @@ import Testing
     #expect(screen[first + 1].hasPrefix("row 41"), "\(screen)")
     #expect(!screen.contains { $0.contains("rows.txt") }, "the bar and the status line are gone")
   }
+
+  @Test("L lists a diff's files with their changed lines; typing filters, Enter goes there")
+  func overviewOfTabs() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let diff = (1...30).map { number in
+      "diff --git a/file\(number).c b/file\(number).c\n--- a/file\(number).c\n"
+        + "+++ b/file\(number).c\n@@ -1 +1,2 @@\n-old \(number)\n+new \(number)\n+more\n"
+    }.joined()
+    let file = try folder.write("changes.diff", diff)
+    let session = try await TmuxSession.start(arguments: ["--split", "diff", file], rows: 20)
+    defer { session.close() }
+    try await session.waitUntil("the files' changes on the bar") {
+      $0.first?.contains("file1.c +2 −1") == true
+    }
+    try await session.sendKeys("L")
+    try await session.waitUntil("the overview") {
+      $0.first?.hasPrefix(" Tabs · 30") == true
+        && $0.contains { $0.contains("30  file30.c") && $0.contains("+2 −1") }
+    }
+    try await session.sendLiteral("file2")
+    try await session.waitUntil("file2 and file20…file29 kept") {
+      $0.contains { $0.contains("filter: file2") && $0.contains("11 of 30") }
+    }
+    try await session.sendKeys("Down", "Enter")
+    try await session.waitUntil("file20.c shown") {
+      $0.contains { $0.hasPrefix("diff --git a/file20.c") }
+    }
+    try await session.quitAndCheckRestored()
+  }
 }

@@ -89,7 +89,8 @@ import Testing
   @Test func aTabsStatusMatchesAndChangedLinesShowAndAreFiltered() throws {
     var screen = try Self.screen(["x.c", "y.c", "make"])
     let ids = Array(screen.tabList)
-    screen.update(.tabs(.setStatuses([TabStatus(tab: ids[2], status: .exited(code: 2))])), at: .zero)
+    screen.update(
+      .tabs(.setStatuses([TabStatus(tab: ids[2], status: .exited(code: 2))])), at: .zero)
     screen.update(
       .tabs(.lineChanges([ids[0]: LineChanges(added: 12, removed: 3)])), at: .zero)
     screen.submitSearch(for: "line 1", at: .zero)

@@ -106,6 +106,7 @@ import Testing
       (.character("H"), .showHelp), (.function(1), .showHelp),
       (.character("q"), .quit), (.character("Q"), .quit),
       (.character("P"), .screen(.scroll(.byte(0)))),
+      (.character("*"), .screen(.mark(.markMatches))),
       (.character("L"), .showOverview(.tabs)), (.character("\""), .showOverview(.marks)),
     ]
     for (key, command) in expected {

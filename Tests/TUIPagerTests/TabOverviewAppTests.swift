@@ -56,7 +56,8 @@ import Testing
   }
 
   @Test func theMarksListGoesToAMarkInAnotherTab() throws {
-    let first = try TemporaryFile(named: "a.txt", (1...100).map { "alpha \($0)" }.joined(separator: "\n"))
+    let first = try TemporaryFile(
+      named: "a.txt", (1...100).map { "alpha \($0)" }.joined(separator: "\n"))
     let second = try TemporaryFile(named: "b.txt", "beta\n")
     let pilot = try Pilot([first.path, second.path])
     pilot.press(.character("5"), .character("0"), .character("g"), .character("m"), .character("q"))
@@ -76,7 +77,7 @@ import Testing
 
   @Test func theHelpNamesBothLists() throws {
     let pilot = try Pilot([])
-    pilot.press(.character("H"))
+    pilot.press(.character("H"), .character("G"))
     pilot.settle()
     #expect(pilot.lines.contains { $0.contains("L  \"") && $0.contains("all tabs (kind, status") })
   }

@@ -79,6 +79,7 @@ extension KeyCommand {
     case .nextTag(forward: true): "next-tag"
     case .nextTag(forward: false): "previous-tag"
     case .showVersion: "version"
+    case .screen(.mark(.markMatches)): "mark-matches"
     case .showOverview(.tabs): "tab-overview"
     case .showOverview(.marks): "mark-list"
     case .quit: "quit"

@@ -145,6 +145,9 @@ enum KeyTable {
       ],
       help: "mark top / bottom line / go to a mark ('' back) / clear one: then a letter"),
     KeyTableRow(
+      .normal, "*", to: .screen(.mark(.markMatches)),
+      help: "mark every line the search matches ('* the next, Esc-m * clears them)"),
+    KeyTableRow(
       .normal,
       [
         KeyBinding("#", to: .screen(.toggleLineNumbers)),
@@ -315,7 +318,8 @@ enum KeyTable {
     KeyTableRow(
       .overview,
       [
-        KeyBinding(.key(.up), .key(.control("P")), .key(.backTab), to: .screen(.overview(.move(-1)))),
+        KeyBinding(
+          .key(.up), .key(.control("P")), .key(.backTab), to: .screen(.overview(.move(-1)))),
         KeyBinding(.key(.down), .key(.control("N")), .key(.tab), to: .screen(.overview(.move(1)))),
         KeyBinding(.key(.pageUp), to: .screen(.overview(.movePages(-1)))),
         KeyBinding(.key(.pageDown), to: .screen(.overview(.movePages(1)))),

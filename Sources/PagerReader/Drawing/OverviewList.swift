@@ -39,7 +39,8 @@ struct OverviewList {
   }
 
   private func drawRows(
-    _ rows: [PagerScreen.OverviewRow], chosenRow: Int, into frame: inout Frame, rows shown: Range<Int>
+    _ rows: [PagerScreen.OverviewRow], chosenRow: Int, into frame: inout Frame,
+    rows shown: Range<Int>
   ) {
     let numberWidth = rows.map { ColumnWidth.of($0.number) }.max() ?? 0
     let columnCount = rows.map(\.details.count).max() ?? 0
@@ -65,7 +66,8 @@ struct OverviewList {
         frame.fill(columns: 0..<frame.width, rows: line..<line + 1, style: rowStyle)
       }
       let number = String(repeating: " ", count: numberWidth - ColumnWidth.of(row.number))
-      var column = frame.write(" " + number + row.number + "  ", column: 0, row: line, style: rowStyle)
+      var column = frame.write(
+        " " + number + row.number + "  ", column: 0, row: line, style: rowStyle)
       column += frame.write(
         TextFit.truncate(row.title, toColumns: titleWidth), column: column, row: line,
         style: rowStyle)

@@ -66,6 +66,10 @@ struct MarkBook: Hashable, Sendable {
   var placeBeforeJump: TabPlace?
   /// The action waiting for its letter, while one is.
   var pending: Marks.Action?
+  /// Each tab's lines marked by `*`, in order, by its id.
+  var lineMarks: [TabID: [UInt32]] = [:]
+  /// The tabs whose lines `*` marks once their search's count has looked at every line.
+  var markingMatches: Set<TabID> = []
 
   mutating func set(_ name: Character, to place: TabPlace) {
     places[name] = place
@@ -74,6 +78,8 @@ struct MarkBook: Hashable, Sendable {
   /// Forgets the marks in tabs that are no longer in `tabs`: they could never be gone to again.
   mutating func forgetGone(in tabs: TabList) {
     places = places.filter { tabs.contains($0.value.tab) }
+    if !lineMarks.isEmpty { lineMarks = lineMarks.filter { tabs.contains($0.key) } }
+    markingMatches = markingMatches.filter(tabs.contains)
     if let place = placeBeforeJump, !tabs.contains(place.tab) { placeBeforeJump = nil }
   }
 }
@@ -86,6 +92,8 @@ public enum MarkEdit: Hashable, Sendable {
   case name(Character)
   /// Drop the action waiting for its letter.
   case cancel
+  /// Mark every line of the shown tab that the search matches (`*`).
+  case markMatches
   /// A mark kept from an earlier run (less's history file, `--save-marks`): the letter's, or
   /// with `'` the place `''` goes back to, at line `line` of tab `tab`, on page row `row`. A mark
   /// set in this run already stays.
@@ -109,6 +117,7 @@ extension PagerScreen {
       markBook.pending = action
     case .cancel:
       markBook.pending = nil
+    case .markMatches: markMatchingLines()
     case .restore(let name, let tab, let line, let row):
       guard tabList.contains(tab) else { return }
       let place = TabPlace(tab: tab, line: line, row: row)
@@ -129,6 +138,8 @@ extension PagerScreen {
         guard let place = action == .set ? shownPlace : lastShownPlace else { return }
         markBook.set(name, to: place)
         message = "Mark \(name) set"
+      case .clear where name == "*": clearLineMarks()
+      case .jump where name == "*": goToNextLineMark(at: now)
       case .clear:
         guard Marks.isName(name) else {
           message = "A mark is named by a letter"

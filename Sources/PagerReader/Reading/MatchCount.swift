@@ -19,6 +19,8 @@ package struct MatchCount: Hashable, Sendable {
   package var search: TextSearch { matched.search }
   /// Matching lines found so far.
   package var count: Int { matched.count }
+  /// The matching lines kept, in order: the first ``keptLineLimit`` found.
+  package var keptLines: [UInt32] { matched.lines }
   /// Whether every line known has been looked at (more may come to a text still arriving).
   package var isCaughtUp: Bool { matched.isCaughtUp }
   /// Whether counting waits on workers, which have the lines next: nothing to do until they

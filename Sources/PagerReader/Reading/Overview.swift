@@ -4,7 +4,7 @@ import PagerKit
 public enum OverviewSubject: Hashable, Sendable {
   /// Every tab, with its kind, status, match count and a diff's changed lines.
   case tabs
-  /// Every mark, in every tab, and the place `''` goes back to.
+  /// Every mark, in every tab, the place `''` goes back to, and the lines `*` marked.
   case marks
 }
 
@@ -29,10 +29,12 @@ public enum OverviewEdit: Hashable, Sendable {
   case close
 }
 
-/// One entry of the overview: a tab, or a mark (by its letter, `'` for where `''` goes back).
+/// One entry of the overview: a tab, a mark (by its letter, `'` for where `''` goes back), or
+/// a line `*` marked.
 package enum OverviewEntry: Hashable, Sendable {
   case tab(TabID)
   case mark(Character, TabPlace)
+  case line(TabID, Int)
 }
 
 /// The overview while it is shown: what it lists, the filter typed, the entries the filter

@@ -131,6 +131,13 @@ extension PagerScreen {
     case .marks:
       var entries = markBook.places.sorted { $0.key < $1.key }.map { OverviewEntry.mark($0, $1) }
       if let back = markBook.placeBeforeJump { entries.append(.mark("'", back)) }
+      if !markBook.lineMarks.isEmpty {
+        for tab in tabList {
+          guard let lines = markBook.lineMarks[tab] else { continue }
+          entries += lines.lazy.map { .line(tab, Int($0)) }
+        }
+      }
+      guard !overview.filter.isEmpty else { return entries }
       return entries.filter { entry in
         guard let row = row(of: entry, kinds: overview.kinds) else { return false }
         let text = ([row.number, row.title] + row.details).joined(separator: " ")
@@ -158,20 +165,26 @@ extension PagerScreen {
       details.append(lineChanges[id]?.label ?? "")
       return OverviewRow(number: "\(tab + 1)", title: preset.tabs[tab].title, details: details)
     case .mark(let name, let place):
-      guard let tab = tabList.position(of: place.tab) else { return nil }
-      let text = pages[tab].document.map { document -> String in
-        guard place.line < document.lineCount else { return "" }
-        let shown = 0..<min(200, document.lineLength(place.line))
-        let text = SGRStripped.text(of: document.bytes(ofLine: place.line, in: shown))
-        // Tabs and other controls would move the cursor: each is a blank on the row.
-        return String(
-          String.UnicodeScalarView(
-            text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
-      }
-      return OverviewRow(
-        number: name == "'" ? "''" : "'\(name)", title: preset.tabs[tab].title,
-        details: ["line \(place.line + 1)", text ?? ""])
+      return lineRow(
+        number: name == "'" ? "''" : "'\(name)", tab: place.tab, line: place.line)
+    case .line(let id, let line): return lineRow(number: "•", tab: id, line: line)
     }
+  }
+
+  /// The row of a mark on line `line` of tab `id`: the line's number and its text.
+  private func lineRow(number: String, tab id: TabID, line: Int) -> OverviewRow? {
+    guard let tab = tabList.position(of: id) else { return nil }
+    let text = pages[tab].document.map { document -> String in
+      guard line < document.lineCount else { return "" }
+      let shown = 0..<min(200, document.lineLength(line))
+      let text = SGRStripped.text(of: document.bytes(ofLine: line, in: shown))
+      // Tabs and other controls would move the cursor: each is a blank on the row.
+      return String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+    }
+    return OverviewRow(
+      number: number, title: preset.tabs[tab].title, details: ["line \(line + 1)", text ?? ""])
   }
 
   /// A tab's status in words: what its text or command is doing, then whether it follows, has
@@ -201,6 +214,7 @@ extension PagerScreen {
       guard let tab = tabList.position(of: id), tab != pager.selectedIndex else { return }
       pager.update(.jump(to: tab), at: now)
     case .mark(_, let place): go(to: place, at: now)
+    case .line(let id, let line): go(to: TabPlace(tab: id, line: line), at: now)
     }
   }
 }

@@ -30,9 +30,10 @@ extension PagerScreen {
       }
     }
     hasTicked = true
-    guard countsCanGoOn else { return false }
-    advanceMatchCounts()
-    return true
+    let counts = countsCanGoOn
+    if counts { advanceMatchCounts() }
+    if !markBook.markingMatches.isEmpty { finishMarkingMatches() }
+    return counts
   }
 }
 
