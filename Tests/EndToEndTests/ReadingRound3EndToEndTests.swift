@@ -128,7 +128,7 @@ import Testing
     try await session.sendKeys("L")
     try await session.waitUntil("the overview") {
       $0.first?.hasPrefix(" Tabs · 30") == true
-        && $0.contains { $0.contains("30  file30.c") && $0.contains("+2 −1") }
+        && $0.contains { $0.contains("18  file18.c") && $0.contains("+2 −1") }
     }
     try await session.sendLiteral("file2")
     try await session.waitUntil("file2 and file20…file29 kept") {
