@@ -54,13 +54,47 @@ struct Overview {
   /// The first entry shown, where not all fit.
   var top = 0
 
-  /// Whether `text` holds every word of `filter`: smart case, as searches have it.
-  static func keeps(_ text: String, filter: String) -> Bool {
-    let words = filter.split(separator: " ")
-    guard !words.isEmpty else { return true }
-    let folds = !filter.contains { $0.isUppercase }
-    let haystack = folds ? text.lowercased() : text
-    return words.allSatisfy { haystack.contains(folds ? $0.lowercased() : String($0)) }
+  /// The words of ``filter``, as UTF-8, ASCII letters folded unless one is a capital (smart
+  /// case, as plain-text searches have it).
+  struct Words {
+    let words: [[UInt8]]
+    let folds: Bool
+
+    init(_ filter: String) {
+      let folds = !filter.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+      self.folds = folds
+      words = filter.split(separator: " ").map { word in
+        word.utf8.map { folds ? Words.folded($0) : $0 }
+      }
+    }
+
+    static func folded(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+
+    /// Whether each word is in one of `texts`: 10,000 titles are looked through at every key,
+    /// so with no copy of them.
+    func areAll(in texts: String...) -> Bool {
+      words.allSatisfy { word in texts.contains { has(word, in: $0) } }
+    }
+
+    private func has(_ word: [UInt8], in text: String) -> Bool {
+      var text = text
+      return text.withUTF8 { bytes in
+        guard word.count <= bytes.count else { return false }
+        guard let first = word.first else { return true }
+        for start in 0...(bytes.count - word.count) {
+          let byte = folds ? Self.folded(bytes[start]) : bytes[start]
+          guard byte == first else { continue }
+          var index = 1
+          while index < word.count {
+            let next = bytes[start + index]
+            guard (folds ? Self.folded(next) : next) == word[index] else { break }
+            index += 1
+          }
+          if index == word.count { return true }
+        }
+        return false
+      }
+    }
   }
 
   /// ``top`` moved so that ``chosen`` shows on a list `rows` high.

@@ -55,7 +55,8 @@ extension PagerScreen {
     case .open: return
     case .type(let character):
       shown.filter.append(character)
-      refilter(&shown)
+      // A longer filter keeps no entry the shorter one dropped: only those kept are looked at.
+      refilter(&shown, from: shown.entries)
     case .erase:
       guard !shown.filter.isEmpty else { return }
       shown.filter.removeLast()
@@ -112,9 +113,14 @@ extension PagerScreen {
     overview = shown
   }
 
-  private func refilter(_ shown: inout Overview) {
+  private func refilter(_ shown: inout Overview, from kept: [OverviewEntry]? = nil) {
     let chosen = shown.entries.indices.contains(shown.chosen) ? shown.entries[shown.chosen] : nil
-    shown.entries = entries(of: shown)
+    if let kept {
+      let words = Overview.Words(shown.filter)
+      shown.entries = kept.filter { keeps($0, words: words, kinds: shown.kinds) }
+    } else {
+      shown.entries = entries(of: shown)
+    }
     shown.chosen = chosen.flatMap { shown.entries.firstIndex(of: $0) } ?? 0
   }
 
@@ -122,12 +128,10 @@ extension PagerScreen {
   private func entries(of overview: Overview) -> [OverviewEntry] {
     switch overview.subject {
     case .tabs:
-      guard !overview.filter.isEmpty else { return tabList.map(OverviewEntry.tab) }
-      return pages.indices.compactMap { tab in
-        let id = tabList[tab]
-        let text = tabText(tab, kind: overview.kinds[id] ?? .text)
-        return Overview.keeps(text, filter: overview.filter) ? .tab(id) : nil
-      }
+      let all = tabList.map(OverviewEntry.tab)
+      guard !overview.filter.isEmpty else { return all }
+      let words = Overview.Words(overview.filter)
+      return all.filter { keeps($0, words: words, kinds: overview.kinds) }
     case .marks:
       var entries = markBook.places.sorted { $0.key < $1.key }.map { OverviewEntry.mark($0, $1) }
       if let back = markBook.placeBeforeJump { entries.append(.mark("'", back)) }
@@ -138,20 +142,25 @@ extension PagerScreen {
         }
       }
       guard !overview.filter.isEmpty else { return entries }
-      return entries.filter { entry in
-        guard let row = row(of: entry, kinds: overview.kinds) else { return false }
-        let text = ([row.number, row.title] + row.details).joined(separator: " ")
-        return Overview.keeps(text, filter: overview.filter)
-      }
+      let words = Overview.Words(overview.filter)
+      return entries.filter { keeps($0, words: words, kinds: overview.kinds) }
     }
   }
 
-  /// What the filter looks through for tab `tab`: its title, kind, status, and changed lines.
-  private func tabText(_ tab: Int, kind: TabKind) -> String {
-    var text = preset.tabs[tab].title + " " + kind.name
-    let status = statusWords(pages.peek(tab))
-    if !status.isEmpty { text += " " + status }
-    return text
+  /// Whether the filter's `words` keep `entry`: each is in a tab's title, kind or status, or in
+  /// a mark's name, tab title, line number or text.
+  private func keeps(_ entry: OverviewEntry, words: Overview.Words, kinds: [TabID: TabKind]) -> Bool
+  {
+    guard !words.words.isEmpty else { return true }
+    switch entry {
+    case .tab(let id):
+      guard let tab = tabList.position(of: id) else { return false }
+      let kind = (kinds[id] ?? .text).name
+      return words.areAll(in: preset.tabs[tab].title, kind, statusWords(pages.peek(tab)))
+    case .mark, .line:
+      guard let row = row(of: entry, kinds: kinds) else { return false }
+      return words.areAll(in: row.number, row.title, row.details.joined(separator: " "))
+    }
   }
 
   private func row(of entry: OverviewEntry, kinds: [TabID: TabKind]) -> OverviewRow? {
