@@ -90,6 +90,7 @@ bench: build
 	python3 scripts/bench_files.py $(BINARY) --many-files
 	python3 scripts/bench_memory.py $(BINARY)
 	python3 scripts/bench_long_line.py $(BINARY)
+	python3 scripts/bench_wrap.py $(BINARY)
 	python3 scripts/bench_follow.py $(BINARY)
 	python3 scripts/bench_idle.py $(BINARY)
 	python3 scripts/bench_count.py $(BINARY)
