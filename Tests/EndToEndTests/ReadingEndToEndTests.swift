@@ -57,7 +57,7 @@ struct ReadingEndToEndTests {
       DocumentScreen.firstLine(screen) == "     10 ERROR code=502 at 10"
         && DocumentScreen.statusLeft(screen).contains("(filtered: 20 of 200 lines)")
     }
-    try await session.sendKeys("#")
+    try await session.sendKeys("-", "N")
     try await session.waitUntil("no numbers") {
       DocumentScreen.firstLine($0) == "ERROR code=502 at 10"
     }

@@ -256,7 +256,7 @@ import Testing
   }
 
   @Test func everyNameIsOneOfLesss() {
-    // less 590's lesskey_parse.c cmdnames, in its order.
+    // less 590's lesskey_parse.c cmdnames, in its order, then those less 704 added.
     let less = """
       back-bracket back-line back-line-force back-screen back-scroll back-search back-window
       clear-mark debug digit display-flag display-option end end-scroll examine filter first-cmd
@@ -267,6 +267,7 @@ import Testing
       repeat-search repeat-search-all reverse-search reverse-search-all right-scroll set-mark
       set-mark-bottom shell status toggle-flag toggle-option undo-hilite clear-search version
       visual
+      pshell right-limit-scroll
       """.split(whereSeparator: \.isWhitespace).map(String.init)
     let known = Set(LesskeyCommands.names.keys)
     #expect(known.isSubset(of: Set(less)), "\(known.subtracting(less))")

@@ -105,7 +105,8 @@ import Testing
     let file = try TemporaryFile(named: "notes.txt", (1...100).map { "line \($0)\n" }.joined())
     let pilot = try Pilot([file.path, "--duration", "0"])
     pilot.press(.character("|"))
-    #expect(pilot.lines.last?.contains("pipe to mark (. for the screen)") == true)
+    #expect(
+      pilot.lines.last?.contains("pipe to mark (. for the screen, | between two marks)") == true)
     pilot.press(.character("."))
     #expect(pilot.lines.last?.hasPrefix(" |.!") == true, "\(pilot.lines.last ?? "")")
     Self.type("wc -l", into: pilot)

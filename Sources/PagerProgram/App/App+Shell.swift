@@ -12,6 +12,9 @@ extension App {
   mutating func carryOut(_ line: SubmittedLine, at now: Instant) {
     switch line.prompt {
     case .shellCommand: runShellCommand(line.text, at: now)
+    case .expandedShellCommand: runExpandedShellCommand(line.text, at: now)
+    case .pipeBetween(let first, let second):
+      pipe(between: first, and: second, into: line.text, at: now)
     case .saveFile: save(to: line.text, overwriting: false, at: now)
     case .confirmOverwrite(let path):
       if line.text.lowercased().hasPrefix("y") {
@@ -115,13 +118,41 @@ extension App {
   /// `!cmd`: runs `cmd` through the shell on the terminal, as less does (`%` is the shown file,
   /// `!!` the command before), and waits for Return before the pages come back.
   mutating func runShellCommand(_ typed: String, at now: Instant) {
-    let command: [UInt8]
     switch ShellLine.expand(typed, previous: lastShellCommand, file: shownFilePath) {
-    case .success(let expanded): command = expanded
-    case .failure(let problem):
-      screen.update(.notice(problem.message), at: now)
-      return
+    case .success(let expanded): runOnTerminalAndWait(expanded, sign: "!", at: now)
+    case .failure(let problem): screen.update(.notice(problem.message), at: now)
     }
+  }
+
+  /// `#cmd`: runs `cmd` as `!` does once it is expanded as less expands a prompt (less 704's
+  /// `#`): `%f` the shown file (quoted for the shell, as every name is), `%F` its last part,
+  /// `%lt` `%lm` `%lb` the top, middle and bottom line, `%L` the last, `%i` of `%m` the tab,
+  /// `%B` the bytes, `?f…:….` conditions.
+  mutating func runExpandedShellCommand(_ typed: String, at now: Instant) {
+    let tab = screen.pager.selectedIndex
+    var values = EditCommandTemplate.Values(
+      editor: openingOptions.editor, file: shownFilePath?.bytes ?? [], lines: [:])
+    if let document = screen.pages[tab].document, document.lineCount > 0 {
+      let top = screen.pages[tab].viewport.topLine
+      let bottom = screen.shownLines?.upperBound ?? top
+      let middle = screen.middleLine(ofTab: tab) ?? top
+      for (letter, line) in [("t", top), ("m", middle), ("b", bottom)]
+      where line < document.lineCount {
+        values.lines[Character(letter)] = document.lineNumber(ofLine: line)
+      }
+      if document.isComplete {
+        values.lastLine = document.lineNumber(ofLine: document.lineCount - 1)
+      }
+      values.byteTotal = document.byteTotal
+    }
+    values.tabNumber = tab + 1
+    values.tabCount = screen.pager.tabCount
+    runOnTerminalAndWait(EditCommandTemplate(typed).expand(values), sign: "#", at: now)
+  }
+
+  /// Runs `command` through the shell on the terminal, echoed after `sign`, and waits for
+  /// Return before the pages come back, as less's `!` does; `!!` runs it again.
+  private mutating func runOnTerminalAndWait(_ command: [UInt8], sign: String, at now: Instant) {
     lastShellCommand = command
     var failure: String?
     terminal.handOver { input, output in
@@ -129,7 +160,7 @@ extension App {
       // The echo only: a file's name in it may hold control bytes, which must not reach the
       // terminal as they are.
       out.writeAll(
-        "!" + PrintableMessages.printable(String(decoding: command, as: UTF8.self)) + "\n")
+        sign + PrintableMessages.printable(String(decoding: command, as: UTF8.self)) + "\n")
       do throws(DocumentError) {
         _ = try ShellCommand.runOnTerminal(command, input: input, output: output)
       } catch {
@@ -175,12 +206,57 @@ extension App {
     let lines: ClosedRange<Int>
     if mark == "." {
       lines = shown
-    } else if let place = screen.marks.places[mark] {
-      lines = min(top, place.line)...max(top, place.line)
+    } else if let line = line(ofPipeEnd: mark, in: document, shown: shown) {
+      lines = min(top, line)...max(top, line)
     } else {
       screen.update(.notice("No mark \(mark)"), at: now)
       return
     }
+    pipe(lines, of: document, into: command, at: now)
+  }
+
+  /// `||`, two marks, then a command: the lines between the two marks, in either order, are
+  /// the standard input of `command`, as `|` pipes them.
+  mutating func pipe(
+    between first: Character, and second: Character, into command: String, at now: Instant
+  ) {
+    let tab = screen.pager.selectedIndex
+    guard command.contains(where: { !$0.isWhitespace }) else {
+      screen.update(.notice("Give a command to pipe into"), at: now)
+      return
+    }
+    guard let document = screen.pages[tab].document, let shown = screen.shownLines else {
+      screen.update(.notice("No text to pipe"), at: now)
+      return
+    }
+    guard let from = line(ofPipeEnd: first, in: document, shown: shown),
+      let to = line(ofPipeEnd: second, in: document, shown: shown)
+    else {
+      screen.update(.notice("No mark \(first) or \(second)"), at: now)
+      return
+    }
+    pipe(min(from, to)...max(from, to), of: document, into: command, at: now)
+  }
+
+  /// The line a pipe's end names: a mark's, `^` the first, `$` the last (read to the end), `:`
+  /// the top line shown and `;` the bottom one.
+  private func line(
+    ofPipeEnd name: Character, in document: any TextDocument, shown: ClosedRange<Int>
+  ) -> Int? {
+    switch name {
+    case "^": return 0
+    case "$": return max(0, document.prepareLines(through: .max) - 1)
+    case ":": return shown.lowerBound
+    case ";": return shown.upperBound
+    default: return screen.marks.places[name].map(\.line)
+    }
+  }
+
+  /// Pipes `lines` of `document` into `command`, whose output opens as a command tab.
+  private mutating func pipe(
+    _ lines: ClosedRange<Int>, of document: any TextDocument, into command: String,
+    at now: Instant
+  ) {
     switch TextSaver.saveToTemporaryFile(lines, of: document) {
     case .success(let path):
       // The shell takes the text as its input and removes the file at once, so that nothing is

@@ -42,7 +42,8 @@ extension ScrollAmount {
     case .percent: .percent(count)
     case .byte: .byte(count)
     case .halfWidths(let sign): .columns(sign.signum() * count)
-    case .line, .columns, .firstColumn, .longestLineEnd: nil
+    case .halfWidthsUpToEnd: .columnsUpToEnd(count)
+    case .line, .columns, .firstColumn, .longestLineEnd, .columnsUpToEnd: nil
     }
   }
 }

@@ -150,7 +150,7 @@ enum KeyTable {
     KeyTableRow(
       .normal,
       [
-        KeyBinding("#", to: .screen(.toggleLineNumbers)),
+        KeyBinding(.sequence([.escape, .character("#")]), to: .screen(.toggleLineNumbers)),
         KeyBinding("S", to: .screen(.toggleWrapping)),
         KeyBinding(.sequence([.escape, .character("(")]), to: .screen(.scroll(.halfWidths(-1)))),
         KeyBinding(.sequence([.escape, .character(")")]), to: .screen(.scroll(.halfWidths(1)))),
@@ -168,8 +168,11 @@ enum KeyTable {
         KeyBinding(
           .sequence([.escape, .character("}")]), .key(.controlRight),
           to: .screen(.scroll(.longestLineEnd))),
+        KeyBinding(
+          .sequence([.escape, .character("]")]), .sequence([.escape, .right]),
+          to: .screen(.scroll(.halfWidthsUpToEnd(1)))),
       ],
-      help: "cut lines back to the first column / to the end of the longest line shown"),
+      help: "cut lines to the first column / to the longest line's end / right, up to it"),
     KeyTableRow(
       .normal,
       [
@@ -251,10 +254,11 @@ enum KeyTable {
       [
         KeyBinding("v", to: .command(.editFile)),
         KeyBinding("!", to: .screen(.prompt(.openLine(.shellCommand)))),
+        KeyBinding("#", to: .screen(.prompt(.openLine(.expandedShellCommand)))),
         KeyBinding("s", to: .screen(.prompt(.openLine(.saveFile)))),
         KeyBinding("|", to: .screen(.mark(.begin(.pipe)))),
       ],
-      help: "edit / shell command (% the file, !! again) / save / pipe to a mark"),
+      help: "edit / shell command (!: % the file; #: %f %lt…) / save / pipe to marks"),
     KeyTableRow(
       .normal,
       [

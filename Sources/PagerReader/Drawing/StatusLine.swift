@@ -80,7 +80,10 @@ struct StatusLine {
     case .setAtBottom?: return "set mark on the last line: "
     case .clear?: return "clear mark: "
     case .jump?: return "go to mark (' for the last jump): "
-    case .pipe?: return "pipe to mark (. for the screen): "
+    case .pipe?: return "pipe to mark (. for the screen, | between two marks): "
+    case .pipeBetween(nil)?: return "pipe from mark (^ start, : top line): "
+    case .pipeBetween(let first?)?:
+      return "pipe from mark \(first) to mark ($ end, ; bottom line): "
     case nil: return nil
     }
   }

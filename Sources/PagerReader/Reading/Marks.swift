@@ -30,8 +30,11 @@ public struct Marks: Hashable, Sendable {
     /// Goes to the mark of that letter, or back with `'` (`'`).
     case jump
     /// Pipes the text from the top line to the mark of that letter, or the screen with `.`,
-    /// into a shell command asked for next (`|`).
+    /// into a shell command asked for next (`|`); `|` again pipes between two marks.
     case pipe
+    /// Pipes the text between two marks into a shell command asked for next (`||`): waits for
+    /// the first mark, then (`first` given) for the second.
+    case pipeBetween(first: Character?)
   }
 
   /// The places marked, by letter.
@@ -156,16 +159,35 @@ extension PagerScreen {
           return
         }
         go(to: target, at: now)
+      case .pipe where name == "|": markBook.pending = .pipeBetween(first: nil)
       case .pipe:
-        guard name == "." || markBook.places[name]?.tab == tabList[pager.selectedIndex] else {
-          message =
-            Marks.isName(name) && marks.places[name] != nil
-            ? "Mark \(name) is in another tab" : "No mark \(name) (. pipes the screen)"
-          return
-        }
+        guard name == "." || isPipeEnd(name) else { return }
         editPrompt(.openLine(.pipe(mark: name)), at: now)
+      case .pipeBetween(let first):
+        // `:` and `;` name the lines shown, which only two marks' section takes.
+        guard isPipeEnd(name, screenLines: true) else { return }
+        if let first {
+          editPrompt(.openLine(.pipeBetween(first, name)), at: now)
+        } else {
+          markBook.pending = .pipeBetween(first: name)
+        }
       }
     }
+  }
+
+  /// Whether `name` ends a section of the shown tab's text to pipe: a mark in it, `^` or `$`
+  /// (the text's start and end), or with `screenLines` `:` and `;` (the top and bottom line
+  /// shown); else the status line says why not.
+  private mutating func isPipeEnd(_ name: Character, screenLines: Bool = false) -> Bool {
+    if name == "^" || name == "$" || (screenLines && (name == ":" || name == ";")) { return true }
+    if markBook.places[name]?.tab == tabList[pager.selectedIndex] { return true }
+    message =
+      Marks.isName(name) && marks.places[name] != nil
+      ? "Mark \(name) is in another tab"
+      : screenLines
+        ? "No mark \(name) (^ $ the start and end, : ; the top and bottom line)"
+        : "No mark \(name) (. pipes the screen, | two marks)"
+    return false
   }
 
   /// The shown tab's last line with a row on its page, and the row it begins on (above the

@@ -118,6 +118,13 @@ package struct PageState {
       viewport.scrollSideways(
         toColumn: max(0, layout.longestLine(from: viewport, in: document) - layout.width),
         layout: layout)
+    case .halfWidthsUpToEnd(let count):
+      scrollDocument(by: .columnsUpToEnd(count * max(1, layout.width / 2)), layout: layout)
+    case .columnsUpToEnd(let columns):
+      // As less: the end of the longest line shown stops it, which may take it back left.
+      let end = layout.longestLine(from: viewport, in: document) - layout.width
+      let column = max(0, min(viewport.leftColumn + columns, end))
+      viewport.scrollSideways(toColumn: column, layout: layout)
     default:
       viewport.scroll(by: Self.rows(of: amount, screen: layout.rows), in: document, layout: layout)
     }
@@ -132,7 +139,9 @@ package struct PageState {
     case .top, .line: new = 0
     case .bottom: new = maxOffset
     case .percent(let percent): new = maxOffset * min(100, max(0, percent)) / 100
-    case .columns, .halfWidths, .firstColumn, .longestLineEnd, .byte: return nil
+    case .columns, .halfWidths, .firstColumn, .longestLineEnd, .byte, .halfWidthsUpToEnd,
+      .columnsUpToEnd:
+      return nil
     default: new = min(maxOffset, max(0, old + Self.rows(of: amount, screen: screen)))
     }
     guard new != old else { return nil }
@@ -161,7 +170,7 @@ package struct PageState {
     case .pages(let count), .pagesPastEnd(let count): return count * screen
     case .halfPages(let count): return count * max(1, screen / 2)
     case .top, .bottom, .columns, .halfWidths, .line, .percent, .byte, .firstColumn,
-      .longestLineEnd:
+      .longestLineEnd, .halfWidthsUpToEnd, .columnsUpToEnd:
       return 0
     }
   }

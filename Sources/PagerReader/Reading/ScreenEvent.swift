@@ -148,6 +148,11 @@ public enum ScrollAmount: Hashable, Sendable {
   /// Sideways until the end of the longest line shown is at the right edge (less's `Esc }`,
   /// Ctrl-Right).
   case longestLineEnd
+  /// Half screen widths right, stopping where the end of the longest line shown is at the right
+  /// edge (less's `Esc ]`, Esc-Right).
+  case halfWidthsUpToEnd(Int)
+  /// Columns right, stopping as ``halfWidthsUpToEnd(_:)`` does.
+  case columnsUpToEnd(Int)
 }
 
 /// An edit of the search prompt.

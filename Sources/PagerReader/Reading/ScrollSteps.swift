@@ -63,6 +63,8 @@ public struct ScrollSteps: Hashable, Sendable {
       .lines(count * max(1, halfScreen ?? 1))
     case .halfWidths(let count) where sideways != nil:
       .columns(count * sidewaysColumns(onWidth: width))
+    case .halfWidthsUpToEnd(let count) where sideways != nil:
+      .columnsUpToEnd(count * sidewaysColumns(onWidth: width))
     case .pagesPastEnd(let count):
       .linesPastEnd(count * windowRows(onScreenOf: rows))
     default: amount

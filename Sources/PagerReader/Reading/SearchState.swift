@@ -50,7 +50,8 @@ package struct SearchState: Hashable, Sendable {
   var historyList: PromptHistory.List? {
     switch kind {
     case .search, .filter: .search
-    case .line(.shellCommand), .line(.pipe): .shell
+    case .line(.shellCommand), .line(.expandedShellCommand), .line(.pipe), .line(.pipeBetween):
+      .shell
     case .commandLine, .line: nil
     }
   }
@@ -226,11 +227,17 @@ package enum PromptKind: Hashable, Sendable {
 public enum LinePrompt: Hashable, Sendable {
   /// A shell command to run on the terminal (`!`, as less's: `%` is the file, `!!` the last).
   case shellCommand
+  /// A shell command to run on the terminal after expanding it as less expands a prompt
+  /// (`#`, as less 704's: `%f` the file, `%lt` the top line, `%L` the last, `%i` of `%m`…).
+  case expandedShellCommand
   /// The name of a file to save the shown text to (`s`, as less's).
   case saveFile
   /// A shell command the text from the top line to a mark is piped into (`|` and the mark's
   /// letter, or `.` for the screen).
   case pipe(mark: Character)
+  /// A shell command the text between two marks is piped into (`||` and two marks' letters;
+  /// `^` and `$` the text's start and end, `:` the top line shown, `;` the bottom one).
+  case pipeBetween(Character, Character)
   /// A tag to go to (`:t`, as less's), looked up in the tags file.
   case tag
   /// Whether to overwrite the file at this path, which is there already (`y` overwrites).
@@ -246,6 +253,8 @@ public enum LinePrompt: Hashable, Sendable {
   package var sign: String {
     switch self {
     case .shellCommand: "!"
+    case .expandedShellCommand: "#"
+    case .pipeBetween(let first, let second): "||\(first)\(second)!"
     case .saveFile: "save to file: "
     case .tag: "Tag: "
     case .pipe(let mark): "|\(mark)!"

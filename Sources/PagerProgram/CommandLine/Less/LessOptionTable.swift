@@ -32,7 +32,7 @@ extension Option {
       Self.less("-n", "--line-numbers", help: "no line numbers (the default)", twin: .lineNumbers)
     case .lineNumbers:
       Self.less(
-        "-N", "--LINE-NUMBERS", help: "number the lines in a dim gutter (# turns them on and off)",
+        "-N", "--LINE-NUMBERS", help: "number the lines in a dim gutter (-N, Esc-# toggle)",
         twin: .noLineNumbers)
     case .rawColors:
       Self.less(
