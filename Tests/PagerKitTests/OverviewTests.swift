@@ -187,4 +187,24 @@ import Testing
       }
     }
   }
+
+  @Test func aSwipeBegunBeforeTheListOpenedEndsOnItsRelease() throws {
+    var screen = try Self.screen()
+    screen.update(.pointerPressed(column: 5, row: 0), at: .zero)
+    screen.update(.pointerDragged(column: 30, row: 0), at: at(10))
+    #expect(screen.pager.drag != nil)
+    screen.update(.overview(.open(.tabs, kinds: [:])), at: at(20))
+    screen.update(.pointerReleased(column: 30, row: 0), at: at(30))
+    #expect(screen.pager.drag == nil && screen.overviewPlace != nil)
+  }
+
+  @Test func aTabClickedInTheListIsSeenAsAnyTabShown() throws {
+    var screen = try Self.screen()
+    let ids = Array(screen.tabList)
+    screen.update(.contentChanged(tab: ids[2]), at: .zero)
+    screen.update(.overview(.open(.tabs, kinds: [:])), at: .zero)
+    #expect(Self.rows(screen)[3].contains("news"))
+    screen.update(.pointerPressed(column: 3, row: 3), at: .zero)
+    #expect(screen.pager.selectedIndex == 2 && !screen.pages[2].hasNews)
+  }
 }

@@ -157,7 +157,7 @@ private struct PropertyRun {
         Int.random(in: 0...3, using: &random) == 0 ? 0 : Int.random(in: 1...400, using: &random)))
     let column = Int.random(in: -2...max(0, size.columns + 2), using: &random)
     let row = Int.random(in: -1...max(0, size.rows + 1), using: &random)
-    switch Int.random(in: 0..<25, using: &random) {
+    switch Int.random(in: 0..<26, using: &random) {
     case 0: return .pager(.next)
     case 1: return .pager(.previous)
     case 2: return .pager(.jump(to: Int.random(in: -1...count, using: &random)))
@@ -199,6 +199,15 @@ private struct PropertyRun {
       let edits: [MarkEdit] = [.begin(.set), .begin(.jump), .cancel]
       return .mark(edits.randomElement(using: &random)!)
     case 23: return .mark(.name(["a", "b", "'", "1"].randomElement(using: &random)!))
+    case 24:
+      let events: [ScreenEvent] = [
+        .overview(.open(.tabs, kinds: [:])), .overview(.open(.marks, kinds: [:])),
+        .overview(.type("1")), .overview(.type(" ")), .overview(.erase), .overview(.move(1)),
+        .overview(.move(-3)), .overview(.movePages(1)), .overview(.end(last: true)),
+        .overview(.choose), .overview(.close), .mark(.markMatches), .mark(.begin(.pipe)),
+        .mark(.name("*")), .mark(.name("|")), .scroll(.halfWidthsUpToEnd(1)),
+      ]
+      return events.randomElement(using: &random)!
     default: return .tick
     }
   }
@@ -216,6 +225,12 @@ private struct PropertyRun {
       (0..<pager.tabCount).contains(pager.selectedIndex)
     else { return "index out of range" }
     if let broken = checkStoredLayouts(screen) { return broken }
+    if let overview = screen.overviewPlace,
+      overview.count > 0 && !(0..<overview.count).contains(overview.chosen)
+        || overview.top < 0 || overview.top > max(0, overview.count - 1)
+    {
+      return "overview's choice \(overview.chosen) or top \(overview.top) of \(overview.count)"
+    }
     if let broken = checkFollowing(screen) { return broken }
     if renders {
       let frame = view.render(screen, at: now)
@@ -287,13 +302,16 @@ private struct PropertyRun {
     screen.update(.tick, at: now)
     let pager = screen.pager
     guard !screen.isMoving(at: now), pager.motion == nil, pager.drag == nil else {
-      return "still moving after a quiet clock"
+      return "still moving after a quiet clock: pager \(pager.isMoving(at: now)) scroll "
+        + "\(screen.pendingScroll != nil) search \(screen.pendingSearch != nil) counts "
+        + "\(screen.countsCanGoOn) filtering \(screen.isFiltering) indexing \(screen.isIndexing)"
     }
     guard pager.position(at: now) == Double(pager.selectedIndex) else {
       return "settled at \(pager.position(at: now)), target \(pager.selectedIndex)"
     }
     let layout = screen.layout
-    guard layout.isUsable, screen.pages[pager.selectedIndex].document == nil, screen.help == nil
+    guard layout.isUsable, screen.pages[pager.selectedIndex].document == nil, screen.help == nil,
+      screen.overviewPlace == nil
     else {
       return nil
     }

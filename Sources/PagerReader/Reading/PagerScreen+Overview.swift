@@ -88,13 +88,13 @@ extension PagerScreen {
     overview = shown
   }
 
-  /// A press on the overview: a row of an entry goes to it; anywhere else does nothing.
-  mutating func pressOverview(row: Int, at now: Instant) {
-    guard let shown = overview, row >= 1, row <= overviewListRows else { return }
+  /// A press on the overview's row `row` chooses its entry; returns whether there is one there.
+  mutating func chooseOverviewRow(_ row: Int) -> Bool {
+    guard let shown = overview, row >= 1, row <= overviewListRows else { return false }
     let entry = shown.top + row - 1
-    guard shown.entries.indices.contains(entry) else { return }
+    guard shown.entries.indices.contains(entry) else { return false }
     overview?.chosen = entry
-    editOverview(.choose, at: now)
+    return true
   }
 
   /// The wheel over the overview moves its first row shown, the choice staying on screen.

@@ -208,11 +208,14 @@ public struct PagerScreen {
       // The overview covers the pages: the pointer and the wheel are its own.
       switch event {
       case .pointerPressed(_, let row):
-        pressOverview(row: row, at: now)
+        // Going there is choosing the row's entry, with all that showing a tab brings.
+        if chooseOverviewRow(row) { apply(.overview(.choose), at: now) }
         return
       case .scroll(let amount):
         scrollOverview(by: amount)
         return
+      // A swipe or a selection begun before the list opened ends as it would have.
+      case .pointerReleased where pager.drag != nil || pointerGesture != nil: break
       case .pointerDragged, .pointerReleased: return
       default: break
       }
