@@ -79,4 +79,21 @@ import Testing
     pilot.settle()
     #expect(!pilot.lines[1].hasSuffix("0295 "), "Esc-) goes on past the end")
   }
+
+  @Test func searchOptionsAndTheModifierKeysReachTheSearch() throws {
+    let text = (1...60).map { $0 == 3 ? "a.c" : "abc \($0)" }.joined(separator: "\n") + "\n"
+    let file = try TemporaryFile(named: "dots.txt", text)
+    let pilot = try Pilot(["--search-options=W", file.path])
+    for _ in 0..<30 { pilot.press(.character("j")) }
+    pilot.press(.character("/"))
+    #expect(pilot.lines.last?.hasPrefix(" Wrap /") == true, "\(pilot.lines.last ?? "")")
+    pilot.press(.control("R"))
+    #expect(pilot.lines.last?.hasPrefix(" Regex-off Wrap /") == true)
+    ShellKeysAppTests.type("a.c", into: pilot)
+    pilot.press(.enter)
+    pilot.settle()
+    #expect(pilot.lines[1].hasPrefix("a.c "), "round the end, as plain text: \(pilot.lines[1])")
+    #expect(pilot.lines.last?.contains("Search hit bottom; continuing at top") == true)
+    #expect(throws: (any Error).self) { try Pilot(["--search-options=Q", file.path]) }
+  }
 }

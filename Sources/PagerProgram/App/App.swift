@@ -110,6 +110,7 @@ struct App {
     }
     var settings: [ReadingSetting] = [
       .scrollSteps(options.less.scrollSteps), .searchCase(options.less.searchCase),
+      .searchModifiers(options.less.searchModifiers),
       .searchStartsAfterScreen(options.less.searchStart == .afterScreen),
       .searchTarget(options.less.targetLine), .quitAtEnd(options.less.quitAtEnd),
       .promptLength(options.less.prompt), .searchHighlight(options.less.searchHighlight),

@@ -291,6 +291,17 @@ enum KeyTable {
       .prompt, .key(.control("T")), to: .screen(.addHighlight),
       help: "highlight the pattern in a colour of its own instead of searching"),
     KeyTableRow(
+      .prompt,
+      [
+        KeyBinding(.key(.control("N")), to: .screen(.prompt(.toggleModifier(.nonMatching)))),
+        KeyBinding(.key(.control("E")), to: .screen(.prompt(.toggleModifier(.crossesTabs)))),
+        KeyBinding(.key(.control("F")), to: .screen(.prompt(.toggleModifier(.fromFirstTab)))),
+        KeyBinding(.key(.control("K")), to: .screen(.prompt(.toggleModifier(.keepsPosition)))),
+        KeyBinding(.key(.control("R")), to: .screen(.prompt(.toggleModifier(.literal)))),
+        KeyBinding(.key(.control("W")), to: .screen(.prompt(.toggleModifier(.wraps)))),
+      ],
+      help: "not matching / on into tabs / from the first / stay / no regex / wrap (less's)"),
+    KeyTableRow(
       .prompt, .key(.tab), to: .command(.completePath),
       help: "complete the file name after :e, the option's name after -- and __"),
     KeyTableRow(

@@ -81,6 +81,11 @@ public struct TextSearch: Hashable, Sendable {
         ? nil : try? RegularExpression(copy, caseSensitive: isCaseSensitive))
   }
 
+  /// A search for `pattern` as plain text, its metacharacters too (less's `^R` modifier).
+  package static func literal(_ pattern: String, caseSensitive: Bool? = nil) -> TextSearch {
+    TextSearch(pattern: pattern, caseSensitive: caseSensitive, expression: nil)
+  }
+
   /// The search for `pattern`, or why its regular expression does not compile.
   package static func validated(_ pattern: String, caseSensitive: Bool? = nil)
     throws(SearchPatternError) -> TextSearch
@@ -101,12 +106,14 @@ public struct TextSearch: Hashable, Sendable {
   /// made from them).
   public static func == (lhs: TextSearch, rhs: TextSearch) -> Bool {
     lhs.pattern == rhs.pattern && lhs.isCaseSensitive == rhs.isCaseSensitive
+      && (lhs.expression == nil) == (rhs.expression == nil)
   }
 
   /// Hashes what ``==`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pattern)
     hasher.combine(isCaseSensitive)
+    hasher.combine(expression == nil)
   }
 
   private init(pattern: String, caseSensitive: Bool?, expression: RegularExpression?) {

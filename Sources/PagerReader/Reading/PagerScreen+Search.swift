@@ -29,8 +29,10 @@ extension PagerScreen {
     case .submitted:
       startCounting()
       let nth = search.promptMatch
-      // A count (`3/`) looks from where the prompt opened, past the first match shown.
-      if nth > 1 {
+      let modifiers = search.lastModifiers
+      // A count (`3/`) looks from where the prompt opened, past the first match shown; so do
+      // the modifiers whose search is not the one the page followed as the pattern was typed.
+      if nth > 1 || modifiers.nonMatching || modifiers.fromFirstTab || modifiers.keepsPosition {
         restorePromptOrigin()
         previewMatch = nil
       }
@@ -46,11 +48,20 @@ extension PagerScreen {
         message = "No previous search"
         return
       }
+      // `^K`: the matches are highlighted and counted, and the page stays.
+      if modifiers.keepsPosition { return }
       let direction = search.lastDirection
+      if modifiers.fromFirstTab, let (first, line) = firstTabStart(direction: direction) {
+        if first != tab { pager.update(.jump(to: first), at: now) }
+        startSearch(
+          last, tab: first, from: line, direction: direction, repeats: nth - 1,
+          modifiers: modifiers, at: now)
+        return
+      }
       let start = firstSearchStart(tab: tab, direction: direction)
       startSearch(
         last, tab: tab, from: start.line, column: start.column, direction: direction,
-        repeats: nth - 1, at: now)
+        repeats: nth - 1, modifiers: modifiers, at: now)
     case .repeated:
       promptOrigin = nil
       previewMatch = nil
@@ -67,12 +78,18 @@ extension PagerScreen {
   }
 
   /// Makes the search the prompt's text makes and starts looking for it, once a tick: a burst
-  /// of keys typed costs one pattern compiled and one search started, not one a key.
+  /// of keys typed costs one pattern compiled and one search started, not one a key. A search
+  /// for lines that do not match, from the first tab, or keeping the page, only highlights.
   mutating func startPreview(at now: Instant) {
     search.compilePreview()
     previewsMade += 1
     // The search for the text before is of no use now.
     if pendingSearch?.isQuiet == true { pendingSearch = nil }
+    let modifiers = search.promptModifiers
+    guard !modifiers.nonMatching, !modifiers.fromFirstTab, !modifiers.keepsPosition else {
+      restorePromptOrigin()
+      return
+    }
     guard let preview = search.preview, promptOrigin != nil else { return }
     let tab = pager.selectedIndex
     let direction = search.promptDirection
@@ -109,6 +126,17 @@ extension PagerScreen {
     case (.backward, false): return (shown.upperBound, 0)
     case (.backward, true): return (shown.lowerBound - 1, 0)
     }
+  }
+
+  /// Where a search from the first tab starts (`^F`): the first tab with text, its first line;
+  /// going back, the last one's last line.
+  private func firstTabStart(direction: TextSearch.Direction) -> (tab: Int, line: Int)? {
+    let order = direction == .forward ? Array(pages.indices) : pages.indices.reversed()
+    guard let tab = order.first(where: { pages[$0].document != nil }),
+      let document = pages[tab].document
+    else { return nil }
+    let line = direction == .forward ? 0 : max(0, document.prepareLines(through: .max) - 1)
+    return (tab, line)
   }
 
   /// The first column of the top line that tab `tab` shows: past the rows of a wrapped line
@@ -192,17 +220,20 @@ extension PagerScreen {
     }
     startSearch(
       last, tab: tab, from: start, direction: forward ? .forward : .backward,
-      repeats: max(0, times - 1), at: now)
+      repeats: max(0, times - 1), modifiers: search.lastModifiers.repeated, at: now)
   }
 
   /// Searches tab `tab` for `search` from line `start` (included), a slice now and the rest at
   /// the ticks after.
   private mutating func startSearch(
     _ search: TextSearch, tab: Int, from start: Int, column: Int = 0,
-    direction: TextSearch.Direction, repeats: Int = 0, matchesToPass: Int = 0, at now: Instant
+    direction: TextSearch.Direction, repeats: Int = 0, matchesToPass: Int = 0,
+    modifiers: SearchModifiers = SearchModifiers(), hasWrapped: Bool = false, at now: Instant
   ) {
     pendingSearch = PendingSearch(
       tab: tabList[tab], search: search, from: start, column: column, direction: direction)
+    pendingSearch?.modifiers = modifiers
+    pendingSearch?.hasWrapped = hasWrapped
     pendingSearch?.repeats = repeats
     pendingSearch?.matchesToPass = matchesToPass
     advancePendingSearch(at: now)
@@ -277,6 +308,11 @@ extension PagerScreen {
       )
       if pending.isQuiet {
         previewMatch = TabPlace(tab: pending.tab, line: line)
+      } else if pending.hasWrapped {
+        // As less says it, in place of the match's place among the others.
+        message =
+          pending.direction == .forward
+          ? "Search hit bottom; continuing at top" : "Search hit top; continuing at bottom"
       } else {
         showMatchSummary(tab: tab, line: line)
       }
@@ -285,10 +321,24 @@ extension PagerScreen {
         startSearch(
           pending.search, tab: tab,
           from: line + (pending.direction == .forward ? 1 : -1), direction: pending.direction,
-          matchesToPass: pending.matchesToPass - 1, at: now)
+          matchesToPass: pending.matchesToPass - 1, modifiers: pending.modifiers, at: now)
       }
     case .notFound:
       guard !pending.isQuiet else { return }
+      // `^W`: round to the other end of the text, once, and never on into other tabs (as
+      // less, where `^W` makes `^E` do nothing).
+      if pending.modifiers.wraps {
+        guard !pending.hasWrapped else {
+          message = notFoundMessage(pending, tab: tab)
+          return
+        }
+        let forward = pending.direction == .forward
+        let start = forward ? 0 : max(0, document.prepareLines(through: .max) - 1)
+        startSearch(
+          pending.search, tab: tab, from: start, direction: pending.direction,
+          modifiers: pending.modifiers, hasWrapped: true, at: now)
+        return
+      }
       if !searchOnInNextTab(after: pending, from: tab, at: now) {
         message = notFoundMessage(pending, tab: tab)
       }
@@ -346,7 +396,9 @@ extension PagerScreen {
   /// Starts counting the last search's matches in every tab with text, when searches go
   /// through every tab.
   mutating func startCounting() {
-    guard searchesAllTabs, let last = search.last else { return }
+    guard searchesAllTabs || search.lastModifiers.crossesTabs, let last = search.last else {
+      return
+    }
     for tab in pages.indices where pages[tab].document != nil {
       if pages[tab].matchCount?.search != last { pages[tab].matchCount = MatchCount(search: last) }
     }
@@ -377,7 +429,9 @@ extension PagerScreen {
   private mutating func searchOnInNextTab(
     after pending: PendingSearch, from searched: Int, at now: Instant
   ) -> Bool {
-    guard searchesAllTabs else { return false }
+    // Other tabs' counts are of matching lines: a search for lines that do not match stays.
+    guard searchesAllTabs || pending.modifiers.crossesTabs, !pending.modifiers.nonMatching
+    else { return false }
     let forward = pending.direction == .forward
     let others =
       forward
@@ -389,6 +443,7 @@ extension PagerScreen {
     let start = forward ? 0 : max(0, document.prepareLines(through: .max) - 1)
     pendingSearch = PendingSearch(
       tab: tabList[tab], search: pending.search, from: start, direction: pending.direction)
+    pendingSearch?.modifiers = pending.modifiers
     advancePendingSearch(at: now)
     return true
   }

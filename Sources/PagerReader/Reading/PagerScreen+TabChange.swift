@@ -63,6 +63,7 @@ extension PagerScreen {
     case .statusColumn(let shown): setStatusColumn(shown)
     case .headerColumns(let columns): setHeaderColumns(columns)
     case .scrollSteps(let steps): scrollSteps = steps
+    case .searchModifiers(let modifiers): search.defaultModifiers = modifiers
     case .searchTarget(let target): searchTarget = target
     case .searchStartsAfterScreen(let after): searchStartsAfterScreen = after
     case .searchCase(let searchCase): self.searchCase = searchCase

@@ -31,12 +31,18 @@ package struct PendingSearch {
 
   /// Matches still to pass before the one to show (less's count before `n`).
   var repeats = 0
+  /// less's modifiers of the search: lines that do not match, wrapping round, other tabs.
+  package var modifiers = SearchModifiers()
+  /// Whether a search that wraps (`^W`) has gone round already.
+  var hasWrapped = false
 
   /// The same search from line `line`, a match fewer to pass.
   func again(from line: Int) -> PendingSearch {
     var next = PendingSearch(
       tab: tab, search: search, from: line, direction: direction, quiet: isQuiet)
     next.origin = origin
+    next.modifiers = modifiers
+    next.hasWrapped = hasWrapped
     next.repeats = repeats - 1
     next.matchesToPass = matchesToPass
     return next
@@ -110,6 +116,9 @@ package struct PendingSearch {
     pausing isOver: () -> Bool = { false }
   ) -> Step {
     guard !search.pattern.isEmpty else { return .notFound }
+    if modifiers.nonMatching {
+      return advanceToNonMatching(budget: budget, in: document, layout: layout, pausing: isOver)
+    }
     awaitsWorkers = false
     var spent = 0
     while spent < budget {
@@ -183,6 +192,34 @@ package struct PendingSearch {
       case .none: break
       }
       spent += TextSearch.cost(ofLineLength: length)
+      moveOn()
+      if isOver() { return .pending }
+    }
+    return .pending
+  }
+
+  /// Looks on for a line the pattern does not match (less's `^N`), a line at a time: no scan
+  /// of many lines at once rules a line in. A line longer than a piece is judged by its first
+  /// piece.
+  private mutating func advanceToNonMatching(
+    budget: Int, in document: some TextDocument, layout: DocumentLayout,
+    pausing isOver: () -> Bool
+  ) -> Step {
+    var spent = 0
+    while spent < budget {
+      guard nextLineExists(in: document) else {
+        return waitsForMore(in: document) ? .pending : .notFound
+      }
+      let length = document.lineLength(line)
+      let shown = min(length, LinePiece.wholeLineLimit)
+      let bytes =
+        shown == length ? document.line(line) : document.bytes(ofLine: line, in: 0..<shown)
+      switch search.find(inBytes: bytes, renderer: layout.renderer) {
+      case .tooComplex: return .tooComplex(line: line)
+      case .none: return .found(line: line, column: 0)
+      case .found: break
+      }
+      spent += TextSearch.cost(ofLineLength: shown)
       moveOn()
       if isOver() { return .pending }
     }

@@ -16,6 +16,8 @@ public enum ReadingSetting: Hashable, Sendable {
   case headerColumns(Int)
   /// How far keys scroll: a window, half a screen, sideways (less's `-z`, `-#`).
   case scrollSteps(ScrollSteps)
+  /// The modifiers every search starts with (less's `--search-options`).
+  case searchModifiers(SearchModifiers)
   /// Which row a found line lands on (less's `-j`), or nil for the top.
   case searchTarget(TargetLine?)
   /// Whether a search starts after the shown screen rather than at its top (less's `-a`).

@@ -186,6 +186,9 @@ public enum PromptEdit: Hashable, Sendable {
   case older
   /// Bring back the line typed after the one shown, or what was typed past the newest (Down).
   case newer
+  /// Turn one of less's search modifiers on or off at a search's prompt (`^N`, `^E`, `^F`,
+  /// `^K`, `^R`, `^W`).
+  case toggleModifier(SearchModifiers.Key)
 }
 
 extension PromptEdit {
@@ -200,7 +203,7 @@ extension PromptEdit {
   /// Whether the edit changes the prompt's text and leaves it open.
   var keepsPromptOpen: Bool {
     switch self {
-    case .insert, .erase, .replace, .older, .newer: true
+    case .insert, .erase, .replace, .older, .newer, .toggleModifier: true
     default: false
     }
   }

@@ -10,6 +10,12 @@ package struct SearchState: Hashable, Sendable {
   package private(set) var last: TextSearch?
   /// Which way the last search went: `n` goes on that way, `N` the other.
   package private(set) var lastDirection = TextSearch.Direction.forward
+  /// The modifiers every search starts with (less's `--search-options`).
+  package var defaultModifiers = SearchModifiers()
+  /// The modifiers of the search being typed, shown before the prompt's sign.
+  package private(set) var promptModifiers = SearchModifiers()
+  /// The modifiers of the last search, which `n` and `N` keep (but `^F` and `^K`).
+  package private(set) var lastModifiers = SearchModifiers()
   /// Which way the search prompt searches, while it is open: forward for `/`, back for `?`.
   package private(set) var promptDirection = TextSearch.Direction.forward
   /// Which match the search prompt goes to: 1 for the first, `n` after a count (`3/`).
@@ -17,7 +23,7 @@ package struct SearchState: Hashable, Sendable {
   /// How patterns treat letter case; changing it makes the last search anew.
   package var searchCase = SearchCase.smart {
     didSet {
-      last = last.map { TextSearch(pattern: $0.pattern, caseSensitive: searchCase.caseSensitive) }
+      last = last.map { search(for: $0.pattern, literal: !$0.isRegularExpression) }
     }
   }
   /// Whether pages highlight the last search's matches: `Esc u` turns it off until the next
@@ -59,7 +65,7 @@ package struct SearchState: Hashable, Sendable {
   /// What the prompt shows before the text typed: `/`, `?`, `&` or `:`.
   package var promptSign: String {
     switch kind {
-    case .search: return promptDirection == .backward ? "?" : "/"
+    case .search: return promptModifiers.words + (promptDirection == .backward ? "?" : "/")
     case .filter: return "&"
     case .commandLine: return ":"
     case .line(let prompt): return prompt.sign
@@ -110,9 +116,11 @@ package struct SearchState: Hashable, Sendable {
       kind = edit == .openFilter ? .filter : edit == .openCommandLine ? .commandLine : .search
       promptDirection = edit == .openBackward ? .backward : .forward
       promptMatch = 1
+      promptModifiers = defaultModifiers
     case .openForMatch(let match, let backward):
       prompt = ""
       kind = .search
+      promptModifiers = defaultModifiers
       promptDirection = backward ? .backward : .forward
       promptMatch = max(1, match)
     case .openLine(let line):
@@ -122,7 +130,15 @@ package struct SearchState: Hashable, Sendable {
       guard prompt != nil else { return .cancelled }
       prompt = text
     case .insert(let character):
-      prompt?.append(character)
+      // As less takes them: `!`, `*` and `@` first in a search's pattern are modifiers.
+      if kind == .search, prompt == "", let key = SearchModifiers.key(forTyped: character) {
+        promptModifiers.toggle(key)
+      } else {
+        prompt?.append(character)
+      }
+    case .toggleModifier(let key):
+      guard kind == .search, prompt != nil else { return .unchanged }
+      promptModifiers.toggle(key)
     case .erase:
       guard prompt?.isEmpty == false else { return close(.cancelled) }
       prompt?.removeLast()
@@ -141,7 +157,10 @@ package struct SearchState: Hashable, Sendable {
         return .repeated
       }
       do {
-        let search = try TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive)
+        let search =
+          promptModifiers.literal
+          ? TextSearch.literal(pattern, caseSensitive: searchCase.caseSensitive)
+          : try TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive)
         history.add(pattern, to: .search)
         return submitted(search)
       } catch {
@@ -171,6 +190,7 @@ package struct SearchState: Hashable, Sendable {
   private mutating func submitted(_ search: TextSearch?) -> Outcome {
     last = search
     lastDirection = promptDirection
+    lastModifiers = promptModifiers
     highlightsMatches = highlight != .none
     return close(.submitted)
   }
@@ -207,7 +227,17 @@ package struct SearchState: Hashable, Sendable {
       preview = nil
       return
     }
-    preview = try? TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive)
+    preview =
+      promptModifiers.literal
+      ? TextSearch.literal(pattern, caseSensitive: searchCase.caseSensitive)
+      : try? TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive)
+  }
+
+  /// The search for `pattern` in this state's case, as plain text when `literal`.
+  private func search(for pattern: String, literal: Bool) -> TextSearch {
+    literal
+      ? TextSearch.literal(pattern, caseSensitive: searchCase.caseSensitive)
+      : TextSearch(pattern: pattern, caseSensitive: searchCase.caseSensitive)
   }
 }
 

@@ -76,8 +76,6 @@ extension Option {
     case .oldBottom: Self.ignored(nil, "--old-bot", "the old bottom of screen")
     case .pastEof: Self.ignored(nil, "--past-eof", "scroll past the end")
     case .processReturn: Self.ignored(nil, "--proc-return", "drop carriage returns")
-    case .searchOptions:
-      Self.ignored(nil, "--search-options", "search modifiers", value: "FLAGS", number: .word)
     case .showPreprocessorErrors:
       Self.ignored(nil, "--show-preproc-errors", "show a preprocessor's errors")
     case .tty: Self.ignored(nil, "--tty", "the terminal to read keys from", value: "FILE")

@@ -154,6 +154,11 @@ extension Option {
         nil, "--autosave", .value("ACTIONS"),
         help: "save the history as marks are set: m, or * (default -: at the end only)",
         defaultValue: "-")
+    case .searchOptions:
+      Self.less(
+        nil, "--search-options", .value("FLAGS"),
+        help: "modifiers every search starts with: E F K N R W (as ^E … ^W), - none",
+        syntax: .word)
     case .matchShift:
       Self.less(
         nil, "--match-shift", .value("N"),

@@ -21,6 +21,8 @@ struct LessSettings: Equatable, Sendable {
   /// How far a screenful scrolls (`-z`, or `-N` digits) and `<` and `>` move cut lines (`-#`):
   /// by default the whole screen and half its width.
   var scrollSteps = ScrollSteps()
+  /// The modifiers every search starts with (`--search-options`).
+  var searchModifiers = SearchModifiers()
   /// Whether runs of blank lines show as one blank line (`-s`).
   var squeezesBlankLines = false
   /// Whether wrapped lines wrap at spaces, not inside a word (`--wordwrap`).

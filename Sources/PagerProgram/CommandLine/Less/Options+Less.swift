@@ -103,6 +103,12 @@ extension Options {
       less.scrollSteps.window = rows == 0 ? nil : rows
     case .tilde: less.showsTildesPastEnd = false
     case .shift: less.scrollSteps.sideways = try Self.horizontalShift(value, name: name)
+    case .searchOptions:
+      guard let modifiers = SearchModifiers(letters: value) else {
+        throw UsageError(
+          message: "\(name): '\(echoing: value)' is not made of E F K N R W, 1 to 5 (or -)")
+      }
+      less.searchModifiers = modifiers
     case .matchShift:
       if value.hasPrefix("."), let fraction = Self.fraction(value) {
         less.scrollSteps.matchShift = .fraction(fraction)
