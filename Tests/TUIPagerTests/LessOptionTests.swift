@@ -163,7 +163,7 @@ import Testing
     let title = try #require(lines.firstIndex(of: OptionGroup.lessAccepted.title + ":"))
     let group = lines[(title + 1)...].prefix { $0.hasPrefix("  ") }
     let accepted = Option.allCases.filter { $0.spec.support == .acceptedOnly }
-    #expect(accepted.count > 40)
+    #expect(accepted.count > 20)
     for option in accepted {
       #expect(group.contains { $0.hasPrefix("  " + option.spec.synopsis + " ") }, "\(option)")
     }

@@ -14,6 +14,9 @@ public struct ScrollSteps: Hashable, Sendable {
   /// Columns a search that scrolls sideways to a match off the page shows before it (less's
   /// `--match-shift`); nil for a quarter of the width.
   package var matchShift: Sideways?
+  /// Whether every scroll goes on past the text's end, as `J` and `Esc Space` do (less's
+  /// `--past-eof`).
+  package var goesPastEnd = false
 
   /// A sideways step: a number of columns, or a fraction of the width (`-#.5`).
   package enum Sideways: Hashable, Sendable {
@@ -56,7 +59,16 @@ public struct ScrollSteps: Hashable, Sendable {
   /// `amount` in rows and columns these steps say: screens as windows, half widths as sideways
   /// steps; other amounts as they are.
   func resolve(_ amount: ScrollAmount, rows: Int, width: Int) -> ScrollAmount {
-    switch amount {
+    var amount = amount
+    if goesPastEnd {
+      switch amount {
+      case .lines(let count): amount = .linesPastEnd(count)
+      case .pages(let count): amount = .pagesPastEnd(count)
+      case .halfPages(let count): amount = .linesPastEnd(count * (halfScreen ?? max(1, rows / 2)))
+      default: break
+      }
+    }
+    return switch amount {
     case .pages(let count) where window != nil:
       .lines(count * windowRows(onScreenOf: rows))
     case .halfPages(let count) where halfScreen != nil:

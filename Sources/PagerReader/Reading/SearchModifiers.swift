@@ -33,7 +33,18 @@ public struct SearchModifiers: Hashable, Sendable {
 
   /// The modifiers one at a time, as the keys at the prompt turn them on and off.
   public enum Key: Hashable, Sendable, CaseIterable {
-    case nonMatching, crossesTabs, fromFirstTab, keepsPosition, literal, wraps
+    /// Lines that do not match (`^N`, `!`).
+    case nonMatching
+    /// On into the next tabs (`^E`, `*`).
+    case crossesTabs
+    /// From the first tab's first line (`^F`, `@`).
+    case fromFirstTab
+    /// The page stays (`^K`).
+    case keepsPosition
+    /// Plain text (`^R`).
+    case literal
+    /// Round the end (`^W`).
+    case wraps
   }
 
   /// The modifier `--search-options` names by `letter`.

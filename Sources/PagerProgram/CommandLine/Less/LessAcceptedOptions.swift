@@ -74,8 +74,6 @@ extension Option {
       Self.ignored(nil, "--no-search-header-columns", "searches skip header columns")
     case .noVisualBell: Self.ignored(nil, "--no-vbell", "no visual bell")
     case .oldBottom: Self.ignored(nil, "--old-bot", "the old bottom of screen")
-    case .pastEof: Self.ignored(nil, "--past-eof", "scroll past the end")
-    case .processReturn: Self.ignored(nil, "--proc-return", "drop carriage returns")
     case .showPreprocessorErrors:
       Self.ignored(nil, "--show-preproc-errors", "show a preprocessor's errors")
     case .tty: Self.ignored(nil, "--tty", "the terminal to read keys from", value: "FILE")

@@ -154,6 +154,11 @@ extension Option {
         nil, "--autosave", .value("ACTIONS"),
         help: "save the history as marks are set: m, or * (default -: at the end only)",
         defaultValue: "-")
+    case .pastEof:
+      Self.less(nil, "--past-eof", help: "every scroll goes on past the end, as J and Esc-Space do")
+    case .processReturn:
+      Self.less(
+        nil, "--proc-return", help: "drop a carriage return before a line's end (always so here)")
     case .searchOptions:
       Self.less(
         nil, "--search-options", .value("FLAGS"),

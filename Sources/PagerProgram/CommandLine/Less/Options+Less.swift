@@ -66,6 +66,9 @@ extension Options {
     case .statusLine: less.marksWholeLines = true
     case .noNumberHeaders: less.numbersHeaderLines = false
     case .processBackspace: less.processesBackspaces = true
+    case .pastEof: less.scrollSteps.goesPastEnd = true
+    // A carriage return before a line's end is the line end's, whatever -u or -U say.
+    case .processReturn: break
     case .redrawOnQuit: less.redrawsOnQuit = true
     case .lineNumberWidth:
       less.lineNumberWidth = try Self.columns(value, in: 1...30, name: name)

@@ -1,0 +1,33 @@
+import PagerKit
+import PagerReader
+import Testing
+
+@testable import PagerProgram
+
+/// less 704's newer options through the whole program in-process: `--past-eof` scrolls every
+/// way past the end, `--proc-return` drops the carriage return of `\r\n` whatever `-U` says.
+@Suite struct Less704OptionsAppTests {
+  @Test func pastEofLetsSpaceGoOnPastTheEnd() throws {
+    let file = try TemporaryFile(named: "short.txt", (1...20).map { "row \($0)\n" }.joined())
+    let stays = try Pilot([file.path])
+    stays.press(.character(" "))
+    stays.settle()
+    #expect(stays.lines[1].hasPrefix("row 1 "), "without it the page stays: \(stays.lines[1])")
+    let goes = try Pilot(["--past-eof", file.path])
+    goes.press(.character(" "))
+    goes.settle()
+    #expect(goes.lines[1].hasPrefix("row 20 "), "the last line at the top: \(goes.lines[1])")
+    goes.press(.character("g"), .character("j"))
+    goes.settle()
+    #expect(goes.lines[1].hasPrefix("row 2 "))
+  }
+
+  @Test func procReturnDropsTheReturnOfALineEndEvenWithCapitalU() throws {
+    let file = try TemporaryFile(named: "dos.txt", "first\r\nmid\rdle\r\nlast\r\n")
+    for arguments in [["-U"], ["-U", "--proc-return"], []] {
+      let pilot = try Pilot(arguments + [file.path])
+      #expect(pilot.lines[1].hasPrefix("first "), "\(arguments): \(pilot.lines[1])")
+      #expect(pilot.lines[2].hasPrefix("mid^Mdle "), "a lone return shows: \(pilot.lines[2])")
+    }
+  }
+}
