@@ -30,4 +30,15 @@ import Testing
       #expect(pilot.lines[2].hasPrefix("mid^Mdle "), "a lone return shows: \(pilot.lines[2])")
     }
   }
+
+  @Test func cmdRunsItsCommandsAtTheStartAsPlusDoes() throws {
+    let file = try TemporaryFile(named: "long.txt", (1...100).map { "row \($0)\n" }.joined())
+    let end = try Pilot(["--cmd=G", file.path])
+    end.settle()
+    #expect(end.lines.contains { $0.hasPrefix("row 100 ") })
+    #expect(!end.lines.contains { $0.hasPrefix("row 1 ") })
+    let match = try Pilot(["--cmd", "/row 42", file.path])
+    match.settle()
+    #expect(match.lines[1].hasPrefix("row 42 "), "\(match.lines[1])")
+  }
 }

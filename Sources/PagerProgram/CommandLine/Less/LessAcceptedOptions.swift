@@ -49,8 +49,6 @@ extension Option {
   /// less's options with a long name only that change nothing yet.
   private var lessLongOnlySpec: OptionSpec? {
     switch self {
-    case .firstCommandAtPrompt:
-      Self.ignored(nil, "--cmd", "commands run at the first prompt", value: "KEYS")
     case .endPrompt: Self.ignored(nil, "--end-prompt", "the prompt at the end", value: "PROMPT")
     case .exitFollowOnClose:
       Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends (always so here)")

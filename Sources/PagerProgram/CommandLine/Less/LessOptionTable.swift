@@ -90,6 +90,8 @@ extension Option {
     case .statusColumn:
       Self.less(
         "-J", "--status-column", help: "a column at the left: marks' letters, * for matches")
+    case .firstCommandAtPrompt:
+      Self.less(nil, "--cmd", .value("CMDS"), help: "commands run at the start, as +CMDS (--cmd=G)")
     case .pattern:
       Self.less(
         "-p", "--pattern", .value("PATTERN"), help: "start at the first match, as +/PATTERN")

@@ -59,6 +59,9 @@ extension Options {
     case .longPrompt: less.prompt = .medium
     case .longerPrompt: less.prompt = .long
     case .pattern: startCommands.firstFile.append(.search(value, backward: false))
+    // As +CMDS: less leaves them out only where -E or -F end it at once, which here shows
+    // nothing they could act on.
+    case .firstCommandAtPrompt: startCommands.firstFile.append(StartCommand(value))
     case .squeezeBlankLines: less.squeezesBlankLines = true
     case .wordWrap: less.wrapsAtWords = true
     case .hiliteTarget: less.searchLooks.marksTargetLine = true
