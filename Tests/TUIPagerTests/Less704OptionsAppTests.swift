@@ -41,4 +41,34 @@ import Testing
     match.settle()
     #expect(match.lines[1].hasPrefix("row 42 "), "\(match.lines[1])")
   }
+
+  @Test func formFeedStopsTheScrollAtAPagesStart() throws {
+    let pages = (1...3).map { page in
+      (page == 1 ? "" : "\u{0C}") + "page \(page)\n"
+        + (1...40).map { "text \(page).\($0)\n" }.joined()
+    }
+    let file = try TemporaryFile(named: "paged.txt", pages.joined())
+    /// The top lines Space shows down to the end, then b back to the start.
+    func tops(_ arguments: [String]) throws -> (down: [String], up: [String]) {
+      let pilot = try Pilot(arguments + [file.path])
+      var down: [String] = []
+      var up: [String] = []
+      for _ in 0..<8 {
+        pilot.press(.character(" "))
+        pilot.settle()
+        down.append(pilot.lines[1].split(separator: " ").prefix(2).joined(separator: " "))
+      }
+      for _ in 0..<8 {
+        pilot.press(.character("b"))
+        pilot.settle()
+        up.append(pilot.lines[1].split(separator: " ").prefix(2).joined(separator: " "))
+      }
+      return (down, up)
+    }
+    let stopping = try tops(["--form-feed"])
+    #expect(stopping.down.contains("^Lpage 2") && stopping.down.contains("^Lpage 3"), "\(stopping)")
+    #expect(stopping.up.contains("^Lpage 2"), "going up too: \(stopping.up)")
+    let plain = try tops([])
+    #expect(!plain.down.contains("^Lpage 2") && !plain.down.contains("^Lpage 3"), "\(plain)")
+  }
 }

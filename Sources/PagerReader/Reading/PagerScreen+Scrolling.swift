@@ -14,12 +14,29 @@ extension PagerScreen {
       pendingScroll = waiting
       advancePendingScroll()
     } else if pages[tab].document != nil {
+      let before = pages[tab].viewport.topLine
       pages[tab].scrollDocument(by: amount, layout: documentLayout)
+      if scrollSteps.stopsAtFormFeed, !amount.isJump { stopAtFormFeed(tab: tab, from: before) }
     } else if preset.scrollsContent,
       let down = pages[tab].scrollContent(
         by: amount, screen: documentLayout.rows, maxOffset: maxScrollOffset)
     {
       slideBar(hidden: down, at: now)
+    }
+  }
+
+  /// `--form-feed`: the page that scrolled from top line `before` stops at the first line it
+  /// passed that starts with a form feed, that line at the top.
+  private mutating func stopAtFormFeed(tab: Int, from before: Int) {
+    guard let document = pages[tab].document else { return }
+    let after = pages[tab].viewport.topLine
+    guard after != before else { return }
+    let passed = after > before ? Array(before + 1...after) : Array((after..<before).reversed())
+    for line in passed where line < document.lineCount && document.lineLength(line) > 0 {
+      guard document.bytes(ofLine: line, in: 0..<1).first == 0x0C else { continue }
+      pages[tab].viewport.show(line: line, row: 0)
+      pages[tab].clampViewport(layout: documentLayout)
+      return
     }
   }
 

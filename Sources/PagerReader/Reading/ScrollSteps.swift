@@ -17,6 +17,9 @@ public struct ScrollSteps: Hashable, Sendable {
   /// Whether every scroll goes on past the text's end, as `J` and `Esc Space` do (less's
   /// `--past-eof`).
   package var goesPastEnd = false
+  /// Whether a scroll stops at a line that starts with a form feed, put at the top (less's
+  /// `--form-feed`).
+  package var stopsAtFormFeed = false
 
   /// A sideways step: a number of columns, or a fraction of the width (`-#.5`).
   package enum Sideways: Hashable, Sendable {

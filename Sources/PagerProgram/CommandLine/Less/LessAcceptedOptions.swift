@@ -53,7 +53,6 @@ extension Option {
     case .exitFollowOnClose:
       Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends (always so here)")
     case .fileSize: Self.ignored(nil, "--file-size", "find the size of a file at once")
-    case .formFeed: Self.ignored(nil, "--form-feed", "stop at a form feed")
     case .interruptCharacter:
       Self.ignored(nil, "--intr", "the key that interrupts", value: "CHAR", number: .word)
     case .modelines:

@@ -70,6 +70,7 @@ extension Options {
     case .noNumberHeaders: less.numbersHeaderLines = false
     case .processBackspace: less.processesBackspaces = true
     case .pastEof: less.scrollSteps.goesPastEnd = true
+    case .formFeed: less.scrollSteps.stopsAtFormFeed = true
     // A carriage return before a line's end is the line end's, whatever -u or -U say.
     case .processReturn: break
     case .redrawOnQuit: less.redrawsOnQuit = true
