@@ -163,7 +163,8 @@ import Testing
     let title = try #require(lines.firstIndex(of: OptionGroup.lessAccepted.title + ":"))
     let group = lines[(title + 1)...].prefix { $0.hasPrefix("  ") }
     let accepted = Option.allCases.filter { $0.spec.support == .acceptedOnly }
-    #expect(accepted.count > 40)
+    // Fewer as options are built: less 704's accepted ones, implemented one by one.
+    #expect(accepted.count > 30)
     for option in accepted {
       #expect(group.contains { $0.hasPrefix("  " + option.spec.synopsis + " ") }, "\(option)")
     }
