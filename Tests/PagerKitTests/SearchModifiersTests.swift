@@ -36,7 +36,7 @@ import Testing
     #expect(SearchModifiers(letters: "WN")?.words == "Non-match Wrap ")
     #expect(SearchModifiers(letters: "EFKR")?.words == "First-file EOF-ignore Keep-pos Regex-off ")
     #expect(SearchModifiers(letters: "-") == SearchModifiers())
-    #expect(SearchModifiers(letters: "W3") == SearchModifiers(letters: "W"))
+    #expect(SearchModifiers(letters: "W3")?.subpatterns == [3])
     #expect(SearchModifiers(letters: "X") == nil)
   }
 

@@ -118,6 +118,8 @@ struct App {
       .wordWrap(options.less.wrapsAtWords), .searchLooks(options.less.searchLooks),
       .marksWholeLines(options.less.marksWholeLines),
       .numbersHeaderLines(options.less.numbersHeaderLines),
+      .searchSkipsHeaders(
+        lines: options.less.searchSkipsHeaderLines, columns: options.less.searchSkipsHeaderColumns),
     ]
     if !options.termcapLooks.isEmpty { settings.append(.termcapLooks(options.termcapLooks)) }
     if let historyFile { settings.append(.promptHistory(historyFile.promptHistory())) }

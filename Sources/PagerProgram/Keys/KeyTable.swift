@@ -302,6 +302,12 @@ enum KeyTable {
       ],
       help: "not matching / on into tabs / from the first / stay / no regex / wrap (less's)"),
     KeyTableRow(
+      .prompt, .key(.control("S")), to: .screen(.prompt(.askSubpattern)),
+      help: "then 1 to 5: only matches where that sub-pattern matched text are found"),
+    KeyTableRow(
+      .prompt, .key(.control("L")), to: .screen(.prompt(.takeNextLiterally)),
+      help: "take the next character as text, not as a modifier (! * @ first)"),
+    KeyTableRow(
       .prompt, .key(.tab), to: .command(.completePath),
       help: "complete the file name after :e, the option's name after -- and __"),
     KeyTableRow(

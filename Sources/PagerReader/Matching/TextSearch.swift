@@ -41,9 +41,16 @@ public struct TextSearch: Hashable, Sendable {
   let literalFinder: LiteralFinder?
   /// The compiled expression, for a pattern that is one.
   private let expression: RegularExpression?
+  /// The pattern as it is looked for through many lines at once (``ChunkScan``), whatever the
+  /// conditions.
+  private let compiledAcrossLines: RegularExpression?
+  /// What a match must also meet beyond the pattern (less's `^S`, `--no-search-header-columns`).
+  package private(set) var conditions = MatchConditions()
+
   /// The pattern as it is looked for through many lines at once (``ChunkScan``); nil when it
-  /// must be matched a line at a time.
-  let acrossLines: RegularExpression?
+  /// must be matched a line at a time, as a search with ``conditions`` must: a place the
+  /// expression matches across lines may not meet them.
+  var acrossLines: RegularExpression? { conditions.isEmpty ? compiledAcrossLines : nil }
 
   /// Whether the pattern can be looked for through many lines at once (``ChunkScan``), not only
   /// a line at a time.
@@ -78,7 +85,15 @@ public struct TextSearch: Hashable, Sendable {
     return TextSearch(
       pattern: copy, caseSensitive: isCaseSensitive,
       expression: expression == nil
-        ? nil : try? RegularExpression(copy, caseSensitive: isCaseSensitive))
+        ? nil : try? RegularExpression(copy, caseSensitive: isCaseSensitive)
+    ).meeting(conditions)
+  }
+
+  /// The same search, its matches also meeting `conditions`.
+  package func meeting(_ conditions: MatchConditions) -> TextSearch {
+    var search = self
+    search.conditions = conditions
+    return search
   }
 
   /// A search for `pattern` as plain text, its metacharacters too (less's `^R` modifier).
@@ -106,7 +121,7 @@ public struct TextSearch: Hashable, Sendable {
   /// made from them).
   public static func == (lhs: TextSearch, rhs: TextSearch) -> Bool {
     lhs.pattern == rhs.pattern && lhs.isCaseSensitive == rhs.isCaseSensitive
-      && (lhs.expression == nil) == (rhs.expression == nil)
+      && (lhs.expression == nil) == (rhs.expression == nil) && lhs.conditions == rhs.conditions
   }
 
   /// Hashes what ``==`` compares.
@@ -114,6 +129,7 @@ public struct TextSearch: Hashable, Sendable {
     hasher.combine(pattern)
     hasher.combine(isCaseSensitive)
     hasher.combine(expression == nil)
+    hasher.combine(conditions)
   }
 
   private init(pattern: String, caseSensitive: Bool?, expression: RegularExpression?) {
@@ -121,7 +137,7 @@ public struct TextSearch: Hashable, Sendable {
     self.expression = expression
     let sensitive = caseSensitive ?? Self.hasUppercase(pattern)
     isCaseSensitive = sensitive
-    acrossLines =
+    compiledAcrossLines =
       pattern.isEmpty
       ? nil
       : RegularExpression.acrossLines(
@@ -143,11 +159,12 @@ public struct TextSearch: Hashable, Sendable {
 
   /// The matches in `line`, left to right and not overlapping, as cell ranges (which are column
   /// ranges: a match ending in a wide glyph includes its continuation cell). Matching stops at a
-  /// place where the pattern is too complex.
+  /// place where the pattern is too complex. Those whose sub-patterns do not meet the
+  /// ``conditions`` are here too: as less highlights them, only searching passes them over.
   package func matches(in line: DisplayLine) -> [Range<Int>] {
     var found: [Range<Int>] = []
     var start = 0
-    while case .found(let match) = find(in: line, from: start) {
+    while case .found(let match) = find(in: line, from: start, checkingSubpatterns: false) {
       found.append(match)
       start = match.upperBound
     }
@@ -173,9 +190,49 @@ public struct TextSearch: Hashable, Sendable {
     return nil
   }
 
-  /// The first match in `line` starting at or after cell `start`, or that there is none, or that
-  /// the pattern is too complex to tell.
+  /// The first match in `line` starting at or after cell `start` that meets the
+  /// ``conditions``, or that there is none, or that the pattern is too complex to tell.
   package func find(in line: DisplayLine, from start: Int = 0) -> LineMatch {
+    find(in: line, from: start, checkingSubpatterns: true)
+  }
+
+  /// ``find(in:from:)``, passing over the header columns the ``conditions`` skip, and matches
+  /// whose sub-patterns do not meet them when `checkingSubpatterns`.
+  private func find(in line: DisplayLine, from start: Int, checkingSubpatterns: Bool)
+    -> LineMatch
+  {
+    guard !conditions.isEmpty else { return findAny(in: line, from: start) }
+    // As less cuts them off the line before matching: `^` matches at the first column after.
+    let skipped = conditions.skippedCells(in: line)
+    let searched = skipped == 0 ? line : DisplayLine(cells: Array(line.cells[skipped...]))
+    var from = max(0, start - skipped)
+    while true {
+      switch findAny(in: searched, from: from) {
+      case .found(let match):
+        if !checkingSubpatterns || meetsSubpatterns(match, in: searched) {
+          return .found(match.lowerBound + skipped..<match.upperBound + skipped)
+        }
+        from = match.upperBound
+      case .none: return .none
+      case .tooComplex: return .tooComplex
+      }
+    }
+  }
+
+  /// Whether every sub-pattern the ``conditions`` name matched text in `match`, a match in
+  /// `line` (a pattern without them, plain text too, has none that did): whether a search
+  /// finds it, not only highlights it.
+  package func meetsSubpatterns(_ match: Range<Int>, in line: DisplayLine) -> Bool {
+    guard let last = conditions.subpatterns.max() else { return true }
+    guard let expression else { return false }
+    let groups = GlyphText(line).groups(of: expression, inMatch: match, upTo: last)
+    return conditions.subpatterns.allSatisfy {
+      groups.indices.contains($0 - 1) && groups[$0 - 1] != nil
+    }
+  }
+
+  /// The first match in `line` starting at or after cell `start`, whatever the conditions.
+  private func findAny(in line: DisplayLine, from start: Int) -> LineMatch {
     guard !glyphs.isEmpty else { return .none }
     if let expression { return GlyphText(line).firstMatch(of: expression, fromCell: start) }
     let cells = line.cells
@@ -192,9 +249,17 @@ public struct TextSearch: Hashable, Sendable {
   /// ``find(in:from:)`` in a piece of a long line that goes on after it; with no match there, a
   /// regular expression also says the cell from which a match may start that the rest of the
   /// line could finish (plain text: nil, its matches are no longer than the pattern).
+  /// Header columns are not passed over in a piece, which does not know its place in the line.
   func find(inPiece line: DisplayLine, from start: Int) -> (match: LineMatch, partialFrom: Int?) {
     guard let expression, !glyphs.isEmpty else { return (find(in: line, from: start), nil) }
-    return GlyphText(line).firstMatch(inPieceOf: expression, fromCell: start)
+    var from = start
+    while true {
+      let found = GlyphText(line).firstMatch(inPieceOf: expression, fromCell: from)
+      guard case .found(let match) = found.match, !meetsSubpatterns(match, in: line) else {
+        return found
+      }
+      from = match.upperBound
+    }
   }
 
   /// Whether the line with raw bytes `bytes` has a match once rendered by `renderer` (whose tab
@@ -216,8 +281,10 @@ public struct TextSearch: Hashable, Sendable {
   package func find(inBytes bytes: UnsafeBufferPointer<UInt8>, renderer: LineRenderer) -> LineMatch
   {
     guard !glyphs.isEmpty else { return .none }
-    if let found = ShownBytes.withShownBytes(
-      of: bytes, overstrikes: renderer.overstrikes, find(inShownBytes:))
+    // The quick match on the bytes knows nothing of sub-patterns and columns.
+    if conditions.isEmpty,
+      let found = ShownBytes.withShownBytes(
+        of: bytes, overstrikes: renderer.overstrikes, find(inShownBytes:))
     {
       return found
     }

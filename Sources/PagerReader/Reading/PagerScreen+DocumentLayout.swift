@@ -81,6 +81,12 @@ extension PagerScreen {
   mutating func setHeaderColumns(_ columns: Int) {
     headerColumns = max(0, columns)
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+    updateSearchedColumns()
+  }
+
+  /// Has searches pass over the header columns, or not, as `--no-search-header-columns` says.
+  mutating func updateSearchedColumns() {
+    search.skippedColumns = settings.searchSkipsHeaderColumns ? headerColumns : 0
   }
 
   /// Rows the header lines take at the top of a document page now: one a line, leaving at least

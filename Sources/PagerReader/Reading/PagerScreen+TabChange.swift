@@ -64,6 +64,10 @@ extension PagerScreen {
     case .headerColumns(let columns): setHeaderColumns(columns)
     case .scrollSteps(let steps): scrollSteps = steps
     case .searchModifiers(let modifiers): search.defaultModifiers = modifiers
+    case .searchSkipsHeaders(let lines, let columns):
+      settings.searchSkipsHeaderLines = lines
+      settings.searchSkipsHeaderColumns = columns
+      updateSearchedColumns()
     case .searchTarget(let target): searchTarget = target
     case .searchStartsAfterScreen(let after): searchStartsAfterScreen = after
     case .searchCase(let searchCase): self.searchCase = searchCase

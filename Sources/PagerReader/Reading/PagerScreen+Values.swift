@@ -34,6 +34,9 @@ extension PagerScreen {
     get { settings.headerColumns }
     _modify { yield &settings.headerColumns }
   }
+  /// Lines at the start of each tab's text that searches pass over: the header lines with
+  /// less's `--no-search-header-lines`, else none.
+  package var searchSkippedLines: Int { settings.searchSkipsHeaderLines ? headerLines : 0 }
   /// Whether document pages show less's status column at their left (`-J`): marks and matches.
   package internal(set) var showsStatusColumn: Bool {
     get { settings.showsStatusColumn }

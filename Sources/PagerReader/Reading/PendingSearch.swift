@@ -35,6 +35,9 @@ package struct PendingSearch {
   package var modifiers = SearchModifiers()
   /// Whether a search that wraps (`^W`) has gone round already.
   var hasWrapped = false
+  /// Lines at the start of the text never searched: the header lines, with less's
+  /// `--no-search-header-lines`.
+  var skippedLines = 0
 
   /// The same search from line `line`, a match fewer to pass.
   func again(from line: Int) -> PendingSearch {
@@ -43,6 +46,7 @@ package struct PendingSearch {
     next.origin = origin
     next.modifiers = modifiers
     next.hasWrapped = hasWrapped
+    next.skippedLines = skippedLines
     next.repeats = repeats - 1
     next.matchesToPass = matchesToPass
     return next
@@ -116,6 +120,8 @@ package struct PendingSearch {
     pausing isOver: () -> Bool = { false }
   ) -> Step {
     guard !search.pattern.isEmpty else { return .notFound }
+    // A search going forward from a header line starts below them; one going back ends there.
+    if direction == .forward, line < skippedLines { line = skippedLines }
     if modifiers.nonMatching {
       return advanceToNonMatching(budget: budget, in: document, layout: layout, pausing: isOver)
     }
@@ -253,7 +259,7 @@ package struct PendingSearch {
       return line < document.lineCount || document.prepareLines(through: line) > line
     case .backward:
       if line >= document.lineCount { line = min(line, document.prepareLines(through: line) - 1) }
-      return line >= 0
+      return line >= skippedLines
     }
   }
 }

@@ -18,6 +18,9 @@ public enum ReadingSetting: Hashable, Sendable {
   case scrollSteps(ScrollSteps)
   /// The modifiers every search starts with (less's `--search-options`).
   case searchModifiers(SearchModifiers)
+  /// Whether searches pass over the header lines and the header columns `--header` sets
+  /// (less's `--no-search-header-lines`, `--no-search-header-columns`, `--no-search-headers`).
+  case searchSkipsHeaders(lines: Bool, columns: Bool)
   /// Which row a found line lands on (less's `-j`), or nil for the top.
   case searchTarget(TargetLine?)
   /// Whether a search starts after the shown screen rather than at its top (less's `-a`).

@@ -18,6 +18,10 @@ struct ReadingSettings {
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of
   /// `--header N,M`).
   var headerColumns: Int = 0
+  /// Whether searches pass over the header lines (less's `--no-search-header-lines`).
+  var searchSkipsHeaderLines: Bool = false
+  /// Whether searches pass over the header columns (less's `--no-search-header-columns`).
+  var searchSkipsHeaderColumns: Bool = false
   /// Whether document pages show less's status column at their left (`-J`): marks and matches.
   var showsStatusColumn: Bool = false
   /// Where tabs in the text stop (`less -x`): every 8 columns unless set.

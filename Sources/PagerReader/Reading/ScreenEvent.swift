@@ -189,6 +189,12 @@ public enum PromptEdit: Hashable, Sendable {
   /// Turn one of less's search modifiers on or off at a search's prompt (`^N`, `^E`, `^F`,
   /// `^K`, `^R`, `^W`).
   case toggleModifier(SearchModifiers.Key)
+  /// At a search's prompt, ask for the digit of a sub-pattern that must match (less's `^S`);
+  /// the digit typed next turns it on or off.
+  case askSubpattern
+  /// At a search's prompt, take the next character typed as text even where it would be a
+  /// modifier (less's `^L`: `!`, `*`, `@` first in the pattern).
+  case takeNextLiterally
 }
 
 extension PromptEdit {
@@ -203,7 +209,9 @@ extension PromptEdit {
   /// Whether the edit changes the prompt's text and leaves it open.
   var keepsPromptOpen: Bool {
     switch self {
-    case .insert, .erase, .replace, .older, .newer, .toggleModifier: true
+    case .insert, .erase, .replace, .older, .newer, .toggleModifier, .askSubpattern,
+      .takeNextLiterally:
+      true
     default: false
     }
   }

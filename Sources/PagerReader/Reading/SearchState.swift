@@ -16,6 +16,16 @@ package struct SearchState: Hashable, Sendable {
   package private(set) var promptModifiers = SearchModifiers()
   /// The modifiers of the last search, which `n` and `N` keep (but `^F` and `^K`).
   package private(set) var lastModifiers = SearchModifiers()
+  /// Whether the prompt waits for the digit of a sub-pattern (after `^S`), as less's asks
+  /// `Sub-pattern (1-5):`.
+  package private(set) var awaitsSubpattern = false
+  /// Whether the next character typed is text even where it would be a modifier (after `^L`).
+  package private(set) var takesNextLiterally = false
+  /// Columns at the start of every line that searches pass over (less's
+  /// `--no-search-header-columns`); changing it makes the last search anew.
+  package var skippedColumns = 0 {
+    didSet { last = last.map { $0.meeting(conditions(subpatterns: $0.conditions.subpatterns)) } }
+  }
   /// Which way the search prompt searches, while it is open: forward for `/`, back for `?`.
   package private(set) var promptDirection = TextSearch.Direction.forward
   /// Which match the search prompt goes to: 1 for the first, `n` after a count (`3/`).
@@ -23,7 +33,10 @@ package struct SearchState: Hashable, Sendable {
   /// How patterns treat letter case; changing it makes the last search anew.
   package var searchCase = SearchCase.smart {
     didSet {
-      last = last.map { search(for: $0.pattern, literal: !$0.isRegularExpression) }
+      last = last.map {
+        search(for: $0.pattern, literal: !$0.isRegularExpression)
+          .meeting($0.conditions)
+      }
     }
   }
   /// Whether pages highlight the last search's matches: `Esc u` turns it off until the next
@@ -65,7 +78,10 @@ package struct SearchState: Hashable, Sendable {
   /// What the prompt shows before the text typed: `/`, `?`, `&` or `:`.
   package var promptSign: String {
     switch kind {
-    case .search: return promptModifiers.words + (promptDirection == .backward ? "?" : "/")
+    case .search:
+      if awaitsSubpattern { return "Sub-pattern (1-\(SearchModifiers.subpatternLimit)):" }
+      return promptModifiers.words + (takesNextLiterally ? "Lit " : "")
+        + (promptDirection == .backward ? "?" : "/")
     case .filter: return "&"
     case .commandLine: return ":"
     case .line(let prompt): return prompt.sign
@@ -103,6 +119,16 @@ package struct SearchState: Hashable, Sendable {
   /// Applies `edit` to the prompt.
   mutating func edit(_ edit: PromptEdit) -> Outcome {
     if edit != .older && edit != .newer { history.endWalk() }
+    // As less's, the key after `^S` is taken whatever it is: a digit 1 to 5 names a sub-pattern,
+    // another key only ends the question. Esc still closes the prompt.
+    if awaitsSubpattern, edit != .cancel {
+      awaitsSubpattern = false
+      guard case .insert(let character) = edit, let digit = character.wholeNumberValue,
+        (1...SearchModifiers.subpatternLimit).contains(digit)
+      else { return .unchanged }
+      promptModifiers.toggleSubpattern(digit)
+      return typed()
+    }
     switch edit {
     case .older, .newer:
       guard let text = prompt, let list = historyList else { return .unchanged }
@@ -131,14 +157,26 @@ package struct SearchState: Hashable, Sendable {
       prompt = text
     case .insert(let character):
       // As less takes them: `!`, `*` and `@` first in a search's pattern are modifiers.
-      if kind == .search, prompt == "", let key = SearchModifiers.key(forTyped: character) {
+      if kind == .search, prompt == "", !takesNextLiterally,
+        let key = SearchModifiers.key(forTyped: character)
+      {
         promptModifiers.toggle(key)
       } else {
         prompt?.append(character)
       }
+      takesNextLiterally = false
     case .toggleModifier(let key):
-      guard kind == .search, prompt != nil else { return .unchanged }
+      // As less's, only before the pattern: once text is typed, these keys do nothing.
+      guard isBeforePattern else { return .unchanged }
       promptModifiers.toggle(key)
+    case .askSubpattern:
+      guard isBeforePattern else { return .unchanged }
+      awaitsSubpattern = true
+      return .unchanged
+    case .takeNextLiterally:
+      guard isBeforePattern else { return .unchanged }
+      takesNextLiterally = true
+      return .unchanged
     case .erase:
       guard prompt?.isEmpty == false else { return close(.cancelled) }
       prompt?.removeLast()
@@ -158,9 +196,11 @@ package struct SearchState: Hashable, Sendable {
       }
       do {
         let search =
-          promptModifiers.literal
+          try
+          (promptModifiers.literal
           ? TextSearch.literal(pattern, caseSensitive: searchCase.caseSensitive)
-          : try TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive)
+          : TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive))
+          .meeting(conditions(subpatterns: promptModifiers.subpatterns))
         history.add(pattern, to: .search)
         return submitted(search)
       } catch {
@@ -168,7 +208,16 @@ package struct SearchState: Hashable, Sendable {
         return .refused
       }
     }
-    // The text changed: the old error goes at once, the new search is made at the next tick.
+    return typed()
+  }
+
+  /// Whether the prompt is a search's with nothing typed yet (but a `^L`): where less takes
+  /// modifiers.
+  private var isBeforePattern: Bool { kind == .search && prompt == "" && !takesNextLiterally }
+
+  /// The text or the modifiers changed: the old error goes at once, the new search is made at
+  /// the next tick.
+  private mutating func typed() -> Outcome {
     error = nil
     preview = nil
     previewIsDue = true
@@ -212,6 +261,8 @@ package struct SearchState: Hashable, Sendable {
   }
 
   private mutating func close(_ outcome: Outcome) -> Outcome {
+    awaitsSubpattern = false
+    takesNextLiterally = false
     prompt = nil
     preview = nil
     previewIsDue = false
@@ -228,9 +279,16 @@ package struct SearchState: Hashable, Sendable {
       return
     }
     preview =
-      promptModifiers.literal
+      (promptModifiers.literal
       ? TextSearch.literal(pattern, caseSensitive: searchCase.caseSensitive)
-      : try? TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive)
+      : try? TextSearch.validated(pattern, caseSensitive: searchCase.caseSensitive))?
+      .meeting(conditions(subpatterns: promptModifiers.subpatterns))
+  }
+
+  /// What a search's matches must meet: `subpatterns` must match, and the skipped columns are
+  /// passed over.
+  private func conditions(subpatterns: Set<Int>) -> MatchConditions {
+    MatchConditions(subpatterns: subpatterns, skippedColumns: skippedColumns)
   }
 
   /// The search for `pattern` in this state's case, as plain text when `literal`.

@@ -60,8 +60,12 @@ extension DisplayLine {
       ? search?.subpatterns(of: spans, in: self, upTo: SearchLooks.colouredSubpatterns) ?? [] : []
     var line = self
     let columns = 0..<cells.count
+    // The match the search landed on: the first one it could find (`^S` passes some over).
+    let current =
+      target == .firstMatchIsCurrent
+      ? spans.firstIndex { search?.meetsSubpatterns($0, in: self) ?? true } : nil
     for (number, span) in spans.enumerated() {
-      let isCurrent = number == 0 && target == .firstMatchIsCurrent
+      let isCurrent = number == current
       let spanGroups = groups.indices.contains(number) ? groups[number] : []
       for index in span.clamped(to: columns) {
         let base = line.cells[index].style

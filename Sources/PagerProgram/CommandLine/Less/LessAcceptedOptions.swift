@@ -64,11 +64,6 @@ extension Option {
     case .noHistoryDuplicates: Self.ignored(nil, "--no-histdups", "no duplicates in history")
     case .noKeypad: Self.ignored(nil, "--no-keypad", "no keypad strings")
     case .noPaste: Self.ignored(nil, "--no-paste", "ignore pasted text")
-    case .noSearchHeaders: Self.ignored(nil, "--no-search-headers", "searches skip headers")
-    case .noSearchHeaderLines:
-      Self.ignored(nil, "--no-search-header-lines", "searches skip header lines")
-    case .noSearchHeaderColumns:
-      Self.ignored(nil, "--no-search-header-columns", "searches skip header columns")
     case .noVisualBell: Self.ignored(nil, "--no-vbell", "no visual bell")
     case .oldBottom: Self.ignored(nil, "--old-bot", "the old bottom of screen")
     case .showPreprocessorErrors:

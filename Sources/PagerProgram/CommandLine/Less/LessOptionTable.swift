@@ -166,7 +166,7 @@ extension Option {
     case .searchOptions:
       Self.less(
         nil, "--search-options", .value("FLAGS"),
-        help: "modifiers every search starts with: E F K N R W (as ^E … ^W), - none",
+        help: "modifiers of every search: E F K N R W (as ^E … ^W), 1-5 (^S), - none",
         syntax: .word)
     case .matchShift:
       Self.less(
@@ -193,6 +193,14 @@ extension Option {
         "--redraw-on-quit", help: "leave the last screen's text on the terminal after quitting")
     case .noNumberHeaders:
       Self.less("--no-number-headers", help: "the header lines (--header) have no line numbers")
+    case .noSearchHeaders:
+      Self.less(
+        "--no-search-headers", help: "searches skip the header lines and columns (--header)")
+    case .noSearchHeaderLines:
+      Self.less("--no-search-header-lines", help: "searches skip the header lines (--header N)")
+    case .noSearchHeaderColumns:
+      Self.less(
+        "--no-search-header-columns", help: "searches skip the header columns (--header ,M)")
     case .statusLine:
       Self.less(
         "--status-line", help: "a marked line shows whole in reverse video, not its mark alone")

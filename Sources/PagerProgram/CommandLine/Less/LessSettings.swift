@@ -68,6 +68,12 @@ struct LessSettings: Equatable, Sendable {
   /// Whether the header lines are numbered with the rest (less's default; not with
   /// `--no-number-headers`).
   var numbersHeaderLines = true
+  /// Whether searches pass over the header lines (`--no-search-header-lines`,
+  /// `--no-search-headers`).
+  var searchSkipsHeaderLines = false
+  /// Whether searches pass over the header columns (`--no-search-header-columns`,
+  /// `--no-search-headers`).
+  var searchSkipsHeaderColumns = false
   /// Columns of line numbers (`--line-num-width`).
   var lineNumberWidth = PagerScreen.defaultLineNumberWidth
   /// Columns of the status column (`--status-col-width`).

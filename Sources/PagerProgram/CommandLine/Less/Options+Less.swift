@@ -68,6 +68,11 @@ extension Options {
     case .saveMarks: less.savesMarks = true
     case .statusLine: less.marksWholeLines = true
     case .noNumberHeaders: less.numbersHeaderLines = false
+    case .noSearchHeaders:
+      less.searchSkipsHeaderLines = true
+      less.searchSkipsHeaderColumns = true
+    case .noSearchHeaderLines: less.searchSkipsHeaderLines = true
+    case .noSearchHeaderColumns: less.searchSkipsHeaderColumns = true
     case .processBackspace: less.processesBackspaces = true
     case .pastEof: less.scrollSteps.goesPastEnd = true
     case .formFeed: less.scrollSteps.stopsAtFormFeed = true
@@ -113,7 +118,7 @@ extension Options {
     case .searchOptions:
       guard let modifiers = SearchModifiers(letters: value) else {
         throw UsageError(
-          message: "\(name): '\(echoing: value)' is not made of E F K N R W, 1 to 5 (or -)")
+          message: "\(name): '\(echoing: value)' is not made of E F K N R W, 1 to 5, - and ^")
       }
       less.searchModifiers = modifiers
     case .matchShift:
