@@ -48,6 +48,8 @@ struct App {
   var split: StreamSplit?
   /// The places of the tag asked for last (`-t`, `:t`), which `t` and `T` go through.
   var tags: TagList?
+  /// The tabs whose text `--file-size` has counted to its end (`App+FileSize.swift`).
+  var countedTabs: Set<TabID> = []
   /// The lines compressed files' pages show, to decode one again to (`App+DecodeAgain.swift`).
   var decodedPlaces = DecodedPlaces()
   /// The files of the command line still to open after the first screen.
@@ -186,6 +188,7 @@ struct App {
   private mutating func turn() -> Int32? {
     let now = clock.now()
     openShownFile(at: now)
+    countShownFile()
     expireCount(at: now)
     screen.update(.tick, at: now)
     if let status = runStartCommands(at: now) { return status }

@@ -52,7 +52,6 @@ extension Option {
     case .endPrompt: Self.ignored(nil, "--end-prompt", "the prompt at the end", value: "PROMPT")
     case .exitFollowOnClose:
       Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends (always so here)")
-    case .fileSize: Self.ignored(nil, "--file-size", "find the size of a file at once")
     case .interruptCharacter:
       Self.ignored(nil, "--intr", "the key that interrupts", value: "CHAR", number: .word)
     case .modelines:

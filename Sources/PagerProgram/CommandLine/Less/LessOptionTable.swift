@@ -158,6 +158,9 @@ extension Option {
         defaultValue: "-")
     case .formFeed:
       Self.less(nil, "--form-feed", help: "scrolling stops at a line that starts with a form feed")
+    case .fileSize:
+      Self.less(
+        nil, "--file-size", help: "count a file's lines as it opens: the total shows at once")
     case .pastEof:
       Self.less(nil, "--past-eof", help: "every scroll goes on past the end, as J and Esc-Space do")
     case .processReturn:

@@ -83,6 +83,9 @@ struct LessSettings: Equatable, Sendable {
   var redrawsOnQuit = false
   /// Whether a marked line shows whole in reverse video (`--status-line`).
   var marksWholeLines = false
+  /// Whether a tab's text is counted to its end as it is first shown, before its first frame, so
+  /// that the status line and `=` say the total at once (`--file-size`).
+  var countsLinesAtOnce = false
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`).
   var reversesWheel = false
 }

@@ -75,6 +75,7 @@ extension Options {
     case .noSearchHeaderColumns: less.searchSkipsHeaderColumns = true
     case .processBackspace: less.processesBackspaces = true
     case .pastEof: less.scrollSteps.goesPastEnd = true
+    case .fileSize: less.countsLinesAtOnce = true
     case .formFeed: less.scrollSteps.stopsAtFormFeed = true
     // A carriage return before a line's end is the line end's, whatever -u or -U say.
     case .processReturn: break

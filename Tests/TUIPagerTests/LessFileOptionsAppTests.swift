@@ -1,0 +1,21 @@
+import PagerKit
+import PagerReader
+import Testing
+
+@testable import PagerProgram
+
+/// less 704's options about files and keys through the whole program in-process: `--file-size`
+/// counts a file as it opens.
+@Suite struct LessFileOptionsAppTests {
+  @Test func fileSizeShowsTheTotalInTheFirstFrame() throws {
+    // Past the megabyte the first frame counts of a file by itself.
+    let lines = (1...300_000).map { "line \($0)\n" }.joined()
+    let file = try TemporaryFile(named: "big.txt", lines)
+    let counted = try Pilot(["-M", "--file-size", file.path])
+    let first = try #require(counted.terminal.frames.first?.lines.last)
+    #expect(first.contains("of 300,000"), "the total at once: \(first)")
+    let plain = try Pilot(["-M", file.path])
+    let unknown = try #require(plain.terminal.frames.first?.lines.last)
+    #expect(!unknown.contains("of 300,000"), "without it, counted later: \(unknown)")
+  }
+}
