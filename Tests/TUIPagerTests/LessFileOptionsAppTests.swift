@@ -5,7 +5,7 @@ import Testing
 @testable import PagerProgram
 
 /// less 704's options about files and keys through the whole program in-process: `--file-size`
-/// counts a file as it opens.
+/// counts a file as it opens, `--intr` names the key that stops `F`.
 @Suite struct LessFileOptionsAppTests {
   @Test func fileSizeShowsTheTotalInTheFirstFrame() throws {
     // Past the megabyte the first frame counts of a file by itself.
@@ -17,5 +17,21 @@ import Testing
     let plain = try Pilot(["-M", file.path])
     let unknown = try #require(plain.terminal.frames.first?.lines.last)
     #expect(!unknown.contains("of 300,000"), "without it, counted later: \(unknown)")
+  }
+
+  @Test func intrNamesTheKeyThatStopsFollowingCtrlXByDefault() throws {
+    let file = try TemporaryFile(named: "app.log", "one\ntwo\n")
+    let pilot = try Pilot(["--intr=q", file.path, "--duration", "0"])
+    pilot.press(.character("F"))
+    pilot.press(.character("q"))
+    #expect(pilot.status == nil, "q stops following first")
+    #expect(pilot.lines.last?.contains("Stopped following") == true, "\(pilot.lines.last ?? "")")
+    pilot.press(.character("q"))
+    #expect(pilot.status == 0, "then q is q again")
+    let byDefault = try Pilot([file.path, "--duration", "0"])
+    byDefault.press(.character("F"))
+    byDefault.press(Key.control("X"))
+    #expect(byDefault.lines.last?.contains("Stopped following") == true)
+    #expect(usageError(["--intr=é", file.path]) != nil)
   }
 }

@@ -52,8 +52,6 @@ extension Option {
     case .endPrompt: Self.ignored(nil, "--end-prompt", "the prompt at the end", value: "PROMPT")
     case .exitFollowOnClose:
       Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends (always so here)")
-    case .interruptCharacter:
-      Self.ignored(nil, "--intr", "the key that interrupts", value: "CHAR", number: .word)
     case .modelines:
       Self.ignored(nil, "--modelines", "vim modelines to read", value: "N", number: .number())
     case .emulatedMouse: Self.ignored(nil, "--emouse", "the mouse by xterm's way", value: "MODE")

@@ -161,6 +161,11 @@ extension Option {
     case .fileSize:
       Self.less(
         nil, "--file-size", help: "count a file's lines as it opens: the total shows at once")
+    case .interruptCharacter:
+      Self.less(
+        nil, "--intr", .value("C"),
+        help: "the key that stops F or a search as Ctrl-C does, ^X by default (^ and a letter)",
+        syntax: .word)
     case .pastEof:
       Self.less(nil, "--past-eof", help: "every scroll goes on past the end, as J and Esc-Space do")
     case .processReturn:

@@ -86,6 +86,9 @@ struct LessSettings: Equatable, Sendable {
   /// Whether a tab's text is counted to its end as it is first shown, before its first frame, so
   /// that the status line and `=` say the total at once (`--file-size`).
   var countsLinesAtOnce = false
+  /// The key that stops following or a search while one goes on, as Ctrl-C does, and is an
+  /// ordinary key otherwise (`--intr`; less's Ctrl-X by default).
+  var interruptKey = Key.control("X")
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`).
   var reversesWheel = false
 }

@@ -76,6 +76,7 @@ extension Options {
     case .processBackspace: less.processesBackspaces = true
     case .pastEof: less.scrollSteps.goesPastEnd = true
     case .fileSize: less.countsLinesAtOnce = true
+    case .interruptCharacter: less.interruptKey = try Self.interruptKey(value, name: name)
     case .formFeed: less.scrollSteps.stopsAtFormFeed = true
     // A carriage return before a line's end is the line end's, whatever -u or -U say.
     case .processReturn: break
@@ -168,6 +169,27 @@ extension Options {
       )
     }
     return .row(row)
+  }
+
+  /// `--intr`: the first character, or `^` and a character for its control character, as less
+  /// reads it; ASCII only (1 to 127), as less requires.
+  private static func interruptKey(_ value: String, name: String) throws(UsageError) -> Key {
+    let scalars = Array(value.unicodeScalars)
+    let byte: UInt32? =
+      scalars.count >= 2 && scalars[0] == "^"
+      ? scalars[1].value & 0x1F : scalars.first.map(\.value)
+    guard let byte, (1...127).contains(byte), scalars.allSatisfy(\.isASCII) else {
+      throw UsageError(
+        message: "\(name): '\(echoing: value)' is not an ASCII character (or ^ and a letter)")
+    }
+    // As the terminal's keys come in: Enter, Tab, Backspace and Esc are keys of their own.
+    switch byte {
+    case 0x0D, 0x0A: return .enter
+    case 0x09: return .tab
+    case 0x08, 0x7F: return .backspace
+    case 0x1B: return .escape
+    default: return .character(Character(Unicode.Scalar(UInt8(byte))))
+    }
   }
 
   /// The most columns apart two tab stops may be, as less allows.
