@@ -49,7 +49,12 @@ extension Option {
   /// less's options with a long name only that change nothing yet.
   private var lessLongOnlySpec: OptionSpec? {
     switch self {
-    case .endPrompt: Self.ignored(nil, "--end-prompt", "the prompt at the end", value: "PROMPT")
+    // less prints it once its -P prompt is erased, to undo a mode that prompt's escapes set; the
+    // status line here is drawn by ncurses and -P is taken only, so there is nothing to undo.
+    case .endPrompt:
+      Self.ignored(
+        nil, "--end-prompt", "text less prints after a -P prompt (-P is taken only here)",
+        value: "PROMPT")
     case .exitFollowOnClose:
       Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends (always so here)")
     case .modelines:
