@@ -5,7 +5,8 @@ import Testing
 @testable import PagerProgram
 
 /// less 704's options about files and keys through the whole program in-process: `--file-size`
-/// counts a file as it opens, `--intr` names the key that stops `F`.
+/// counts a file as it opens, `--intr` names the key that stops `F`, `--modelines` takes tab
+/// stops from a vim modeline.
 @Suite struct LessFileOptionsAppTests {
   @Test func fileSizeShowsTheTotalInTheFirstFrame() throws {
     // Past the megabyte the first frame counts of a file by itself.
@@ -33,5 +34,32 @@ import Testing
     byDefault.press(Key.control("X"))
     #expect(byDefault.lines.last?.contains("Stopped following") == true)
     #expect(usageError(["--intr=é", file.path]) != nil)
+  }
+
+  @Test func modelinesTakeTheTabStopsOfAVimModelineInTheFirstLines() throws {
+    let text = "# notes\n# vim: set ts=4 sw=4 :\na\tb\n"
+    let file = try TemporaryFile(named: "notes.txt", text)
+    let other = try TemporaryFile(named: "plain.txt", "c\td\n")
+    let pilot = try Pilot(["--modelines=5", file.path, other.path])
+    pilot.settle()
+    #expect(pilot.lines.contains { $0.hasPrefix("a   b ") }, "\(pilot.lines)")
+    pilot.press(.tab)
+    pilot.settle()
+    #expect(pilot.lines.contains { $0.hasPrefix("c       d ") }, "its own: \(pilot.lines)")
+    for arguments in [["--modelines=1"], []] {
+      let unread = try Pilot(arguments + [file.path])
+      #expect(unread.lines.contains { $0.hasPrefix("a       b ") }, "\(arguments)")
+    }
+  }
+
+  @Test func aModelineIsReadAsLessReadsIt() {
+    func stops(_ line: String) -> TabStops? { VimModeline.tabStops(in: Array(line.utf8)) }
+    #expect(stops("/* vi:ts=2 */") == TabStops(every: 2))
+    #expect(stops("vim: noai:ts=3:sw=3") == TabStops(every: 3))
+    #expect(stops("# ex: set tabstop=4,8 : ts=2") == TabStops(at: [4, 8]))
+    #expect(stops("less: set ts=6 :") == TabStops(every: 6))
+    #expect(stops("less: ts=6") == nil, "less: needs set")
+    #expect(stops("xvim: ts=6") == nil, "after a space only")
+    #expect(stops("vim: ts=") == nil)
   }
 }

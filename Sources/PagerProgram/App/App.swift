@@ -50,6 +50,8 @@ struct App {
   var tags: TagList?
   /// The tabs whose text `--file-size` has counted to its end (`App+FileSize.swift`).
   var countedTabs: Set<TabID> = []
+  /// The tab stops each tab's vim modeline set, nil for none, once read (`--modelines`).
+  var modelineTabStops: [TabID: TabStops?] = [:]
   /// The lines compressed files' pages show, to decode one again to (`App+DecodeAgain.swift`).
   var decodedPlaces = DecodedPlaces()
   /// The files of the command line still to open after the first screen.
@@ -189,6 +191,7 @@ struct App {
     let now = clock.now()
     openShownFile(at: now)
     countShownFile()
+    applyModelineTabStops(at: now)
     expireCount(at: now)
     screen.update(.tick, at: now)
     if let status = runStartCommands(at: now) { return status }

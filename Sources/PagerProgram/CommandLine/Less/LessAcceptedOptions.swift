@@ -57,8 +57,6 @@ extension Option {
         value: "PROMPT")
     case .exitFollowOnClose:
       Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends (always so here)")
-    case .modelines:
-      Self.ignored(nil, "--modelines", "vim modelines to read", value: "N", number: .number())
     case .emulatedMouse: Self.ignored(nil, "--emouse", "the mouse by xterm's way", value: "MODE")
     case .reverseMouse: Self.ignored(nil, "--rmouse", "the wheel scrolls the other way")
     case .noEditWarn:

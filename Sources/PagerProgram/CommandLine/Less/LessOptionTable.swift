@@ -166,6 +166,11 @@ extension Option {
         nil, "--intr", .value("C"),
         help: "the key that stops F or a search as Ctrl-C does, ^X by default (^ and a letter)",
         syntax: .word)
+    case .modelines:
+      Self.less(
+        nil, "--modelines", .value("N"),
+        help: "tab stops from a vim modeline in a file's first N lines (vim: set ts=4 :)",
+        syntax: .number())
     case .pastEof:
       Self.less(nil, "--past-eof", help: "every scroll goes on past the end, as J and Esc-Space do")
     case .processReturn:

@@ -89,6 +89,9 @@ struct LessSettings: Equatable, Sendable {
   /// The key that stops following or a search while one goes on, as Ctrl-C does, and is an
   /// ordinary key otherwise (`--intr`; less's Ctrl-X by default).
   var interruptKey = Key.control("X")
+  /// How many of a file's first lines are looked through for a vim modeline's tab stops
+  /// (`--modelines`; 0, the default, for none).
+  var modelineLines = 0
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`).
   var reversesWheel = false
 }

@@ -6,6 +6,8 @@ extension Options {
   /// The most columns `--header` keeps, and the most lines `--wheel-lines` scrolls.
   static let mostHeaderColumns = 1000
   static let mostWheelLines = 100
+  /// The most lines `--modelines` looks through.
+  static let mostModelineLines = 10_000
 
   /// Applies one of less's options, or checks one that changes nothing yet.
   mutating func applyLess(_ option: Option, _ value: String) throws(UsageError) {
@@ -76,6 +78,12 @@ extension Options {
     case .processBackspace: less.processesBackspaces = true
     case .pastEof: less.scrollSteps.goesPastEnd = true
     case .fileSize: less.countsLinesAtOnce = true
+    case .modelines:
+      guard let lines = Int(value), lines >= 0 else {
+        throw UsageError(message: "\(name): '\(echoing: value)' is not a number of lines")
+      }
+      // The lines are read on the loop before a tab's first frame: a bound keeps a huge N short.
+      less.modelineLines = min(lines, Self.mostModelineLines)
     case .interruptCharacter: less.interruptKey = try Self.interruptKey(value, name: name)
     case .formFeed: less.scrollSteps.stopsAtFormFeed = true
     // A carriage return before a line's end is the line end's, whatever -u or -U say.
