@@ -6,7 +6,7 @@ import Testing
 
 /// less 704's options about files and keys through the whole program in-process: `--file-size`
 /// counts a file as it opens, `--intr` names the key that stops `F`, `--modelines` takes tab
-/// stops from a vim modeline.
+/// stops from a vim modeline, `--rmouse` and `--emouse` say what the mouse does.
 @Suite struct LessFileOptionsAppTests {
   @Test func fileSizeShowsTheTotalInTheFirstFrame() throws {
     // Past the megabyte the first frame counts of a file by itself.
@@ -61,5 +61,25 @@ import Testing
     #expect(stops("less: ts=6") == nil, "less: needs set")
     #expect(stops("xvim: ts=6") == nil, "after a space only")
     #expect(stops("vim: ts=") == nil)
+  }
+
+  @Test func rmouseTurnsTheWheelAndEmouseChoosesWhatTheMouseDoes() throws {
+    let file = try TemporaryFile(named: "long.txt", (1...100).map { "row \($0)\n" }.joined())
+    /// The top line after a notch of the wheel down.
+    func afterWheel(_ arguments: [String]) throws -> String {
+      let pilot = try Pilot(arguments + ["--duration", "0", "--wheel-lines=5", file.path])
+      pilot.press(.character("g"))
+      pilot.press(.character("1"), .character("0"), .character("g"))
+      pilot.send(.mouse(MouseEvent(column: 5, row: 5, action: .wheelDown)))
+      pilot.settle()
+      let top = pilot.lines[1].split(separator: " ").prefix(2).joined(separator: " ")
+      return top
+    }
+    #expect(try afterWheel([]) == "row 15")
+    #expect(try afterWheel(["--rmouse"]) == "row 5", "down the wheel goes up the text")
+    #expect(try afterWheel(["--emouse=click"]) == "row 10", "no wheel")
+    #expect(try afterWheel(["--emouse=vsc"]) == "row 15", "cut short")
+    #expect(runOptions(["--emouse=-", "notes.txt"])?.capturesMouse == false)
+    #expect(runOptions(["--emouse=-", "--emouse=all", "notes.txt"])?.capturesMouse == true)
   }
 }

@@ -560,9 +560,16 @@ struct App {
     "This terminal takes no clipboard writes (OSC 52): Shift+drag, or --no-mouse, selects with it"
 
   /// What a mouse report does: the wheel scrolls `--wheel-lines` lines a notch, the other way
-  /// with `--MOUSE`.
+  /// with `--MOUSE` or `--rmouse`; the wheel and the left button each only where `--emouse`
+  /// names them.
   private func event(for mouse: MouseEvent) -> ScreenEvent? {
     let wheelLines = openingOptions.wheelLines * (openingOptions.less.reversesWheel ? -1 : 1)
+    let features = openingOptions.less.mouseFeatures
+    switch mouse.action {
+    case .wheelUp, .wheelDown: guard features.wheel else { return nil }
+    case .press(.left), .drag(.left), .release(.left): guard features.leftButton else { return nil }
+    default: break
+    }
     switch mouse.action {
     case .press(.left): return .pointerPressed(column: mouse.column, row: mouse.row)
     case .drag(.left): return .pointerDragged(column: mouse.column, row: mouse.row)

@@ -57,8 +57,6 @@ extension Option {
         value: "PROMPT")
     case .exitFollowOnClose:
       Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends (always so here)")
-    case .emulatedMouse: Self.ignored(nil, "--emouse", "the mouse by xterm's way", value: "MODE")
-    case .reverseMouse: Self.ignored(nil, "--rmouse", "the wheel scrolls the other way")
     case .noEditWarn:
       Self.ignored(nil, "--no-edit-warn", "no warning on v", aliases: ["--no-warn-edit"])
     case .noHistoryDuplicates: Self.ignored(nil, "--no-histdups", "no duplicates in history")

@@ -171,6 +171,12 @@ extension Option {
         nil, "--modelines", .value("N"),
         help: "tab stops from a vim modeline in a file's first N lines (vim: set ts=4 :)",
         syntax: .number())
+    case .emulatedMouse:
+      Self.less(
+        nil, "--emouse", .value("FEATURES"),
+        help: "mouse features: vscroll (the wheel), lclick, vdrag (the left button), all; -: none")
+    case .reverseMouse:
+      Self.less(nil, "--rmouse", help: "the wheel scrolls the other way (up goes down the text)")
     case .pastEof:
       Self.less(nil, "--past-eof", help: "every scroll goes on past the end, as J and Esc-Space do")
     case .processReturn:

@@ -35,10 +35,17 @@ extension Options {
     case .chopLongLines: wrapsLines = false
     case .followName: followsName = true
     case .header: try applyHeader(value)
-    case .mouse: capturesMouse = true
+    case .mouse:
+      capturesMouse = true
+      less.mouseFeatures = MouseFeatures()
     case .reversedMouse:
       capturesMouse = true
+      less.mouseFeatures = MouseFeatures()
       less.reversesWheel = true
+    case .reverseMouse: less.reversesWheel = true
+    case .emulatedMouse:
+      less.mouseFeatures = MouseFeatures(list: value)
+      capturesMouse = value != "-"
     case .wheelLines:
       guard let lines = Int(value), (1...Self.mostWheelLines).contains(lines) else {
         throw UsageError(
