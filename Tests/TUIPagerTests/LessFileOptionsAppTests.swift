@@ -6,7 +6,8 @@ import Testing
 
 /// less 704's options about files and keys through the whole program in-process: `--file-size`
 /// counts a file as it opens, `--intr` names the key that stops `F`, `--modelines` takes tab
-/// stops from a vim modeline, `--rmouse` and `--emouse` say what the mouse does.
+/// stops from a vim modeline, `--rmouse` and `--emouse` say what the mouse does, `--tty` names
+/// where keys come from.
 @Suite struct LessFileOptionsAppTests {
   @Test func fileSizeShowsTheTotalInTheFirstFrame() throws {
     // Past the megabyte the first frame counts of a file by itself.
@@ -81,5 +82,16 @@ import Testing
     #expect(try afterWheel(["--emouse=vsc"]) == "row 15", "cut short")
     #expect(runOptions(["--emouse=-", "notes.txt"])?.capturesMouse == false)
     #expect(runOptions(["--emouse=-", "--emouse=all", "notes.txt"])?.capturesMouse == true)
+  }
+
+  @Test func ttyNamesTheFileTheKeysComeFrom() throws {
+    let file = try TemporaryFile(named: "notes.txt", "one\n")
+    #expect(ProgramTests.run(["--tty=/tmp/keys", file.path]).keysFile == "/tmp/keys")
+    #expect(ProgramTests.run([file.path]).keysFile == nil, "the terminal's own")
+    let missing = "/nonexistent/keys"
+    let failure = try #require(throws: TerminalError.self) {
+      try Terminal(keysFrom: missing)
+    }
+    #expect(failure.description.hasPrefix(missing + " cannot be opened"))
   }
 }

@@ -66,7 +66,6 @@ extension Option {
     case .oldBottom: Self.ignored(nil, "--old-bot", "the old bottom of screen")
     case .showPreprocessorErrors:
       Self.ignored(nil, "--show-preproc-errors", "show a preprocessor's errors")
-    case .tty: Self.ignored(nil, "--tty", "the terminal to read keys from", value: "FILE")
     case .useColor: Self.ignored(nil, "--use-color", "coloured text (colours are used anyway)")
     default: nil
     }

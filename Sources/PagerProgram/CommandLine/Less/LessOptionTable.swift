@@ -177,6 +177,8 @@ extension Option {
         help: "mouse features: vscroll (the wheel), lclick, vdrag (the left button), all; -: none")
     case .reverseMouse:
       Self.less(nil, "--rmouse", help: "the wheel scrolls the other way (up goes down the text)")
+    case .tty:
+      Self.less(nil, "--tty", .value("FILE"), help: "read the keys from FILE, not the terminal")
     case .pastEof:
       Self.less(nil, "--past-eof", help: "every scroll goes on past the end, as J and Esc-Space do")
     case .processReturn:

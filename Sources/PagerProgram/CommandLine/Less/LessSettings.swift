@@ -92,6 +92,8 @@ struct LessSettings: Equatable, Sendable {
   /// How many of a file's first lines are looked through for a vim modeline's tab stops
   /// (`--modelines`; 0, the default, for none).
   var modelineLines = 0
+  /// The file the keys are read from instead of the terminal (`--tty`), or nil.
+  var keysFile: String?
   /// What the mouse does when the pager has it (`--emouse`): everything by default.
   var mouseFeatures = MouseFeatures()
   /// Whether the mouse wheel scrolls the other way (`--MOUSE`, `--rmouse`).

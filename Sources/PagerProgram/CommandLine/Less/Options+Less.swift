@@ -85,6 +85,9 @@ extension Options {
     case .processBackspace: less.processesBackspaces = true
     case .pastEof: less.scrollSteps.goesPastEnd = true
     case .fileSize: less.countsLinesAtOnce = true
+    case .tty:
+      guard !value.isEmpty else { throw UsageError(message: "\(name): the file is empty") }
+      less.keysFile = value
     case .modelines:
       guard let lines = Int(value), lines >= 0 else {
         throw UsageError(message: "\(name): '\(echoing: value)' is not a number of lines")
