@@ -16,6 +16,8 @@ import Testing
     var output: CapturedStream
     var error: CapturedStream
     var terminal: FakeTerminal?
+    /// The file the keys were to come from (`--tty`), as the terminal was asked to open it.
+    var keysFile: String?
   }
 
   /// Runs the program in-process. It gets a fake terminal that answers `q` at once, as the
@@ -35,6 +37,7 @@ import Testing
     let output = CapturedStream()
     let error = CapturedStream()
     var opened: FakeTerminal?
+    var keysFile: String?
     let status = Program.main(
       Program.Environment(
         arguments: arguments, argumentBytes: argumentBytes,
@@ -43,14 +46,16 @@ import Testing
         terminalType: terminalType, standardInput: input, standardOutput: outputDescriptor,
         terminalSize: { terminalSize }, lessVariable: lessVariable,
         standardInputTitle: { standardInputTitle }, variables: variables,
-        openTerminal: { _, _, alternateScreen in
+        openTerminal: { _, _, alternateScreen, keys in
+          keysFile = keys
           let terminal = FakeTerminal(size: Size(columns: 60, rows: 10), colorDepth: .none)
           terminal.hasAlternateScreen = alternateScreen
           terminal.send([.key(.character("q"))])
           opened = terminal
           return terminal
         }, endsDescendants: false))
-    return Outcome(status: status, output: output, error: error, terminal: opened)
+    return Outcome(
+      status: status, output: output, error: error, terminal: opened, keysFile: keysFile)
   }
 
   @Test func aUsageErrorExits2WithOneLineNamingTheProblem() {

@@ -14,6 +14,16 @@ extension App {
       takeOptionLetter(key, at: now)
       return nil
     }
+    // less's `--intr` character (Ctrl-X by default) stops following or a search, as Ctrl-C
+    // does, but only while one goes on: otherwise the key is an ordinary key (Ctrl-X Ctrl-X).
+    if entry.pending.isEmpty, key == openingOptions.less.interruptKey,
+      screen.hasInterruptibleWork
+    {
+      var stopped: [String] = []
+      for case .stopped(let what) in screen.update(.interrupt, at: now) { stopped += what }
+      screen.update(.notice("Stopped " + stopped.joined(separator: ", ")), at: now)
+      return nil
+    }
     let pressed = entry.pending + [key]
     entry.pending = []
     screen.update(.keysTyped(nil), at: now)

@@ -48,6 +48,10 @@ struct App {
   var split: StreamSplit?
   /// The places of the tag asked for last (`-t`, `:t`), which `t` and `T` go through.
   var tags: TagList?
+  /// The tabs whose text `--file-size` has counted to its end (`App+FileSize.swift`).
+  var countedTabs: Set<TabID> = []
+  /// The tab stops each tab's vim modeline set, nil for none, once read (`--modelines`).
+  var modelineTabStops: [TabID: TabStops?] = [:]
   /// The lines compressed files' pages show, to decode one again to (`App+DecodeAgain.swift`).
   var decodedPlaces = DecodedPlaces()
   /// The files of the command line still to open after the first screen.
@@ -186,6 +190,8 @@ struct App {
   private mutating func turn() -> Int32? {
     let now = clock.now()
     openShownFile(at: now)
+    countShownFile()
+    applyModelineTabStops(at: now)
     expireCount(at: now)
     screen.update(.tick, at: now)
     if let status = runStartCommands(at: now) { return status }
@@ -554,9 +560,16 @@ struct App {
     "This terminal takes no clipboard writes (OSC 52): Shift+drag, or --no-mouse, selects with it"
 
   /// What a mouse report does: the wheel scrolls `--wheel-lines` lines a notch, the other way
-  /// with `--MOUSE`.
+  /// with `--MOUSE` or `--rmouse`; the wheel and the left button each only where `--emouse`
+  /// names them.
   private func event(for mouse: MouseEvent) -> ScreenEvent? {
     let wheelLines = openingOptions.wheelLines * (openingOptions.less.reversesWheel ? -1 : 1)
+    let features = openingOptions.less.mouseFeatures
+    switch mouse.action {
+    case .wheelUp, .wheelDown: guard features.wheel else { return nil }
+    case .press(.left), .drag(.left), .release(.left): guard features.leftButton else { return nil }
+    default: break
+    }
     switch mouse.action {
     case .press(.left): return .pointerPressed(column: mouse.column, row: mouse.row)
     case .drag(.left): return .pointerDragged(column: mouse.column, row: mouse.row)

@@ -52,11 +52,13 @@ public enum Program {
     /// them.
     var variables: [String: String] = [:]
     /// Enters curses mode, with colours or not, the mouse or not, on the alternate screen or
-    /// the terminal's own; tests pass a fake terminal.
+    /// the terminal's own, the keys read from a file other than the terminal's when one is
+    /// named (`--tty`); tests pass a fake terminal.
     var openTerminal:
-      (_ colors: Bool, _ mouse: Bool, _ alternateScreen: Bool) throws -> any SessionTerminal = {
-        try Terminal(colors: $0, mouse: $1, alternateScreen: $2)
-      }
+      (_ colors: Bool, _ mouse: Bool, _ alternateScreen: Bool, _ keys: String?) throws ->
+        any SessionTerminal = {
+          try Terminal(colors: $0, mouse: $1, alternateScreen: $2, keysFrom: $3)
+        }
     /// Whether the program adopts its descendants' orphans and ends every descendant at quit.
     /// A test running it in-process says no: the other tests' commands, running meanwhile, are
     /// descendants of the same process.
@@ -224,7 +226,7 @@ public enum Program {
     do {
       terminal = try environment.openTerminal(
         options.color != .never && !noColorRequested(options), options.capturesMouse,
-        terminalType.hasAlternateScreen && !options.leavesLastScreen)
+        terminalType.hasAlternateScreen && !options.leavesLastScreen, options.less.keysFile)
     } catch let failure {
       for feed in feeds { feed.close() }
       error.write("TUIPager: cannot use this terminal: \(failure)\n")

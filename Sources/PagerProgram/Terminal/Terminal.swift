@@ -62,17 +62,24 @@ final class Terminal: TerminalDevice {
   /// Without `colors`, nothing is coloured whatever the terminal can do (`--color never`,
   /// `NO_COLOR`); without `mouse`, mouse reporting stays off and the terminal keeps the mouse to
   /// select text with (`--no-mouse`); without `alternateScreen` (`-X`) the pages are drawn on
-  /// the terminal's own screen, after what it showed is scrolled up into its scrollback.
-  init(colors: Bool = true, mouse: Bool = true, alternateScreen: Bool = true) throws {
+  /// the terminal's own screen, after what it showed is scrolled up into its scrollback. With
+  /// `keysFrom` the keys are read from that file instead (less's `--tty`).
+  init(
+    colors: Bool = true, mouse: Bool = true, alternateScreen: Bool = true,
+    keysFrom keysFile: String? = nil
+  ) throws {
     TerminalSetup.chooseUTF8Locale()
-    let input = TerminalSetup.terminalFile(standard: cn_stdin(), mode: "r")
+    let input =
+      keysFile.map { fopen($0, "r") }
+      ?? TerminalSetup.terminalFile(standard: cn_stdin(), mode: "r")
     let output = TerminalSetup.terminalFile(standard: cn_stdout(), mode: "w")
     guard let input, let output else {
       let reason = String(cString: strerror(errno))
       for case let file? in [input, output] where file != cn_stdin() && file != cn_stdout() {
         fclose(file)
       }
-      throw TerminalError(description: "/dev/tty cannot be opened: \(reason)")
+      let name = input == nil ? keysFile ?? "/dev/tty" : "/dev/tty"
+      throw TerminalError(description: "\(name) cannot be opened: \(reason)")
     }
     let opened: [UnsafeMutablePointer<FILE>] = [input, output].filter {
       $0 != cn_stdin() && $0 != cn_stdout()

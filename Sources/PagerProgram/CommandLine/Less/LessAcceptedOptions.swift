@@ -49,16 +49,14 @@ extension Option {
   /// less's options with a long name only that change nothing yet.
   private var lessLongOnlySpec: OptionSpec? {
     switch self {
-    case .endPrompt: Self.ignored(nil, "--end-prompt", "the prompt at the end", value: "PROMPT")
+    // less prints it once its -P prompt is erased, to undo a mode that prompt's escapes set; the
+    // status line here is drawn by ncurses and -P is taken only, so there is nothing to undo.
+    case .endPrompt:
+      Self.ignored(
+        nil, "--end-prompt", "text less prints after a -P prompt (-P is taken only here)",
+        value: "PROMPT")
     case .exitFollowOnClose:
       Self.ignored(nil, "--exit-follow-on-close", "stop F when the writer ends (always so here)")
-    case .fileSize: Self.ignored(nil, "--file-size", "find the size of a file at once")
-    case .interruptCharacter:
-      Self.ignored(nil, "--intr", "the key that interrupts", value: "CHAR", number: .word)
-    case .modelines:
-      Self.ignored(nil, "--modelines", "vim modelines to read", value: "N", number: .number())
-    case .emulatedMouse: Self.ignored(nil, "--emouse", "the mouse by xterm's way", value: "MODE")
-    case .reverseMouse: Self.ignored(nil, "--rmouse", "the wheel scrolls the other way")
     case .noEditWarn:
       Self.ignored(nil, "--no-edit-warn", "no warning on v", aliases: ["--no-warn-edit"])
     case .noHistoryDuplicates: Self.ignored(nil, "--no-histdups", "no duplicates in history")
@@ -68,7 +66,6 @@ extension Option {
     case .oldBottom: Self.ignored(nil, "--old-bot", "the old bottom of screen")
     case .showPreprocessorErrors:
       Self.ignored(nil, "--show-preproc-errors", "show a preprocessor's errors")
-    case .tty: Self.ignored(nil, "--tty", "the terminal to read keys from", value: "FILE")
     case .useColor: Self.ignored(nil, "--use-color", "coloured text (colours are used anyway)")
     default: nil
     }

@@ -158,6 +158,27 @@ extension Option {
         defaultValue: "-")
     case .formFeed:
       Self.less(nil, "--form-feed", help: "scrolling stops at a line that starts with a form feed")
+    case .fileSize:
+      Self.less(
+        nil, "--file-size", help: "count a file's lines as it opens: the total shows at once")
+    case .interruptCharacter:
+      Self.less(
+        nil, "--intr", .value("C"),
+        help: "the key that stops F or a search as Ctrl-C does, ^X by default (^ and a letter)",
+        syntax: .word)
+    case .modelines:
+      Self.less(
+        nil, "--modelines", .value("N"),
+        help: "tab stops from a vim modeline in a file's first N lines (vim: set ts=4 :)",
+        syntax: .number())
+    case .emulatedMouse:
+      Self.less(
+        nil, "--emouse", .value("FEATURES"),
+        help: "mouse features: vscroll (the wheel), lclick, vdrag (the left button), all; -: none")
+    case .reverseMouse:
+      Self.less(nil, "--rmouse", help: "the wheel scrolls the other way (up goes down the text)")
+    case .tty:
+      Self.less(nil, "--tty", .value("FILE"), help: "read the keys from FILE, not the terminal")
     case .pastEof:
       Self.less(nil, "--past-eof", help: "every scroll goes on past the end, as J and Esc-Space do")
     case .processReturn:

@@ -83,6 +83,19 @@ struct LessSettings: Equatable, Sendable {
   var redrawsOnQuit = false
   /// Whether a marked line shows whole in reverse video (`--status-line`).
   var marksWholeLines = false
-  /// Whether the mouse wheel scrolls the other way (`--MOUSE`).
+  /// Whether a tab's text is counted to its end as it is first shown, before its first frame, so
+  /// that the status line and `=` say the total at once (`--file-size`).
+  var countsLinesAtOnce = false
+  /// The key that stops following or a search while one goes on, as Ctrl-C does, and is an
+  /// ordinary key otherwise (`--intr`; less's Ctrl-X by default).
+  var interruptKey = Key.control("X")
+  /// How many of a file's first lines are looked through for a vim modeline's tab stops
+  /// (`--modelines`; 0, the default, for none).
+  var modelineLines = 0
+  /// The file the keys are read from instead of the terminal (`--tty`), or nil.
+  var keysFile: String?
+  /// What the mouse does when the pager has it (`--emouse`): everything by default.
+  var mouseFeatures = MouseFeatures()
+  /// Whether the mouse wheel scrolls the other way (`--MOUSE`, `--rmouse`).
   var reversesWheel = false
 }

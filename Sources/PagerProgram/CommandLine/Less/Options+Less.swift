@@ -6,6 +6,8 @@ extension Options {
   /// The most columns `--header` keeps, and the most lines `--wheel-lines` scrolls.
   static let mostHeaderColumns = 1000
   static let mostWheelLines = 100
+  /// The most lines `--modelines` looks through.
+  static let mostModelineLines = 10_000
 
   /// Applies one of less's options, or checks one that changes nothing yet.
   mutating func applyLess(_ option: Option, _ value: String) throws(UsageError) {
@@ -33,10 +35,17 @@ extension Options {
     case .chopLongLines: wrapsLines = false
     case .followName: followsName = true
     case .header: try applyHeader(value)
-    case .mouse: capturesMouse = true
+    case .mouse:
+      capturesMouse = true
+      less.mouseFeatures = MouseFeatures()
     case .reversedMouse:
       capturesMouse = true
+      less.mouseFeatures = MouseFeatures()
       less.reversesWheel = true
+    case .reverseMouse: less.reversesWheel = true
+    case .emulatedMouse:
+      less.mouseFeatures = MouseFeatures(list: value)
+      capturesMouse = value != "-"
     case .wheelLines:
       guard let lines = Int(value), (1...Self.mostWheelLines).contains(lines) else {
         throw UsageError(
@@ -75,6 +84,17 @@ extension Options {
     case .noSearchHeaderColumns: less.searchSkipsHeaderColumns = true
     case .processBackspace: less.processesBackspaces = true
     case .pastEof: less.scrollSteps.goesPastEnd = true
+    case .fileSize: less.countsLinesAtOnce = true
+    case .tty:
+      guard !value.isEmpty else { throw UsageError(message: "\(name): the file is empty") }
+      less.keysFile = value
+    case .modelines:
+      guard let lines = Int(value), lines >= 0 else {
+        throw UsageError(message: "\(name): '\(echoing: value)' is not a number of lines")
+      }
+      // The lines are read on the loop before a tab's first frame: a bound keeps a huge N short.
+      less.modelineLines = min(lines, Self.mostModelineLines)
+    case .interruptCharacter: less.interruptKey = try Self.interruptKey(value, name: name)
     case .formFeed: less.scrollSteps.stopsAtFormFeed = true
     // A carriage return before a line's end is the line end's, whatever -u or -U say.
     case .processReturn: break
@@ -167,6 +187,27 @@ extension Options {
       )
     }
     return .row(row)
+  }
+
+  /// `--intr`: the first character, or `^` and a character for its control character, as less
+  /// reads it; ASCII only (1 to 127), as less requires.
+  private static func interruptKey(_ value: String, name: String) throws(UsageError) -> Key {
+    let scalars = Array(value.unicodeScalars)
+    let byte: UInt32? =
+      scalars.count >= 2 && scalars[0] == "^"
+      ? scalars[1].value & 0x1F : scalars.first.map(\.value)
+    guard let byte, (1...127).contains(byte), scalars.allSatisfy(\.isASCII) else {
+      throw UsageError(
+        message: "\(name): '\(echoing: value)' is not an ASCII character (or ^ and a letter)")
+    }
+    // As the terminal's keys come in: Enter, Tab, Backspace and Esc are keys of their own.
+    switch byte {
+    case 0x0D, 0x0A: return .enter
+    case 0x09: return .tab
+    case 0x08, 0x7F: return .backspace
+    case 0x1B: return .escape
+    default: return .character(Character(Unicode.Scalar(UInt8(byte))))
+    }
   }
 
   /// The most columns apart two tab stops may be, as less allows.
