@@ -164,7 +164,7 @@ extension Option {
     case .interruptCharacter:
       Self.less(
         nil, "--intr", .value("C"),
-        help: "the key that stops F or a search as Ctrl-C does, ^X by default (^ and a letter)",
+        help: "the key that stops F or a search as Ctrl-C does (^X by default)",
         syntax: .word)
     case .modelines:
       Self.less(
@@ -174,7 +174,7 @@ extension Option {
     case .emulatedMouse:
       Self.less(
         nil, "--emouse", .value("FEATURES"),
-        help: "mouse features: vscroll (the wheel), lclick, vdrag (the left button), all; -: none")
+        help: "mouse features: vscroll (wheel), lclick, vdrag (left button), all; -: none")
     case .reverseMouse:
       Self.less(nil, "--rmouse", help: "the wheel scrolls the other way (up goes down the text)")
     case .tty:
