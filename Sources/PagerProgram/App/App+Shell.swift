@@ -193,26 +193,7 @@ extension App {
   /// mark, or those on the screen, are the standard input of `command`, whose output opens as a
   /// command tab after the last.
   mutating func pipe(toMark mark: Character, into command: String, at now: Instant) {
-    let tab = screen.pager.selectedIndex
-    guard command.contains(where: { !$0.isWhitespace }) else {
-      screen.update(.notice("Give a command to pipe into"), at: now)
-      return
-    }
-    guard let document = screen.pages[tab].document, let shown = screen.shownLines else {
-      screen.update(.notice("No text to pipe"), at: now)
-      return
-    }
-    let top = screen.pages[tab].viewport.topLine
-    let lines: ClosedRange<Int>
-    if mark == "." {
-      lines = shown
-    } else if let line = line(ofPipeEnd: mark, in: document, shown: shown) {
-      lines = min(top, line)...max(top, line)
-    } else {
-      screen.update(.notice("No mark \(mark)"), at: now)
-      return
-    }
-    pipe(lines, of: document, into: command, at: now)
+    pipe(between: ":", and: mark == "." ? ";" : mark, into: command, at: now)
   }
 
   /// `||`, two marks, then a command: the lines between the two marks, in either order, are
@@ -229,10 +210,9 @@ extension App {
       screen.update(.notice("No text to pipe"), at: now)
       return
     }
-    guard let from = line(ofPipeEnd: first, in: document, shown: shown),
-      let to = line(ofPipeEnd: second, in: document, shown: shown)
-    else {
-      screen.update(.notice("No mark \(first) or \(second)"), at: now)
+    let ends = [first, second].map { line(ofPipeEnd: $0, in: document, shown: shown) }
+    guard let from = ends[0], let to = ends[1] else {
+      screen.update(.notice("No mark \(ends[0] == nil ? first : second)"), at: now)
       return
     }
     pipe(min(from, to)...max(from, to), of: document, into: command, at: now)
