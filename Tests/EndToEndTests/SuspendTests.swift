@@ -122,6 +122,32 @@ struct SuspendTests {
   }
 
   /// The state letter of a process (`R`, `S`, `T` for stopped…), field 3 of /proc/PID/stat.
+  @Test("LESSSECURE: Ctrl-Z stops nothing, the next key acts; LESSSECURE_ALLOW=stop stops it")
+  func secureModeKeepsCtrlZFromStopping() async throws {
+    let session = try await TmuxSession.startShell()
+    defer { session.close() }
+    try await session.typeTUIPagerCommand(["--start", "3"], environment: ["LESSSECURE": "1"])
+    try await session.waitUntilSettled(on: 2)
+    let pid = try await session.programPID()
+    try await session.sendKeys("C-z")
+    // Were it stopped, Right would go to the shell and the page would never move.
+    try await session.sendKeys("Right")
+    try await session.waitUntilSettled(on: 3)
+    #expect(try processState(pid) != "T")
+    try await session.quitToShell()
+
+    try await session.typeTUIPagerCommand(
+      ["--start", "3"], environment: ["LESSSECURE": "1", "LESSSECURE_ALLOW": "stop"])
+    try await session.waitUntilSettled(on: 2)
+    try await session.sendKeys("C-z")
+    let stopped = try await session.waitForShellPrompt()
+    #expect(stopped.contains { $0.contains("Stopped") }, "\(stopped.joined(separator: "\n"))")
+    try await session.sendLiteral("fg")
+    try await session.sendKeys("Enter")
+    try await session.waitUntilSettled(on: 2)
+    try await session.quitToShell()
+  }
+
   private func processState(_ pid: pid_t) throws -> String {
     let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
     let afterName = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...]

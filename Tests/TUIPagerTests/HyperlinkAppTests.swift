@@ -98,9 +98,64 @@ import Testing
       "\(pilot.lines.last ?? "")")
   }
 
+  /// less 704's `LESS_OSC8_OPEN_https`: the handler, a space, the URI quoted for the shell, so
+  /// that the shell gives the handler the URI as one argument, `$(…)` and quotes and all.
+  @Test func theSchemesOwnHandlerGetsTheURIQuotedAsOneArgument() throws {
+    let file = try TemporaryFile(named: "links.txt", "")
+    let made = file.folder + "/X"
+    let uri = "https://x/$(touch${IFS}\(made))'\"`id`"
+    unlink(file.path)
+    append("\u{1B}]8;;\(uri)\u{1B}\\hostile\u{1B}]8;;\u{1B}\\\n", to: file.path)
+    let log = file.folder + "/opened.log"
+    defer { for name in [log, made] { unlink(name) } }
+    let pilot = try Pilot([file.path]) {
+      $0.linkHandlers = ["https": "printf '%s\\n' >> \(ShellQuoting.quoted(log))", "ANY": "false"]
+    }
+    pilot.press(.control("O"), .control("N"), .control("O"), .control("O"))
+    #expect(pilot.terminal.handOvers == 1)
+    #expect(readFile(log) == uri + "\n")
+    #expect(access(made, F_OK) != 0, "no shell ran the link's $(…)")
+  }
+
+  /// A scheme's own handler is the user's choice for that scheme; `ANY` and the browser keep to
+  /// `--link-schemes`.
+  @Test func aSchemesOwnHandlerOpensItOutsideTheLinkSchemes() throws {
+    let file = try TemporaryFile(
+      named: "links.txt", "\u{1B}]8;;ssh://host\u{1B}\\ssh\u{1B}]8;;\u{1B}\\\n")
+    let log = file.folder + "/ssh.log"
+    defer { unlink(log) }
+    let anyOnly = try Pilot([file.path]) { $0.linkHandlers = ["ANY": "true"] }
+    anyOnly.press(.control("O"), .control("N"), .control("O"), .control("O"))
+    #expect(anyOnly.terminal.handOvers == 0)
+    #expect(anyOnly.lines.last?.contains("links of scheme ssh are not opened") == true)
+    let own = try Pilot([file.path]) {
+      $0.linkHandlers = ["ssh": "-printf '%s' > \(ShellQuoting.quoted(log))", "ANY": "true"]
+    }
+    own.press(.control("O"), .control("N"), .control("O"), .control("O"))
+    #expect(own.terminal.handOvers == 1)
+    #expect(readFile(log) == "ssh://host")
+  }
+
+  /// less 704: a link to `#NAME` goes to the link whose `id` is NAME, further down.
+  @Test func aLinkToHashIdGoesToTheLinkOfThatId() throws {
+    let filler = (1...40).map { "line \($0)\n" }.joined()
+    let file = try TemporaryFile(
+      named: "links.txt",
+      "see \u{1B}]8;;#part2\u{1B}\\part 2\u{1B}]8;;\u{1B}\\\n" + filler
+        + "\u{1B}]8;id=part2;https://x.example/2\u{1B}\\Part 2\u{1B}]8;;\u{1B}\\ begins\n" + filler)
+    let pilot = try Pilot([file.path])
+    pilot.press(.control("O"), .control("N"), .control("O"), .control("O"))
+    #expect(pilot.terminal.handOvers == 0)
+    #expect(pilot.lines.contains { $0.hasPrefix("Part 2 begins") }, "\(pilot.lines)")
+    #expect(Self.reversedText(pilot) == "Part 2")
+    #expect(pilot.lines.last?.contains("https://x.example/2") == true)
+    pilot.press(.character("'"), .character("'"))
+    #expect(pilot.lines[1].hasPrefix("see part 2"), "'' goes back")
+  }
+
   @Test func lessSecureTurnsOpeningOff() throws {
     let file = try TemporaryFile(named: "links.txt", Self.text)
-    let pilot = try Pilot([file.path]) { $0.secure = true }
+    let pilot = try Pilot([file.path]) { $0.secureMode = .strict }
     pilot.press(.control("O"), .control("N"), .control("O"), .control("O"))
     #expect(pilot.terminal.handOvers == 0)
     #expect(pilot.lines.last?.contains("LESSSECURE") == true)
@@ -176,5 +231,61 @@ import Testing
       return
     }
     #expect(options.linkSchemes.allowed == ["https"])
+  }
+}
+
+/// less 704's `LESS_OSC8_OPEN_…` variables, read as less reads them.
+@Suite struct LinkHandlerTests {
+  static func handler(_ uri: String, _ handlers: [String: String]) -> LinkHandler? {
+    LinkHandler(for: uri, handlers: handlers)
+  }
+
+  @Test func theSchemeInLowerCaseNamesTheVariableElseAnyElseNone() {
+    let handlers = ["https": "mybrowser --new-window", "ANY": "other", "NONE": "plain"]
+    let https = Self.handler("HTTPS://a.example/b", handlers)
+    #expect(
+      https.map { String(decoding: $0.command, as: UTF8.self) }
+        == "mybrowser --new-window 'HTTPS://a.example/b'")
+    #expect(https?.isTheSchemesOwn == true)
+    #expect(https?.isShown == true && https?.awaitsReturn == true)
+    let mail = Self.handler("mailto:me@x", handlers)
+    #expect(mail.map { String(decoding: $0.command, as: UTF8.self) } == "other 'mailto:me@x'")
+    #expect(mail?.isTheSchemesOwn == false)
+    #expect(Self.handler("no-colon", handlers)?.command == Array("plain 'no-colon'".utf8))
+    #expect(Self.handler(":x", handlers)?.command == Array("plain ':x'".utf8), "an empty scheme")
+    #expect(Self.handler("https://a", ["HTTPS": "x"]) == nil, "the name is in lower case")
+  }
+
+  @Test func aDashOrEmptyHandlerFallsToAnyAndNoneSetIsNil() {
+    #expect(
+      Self.handler("https://a", ["https": "-", "ANY": "any"])?.command
+        == Array("any 'https://a'".utf8))
+    #expect(Self.handler("https://a", ["https": "", "ANY": "any"])?.isTheSchemesOwn == false)
+    #expect(Self.handler("https://a", ["https": "-"]) == nil)
+    #expect(Self.handler("https://a", [:]) == nil)
+  }
+
+  @Test func controlPAndDashAtTheStartSayWhatIsShown() {
+    let quiet = Self.handler("https://a", ["https": "\u{10}-open"])
+    #expect(quiet?.command == Array("open 'https://a'".utf8))
+    #expect(quiet?.isShown == false && quiet?.awaitsReturn == false)
+    let noWait = Self.handler("https://a", ["https": "\u{10}open"])
+    #expect(noWait?.isShown == true && noWait?.awaitsReturn == false)
+    let unseen = Self.handler("https://a", ["https": "-open"])
+    #expect(unseen?.isShown == false && unseen?.awaitsReturn == true)
+  }
+
+  @Test func theURIIsQuotedAsBytes() {
+    let uri = "https://x/'$(id)'\u{301}"
+    let command = Self.handler(uri, ["https": "h"])?.command ?? []
+    #expect(command == Array("h ".utf8) + ShellQuoting.quoted(uri.utf8))
+  }
+
+  @Test func theVariablesAreFoundInTheEnvironment() {
+    let found = LinkHandler.fromProcessEnvironment([
+      "LESS_OSC8_OPEN_https=firefox --new-window", "LESS_OSC8_OPEN_ANY=a=b", "PATH=/bin",
+      "LESS_OSC8_OPEN_broken",
+    ])
+    #expect(found == ["https": "firefox --new-window", "ANY": "a=b"])
   }
 }

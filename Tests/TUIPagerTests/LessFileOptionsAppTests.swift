@@ -90,7 +90,7 @@ import Testing
     #expect(ProgramTests.run([file.path]).keysFile == nil, "the terminal's own")
     let missing = "/nonexistent/keys"
     let failure = try #require(throws: TerminalError.self) {
-      try Terminal(keysFrom: missing)
+      try Terminal(TerminalRequest(keysFile: missing))
     }
     #expect(failure.description.hasPrefix(missing + " cannot be opened"))
   }

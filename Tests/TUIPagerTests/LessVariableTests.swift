@@ -10,7 +10,8 @@ import Testing
   /// The options `LESS=value` runs with.
   static func options(_ value: String?, secure: String? = nil) throws -> Options {
     let preferences = try Preferences.load(
-      commandLine: GivenArguments(), variables: [:], lessVariable: value, lessSecure: secure)
+      commandLine: GivenArguments(), variables: [:], lessVariable: value,
+      secureMode: SecureMode(secure: secure, allow: nil, disallow: nil))
     return try preferences.options(under: GivenArguments())
   }
 
@@ -104,9 +105,9 @@ import Testing
   }
 
   @Test func lessSecureIsSetAndNotEmpty() throws {
-    #expect(try Self.options(nil, secure: "1").secure)
-    #expect(try Self.options(nil, secure: "").secure == false)
-    #expect(try Self.options(nil).secure == false)
-    #expect(LessVariable.asksForSecureMode("yes"))
+    #expect(try Self.options(nil, secure: "1").secureMode == .strict)
+    #expect(try Self.options(nil, secure: "yes").secureMode == .strict)
+    #expect(try Self.options(nil, secure: "").secureMode == .open)
+    #expect(try Self.options(nil).secureMode == .open)
   }
 }

@@ -52,7 +52,8 @@ import Testing
   @Test func inSecureModeNoLesskeyFileIsRead() throws {
     let lesskey = try TemporaryFile(named: "lesskey", Self.lesskey)
     let preferences = try Preferences.load(
-      commandLine: GivenArguments(), variables: ["LESSKEYIN": lesskey.path], lessSecure: "1")
+      commandLine: GivenArguments(), variables: ["LESSKEYIN": lesskey.path],
+      secureMode: .strict)
     #expect(preferences.keys == KeyMap.standard)
   }
 

@@ -17,7 +17,7 @@ import Testing
     try Pilot([path], size: Size(columns: 60, rows: 10)) {
       $0.preprocessor = InputPreprocessor.chosen(
         lessOpen: lessOpen, lessClose: lessClose, usesLessOpen: $0.less.usesLessOpen,
-        secure: $0.secure)
+        secure: !$0.secureMode.allows(.lessopen))
     }
   }
 

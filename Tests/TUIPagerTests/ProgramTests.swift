@@ -46,10 +46,10 @@ import Testing
         terminalType: terminalType, standardInput: input, standardOutput: outputDescriptor,
         terminalSize: { terminalSize }, lessVariable: lessVariable,
         standardInputTitle: { standardInputTitle }, variables: variables,
-        openTerminal: { _, _, alternateScreen, keys in
-          keysFile = keys
+        openTerminal: { request in
+          keysFile = request.keysFile
           let terminal = FakeTerminal(size: Size(columns: 60, rows: 10), colorDepth: .none)
-          terminal.hasAlternateScreen = alternateScreen
+          terminal.hasAlternateScreen = request.alternateScreen
           terminal.send([.key(.character("q"))])
           opened = terminal
           return terminal

@@ -139,44 +139,6 @@ import Testing
   }
 }
 
-/// `LESSSECURE`, as less has it: the keys and commands that reach outside the pager say they are
-/// not available, and nothing runs or is written.
-@Suite struct SecureModeAppTests {
-  @Test func vBangPipeSaveAndColonEAreRefused() throws {
-    let file = try TemporaryFile(named: "notes.txt", "text\n")
-    let pilot = try Pilot([file.path], editor: "touch /nonexistent/never") { $0.secure = true }
-    for key in ["v", "!", "s", "|"] {
-      pilot.press(.character(Character(key)))
-      #expect(
-        pilot.lines.last?.contains(App.secureRefusal) == true, "\(key): \(pilot.lines.last ?? "")")
-      #expect(pilot.terminal.handOvers == 0)
-      #expect(!(pilot.lines.last?.hasPrefix(" !") ?? false), "no prompt opened")
-    }
-    for line in ["e " + file.path, "!echo hi"] {
-      pilot.press(.character(":"))
-      ShellKeysAppTests.type(line, into: pilot)
-      pilot.press(.enter)
-      #expect(pilot.lines.last?.contains(App.secureRefusal) == true, ":\(line)")
-      #expect(pilot.lines.last?.contains("1/1") != false, "no tab opened")
-    }
-    #expect(!pilot.lines[0].contains("echo hi"))
-  }
-
-  @Test func theVariableTurnsItOnAsLessReadsIt() throws {
-    let file = try TemporaryFile(named: "notes.txt", "text\n")
-    let invocation = try Invocation.parse(
-      [file.path],
-      preferences: { given throws(UsageError) in
-        try Preferences.load(commandLine: given, variables: [:], lessSecure: "1")
-      })
-    guard case .run(let options) = invocation else {
-      Issue.record("\(invocation) does not run the pager")
-      return
-    }
-    #expect(options.secure)
-  }
-}
-
 @Suite struct ShellLineTests {
   @Test func percentIsTheQuotedFileAndABackslashKeepsAPercent() {
     #expect(

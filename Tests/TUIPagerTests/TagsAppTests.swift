@@ -212,7 +212,9 @@ import Testing
 
   @Test func secureModeReadsNoTags() throws {
     let folder = try Self.project()
-    let pilot = try Pilot(["-T", folder.path + "/tags", folder.path + "/b.c"]) { $0.secure = true }
+    let pilot = try Pilot(["-T", folder.path + "/tags", folder.path + "/b.c"]) {
+      $0.secureMode = .strict
+    }
     pilot.press(.character(":"), .character("t"))
     #expect(
       pilot.lines.last?.contains("LESSSECURE") == true, "no prompt: \(pilot.lines.last ?? "")")

@@ -160,9 +160,8 @@ extension App {
     case .describe: screen.update(.describePosition, at: now)
     case .quit: return 0
     case .tag:
-      // less's secure mode reads no tags files.
-      guard !openingOptions.secure else {
-        screen.update(.notice(Self.secureRefusal), at: now)
+      if let refusal = openingOptions.secureMode.refusal(of: .tags) {
+        screen.update(.notice(refusal), at: now)
         return nil
       }
       screen.update(.prompt(.openLine(.tag)), at: now)

@@ -4,16 +4,32 @@ import PagerReader
 
 /// `^O^O`: the chosen hyperlink opened, on the terminal, as less opens one.
 extension App {
-  /// Opens the link chosen on the shown page with `$BROWSER`, else `xdg-open`, handing the
-  /// terminal over meanwhile (a browser may be a terminal one).
+  /// Opens the link chosen on the shown page with its `LESS_OSC8_OPEN_…` handler, else
+  /// `$BROWSER`, else `xdg-open`, handing the terminal over meanwhile (a browser may be a
+  /// terminal one). A link to `#NAME` goes to the link whose id is NAME, as less 704's does.
   mutating func openLink(at now: Instant) {
     let tab = screen.pager.selectedIndex
     guard screen.pages.indices.contains(tab), let link = screen.pages[tab].selectedLink?.link else {
       screen.update(.notice("No link chosen: ^O^N chooses the next one on the screen"), at: now)
       return
     }
-    if let refusal = openingOptions.linkSchemes.refusal(of: link.uri, hostName: Self.hostName) {
+    if link.uri.hasPrefix("#") {
+      screen.update(.goToLink(id: String(link.uri.dropFirst())), at: now)
+      return
+    }
+    let handler = LinkHandler(for: link.uri, handlers: openingOptions.linkHandlers)
+    // A scheme's own handler is the user's choice for it by name; any other way to open a link
+    // keeps to --link-schemes.
+    if handler?.isTheSchemesOwn != true,
+      let refusal = openingOptions.linkSchemes.refusal(of: link.uri, hostName: Self.hostName)
+    {
       screen.update(.notice("Not opened: \(refusal)"), at: now)
+      return
+    }
+    if let handler {
+      runOnTerminal(
+        handler.command, shownAfter: handler.isShown ? "!" : nil,
+        done: handler.awaitsReturn ? "link done" : nil, at: now)
       return
     }
     let browser = getenv("BROWSER").map { String(cString: $0) }

@@ -5,9 +5,6 @@ import PagerReader
 /// What less does on the terminal and with the text itself: `v` edits the file, `!` runs a shell
 /// command on the terminal, `s` saves a pipe's or a command's text to a file.
 extension App {
-  /// What the commands that reach outside the pager say when `LESSSECURE` turns them off.
-  static let secureRefusal = "Command not available: LESSSECURE is set"
-
   /// Takes a line typed at one of the program's own prompts.
   mutating func carryOut(_ line: SubmittedLine, at now: Instant) {
     switch line.prompt {
@@ -154,21 +151,33 @@ extension App {
   /// Return before the pages come back, as less's `!` does; `!!` runs it again.
   private mutating func runOnTerminalAndWait(_ command: [UInt8], sign: String, at now: Instant) {
     lastShellCommand = command
+    runOnTerminal(command, shownAfter: sign, done: "!done", at: now)
+  }
+
+  /// Runs `command` through the shell on the terminal, as less's `lsystem` does: shown after
+  /// `sign` first unless that is nil, then `done` and a wait for Return unless that is nil.
+  mutating func runOnTerminal(
+    _ command: [UInt8], shownAfter sign: String?, done: String?, at now: Instant
+  ) {
     var failure: String?
     terminal.handOver { input, output in
       let out = StandardStream(descriptor: output)
       // The echo only: a file's name in it may hold control bytes, which must not reach the
       // terminal as they are.
-      out.writeAll(
-        sign + PrintableMessages.printable(String(decoding: command, as: UTF8.self)) + "\n")
+      if let sign {
+        out.writeAll(
+          sign + PrintableMessages.printable(String(decoding: command, as: UTF8.self)) + "\n")
+      }
       do throws(DocumentError) {
         _ = try ShellCommand.runOnTerminal(command, input: input, output: output)
       } catch {
         failure = error.reason
         out.writeAll(error.reason + "\n")
       }
-      out.writeAll("!done  (press RETURN)")
-      Self.awaitReturn(on: input)
+      if let done {
+        out.writeAll(done + "  (press RETURN)")
+        Self.awaitReturn(on: input)
+      }
     }
     if let failure { screen.update(.notice("Cannot run the command: \(failure)"), at: now) }
   }

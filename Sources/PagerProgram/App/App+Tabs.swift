@@ -11,8 +11,11 @@ extension App {
   mutating func carryOut(_ line: String, at now: Instant) -> Int32? {
     switch CommandLineRequest(line) {
     case .open(let source):
-      guard !openingOptions.secure else {
-        screen.update(.notice(Self.secureRefusal), at: now)
+      // A command's tab runs a shell command too.
+      var needs: [SecureMode.Feature] = [.examine]
+      if case .command = source { needs.append(.shell) }
+      if let refusal = needs.lazy.compactMap(openingOptions.secureMode.refusal(of:)).first {
+        screen.update(.notice(refusal), at: now)
         return nil
       }
       // A file already open is gone to, as less finds it in its list of files.

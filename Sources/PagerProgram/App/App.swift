@@ -153,6 +153,10 @@ struct App {
     screen.update(
       .tabs(.setStatuses(self.feeds.held.map { TabStatus(tab: $0.tab, status: $0.feed.status) })),
       at: now)
+    // As less shows them at its start; the lists' other names still count.
+    if !options.secureMode.problems.isEmpty {
+      screen.update(.notice(options.secureMode.problems.joined(separator: "; ")), at: now)
+    }
     for (tab, feed) in self.feeds.held {
       watchFollowedFile(feed)
       if options.follows { screen.update(.follow(tab: tab), at: now) }
@@ -469,8 +473,10 @@ struct App {
 
   /// Does what a key asked; returns an exit status when it ends the program.
   mutating func perform(_ command: KeyCommand, at now: Instant) -> Int32? {
-    if openingOptions.secure && command.reachesOutside {
-      screen.update(.notice(Self.secureRefusal), at: now)
+    if let feature = command.secureFeature,
+      let refusal = openingOptions.secureMode.refusal(of: feature)
+    {
+      screen.update(.notice(refusal), at: now)
       return nil
     }
     switch command {

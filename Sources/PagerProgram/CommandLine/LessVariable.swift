@@ -43,9 +43,4 @@ enum LessVariable {
       return false
     }
   }
-
-  /// Whether `LESSSECURE` asks for less's secure mode: set and not empty, as less reads it.
-  static func asksForSecureMode(_ value: String?) -> Bool {
-    value.map { !$0.isEmpty } ?? false
-  }
 }

@@ -22,6 +22,9 @@ struct Options: Equatable, Sendable {
   var noticeForm: DesktopNotice.Form?
   /// The links `^O^O` opens, by scheme (`--link-schemes`).
   var linkSchemes = LinkSchemes.standard
+  /// The shell commands that open links, less 704's `LESS_OSC8_OPEN_…` by the name after the
+  /// prefix (``LinkHandler``); where none fits, `$BROWSER` or `xdg-open` opens it.
+  var linkHandlers: [String: String] = [:]
   /// Bytes of a pipe's or a command's text kept at most (`--spool-limit`).
   var spoolLimit = StreamDocument.defaultSpoolLimit
   /// The keys in effect: the key table with the config file's `bind` lines applied.
@@ -56,9 +59,9 @@ struct Options: Equatable, Sendable {
   var capturesMouse = true
   /// Lines a notch of the mouse wheel scrolls (`--wheel-lines N`), at least 1.
   var wheelLines = 3
-  /// less's secure mode (`LESSSECURE` set and not empty): the commands that reach outside the
-  /// pager, `v`, `!`, `|`, `s` (save), `:e` and `:!`, are to be refused.
-  var secure = false
+  /// Which commands that reach outside the pager (`v`, `!`, `|`, `s`, `:e`, …) are allowed:
+  /// all, unless `LESSSECURE` and its lists say otherwise.
+  var secureMode = SecureMode.open
   /// Whether Ctrl-C quits at once with exit status 2, as less's `-K` has it (without it, Ctrl-C
   /// stops what goes on first, and with nothing to stop quits quietly with 0).
   var quitsAtOnceOnInterrupt = false

@@ -55,14 +55,22 @@ enum KeyCommand: Equatable, Sendable {
 }
 
 extension KeyCommand {
-  /// Whether it reaches outside the pager (an editor, a shell, a file written), which less's
-  /// secure mode (`LESSSECURE`) turns off.
-  var reachesOutside: Bool {
+  /// The feature it needs that reaches outside the pager (an editor, a shell, a file written),
+  /// which less's secure mode (`LESSSECURE`) turns off; nil for none.
+  var secureFeature: SecureMode.Feature? {
     switch self {
-    case .editFile, .openLink, .screen(.prompt(.openLine)), .screen(.mark(.begin(.pipe))): true
-    // less's secure mode reads no tags files.
-    case .nextTag, .colon(.tag): true
-    default: false
+    case .editFile: .edit
+    case .openLink: .osc8
+    case .completePath: .glob
+    case .screen(.prompt(.openLine(.shellCommand))),
+      .screen(.prompt(.openLine(.expandedShellCommand))):
+      .shell
+    case .screen(.prompt(.openLine(.saveFile))): .logfile
+    case .screen(.prompt(.openLine(.pipe))), .screen(.prompt(.openLine(.pipeBetween))),
+      .screen(.mark(.begin(.pipe))):
+      .pipe
+    case .screen(.prompt(.openLine(.tag))), .nextTag, .colon(.tag): .tags
+    default: nil
     }
   }
 }

@@ -268,7 +268,7 @@ enum KeyTable {
           .sequence([.control("O"), .control("P")]), to: .screen(.selectLink(forward: false))),
         KeyBinding(.sequence([.control("O"), .control("O")]), to: .command(.openLink)),
       ],
-      help: "next / previous link on the screen / open it ($BROWSER, else xdg-open)"),
+      help: "next / previous link on the screen / open it (LESS_OSC8_OPEN_*, $BROWSER)"),
     KeyTableRow(
       .normal,
       [

@@ -14,7 +14,8 @@ import Glibc
 enum LesskeyFile {
   /// The variables less reads before the lesskey file, which its `#env` cannot set.
   static let readBeforeTheFile: Set = [
-    "LESSSECURE", "LESSKEYIN", "LESSKEYIN_SYSTEM", "LESSKEY", "LESSKEY_SYSTEM",
+    "LESSSECURE", "LESSSECURE_ALLOW", "LESSSECURE_DISALLOW", "LESSKEYIN", "LESSKEYIN_SYSTEM",
+    "LESSKEY", "LESSKEY_SYSTEM",
   ]
 
   /// The variables that say where the files are.
@@ -144,11 +145,10 @@ enum LesskeyFile {
   }
 
   /// Sets this process's environment from the lesskey files, before anything reads it (`LESS`,
-  /// `LESSHISTFILE`, `LESSOPEN`, `VISUAL`, …); nothing in less's secure mode (`LESSSECURE`),
-  /// where less reads no lesskey file.
+  /// `LESSHISTFILE`, `LESSOPEN`, `VISUAL`, …); nothing where less's secure mode
+  /// (`LESSSECURE`) turns lesskey files off.
   static func applyToProcessEnvironment() {
-    let secure = getenv("LESSSECURE").map { $0.pointee != 0 } ?? false
-    guard !secure else { return }
+    guard SecureMode.fromProcessEnvironment().allows(.lesskey) else { return }
     let variables = Dictionary(
       uniqueKeysWithValues: locationVariables.compactMap { name in
         getenv(name).map { (name, String(cString: $0)) }

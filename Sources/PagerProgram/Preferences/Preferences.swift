@@ -13,8 +13,8 @@ struct Preferences {
   var layers: [Layer] = []
   /// The keys in effect: the key table with the config file's `bind` lines applied.
   var keys = KeyMap.standard
-  /// Whether `LESSSECURE` asks for less's secure mode.
-  var secure = false
+  /// What less's secure mode allows (`LESSSECURE`, `LESSSECURE_ALLOW`, `LESSSECURE_DISALLOW`).
+  var secureMode = SecureMode.open
 
   /// The name of the variable that holds default options.
   static let variable = "TUIPAGER"
@@ -22,18 +22,18 @@ struct Preferences {
   /// Reads the config file and `TUIPAGER` from `variables`, as the command line's options ask:
   /// `--no-config` skips the file, `--config FILE` names it (then it must be readable); the
   /// default file is read only when it is there. Either must be a regular file of at most
-  /// ``TextFile/sizeLimit`` bytes. `lessVariable` and `lessSecure` are `LESS` and
-  /// `LESSSECURE`, whose mistakes are passed over.
+  /// ``TextFile/sizeLimit`` bytes. `lessVariable` is `LESS`, whose mistakes are passed over;
+  /// `secureMode` what the `LESSSECURE` variables allow.
   static func load(
     commandLine: GivenArguments, variables: [String: String], lessVariable: String? = nil,
-    lessSecure: String? = nil
+    secureMode: SecureMode = .open
   ) throws(UsageError) -> Preferences {
     var preferences = Preferences()
-    preferences.secure = LessVariable.asksForSecureMode(lessSecure)
+    preferences.secureMode = secureMode
     let less = LessVariable.options(lessVariable)
     preferences.layers.append(Layer(given: less, origins: less.values.mapValues { _ in "LESS" }))
     // The lesskey files' bindings, under the config file's (less reads none in secure mode).
-    if !preferences.secure {
+    if secureMode.allows(.lesskey) {
       LesskeyCommands.apply(LesskeyFile.load(variables: variables).all, to: &preferences.keys)
     }
     let named = commandLine.values[.config]
@@ -101,7 +101,7 @@ struct Preferences {
     do {
       var options = try Options(merged)
       options.keys = keys
-      options.secure = secure
+      options.secureMode = secureMode
       return options
     } catch {
       guard let option = error.option, commandLine.values[option] == nil,

@@ -39,8 +39,11 @@ public enum Program {
     var termcapLooks = TermcapLooks(
       bold: Self.variable("LESS_TERMCAP_md"), underline: Self.variable("LESS_TERMCAP_us"),
       standout: Self.variable("LESS_TERMCAP_so"))
-    /// `LESSSECURE`: less's secure mode, when set and not empty.
-    var lessSecure: String? = getenv("LESSSECURE").map { String(cString: $0) }
+    /// What less's secure mode allows: `LESSSECURE`, `LESSSECURE_ALLOW`, `LESSSECURE_DISALLOW`.
+    var secureMode = SecureMode.fromProcessEnvironment()
+    /// `LESS_OSC8_OPEN_…`: the commands that open links, by the name after the prefix.
+    var linkHandlers: [String: String] = LinkHandler.fromProcessEnvironment(
+      Self.environmentEntries(withPrefix: LinkHandler.prefix))
     /// `LESSOPEN` and `LESSCLOSE`: the input preprocessor and what runs after it.
     var lessOpen: String? = getenv("LESSOPEN").map { String(cString: $0) }
     var lessClose: String? = getenv("LESSCLOSE").map { String(cString: $0) }
@@ -54,17 +57,27 @@ public enum Program {
     /// Enters curses mode, with colours or not, the mouse or not, on the alternate screen or
     /// the terminal's own, the keys read from a file other than the terminal's when one is
     /// named (`--tty`); tests pass a fake terminal.
-    var openTerminal:
-      (_ colors: Bool, _ mouse: Bool, _ alternateScreen: Bool, _ keys: String?) throws ->
-        any SessionTerminal = {
-          try Terminal(colors: $0, mouse: $1, alternateScreen: $2, keysFrom: $3)
-        }
+    var openTerminal: (TerminalRequest) throws -> any SessionTerminal = {
+      try Terminal($0)
+    }
     /// Whether the program adopts its descendants' orphans and ends every descendant at quit.
     /// A test running it in-process says no: the other tests' commands, running meanwhile, are
     /// descendants of the same process.
     var endsDescendants = true
 
     /// The environment variable `name`, unless it is unset or empty.
+    /// Every `NAME=value` of this process's environment whose name begins with `prefix`.
+    private static func environmentEntries(withPrefix prefix: String) -> [String] {
+      var entries: [String] = []
+      var entry = environ
+      while let pointer = entry.pointee {
+        let text = String(cString: pointer)
+        if text.hasPrefix(prefix) { entries.append(text) }
+        entry = entry.successor()
+      }
+      return entries
+    }
+
     private static func variable(_ name: String) -> String? {
       guard let value = getenv(name), value.pointee != 0 else { return nil }
       return String(cString: value)
@@ -112,7 +125,7 @@ public enum Program {
         preferences: { commandLine throws(UsageError) in
           try Preferences.load(
             commandLine: commandLine, variables: environment.variables,
-            lessVariable: environment.lessVariable, lessSecure: environment.lessSecure)
+            lessVariable: environment.lessVariable, secureMode: environment.secureMode)
         })
     } catch {
       environment.error.write("TUIPager: \(error.message) (see TUIPager --help)\n")
@@ -139,13 +152,15 @@ public enum Program {
   private static func run(_ options: Options, in environment: Environment) -> Int32 {
     var options = options
     options.editor = environment.editor
+    options.linkHandlers = environment.linkHandlers
     if let lessEdit = environment.lessEdit { options.editTemplate = EditCommandTemplate(lessEdit) }
     options.termcapLooks = environment.termcapLooks
     options.noticeForm = DesktopNotice.form(options.notices, variables: environment.variables)
-    options.historyFile = LessHistoryFile(variables: environment.variables, secure: options.secure)
+    options.historyFile = LessHistoryFile(
+      variables: environment.variables, secure: !options.secureMode.allows(.history))
     options.preprocessor = InputPreprocessor.chosen(
       lessOpen: environment.lessOpen, lessClose: environment.lessClose,
-      usesLessOpen: options.less.usesLessOpen, secure: options.secure)
+      usesLessOpen: options.less.usesLessOpen, secure: !options.secureMode.allows(.lessopen))
     let error = environment.error
     // `-t`: the tag's file joins the tabs before anything is shown or copied, as less edits it
     // first; a tag that cannot be gone to ends the program, as it ends less.
@@ -225,8 +240,11 @@ public enum Program {
     let terminal: any SessionTerminal
     do {
       terminal = try environment.openTerminal(
-        options.color != .never && !noColorRequested(options), options.capturesMouse,
-        terminalType.hasAlternateScreen && !options.leavesLastScreen, options.less.keysFile)
+        TerminalRequest(
+          colors: options.color != .never && !noColorRequested(options),
+          mouse: options.capturesMouse,
+          alternateScreen: terminalType.hasAlternateScreen && !options.leavesLastScreen,
+          keysFile: options.less.keysFile, maySuspend: options.secureMode.allows(.stop)))
     } catch let failure {
       for feed in feeds { feed.close() }
       error.write("TUIPager: cannot use this terminal: \(failure)\n")

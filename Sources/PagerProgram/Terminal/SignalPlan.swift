@@ -36,6 +36,12 @@ enum SignalPlan {
     signal_flags_realtime_first()...signal_flags_realtime_last()
   }
 
+  /// Ignores Ctrl-Z (SIGTSTP), as less's secure mode does without its `stop` feature; a command
+  /// run from the pager has every signal at its default again.
+  static func ignoreStops() {
+    signal(SIGTSTP, SIG_IGN)
+  }
+
   /// Catches the quitting signals and ignores the ignored ones; the crashing ones are
   /// ``CrashGuard``'s.
   static func install() {

@@ -63,12 +63,15 @@ final class Terminal: TerminalDevice {
   /// `NO_COLOR`); without `mouse`, mouse reporting stays off and the terminal keeps the mouse to
   /// select text with (`--no-mouse`); without `alternateScreen` (`-X`) the pages are drawn on
   /// the terminal's own screen, after what it showed is scrolled up into its scrollback. With
-  /// `keysFrom` the keys are read from that file instead (less's `--tty`).
-  init(
-    colors: Bool = true, mouse: Bool = true, alternateScreen: Bool = true,
-    keysFrom keysFile: String? = nil
-  ) throws {
+  /// a `keysFile` the keys are read from that file instead (less's `--tty`). Unless
+  /// `maySuspend`, Ctrl-Z does nothing (less's secure mode).
+  init(_ request: TerminalRequest = TerminalRequest()) throws {
+    let (colors, mouse, alternateScreen, keysFile) = (
+      request.colors, request.mouse, request.alternateScreen, request.keysFile
+    )
     TerminalSetup.chooseUTF8Locale()
+    // Before newterm, which then leaves the stop ignored instead of handling it.
+    if !request.maySuspend { SignalPlan.ignoreStops() }
     let input =
       keysFile.map { fopen($0, "r") }
       ?? TerminalSetup.terminalFile(standard: cn_stdin(), mode: "r")

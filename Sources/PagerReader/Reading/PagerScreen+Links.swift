@@ -36,4 +36,33 @@ extension PagerScreen {
     pages[tab].selectedLink = runs[next]
     message = runs[next].link.uri
   }
+
+  /// The most lines a link to `#id` is looked for in.
+  static let linkIDSearchLimit = 1_000_000
+
+  /// Goes to the next line (after the chosen link's, round to the first) holding a link whose
+  /// id is `id` and chooses that link, as less 704's `^O^O` does on a link to `#id`; says so
+  /// when none is in the first ``linkIDSearchLimit`` lines looked at.
+  mutating func goToLink(id: String) {
+    let tab = pager.selectedIndex
+    guard let document = pages[tab].document, document.lineCount > 0 else { return }
+    let count = document.lineCount
+    let start = pages[tab].selectedLink?.line ?? pages[tab].viewport.topLine
+    // The id's bytes come before any of the line's text is laid out: most lines have none.
+    let needle = Array("id=\(id)".utf8)
+    for step in 1...min(count, Self.linkIDSearchLimit) {
+      let line = (start + step) % count
+      guard document.lineLength(line) <= LinePiece.wholeLineLimit else { continue }
+      let bytes = document.line(line)
+      guard bytes.firstRange(of: needle) != nil else { continue }
+      let runs = LinkSelection.runs(in: documentLayout.renderer.render(bytes), line: line)
+      guard let run = runs.first(where: { $0.link.id == id }) else { continue }
+      markBook.placeBeforeJump = shownPlace
+      pages[tab].selectedLink = run
+      pages[tab].viewport.reveal(line: line, in: document, layout: documentLayout)
+      message = run.link.uri
+      return
+    }
+    message = "No link with id \(id)"
+  }
 }

@@ -274,6 +274,7 @@ public struct PagerScreen {
       message = "highlighting of changes " + (highlightsChanges ? "on" : "off")
     case .nextAttention: jumpToAttention(at: now)
     case .selectLink(let forward): selectLink(forward: forward)
+    case .goToLink(let id): goToLink(id: id)
     case .part(let forward): goToPart(forward: forward)
     case .mark(let edit): editMark(edit, at: now)
     case .toggleLineNumbers:

@@ -95,6 +95,9 @@ public enum ScreenEvent: Hashable, Sendable {
   /// Choose the next (or, not `forward`, the previous) hyperlink on the screen, as less's `^O^N`
   /// and `^O^P` do.
   case selectLink(forward: Bool)
+  /// Go to the next link whose id is this and choose it (a link to `#id`, as less 704's `^O^O`
+  /// follows it).
+  case goToLink(id: String)
   /// Go to the start of the next part of the shown tab's text (a file of a commit of
   /// `git log -p`), or, not `forward`, of the part before the top line (``DocumentParts``).
   case part(forward: Bool)

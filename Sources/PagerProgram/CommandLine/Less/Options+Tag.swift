@@ -20,7 +20,7 @@ extension Options {
   mutating func goToTag() throws(TagError) {
     guard let tag else { return }
     // less's secure mode has no tags files.
-    if secure { throw TagError(description: App.secureRefusal) }
+    if let refusal = secureMode.refusal(of: .tags) { throw TagError(description: refusal) }
     let list = try TagsFile.lookup(tag, in: tagsFile).get()
     let path = list.path(of: list.entry)
     let line = try TagsFile.line(of: list.entry, at: path).get()
