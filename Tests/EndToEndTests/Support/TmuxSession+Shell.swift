@@ -45,13 +45,18 @@ extension TmuxSession {
     let words =
       assignments + ["TERM=\(Self.shellQuoted(term))", Self.shellQuoted(binary)]
       + arguments.map(Self.shellQuoted)
-    try await sendLiteral(words.joined(separator: " "))
-    try await sendKeys("Enter")
+    try await typeLine(words.joined(separator: " "))
   }
 
-  /// Types `line` at the shell's prompt and presses Enter.
+  /// Types `line` at the shell's prompt and presses Enter once the shell has shown what was
+  /// typed: a wait for the prompt after it could otherwise see the bare prompt before the line.
   func typeLine(_ line: String) async throws {
     try await sendLiteral(line)
+    // The line's end, as the screen shows it: wrapped rows are full, so joined they read on.
+    let end = String(line.suffix(12))
+    if end.allSatisfy({ $0.isASCII && !$0.isNewline && $0 >= " " }) {
+      try await waitUntil("the line typed") { $0.joined().contains(end) }
+    }
     try await sendKeys("Enter")
   }
 
@@ -87,7 +92,13 @@ extension TmuxSession {
     try await sendLiteral(
       "printf '%s%s%d\\n' '\(marker[..<middle])' '\(marker[middle...])' \"$?\"")
     try await sendKeys("Enter")
-    return try await waitForExit(sourceLocation: sourceLocation)
+    let status = try await waitForExit(sourceLocation: sourceLocation)
+    // The answer stays on the screen, where any later wait would take it for a program's end;
+    // `-x` keeps the scrollback.
+    try await sendLiteral("clear -x")
+    try await sendKeys("Enter")
+    try await waitForExitMarkerGone(sourceLocation: sourceLocation)
+    return status
   }
 
   /// Sends bursts of tmux key names: one `send-keys` command per burst, all in one run of tmux

@@ -200,6 +200,21 @@ final class TmuxSession {
       sourceLocation: sourceLocation)
   }
 
+  /// Waits until no exit marker is on the screen and the shell's prompt is back (a `clear`
+  /// typed after one was read).
+  func waitForExitMarkerGone(
+    timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    _ = try await poll(
+      "the screen cleared", timeout: timeout, allowingExit: true,
+      sourceLocation: sourceLocation, capture
+    ) { screen in
+      !screen.contains { $0.contains(Self.exitMarker) }
+        && screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+          .trimmingCharacters(in: .whitespaces) == Self.shellPrompt
+    }
+  }
+
   /// The process id of TUIPager itself (the only child of the wrapper shell in the pane).
   func programPID(sourceLocation: SourceLocation = #_sourceLocation) async throws -> pid_t {
     let wrapper = try #require(
