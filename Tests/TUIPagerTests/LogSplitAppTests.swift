@@ -82,6 +82,18 @@ import Testing
     #expect(!pilot.lines.contains { $0.hasPrefix("commit eee487d") }, "and nothing of the next")
   }
 
+  @Test func eachCommitsTabCountsTheLinesItsFilesAddAndRemove() throws {
+    let (pilot, _) = try Self.logPilot()
+    pilot.press(.character("L"))
+    pilot.settle()
+    let second = try #require(pilot.lines.first { $0.contains("2  383a91e Second") })
+    #expect(second.contains("commit") && second.contains("+2 −1"), "\(second)")
+    let first = try #require(pilot.lines.first { $0.contains("3  eee487d First") })
+    #expect(first.contains("+1 −0"), "\(first)")
+    let merge = try #require(pilot.lines.first { $0.contains("1  6c8a503 Merge") })
+    #expect(!merge.contains("+"), "a merge without a diff changes nothing: \(merge)")
+  }
+
   @Test func theStatusLineNamesTheFileAtTheTopAndDotAndCommaGoThroughThem() throws {
     let (pilot, _) = try Self.logPilot()
     pilot.press(.character("2"))

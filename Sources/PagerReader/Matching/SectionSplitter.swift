@@ -45,7 +45,8 @@ package struct SectionSplitter: Sendable {
     /// Whether the section is surely one: a diff's once a header line after its `diff` line
     /// says so (`---`, `+++`, `index`, a hunk…), not a line of text that starts with "diff ".
     package var isConfirmed = true
-    /// The lines its hunks add and remove (none for a pattern's sections).
+    /// The lines its hunks add and remove: a diff's file's, or a log's commit's, all its files
+    /// together (none for a pattern's sections).
     package var changes = LineChanges()
   }
 
@@ -186,6 +187,11 @@ package struct SectionSplitter: Sendable {
     var headers = LogHeaderFinder()
     while start < lines.count {
       if plain {
+        // A hunk first, a log's too: its lines count for its commit's `+N −M`.
+        if diff.inHunk {
+          start = countHunkLines(lines, from: start)
+          continue
+        }
         if kind == .log, passesToHeader, !isFull {
           let next = headers.passLines(lines, from: start, mails: mails == true, splitter: &self)
           // Else the line at `start` may start a commit or a file: it is taken below.
@@ -193,10 +199,6 @@ package struct SectionSplitter: Sendable {
             start = next
             continue
           }
-        }
-        if diff.inHunk {
-          start = countHunkLines(lines, from: start)
-          continue
         }
       }
       let end = ChunkScan.newline(in: base, from: start, to: lines.count)
@@ -223,9 +225,8 @@ package struct SectionSplitter: Sendable {
       linesTaken += 1
       start = ChunkScan.newline(in: base, from: start, to: lines.count) + 1
     }
-    // A log's hunks are passed over unread when taken a chunk at a time: only a diff's files
-    // count their lines.
-    if kind == .diff, !sections.isEmpty {
+    // A diff's file, or a log's commit.
+    if !sections.isEmpty {
       sections[sections.count - 1].changes.added += changes.added
       sections[sections.count - 1].changes.removed += changes.removed
     }
@@ -243,7 +244,7 @@ package struct SectionSplitter: Sendable {
       if diff.inHunk {
         if DiffState.mayContinueHunk(first) {
           diff.countHunkLine(first: first)
-          if kind == .diff { sections[sections.count - 1].changes.count(first: first) }
+          sections[sections.count - 1].changes.count(first: first)
           return
         }
         diff.endHunk()

@@ -156,6 +156,57 @@ import Testing
     #expect(sections.map(\.title) == ["89abcde Add the splitter", "0123456 First commit"])
   }
 
+  /// `git log -p`: each commit's tab counts the lines all its files' hunks add and remove, the
+  /// message's lines that start with `-` or `+` not among them.
+  @Test func eachCommitsAddedAndRemovedLinesAreCountedLineByLineByChunkAndInColour() throws {
+    let log = """
+      commit 89abcdef0123456789abcdef0123456789abcdef
+      Author: A <a@b>
+
+          Two files
+          - a list in the message
+          + and a plus
+
+      diff --git a/x b/x
+      --- a/x
+      +++ b/x
+      @@ -1,2 +1,2 @@
+      -old
+      +new
+       same
+      diff --git a/y b/y
+      --- a/y
+      +++ b/y
+      @@ -1 +1,3 @@
+       kept
+      +one
+      +two
+
+      commit 0123456789abcdef0123456789abcdef01234567
+      Author: A <a@b>
+
+          Only removes
+
+      diff --git a/z b/z
+      --- a/z
+      +++ b/z
+      @@ -1,2 +0,0 @@
+      --- a removed line with dashes
+      -gone
+
+      """
+    let expected = [LineChanges(added: 3, removed: 1), LineChanges(added: 0, removed: 2)]
+    #expect(try Self.split(log, .commit).map(\.changes) == expected)
+    for size in [1, 2, 5, 100] {
+      #expect(
+        try Self.splitInChunks(log, .commit, size: size).map(\.changes) == expected, "\(size)")
+    }
+    let coloured = log.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : "\u{1B}[32m" + $0 + "\u{1B}[m"
+    }.joined(separator: "\n")
+    #expect(try Self.split(coloured, .commit).map(\.changes) == expected)
+  }
+
   @Test func aPatternCutsAtEachMatchTitledByItsGroupOrItsLine() throws {
     let text = "setup\n== Suite A ==\na1\n== Suite B ==\nb1\n"
     let grouped = try Self.split(text, .pattern("^== (.*) ==$"))
