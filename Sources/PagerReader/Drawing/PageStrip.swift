@@ -115,7 +115,7 @@ struct PageStrip {
       var display = layout.renderer.render(document.bytes(ofLine: line, in: 0..<shown))
       // A line read to its end shows its line end's `^M`, as the page would.
       if document.lineLength(line) <= shown {
-        display = layout.renderer.endingLine(display, ofLine: line, in: document)
+        layout.renderer.end(&display, ofLine: line, in: document)
       }
       if let columns = selection?.columns(onLine: line) {
         display = display.highlighted([columns.clamped(to: 0..<display.cells.count)])

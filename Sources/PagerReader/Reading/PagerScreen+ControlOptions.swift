@@ -4,13 +4,14 @@ import PagerKit
 /// changed while running (`--` and the name) and told (`__`): each pair shares one kind's
 /// ``ControlCharacters/Handling``, as less's triple options share one value.
 extension PagerScreen {
+  /// A kind of control character: where its handling lies among the settings.
+  typealias ControlKind = WritableKeyPath<ControlCharacters, ControlCharacters.Handling>
+
   /// The kind of control character `option` handles, and how it handles it when on; nil for an
   /// option of another setting.
   static func controlHandling(
     of option: ScreenOption
-  ) -> (kind: WritableKeyPath<ControlCharacters, ControlCharacters.Handling>,
-    handling: ControlCharacters.Handling)?
-  {
+  ) -> (kind: ControlKind, handling: ControlCharacters.Handling)? {
     switch option {
     case .processesBackspaces: (\.backspaces, .processed)
     case .showsBackspaces: (\.backspaces, .shownAsControl)

@@ -67,7 +67,7 @@ package struct DocumentPage {
         display = display.highlighted([selectedLink.cells(in: display)])
       }
       // After the highlights: a line end's `^M` is no text a search or a change could mark.
-      display = layout.renderer.endingLine(display, ofLine: line, in: document)
+      layout.renderer.end(&display, ofLine: line, in: document)
       if layout.wrapsLines {
         let width = max(1, layout.width)
         let ranges = display.rowRanges(width: width, atWords: layout.wrapsAtWords)

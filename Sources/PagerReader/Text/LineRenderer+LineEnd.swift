@@ -8,9 +8,18 @@ extension LineRenderer {
   /// in reverse video, as other controls show, when ``showsLineEndReturns``; none otherwise.
   package func lineEndCells(endsWithReturn: Bool) -> [Cell] {
     guard showsLineEndReturns, endsWithReturn else { return [] }
-    var builder = DisplayLineBuilder(base: base, capacity: 2)
-    builder.appendCaret(0x0D)
-    return builder.cells
+    var cells: [Cell] = []
+    appendReturn(to: &cells)
+    return cells
+  }
+
+  /// Adds `^M` to `cells` in the look ``DisplayLineBuilder`` gives controls (the base style in
+  /// reverse video), straight into the line's own array: a frame of such lines makes no more.
+  private func appendReturn(to cells: inout [Cell]) {
+    var style = base
+    style.attributes.formSymmetricDifference(.reverse)
+    cells.append(Cell(glyph: "^", width: 1, style: style))
+    cells.append(Cell(glyph: "M", width: 1, style: style))
   }
 
   /// The cells that follow the text of line `index` of `document`; the document is asked only
@@ -20,20 +29,18 @@ extension LineRenderer {
     return lineEndCells(endsWithReturn: document.lineEndsWithReturn(index))
   }
 
-  /// `display`, the cells of line `index` of `document`, with its line end's cells after them.
-  package func endingLine(
-    _ display: DisplayLine, ofLine index: Int, in document: some TextDocument
-  ) -> DisplayLine {
-    let end = lineEndCells(ofLine: index, in: document)
-    guard !end.isEmpty else { return display }
-    var ended = display
-    ended.cells += end
-    ended.unbrokenEnd = end.count
-    return ended
+  /// Adds line `index`'s line end cells to `display`, the cells of its text, which wrap as one.
+  package func end(_ display: inout DisplayLine, ofLine index: Int, in document: some TextDocument)
+  {
+    guard showsLineEndReturns, document.lineEndsWithReturn(index) else { return }
+    appendReturn(to: &display.cells)
+    display.unbrokenEnd = 2
   }
 
   /// Line `index` of `document` as the page lays it out: its text, then its line end's cells.
   package func render(line index: Int, of document: some TextDocument) -> DisplayLine {
-    endingLine(render(document.line(index)), ofLine: index, in: document)
+    var display = render(document.line(index))
+    end(&display, ofLine: index, in: document)
+    return display
   }
 }

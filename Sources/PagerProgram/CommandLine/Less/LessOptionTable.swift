@@ -187,7 +187,8 @@ extension Option {
         twin: .processReturnAll)
     case .processReturnAll:
       Self.less(
-        "--PROC-RETURN", help: "a carriage return before a line's end shows as ^M, as with -U",
+        "--PROC-RETURN",
+        help: "a carriage return before a line's end shows as ^M whatever -u or -U say",
         twin: .processReturn)
     case .searchOptions:
       Self.less(
