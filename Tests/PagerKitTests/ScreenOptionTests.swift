@@ -20,8 +20,12 @@ import Testing
       #expect(ScreenOption(letter: letter) == option)
     }
     #expect(ScreenOption(letter: "q") == nil)
-    // less's `--wordwrap` has a long name only.
-    #expect(ScreenOption.allCases.filter { $0.letter == nil } == [.wrapsAtWords])
+    // less's `--wordwrap` and `--proc-…` have long names only.
+    #expect(
+      ScreenOption.allCases.filter { $0.letter == nil } == [
+        .wrapsAtWords, .processesBackspaces, .showsBackspaces, .processesReturns, .showsReturns,
+        .processesTabs, .showsTabs,
+      ])
   }
 
   @Test func togglingTwiceComesBackAndSaysSoEachTime() throws {

@@ -5,7 +5,8 @@ import Testing
 @testable import PagerProgram
 
 /// less 704's newer options through the whole program in-process: `--past-eof` scrolls every
-/// way past the end, `--proc-return` drops the carriage return of `\r\n` whatever `-U` says.
+/// way past the end, `--proc-return` drops the carriage return of `\r\n` whatever `-U` says
+/// (`LessCarriageReturnAppTests` has the rest of its family).
 @Suite struct Less704OptionsAppTests {
   @Test func pastEofLetsSpaceGoOnPastTheEnd() throws {
     let file = try TemporaryFile(named: "short.txt", (1...20).map { "row \($0)\n" }.joined())
@@ -24,7 +25,7 @@ import Testing
 
   @Test func procReturnDropsTheReturnOfALineEndEvenWithCapitalU() throws {
     let file = try TemporaryFile(named: "dos.txt", "first\r\nmid\rdle\r\nlast\r\n")
-    for arguments in [["-U"], ["-U", "--proc-return"], []] {
+    for arguments in [["-U", "--proc-return"], ["--proc-return"], []] {
       let pilot = try Pilot(arguments + [file.path])
       #expect(pilot.lines[1].hasPrefix("first "), "\(arguments): \(pilot.lines[1])")
       #expect(pilot.lines[2].hasPrefix("mid^Mdle "), "a lone return shows: \(pilot.lines[2])")

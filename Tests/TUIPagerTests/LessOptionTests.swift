@@ -38,8 +38,9 @@ import Testing
     ["--rmouse"], ["--status-line"], ["--no-paste"], ["--form-feed"], ["--past-eof"],
     ["--no-edit-warn"], ["--no-warn-edit"], ["--no-number-headers"], ["--no-search-headers"],
     ["--no-search-header-lines"], ["--no-search-header-columns"], ["--modelines=5"],
-    ["--wordwrap"], ["--show-preproc-errors"], ["--proc-backspace"], ["--proc-tab"],
-    ["--proc-return"], ["--cmd=G"], ["--match-shift=.2"], ["--autosave=m"],
+    ["--wordwrap"], ["--show-preproc-errors"], ["--proc-backspace"], ["--PROC-BACKSPACE"],
+    ["--proc-tab"], ["--PROC-TAB"], ["--proc-return"], ["--PROC-RETURN"], ["--cmd=G"],
+    ["--match-shift=.2"], ["--autosave=m"],
     ["--hilite-target"], ["--end-prompt=done"], ["--tty=/dev/tty"], ["--old-bot"],
   ]
 
@@ -145,8 +146,8 @@ import Testing
     #expect(runOptions(["-A"])?.less.searchStart == .afterTargetLine)
     #expect(runOptions(["-J"])?.less.showsStatusColumn == true)
     #expect(runOptions(["-L"])?.less.usesLessOpen == false)
-    #expect(runOptions(["-u"])?.less.controlCharacters == .sentAsTheyAre)
-    #expect(runOptions(["-U"])?.less.controlCharacters == .shownAsControls)
+    #expect(runOptions(["-u"])?.less.controlCharacters.mode == .sentAsTheyAre)
+    #expect(runOptions(["-U"])?.less.controlCharacters.mode == .shownAsControls)
     #expect(runOptions(["-~"])?.less.showsTildesPastEnd == false)
     #expect(runOptions(["-e"])?.less.quitAtEnd == .secondTime)
     #expect(runOptions(["-G"])?.less.searchHighlight == SearchHighlight.none)

@@ -9,13 +9,26 @@ import Testing
 @Suite struct OneScreenCheckTests {
   /// The check of `text` on a `columns`×`rows` terminal, read from a pipe.
   private func check(
-    _ text: String, columns: Int = 10, rows: Int, atWords: Bool = false
+    _ text: String, columns: Int = 10, rows: Int, atWords: Bool = false,
+    showsLineEndReturns: Bool = false
   ) throws -> OneScreenCheck.Outcome {
     let input = try pipeHolding(Array(text.utf8))
     defer { close(input) }
     var check = OneScreenCheck(size: Size(columns: columns, rows: rows))
     check.wrapsAtWords = atWords
+    check.renderer.showsLineEndReturns = showsLineEndReturns
     return check.check(input)
+  }
+
+  @Test func theReturnOfALineEndTakesTheColumnsItShowsIn() throws {
+    // 9 letters and `^M` take 11 columns, two rows of 10; dropped, the 9 letters take one.
+    let text = "abcdefghi\r\n"
+    #expect(try check(text, rows: 2) == .fits(Array(text.utf8)))
+    #expect(
+      try check(text, rows: 2, showsLineEndReturns: true) == .tooLong(read: Array(text.utf8)))
+    #expect(try check(text, rows: 3, showsLineEndReturns: true) == .fits(Array(text.utf8)))
+    // A last `\r` with no `\n` after it is the line's own, and shows either way.
+    #expect(try check("abcdefghi\r", rows: 2) == .tooLong(read: Array("abcdefghi\r".utf8)))
   }
 
   @Test func underWordWrapLinesTakeTheRowsTheyTakeWrappedAtSpaces() throws {

@@ -144,10 +144,8 @@ struct App {
       screen.update(.setting(.cutMark(options.less.cutMark)), at: now)
     }
     for setting in settings { screen.update(.setting(setting), at: now) }
-    if !options.less.overstrikes || !options.less.expandsTabs {
-      let controls = ReadingSetting.controlCharacters(
-        overstrikes: options.less.overstrikes, expandsTabs: options.less.expandsTabs)
-      screen.update(.setting(controls), at: now)
+    if options.less.controlCharacters != ControlCharacters() {
+      screen.update(.setting(.controlCharacters(options.less.controlCharacters)), at: now)
     }
     // All at once: one event a tab would lay the bar out once a tab, thousands of times.
     screen.update(

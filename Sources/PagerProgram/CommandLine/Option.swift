@@ -27,7 +27,8 @@ enum Option: CaseIterable, Sendable {
   case matchShift, modelines, mouse, reversedMouse, emulatedMouse, reverseMouse, noEditWarn
   case noHistoryDuplicates, noKeypad, noNumberHeaders, noPaste, noSearchHeaders
   case noSearchHeaderLines, noSearchHeaderColumns, noVisualBell, oldBottom, pastEof
-  case processBackspace, processReturn, processTab, redrawOnQuit, rscroll, saveMarks
+  case processBackspace, processBackspaceAll, processReturn, processReturnAll, processTab
+  case processTabAll, redrawOnQuit, rscroll, saveMarks
   case searchOptions, showPreprocessorErrors, statusColumnWidth, statusLine, tty, useBackslash
   case useColor, wheelLines, wordWrap
 

@@ -132,6 +132,18 @@ final class FileDocument: TextDocument {
     return contentRange(ofLine: number)?.range.count ?? 0
   }
 
+  func lineEndsWithReturn(_ number: Int) -> Bool {
+    // The unfinished last line has no line end yet.
+    guard partialLine(number) == nil, let (block, _) = contentRange(ofLine: number) else {
+      return false
+    }
+    let local = number - block.block.lines.lowerBound
+    if block.longLastLine != nil, local == block.lines.lineCount - 1 {
+      return block.longLastLineEndsWithReturn
+    }
+    return block.lines.endsWithReturn(line: local)
+  }
+
   func bytes(ofLine number: Int, in wanted: Range<Int>) -> [UInt8] {
     if let partial = partialLine(number) {
       let range = wanted.clamped(to: 0..<partial.count)
@@ -291,6 +303,8 @@ final class FileDocument: TextDocument {
     /// Where the block's last line lies, when it is long and was not read: ``lines`` knows only
     /// its start.
     var longLastLine: Range<Int>?
+    /// Whether that long last line ended with `\r\n`, which ``lines`` never saw.
+    var longLastLineEndsWithReturn = false
   }
 
   func loadedBlock(containing line: Int) -> LoadedBlock {
@@ -320,8 +334,11 @@ final class FileDocument: TextDocument {
         lines.finish()
         let start = lines.terminatedByteCount
         let end = block.bytes.upperBound - block.bytes.lowerBound
-        let last = start..<max(start, end - terminatorLength(endingAt: block.bytes.upperBound))
-        return LoadedBlock(block: block, lines: lines, bytes: nil, longLastLine: last)
+        let terminator = terminatorLength(endingAt: block.bytes.upperBound)
+        let last = start..<max(start, end - terminator)
+        return LoadedBlock(
+          block: block, lines: lines, bytes: nil, longLastLine: last,
+          longLastLineEndsWithReturn: terminator == 2)
       }
       let wanted = min(chunk.count, block.bytes.upperBound - offset)
       let window = UnsafeMutableRawBufferPointer(rebasing: chunk[..<wanted])

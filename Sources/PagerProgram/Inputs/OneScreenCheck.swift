@@ -56,7 +56,7 @@ struct OneScreenCheck {
       let scanned = text.count
       text += chunk[..<count]
       while let newline = text[max(lineStart, scanned)...].firstIndex(of: 0x0A) {
-        rows += rowCount(text[lineStart..<newline])
+        rows += rowCount(text[lineStart..<newline], terminated: true)
         lineStart = newline + 1
         measured = 0
         if rows > rowLimit { return .tooLong(read: text) }
@@ -73,8 +73,12 @@ struct OneScreenCheck {
     }
   }
 
-  private func rowCount(_ line: ArraySlice<UInt8>) -> Int {
-    renderer.render(Array(line)).rowCount(width: size.columns, atWords: wrapsAtWords)
+  /// Rows that `line` takes; one ended by a `\n` (`terminated`) ends in the carriage return of a
+  /// `\r\n`, which shows as the pages show it: as `^M`, or not at all.
+  private func rowCount(_ line: ArraySlice<UInt8>, terminated: Bool = false) -> Int {
+    var bytes = Array(line)
+    if terminated, !renderer.showsLineEndReturns, bytes.last == 0x0D { bytes.removeLast() }
+    return renderer.render(bytes).rowCount(width: size.columns, atWords: wrapsAtWords)
   }
 }
 

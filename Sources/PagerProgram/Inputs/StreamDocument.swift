@@ -224,6 +224,10 @@ final class StreamDocument: TextDocument {
     return reader?.lineLength(line) ?? 0
   }
 
+  func lineEndsWithReturn(_ number: Int) -> Bool {
+    readerLine(number).map { reader?.lineEndsWithReturn($0) ?? false } ?? false
+  }
+
   func bytes(ofLine number: Int, in range: Range<Int>) -> [UInt8] {
     guard let line = readerLine(number) else {
       let notice = notice(number)

@@ -201,8 +201,7 @@ public enum Program {
     // What -F read of standard input on its way, which the tab must start with.
     var alreadyRead: [UInt8] = []
     if options.quitsIfOneScreen, options.sources.count == 1 {
-      switch quitIfOneScreen(
-        options.sources[0], wrappingAtWords: options.less.wrapsAtWords, in: environment)
+      switch quitIfOneScreen(options.sources[0], as: options.less, in: environment)
       {
       case .fits(let text):
         let copy = DocumentCopy(output: environment.standardOutput, errors: error)
@@ -297,14 +296,18 @@ public enum Program {
 
   /// `-F`: reads `source` (a file or standard input) to see whether it fits on the terminal;
   /// nil when that cannot be told (a command, a terminal of unknown size, a file that does not
-  /// open, which its tab then explains). Lines wrap at spaces when `wrappingAtWords`, as the
-  /// pages would show them.
+  /// open, which its tab then explains). Lines are measured as `less` has the pages show them:
+  /// their tab stops and control characters, wrapped at spaces with `--wordwrap`.
   private static func quitIfOneScreen(
-    _ source: DocumentSource, wrappingAtWords: Bool, in environment: Environment
+    _ source: DocumentSource, as less: LessSettings, in environment: Environment
   ) -> OneScreenCheck.Outcome? {
     guard let size = environment.terminalSize() else { return nil }
     var check = OneScreenCheck(size: size)
-    check.wrapsAtWords = wrappingAtWords
+    check.wrapsAtWords = less.wrapsAtWords
+    check.renderer = LineRenderer(tabStops: less.tabStops)
+    check.renderer.overstrikes = less.controlCharacters.overstrikes
+    check.renderer.expandsTabs = less.controlCharacters.expandsTabs
+    check.renderer.showsLineEndReturns = less.controlCharacters.showsLineEndReturns
     switch source {
     case .file(let path):
       let descriptor = path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }

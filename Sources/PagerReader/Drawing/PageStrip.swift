@@ -111,7 +111,12 @@ struct PageStrip {
     let numbers = left + screen.statusColumnWidth
     for line in 0..<count {
       let row = rows.lowerBound + line
-      var display = layout.renderer.render(document.bytes(ofLine: line, in: 0..<(4 * layout.width)))
+      let shown = 4 * layout.width
+      var display = layout.renderer.render(document.bytes(ofLine: line, in: 0..<shown))
+      // A line read to its end shows its line end's `^M`, as the page would.
+      if document.lineLength(line) <= shown {
+        layout.renderer.end(&display, ofLine: line, in: document)
+      }
       if let columns = selection?.columns(onLine: line) {
         display = display.highlighted([columns.clamped(to: 0..<display.cells.count)])
       }

@@ -39,6 +39,10 @@ package final class SectionDocument: TextDocument {
   package func line(_ index: Int) -> [UInt8] { base.line(baseStart + index) }
   /// The length of the section's line `index`.
   package func lineLength(_ index: Int) -> Int { base.lineLength(baseStart + index) }
+  /// Whether the `index`th line ended with `\r\n`.
+  package func lineEndsWithReturn(_ index: Int) -> Bool {
+    base.lineEndsWithReturn(baseStart + index)
+  }
   /// The bytes `range` of the section's line `index`.
   package func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
     base.bytes(ofLine: baseStart + index, in: range)

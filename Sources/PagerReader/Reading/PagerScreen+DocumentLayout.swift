@@ -145,21 +145,22 @@ extension PagerScreen {
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
 
-  /// How the text's lines become cells: its tab stops, and whether backspaces overstrike and
-  /// tabs expand.
+  /// How the text's lines become cells: its tab stops, and whether backspaces overstrike, tabs
+  /// expand and the carriage returns of line ends show.
   var textRenderer: LineRenderer {
     var renderer = LineRenderer(tabStops: tabStops)
-    renderer.overstrikes = overstrikes
-    renderer.expandsTabs = expandsTabs
+    renderer.overstrikes = controlCharacters.overstrikes
+    renderer.expandsTabs = controlCharacters.expandsTabs
+    renderer.showsLineEndReturns = controlCharacters.showsLineEndReturns
     renderer.looks = termcapLooks
     return renderer
   }
 
-  /// Sets whether backspaces overstrike (or show as `^H`, less `-u` and `-U`) and tabs expand
-  /// (or show as `^I`, less `-U`), keeping each page's top line at the top.
-  mutating func setControlCharacters(overstrikes: Bool, expandsTabs: Bool) {
-    self.overstrikes = overstrikes
-    self.expandsTabs = expandsTabs
+  /// Sets whether backspaces overstrike (or show as `^H`, less `-u` and `-U`), tabs expand (or
+  /// show as `^I`, less `-U`) and the carriage returns of line ends are dropped (or show as `^M`),
+  /// keeping each page's top line at the top.
+  mutating func setControlCharacters(_ controls: ControlCharacters) {
+    controlCharacters = controls
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
 

@@ -23,6 +23,10 @@ extension PagerScreen {
     case .quitsAtEnd: quitAtEnd == .secondTime
     case .quitsAtFirstEnd: quitAtEnd == .firstTime
     case .wrapsAtWords: wrapsAtWords
+    case .processesBackspaces, .showsBackspaces, .processesReturns, .showsReturns,
+      .processesTabs, .showsTabs:
+      Self.controlHandling(of: option).map { controlCharacters[keyPath: $0.kind] == $0.handling }
+        ?? false
     }
   }
 
@@ -43,6 +47,9 @@ extension PagerScreen {
     case .quitsAtEnd: quitAtEnd = on ? .secondTime : .never
     case .quitsAtFirstEnd: quitAtEnd = on ? .firstTime : .never
     case .wrapsAtWords: setWordWrap(on)
+    case .processesBackspaces, .showsBackspaces, .processesReturns, .showsReturns,
+      .processesTabs, .showsTabs:
+      setControlHandling(of: option, on: on)
     }
     message = state(of: option)
   }
@@ -85,6 +92,9 @@ extension PagerScreen {
       case (true, false): "long lines are cut; wrapped, they would wrap at spaces (S wraps them)"
       case (false, _): "long lines wrap at the screen's edge, inside a word too"
       }
+    case .processesBackspaces, .showsBackspaces, .processesReturns, .showsReturns,
+      .processesTabs, .showsTabs:
+      controlState(of: option)
     }
   }
 }

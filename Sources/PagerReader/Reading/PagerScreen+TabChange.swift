@@ -58,8 +58,7 @@ extension PagerScreen {
     switch setting {
     case .tabStops(let stops): setTabStops(stops)
     case .cutMark(let mark): setCutMark(mark)
-    case .controlCharacters(let overstrikes, let expandsTabs):
-      setControlCharacters(overstrikes: overstrikes, expandsTabs: expandsTabs)
+    case .controlCharacters(let controls): setControlCharacters(controls)
     case .statusColumn(let shown): setStatusColumn(shown)
     case .headerColumns(let columns): setHeaderColumns(columns)
     case .scrollSteps(let steps): scrollSteps = steps

@@ -47,15 +47,10 @@ extension PagerScreen {
     get { settings.tabStops }
     _modify { yield &settings.tabStops }
   }
-  /// Whether a backspace between glyphs overstrikes them, rather than showing as `^H`.
-  package internal(set) var overstrikes: Bool {
-    get { settings.overstrikes }
-    _modify { yield &settings.overstrikes }
-  }
-  /// Whether tabs expand to their stops, rather than showing as `^I`.
-  package internal(set) var expandsTabs: Bool {
-    get { settings.expandsTabs }
-    _modify { yield &settings.expandsTabs }
+  /// How backspaces, tabs and carriage returns show (less's `-u`, `-U` and `--proc-…`).
+  package internal(set) var controlCharacters: ControlCharacters {
+    get { settings.controlCharacters }
+    _modify { yield &settings.controlCharacters }
   }
   /// The user's looks for overstruck bold and underline and for search matches (less's
   /// `LESS_TERMCAP_md`, `_us`, `_so`).

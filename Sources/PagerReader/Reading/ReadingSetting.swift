@@ -7,9 +7,9 @@ public enum ReadingSetting: Hashable, Sendable {
   case tabStops(TabStops)
   /// The mark at the end of a cut line (less's `--rscroll`), or nil for none.
   case cutMark(String?)
-  /// How control characters show: backspace overstrikes (bold, underline) and tabs expanded, or
-  /// as they are (less's `-r`), or as `^X` (less's `-U`).
-  case controlCharacters(overstrikes: Bool, expandsTabs: Bool)
+  /// How backspaces, tabs and carriage returns show: overstriking, expanded and dropped, or as
+  /// `^H`, `^I` and `^M` (less's `-u`, `-U`, `--proc-backspace`, `--proc-tab`, `--proc-return`).
+  case controlCharacters(ControlCharacters)
   /// Whether the status column (marks, matches) shows at the left (less's `-J`).
   case statusColumn(Bool)
   /// How many columns stay at the left while the rest scrolls sideways (less's `--header ,N`).

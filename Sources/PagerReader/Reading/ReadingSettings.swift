@@ -26,10 +26,8 @@ struct ReadingSettings {
   var showsStatusColumn: Bool = false
   /// Where tabs in the text stop (`less -x`): every 8 columns unless set.
   var tabStops: TabStops = TabStops()
-  /// Whether a backspace between glyphs overstrikes them, rather than showing as `^H`.
-  var overstrikes: Bool = true
-  /// Whether tabs expand to their stops, rather than showing as `^I`.
-  var expandsTabs: Bool = true
+  /// How backspaces, tabs and carriage returns show (less's `-u`, `-U` and `--proc-…`).
+  var controlCharacters: ControlCharacters = ControlCharacters()
   /// The user's looks for overstruck bold and underline and for search matches (less's
   /// `LESS_TERMCAP_md`, `_us`, `_so`).
   var termcapLooks: TermcapLooks = TermcapLooks()

@@ -27,6 +27,20 @@ public enum ScreenOption: Hashable, Sendable, CaseIterable {
   case quitsAtFirstEnd
   /// Wrap long lines at spaces, not inside a word (`--wordwrap`, which has no letter).
   case wrapsAtWords
+  /// Backspaces overstrike whatever `-u` and `-U` say (`--proc-backspace`).
+  case processesBackspaces
+  /// Backspaces show as `^H` whatever `-u` and `-U` say (`--PROC-BACKSPACE`).
+  case showsBackspaces
+  /// A carriage return before a line's end is dropped whatever `-u` and `-U` say
+  /// (`--proc-return`).
+  case processesReturns
+  /// A carriage return before a line's end shows as `^M` whatever `-u` and `-U` say
+  /// (`--PROC-RETURN`).
+  case showsReturns
+  /// Tabs expand whatever `-U` says (`--proc-tab`).
+  case processesTabs
+  /// Tabs show as `^I` whatever `-U` says (`--PROC-TAB`).
+  case showsTabs
 
   /// The option of `letter`, as less names it (`S` for ``chopsLongLines``); nil for a letter no
   /// setting here answers to.
@@ -49,7 +63,9 @@ public enum ScreenOption: Hashable, Sendable, CaseIterable {
     case .longPrompt: "M"
     case .quitsAtEnd: "e"
     case .quitsAtFirstEnd: "E"
-    case .wrapsAtWords: nil
+    case .wrapsAtWords, .processesBackspaces, .showsBackspaces, .processesReturns, .showsReturns,
+      .processesTabs, .showsTabs:
+      nil
     }
   }
 }

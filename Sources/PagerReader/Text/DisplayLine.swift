@@ -8,6 +8,9 @@ import PagerKit
 package struct DisplayLine: Hashable, Sendable {
   /// The cells, one per column.
   package var cells: [Cell]
+  /// How many cells at the end wrap as one, as a wide glyph does: a line end's `^M`, which less
+  /// moves whole to the next row rather than split.
+  package var unbrokenEnd = 0
 
   /// A line of `cells`, one per column; a cell of width 2 must be followed by a continuation.
   package init(cells: [Cell]) {
@@ -41,7 +44,19 @@ package struct DisplayLine: Hashable, Sendable {
       ranges.append(start..<end)
       start = end
     } while start < cells.count
+    keepEndUnbroken(&ranges, width: width)
     return ranges
+  }
+
+  /// Moves the start of the ``unbrokenEnd`` cells to the last row when a row's end splits them
+  /// and the row before keeps a cell (and a row holds them); the rows stay as many.
+  private func keepEndUnbroken(_ ranges: inout [Range<Int>], width: Int) {
+    let start = cells.count - unbrokenEnd
+    guard unbrokenEnd > 1, unbrokenEnd <= width, ranges.count > 1, start >= 0 else { return }
+    let last = ranges.count - 1
+    guard ranges[last].lowerBound > start, start > ranges[last - 1].lowerBound else { return }
+    ranges[last - 1] = ranges[last - 1].lowerBound..<start
+    ranges[last] = start..<ranges[last].upperBound
   }
 
   /// Every row of the line wrapped to `width` (at spaces, `atWords`).

@@ -13,7 +13,7 @@ extension DocumentLayout {
       let length = document.lineLength(line)
       let columns =
         length > LinePiece.wholeLineLimit
-        ? length : renderer.render(document.line(line)).cells.count
+        ? length : renderer.render(line: line, of: document).cells.count
       longest = max(longest, columns)
       // Cut lines take a row each; wrapped ones do not scroll sideways, so any count will do.
       rows += 1

@@ -66,6 +66,8 @@ package struct DocumentPage {
       if let selectedLink, selectedLink.line == line {
         display = display.highlighted([selectedLink.cells(in: display)])
       }
+      // After the highlights: a line end's `^M` is no text a search or a change could mark.
+      layout.renderer.end(&display, ofLine: line, in: document)
       if layout.wrapsLines {
         let width = max(1, layout.width)
         let ranges = display.rowRanges(width: width, atWords: layout.wrapsAtWords)
@@ -267,7 +269,7 @@ package struct DocumentLayout: Hashable, Sendable {
     guard length > LinePiece.wholeLineLimit else {
       return min(
         limit,
-        renderer.render(document.line(index)).rowCount(width: width, atWords: wrapsAtWords))
+        renderer.render(line: index, of: document).rowCount(width: width, atWords: wrapsAtWords))
     }
     return longLines.withLayout(
       of: index, in: document, length: length, width: width, renderer: renderer,
@@ -326,7 +328,7 @@ package struct DocumentLayout: Hashable, Sendable {
     guard wrapsLines, row > 0 else { return 0 }
     let length = document.lineLength(index)
     guard length > LinePiece.wholeLineLimit else {
-      let ranges = renderer.render(document.line(index)).rowRanges(
+      let ranges = renderer.render(line: index, of: document).rowRanges(
         width: width, atWords: wrapsAtWords)
       return row < ranges.count ? ranges[row].lowerBound : ranges.last?.upperBound ?? 0
     }
@@ -349,7 +351,7 @@ package struct DocumentLayout: Hashable, Sendable {
   func row(ofColumn column: Int, line index: Int, in document: some TextDocument) -> Int {
     let length = document.lineLength(index)
     guard length > LinePiece.wholeLineLimit else {
-      let ranges = renderer.render(document.line(index)).rowRanges(
+      let ranges = renderer.render(line: index, of: document).rowRanges(
         width: width, atWords: wrapsAtWords)
       return ranges.firstIndex { $0.contains(column) } ?? ranges.count - 1
     }

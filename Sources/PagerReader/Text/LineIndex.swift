@@ -162,6 +162,15 @@ package struct LineIndex: Sendable {
     return start..<max(start, (next >> 1) - 1 - (next & 1))
   }
 
+  /// Whether line `line` ended with `\r\n` rather than `\n` (an unterminated last line ended
+  /// with neither): the bit its next line's start keeps, so asking costs no read. Dense indexes
+  /// only.
+  package func endsWithReturn(line: Int) -> Bool {
+    precondition(isDense, "endsWithReturn(line:) needs a dense index; read a block instead")
+    precondition(line >= 0 && line < lineCount, "line \(line) is not known")
+    return line < terminatedLineCount && starts[line + 1] & 1 != 0
+  }
+
   /// The block of lines that holds line `line` (``firstLine`` ≤ `line` < ``lineCount``).
   package func block(containing line: Int) -> Block {
     precondition(line >= firstLine && line < lineCount, "line \(line) is not known")

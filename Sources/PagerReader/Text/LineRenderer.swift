@@ -40,6 +40,9 @@ public struct LineRenderer: Hashable, Sendable {
   package var overstrikes = true
   /// Whether tabs expand to the next tab stop; otherwise each shows as `^I` (less `-U`).
   package var expandsTabs = true
+  /// Whether the carriage return of a `\r\n` line end, which is not among a line's bytes, shows
+  /// as `^M` after them (less `-u`, `-U`): ``render(line:of:)`` adds it.
+  package var showsLineEndReturns = false
   /// The user's looks for overstruck bold and underline and for search matches (less's
   /// `LESS_TERMCAP_md`, `_us` and `_so`).
   package var looks = TermcapLooks()

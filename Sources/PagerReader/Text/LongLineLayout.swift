@@ -231,9 +231,14 @@ struct LongLineLayout: Sendable {
       // A line shorter than it was: the file changed under us; show what there is.
       guard !bytes.isEmpty else { break }
       let cut = LinePiece.end(of: bytes, isLineEnd: start.offset + bytes.count >= length)
+      // The last piece ends with the line end's cells (`^M`), so it is never skipped unseen.
+      let end =
+        start.offset + cut >= length ? renderer.lineEndCells(ofLine: line, in: document) : []
       var state = start.state
       let goOn: Bool
-      if bytes[..<cut].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), skip(&wrapper, bytes[..<cut]) {
+      if end.isEmpty, bytes[..<cut].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+        skip(&wrapper, bytes[..<cut])
+      {
         state.column += cut
         spent += max(1, cut / 16)
         goOn = spent < budget
@@ -241,7 +246,7 @@ struct LongLineLayout: Sendable {
         let display: DisplayLine
         (display, state) = renderer.render(Array(bytes[..<cut]), from: start.state)
         spent += cut
-        goOn = body(&wrapper, display.cells) && spent < budget
+        goOn = body(&wrapper, display.cells + end) && spent < budget
       }
       start = Checkpoint(offset: start.offset + cut, state: state, place: wrapper.place)
       index += 1

@@ -40,6 +40,8 @@ package final class SqueezedDocument: TextDocument {
   package func line(_ index: Int) -> [UInt8] { base.line(baseLine(index)) }
   /// The length of the `index`th line shown.
   package func lineLength(_ index: Int) -> Int { base.lineLength(baseLine(index)) }
+  /// Whether the `index`th line ended with `\r\n`.
+  package func lineEndsWithReturn(_ index: Int) -> Bool { base.lineEndsWithReturn(baseLine(index)) }
   /// The bytes `range` of the `index`th line shown.
   package func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8] {
     base.bytes(ofLine: baseLine(index), in: range)

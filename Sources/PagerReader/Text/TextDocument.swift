@@ -17,6 +17,10 @@ public protocol TextDocument: AnyObject {
   func line(_ index: Int) -> [UInt8]
   /// The length in bytes of line `index`, without its terminator.
   func lineLength(_ index: Int) -> Int
+  /// Whether line `index` ended with `\r\n`: the carriage return left out of its bytes with the
+  /// `\n`, which less's `-u` and `-U` show as `^M`. Asked only while such returns show; by
+  /// default false.
+  func lineEndsWithReturn(_ index: Int) -> Bool
   /// The bytes `range` of line `index` (clamped to the line): how long lines are read, a piece
   /// at a time.
   func bytes(ofLine index: Int, in range: Range<Int>) -> [UInt8]
@@ -106,6 +110,9 @@ extension TextDocument {
 
   /// Unknown: the text does not count its bytes.
   public var byteTotal: Int? { nil }
+
+  /// False: the text keeps no carriage returns of line ends (a `\r\n` ends a line as `\n` does).
+  public func lineEndsWithReturn(_ index: Int) -> Bool { false }
 
   /// 0: a document that drops nothing.
   public var firstLineNumber: Int { 0 }

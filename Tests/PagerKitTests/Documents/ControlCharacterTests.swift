@@ -43,7 +43,7 @@ import Testing
       documents: [MemoryDocument(["N\u{8}NAME\tls"])])
     let row = screen.layout.pageRows.lowerBound
     #expect(render(screen).lines[row].hasPrefix("NAME    ls"))
-    screen.setControlCharacters(overstrikes: false, expandsTabs: false)
+    screen.setControlCharacters(ControlCharacters(mode: .shownAsControls))
     #expect(render(screen).lines[row].hasPrefix("N^HNAME^Ils"))
   }
 }

@@ -183,7 +183,13 @@ extension Option {
       Self.less(nil, "--past-eof", help: "every scroll goes on past the end, as J and Esc-Space do")
     case .processReturn:
       Self.less(
-        nil, "--proc-return", help: "drop a carriage return before a line's end (always so here)")
+        "--proc-return", help: "drop a carriage return before a line's end whatever -u or -U say",
+        twin: .processReturnAll)
+    case .processReturnAll:
+      Self.less(
+        "--PROC-RETURN",
+        help: "a carriage return before a line's end shows as ^M whatever -u or -U say",
+        twin: .processReturn)
     case .searchOptions:
       Self.less(
         nil, "--search-options", .value("FLAGS"),
@@ -196,9 +202,17 @@ extension Option {
         syntax: .number(fraction: true))
     case .processBackspace:
       Self.less(
-        "--proc-backspace", help: "backspaces overstrike (bold, underline) whatever -u or -U say")
+        "--proc-backspace", help: "backspaces overstrike (bold, underline) whatever -u or -U say",
+        twin: .processBackspaceAll)
+    case .processBackspaceAll:
+      Self.less(
+        "--PROC-BACKSPACE", help: "backspaces show as ^H whatever -u or -U say",
+        twin: .processBackspace)
     case .processTab:
-      Self.less("--proc-tab", help: "tabs expand to their stops whatever -U says")
+      Self.less(
+        "--proc-tab", help: "tabs expand to their stops whatever -U says", twin: .processTabAll)
+    case .processTabAll:
+      Self.less("--PROC-TAB", help: "tabs show as ^I whatever -U says", twin: .processTab)
     case .lineNumberWidth:
       Self.less(
         nil, "--line-num-width", .value("N"),
@@ -235,7 +249,7 @@ extension Option {
     case .underlineSpecial:
       Self.less(
         "-u", "--underline-special",
-        help: "backspaces show as ^H, not overstriking (cells cannot send them raw)",
+        help: "backspaces and CRs show as ^H and ^M (cells cannot send them raw)",
         twin: .underlineSpecialAll)
     case .underlineSpecialAll:
       Self.less(

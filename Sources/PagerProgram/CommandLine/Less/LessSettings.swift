@@ -35,18 +35,9 @@ struct LessSettings: Equatable, Sendable {
   var usesLessOpen = true
   /// Whether a file that looks binary is shown with no notice before it (`-f`).
   var showsBinaryPlainly = false
-  /// What backspaces and carriage returns do: overstrike and vanish (default), go to the
-  /// terminal as they are (`-u`), show as `^H` and `^M` (`-U`).
-  var controlCharacters = ControlCharacters.interpreted
-  /// Whether backspaces overstrike whatever `-u` and `-U` say (`--proc-backspace`).
-  var processesBackspaces = false
-  /// Whether tabs expand whatever `-U` says (`--proc-tab`).
-  var processesTabs = false
-  /// Whether a backspace between two glyphs overstrikes: without `-u` and `-U`, or with
-  /// `--proc-backspace`.
-  var overstrikes: Bool { controlCharacters == .interpreted || processesBackspaces }
-  /// Whether tabs expand to their stops: without `-U`, or with `--proc-tab`.
-  var expandsTabs: Bool { controlCharacters != .shownAsControls || processesTabs }
+  /// What backspaces, tabs and carriage returns do: `-u` and `-U` for all three, and each
+  /// kind's own `--proc-…` option (`--proc-backspace`, `--PROC-TAB`…) whatever those say.
+  var controlCharacters = ControlCharacters()
   /// Whether the rows after the end of the text show a `~`, as less's do (`-~` leaves them
   /// blank).
   var showsTildesPastEnd = true

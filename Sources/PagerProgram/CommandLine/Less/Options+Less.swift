@@ -82,7 +82,8 @@ extension Options {
       less.searchSkipsHeaderColumns = true
     case .noSearchHeaderLines: less.searchSkipsHeaderLines = true
     case .noSearchHeaderColumns: less.searchSkipsHeaderColumns = true
-    case .processBackspace: less.processesBackspaces = true
+    case .processBackspace: less.controlCharacters.backspaces = .processed
+    case .processBackspaceAll: less.controlCharacters.backspaces = .shownAsControl
     case .pastEof: less.scrollSteps.goesPastEnd = true
     case .fileSize: less.countsLinesAtOnce = true
     case .tty:
@@ -96,14 +97,15 @@ extension Options {
       less.modelineLines = min(lines, Self.mostModelineLines)
     case .interruptCharacter: less.interruptKey = try Self.interruptKey(value, name: name)
     case .formFeed: less.scrollSteps.stopsAtFormFeed = true
-    // A carriage return before a line's end is the line end's, whatever -u or -U say.
-    case .processReturn: break
+    case .processReturn: less.controlCharacters.returns = .processed
+    case .processReturnAll: less.controlCharacters.returns = .shownAsControl
     case .redrawOnQuit: less.redrawsOnQuit = true
     case .lineNumberWidth:
       less.lineNumberWidth = try Self.columns(value, in: 1...30, name: name)
     case .statusColumnWidth:
       less.statusColumnColumns = try Self.columns(value, in: 1...4, name: name)
-    case .processTab: less.processesTabs = true
+    case .processTab: less.controlCharacters.tabs = .processed
+    case .processTabAll: less.controlCharacters.tabs = .shownAsControl
     case .autosave:
       guard value == "-" || value.allSatisfy({ "m/!*".contains($0) }), !value.isEmpty else {
         throw UsageError(
@@ -114,8 +116,8 @@ extension Options {
       guard !value.isEmpty else { throw UsageError(message: "\(name): the tag is empty") }
       tag = value
     case .tagFile: tagsFile = FilePath(value)
-    case .underlineSpecial: less.controlCharacters = .sentAsTheyAre
-    case .underlineSpecialAll: less.controlCharacters = .shownAsControls
+    case .underlineSpecial: less.controlCharacters.mode = .sentAsTheyAre
+    case .underlineSpecialAll: less.controlCharacters.mode = .shownAsControls
     case .tabStops:
       let numbers = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
       guard !numbers.contains(nil), let stops = TabStops(at: numbers.compactMap { $0 }),

@@ -18,12 +18,20 @@ enum RuntimeOption: Equatable, Sendable {
       let flag = ScreenOption(letter: short.last!)
     {
       self = .flag(flag)
-    } else if option == .wordWrap {
-      self = .flag(.wrapsAtWords)
+    } else if let flag = Self.longOnly[option] {
+      self = .flag(flag)
     } else {
       return nil
     }
   }
+
+  /// The settings turned on and off by an option with a long name only.
+  private static let longOnly: [Option: ScreenOption] = [
+    .wordWrap: .wrapsAtWords,
+    .processBackspace: .processesBackspaces, .processBackspaceAll: .showsBackspaces,
+    .processReturn: .processesReturns, .processReturnAll: .showsReturns,
+    .processTab: .processesTabs, .processTabAll: .showsTabs,
+  ]
 
   /// The options there are while running, in the order of ``Option``.
   static let options = Option.allCases.filter { RuntimeOption($0) != nil }
