@@ -20,14 +20,6 @@ import Testing
 
   static func isBlank(_ row: String) -> Bool { row.allSatisfy { $0 == " " } }
 
-  @Test func kAndBAtTheTopStayWithoutIt() throws {
-    let file = try Self.file()
-    let pilot = try Pilot([file.path])
-    pilot.press(.character("k"), .character("b"))
-    pilot.settle()
-    #expect(Self.page(pilot).first?.hasPrefix("row 1 ") == true)
-  }
-
   @Test func withItKGoesPastTheBeginningAndBUntilTheFirstLineIsAtTheBottom() throws {
     let file = try Self.file()
     let pilot = try Pilot(["--past-eof", file.path])
@@ -50,22 +42,31 @@ import Testing
     #expect(Self.page(pilot).first?.hasPrefix("row 1 ") == true)
   }
 
-  @Test func capitalKGoesPastTheBeginningWithoutIt() throws {
+  @Test func withoutItOnlyCapitalKGoesPastTheBeginning() throws {
     let file = try Self.file()
     let pilot = try Pilot([file.path])
+    pilot.press(.character("k"), .character("b"))
+    pilot.settle()
+    #expect(Self.page(pilot).first?.hasPrefix("row 1 ") == true, "k and b stay")
     pilot.press(.character("K"))
     pilot.settle()
     let page = Self.page(pilot)
+    #expect(page.first.map(Self.isBlank) == true, "\(page)")
     #expect(page.dropFirst().first?.hasPrefix("row 1 ") == true, "\(page)")
   }
 
-  @Test func headerLinesAreNotScrolledBackPast() throws {
+  @Test func headerLinesAreNotScrolledBackPastWhileTheTextIs() throws {
     let file = try Self.file()
-    let pilot = try Pilot(["--past-eof", "--header=1", file.path])
-    pilot.press(.character("k"), .character("b"))
-    pilot.settle()
-    let page = Self.page(pilot)
-    #expect(page.first?.hasPrefix("row 1 ") == true, "the header: \(page)")
-    #expect(page.dropFirst().first?.hasPrefix("row 2 ") == true, "\(page)")
+    for (header, first) in [([String](), "row 1 "), (["--header=1"], "row 2 ")] {
+      let pilot = try Pilot(["--past-eof"] + header + [file.path])
+      pilot.press(.character("k"), .character("u"))
+      pilot.settle()
+      let page = Self.page(pilot)
+      let text = page.drop { Self.isBlank($0) && header.isEmpty }
+      #expect((text.count < page.count) == header.isEmpty, "\(header): \(page)")
+      #expect(
+        text.dropFirst(header.isEmpty ? 0 : 1).first?.hasPrefix(first) == true,
+        "\(header): \(page)")
+    }
   }
 }
