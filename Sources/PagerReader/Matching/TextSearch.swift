@@ -44,7 +44,8 @@ public struct TextSearch: Hashable, Sendable {
   /// The pattern as it is looked for through many lines at once (``ChunkScan``), whatever the
   /// conditions.
   private let compiledAcrossLines: RegularExpression?
-  /// What a match must also meet beyond the pattern (less's `^S`, `--no-search-header-columns`).
+  /// What a match must also meet beyond the pattern (less's `^S`, `--no-search-header-lines`,
+  /// `--no-search-header-columns`).
   package private(set) var conditions = MatchConditions()
 
   /// The pattern as it is looked for through many lines at once (``ChunkScan``), which rules
