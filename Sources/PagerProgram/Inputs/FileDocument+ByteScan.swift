@@ -49,7 +49,7 @@ extension FileDocument {
     for search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
     pausing isOver: () -> Bool
   ) -> ByteScan? {
-    guard search.scansAcrossLines else {
+    guard search.scansInChunks else {
       guard let literal = search.literalBytes else { return nil }
       return scan(for: literal, foldingCase: !search.isCaseSensitive, from: start, budget: budget)
     }
@@ -86,7 +86,7 @@ extension FileDocument {
     matching search: TextSearch, renderer: LineRenderer, from start: Int, budget: Int,
     pausing isOver: () -> Bool, _ visit: (Int, ChunkScan.Verdict) -> Bool
   ) -> LineScan? {
-    guard search.scansAcrossLines else { return nil }
+    guard search.scansInChunks else { return nil }
     if let workers,
       let scanned = scanLinesInBackground(
         with: workers, matching: search, renderer: renderer, from: start, budget: budget,

@@ -76,7 +76,7 @@ enum KeyTable {
         KeyBinding("J", to: .screen(.scroll(.linesPastEnd(1)))),
         KeyBinding("K", "Y", to: .screen(.scroll(.linesPastEnd(-1)))),
       ],
-      help: "a line down / up (pages with content) / the same, J going on past the end"),
+      help: "a line down / up (pages with content) / the same, J and K past the ends"),
     KeyTableRow(
       .normal,
       [

@@ -208,7 +208,9 @@ struct PageStrip {
       }
       var column = left + gutter
       // less's --status-line: the marked line whole in reverse, a blank for an empty one.
-      let wholeLine = screen.marksWholeLines && statusColumn.isMarked(page.places[index].line)
+      let wholeLine =
+        screen.marksWholeLines && index >= page.blankRowsAbove
+        && statusColumn.isMarked(page.places[index].line)
       for var cell in wholeLine && cells.isEmpty ? [Cell(glyph: " ", style: style)] : cells {
         if wholeLine { cell.style.attributes.formSymmetricDifference(.reverse) }
         // A wide glyph places its own continuation cell.

@@ -19,6 +19,13 @@ package enum LineMatch: Hashable, Sendable {
     }
   }
 
+  /// The same, a match found in a line's cells from cell `cells` on (its header columns cut
+  /// off) placed in the whole line.
+  func shifted(by cells: Int) -> LineMatch {
+    guard case .found(let range) = self, cells != 0 else { return self }
+    return .found(range.lowerBound + cells..<range.upperBound + cells)
+  }
+
   /// Whether the line matches.
   package var isFound: Bool {
     if case .found = self { return true }

@@ -13,9 +13,11 @@ struct LineWalk: Hashable, Sendable {
   /// The line the pattern was too complex on: the walk stopped there.
   private(set) var tooComplexLine: Int?
 
-  /// A walk for `search` from the first line.
+  /// A walk for `search` from the first line it does not pass over (the header lines, when
+  /// its conditions skip them: they are neither counted nor judged by a filter).
   init(search: TextSearch) {
     self.search = search
+    nextLine = search.conditions.skippedLines
   }
 
   /// Looks at lines for about `budget` bytes (a line costs a sixteenth of its length, most being
@@ -128,7 +130,7 @@ struct LineWalk: Hashable, Sendable {
   /// line part looked at is looked at again from its start.
   mutating func linesDropped(_ dropped: Int) {
     guard dropped > 0 else { return }
-    nextLine = max(0, nextLine - dropped)
+    nextLine = max(search.conditions.skippedLines, nextLine - dropped)
     tooComplexLine = tooComplexLine.map { max(0, $0 - dropped) }
     scan = nil
   }

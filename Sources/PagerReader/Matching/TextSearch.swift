@@ -44,17 +44,33 @@ public struct TextSearch: Hashable, Sendable {
   /// The pattern as it is looked for through many lines at once (``ChunkScan``), whatever the
   /// conditions.
   private let compiledAcrossLines: RegularExpression?
-  /// What a match must also meet beyond the pattern (less's `^S`, `--no-search-header-columns`).
+  /// What a match must also meet beyond the pattern (less's `^S`, `--no-search-header-lines`,
+  /// `--no-search-header-columns`).
   package private(set) var conditions = MatchConditions()
 
-  /// The pattern as it is looked for through many lines at once (``ChunkScan``); nil when it
-  /// must be matched a line at a time, as a search with ``conditions`` must: a place the
-  /// expression matches across lines may not meet them.
-  var acrossLines: RegularExpression? { conditions.isEmpty ? compiledAcrossLines : nil }
+  /// The pattern as it is looked for through many lines at once (``ChunkScan``), which rules
+  /// out the lines between the places it matches; nil when the lines must be matched one by
+  /// one. Every line it passes over has no match at all, so none that meets the ``conditions``
+  /// either, but for one: with header columns passed over, `^` and `\b` hold right after them,
+  /// where the match across lines does not look.
+  var acrossLines: RegularExpression? {
+    conditions.skippedColumns > 0 && looksBeforeItsStart ? nil : compiledAcrossLines
+  }
 
-  /// Whether the pattern can be looked for through many lines at once (``ChunkScan``), not only
-  /// a line at a time.
-  package var scansAcrossLines: Bool { acrossLines != nil }
+  /// Whether a match of the regular expression depends on what comes before it on the line
+  /// (`^`, `\b`, `\B`; lookbehind never scans across lines), which cutting the header
+  /// columns off changes.
+  private var looksBeforeItsStart: Bool {
+    expression != nil
+      && (pattern.contains("^") || pattern.contains("\\b") || pattern.contains("\\B"))
+  }
+
+  /// Whether lines can be looked through many at once (``ChunkScan``), a chunk of a file at a
+  /// time on the workers, rather than walked one by one on the loop: a pattern whose verdict on
+  /// a line depends on that line alone and whose cost is bounded. The places it may match are
+  /// found across lines (``acrossLines``), or by the text every match needs; else every line is
+  /// matched alone, still a chunk at a time.
+  package var scansInChunks: Bool { compiledAcrossLines != nil }
 
   /// ASCII bytes every match shows, which a document's bytes can be looked through for, letters
   /// folded unless ``isCaseSensitive``: a plain-text pattern that has only ASCII, or the longest
@@ -201,9 +217,17 @@ public struct TextSearch: Hashable, Sendable {
   private func find(in line: DisplayLine, from start: Int, checkingSubpatterns: Bool)
     -> LineMatch
   {
-    guard !conditions.isEmpty else { return findAny(in: line, from: start) }
-    // As less cuts them off the line before matching: `^` matches at the first column after.
-    let skipped = conditions.skippedCells(in: line)
+    guard !conditions.findsEveryMatch else { return findAny(in: line, from: start) }
+    return find(
+      in: line, from: start, after: conditions.skippedCells(in: line),
+      checkingSubpatterns: checkingSubpatterns)
+  }
+
+  /// ``find(in:from:)`` past the first `skipped` cells of `line`, which are cut off before
+  /// matching as less cuts the header columns off: `^` matches at the first cell after them.
+  private func find(
+    in line: DisplayLine, from start: Int, after skipped: Int, checkingSubpatterns: Bool
+  ) -> LineMatch {
     let searched = skipped == 0 ? line : DisplayLine(cells: Array(line.cells[skipped...]))
     var from = max(0, start - skipped)
     while true {
@@ -249,14 +273,21 @@ public struct TextSearch: Hashable, Sendable {
   /// ``find(in:from:)`` in a piece of a long line that goes on after it; with no match there, a
   /// regular expression also says the cell from which a match may start that the rest of the
   /// line could finish (plain text: nil, its matches are no longer than the pattern).
-  /// Header columns are not passed over in a piece, which does not know its place in the line.
-  func find(inPiece line: DisplayLine, from start: Int) -> (match: LineMatch, partialFrom: Int?) {
-    guard let expression, !glyphs.isEmpty else { return (find(in: line, from: start), nil) }
-    var from = start
+  /// The piece's first cell is at column `column` of the line: the header columns among its
+  /// cells are cut off before matching, as from a whole line.
+  func find(inPiece line: DisplayLine, from start: Int, column: Int = 0)
+    -> (match: LineMatch, partialFrom: Int?)
+  {
+    let skipped = conditions.skippedCells(in: line, from: column)
+    guard let expression, !glyphs.isEmpty else {
+      return (find(in: line, from: start, after: skipped, checkingSubpatterns: true), nil)
+    }
+    let searched = skipped == 0 ? line : DisplayLine(cells: Array(line.cells[skipped...]))
+    var from = max(0, start - skipped)
     while true {
-      let found = GlyphText(line).firstMatch(inPieceOf: expression, fromCell: from)
-      guard case .found(let match) = found.match, !meetsSubpatterns(match, in: line) else {
-        return found
+      let found = GlyphText(searched).firstMatch(inPieceOf: expression, fromCell: from)
+      guard case .found(let match) = found.match, !meetsSubpatterns(match, in: searched) else {
+        return (found.match.shifted(by: skipped), found.partialFrom.map { $0 + skipped })
       }
       from = match.upperBound
     }
@@ -281,10 +312,16 @@ public struct TextSearch: Hashable, Sendable {
   package func find(inBytes bytes: UnsafeBufferPointer<UInt8>, renderer: LineRenderer) -> LineMatch
   {
     guard !glyphs.isEmpty else { return .none }
-    // The quick match on the bytes knows nothing of sub-patterns and columns.
-    if conditions.isEmpty,
+    // The quick match on the bytes knows nothing of sub-patterns. Each byte shown is a cell:
+    // the header columns are the first bytes, cut off as from the cells.
+    if conditions.subpatterns.isEmpty,
       let found = ShownBytes.withShownBytes(
-        of: bytes, overstrikes: renderer.overstrikes, find(inShownBytes:))
+        of: bytes, overstrikes: renderer.overstrikes,
+        { shown in
+          let skipped = min(conditions.skippedColumns, shown.count)
+          return find(inShownBytes: UnsafeBufferPointer(rebasing: shown[skipped...]))
+            .shifted(by: skipped)
+        })
     {
       return found
     }

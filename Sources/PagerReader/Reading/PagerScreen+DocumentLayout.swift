@@ -81,12 +81,14 @@ extension PagerScreen {
   mutating func setHeaderColumns(_ columns: Int) {
     headerColumns = max(0, columns)
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
-    updateSearchedColumns()
+    updateSearchedHeaders()
   }
 
-  /// Has searches pass over the header columns, or not, as `--no-search-header-columns` says.
-  mutating func updateSearchedColumns() {
+  /// Has searches, counts and filters pass over the header lines and columns, or not, as
+  /// `--no-search-header-lines` and `--no-search-header-columns` say.
+  mutating func updateSearchedHeaders() {
     search.skippedColumns = settings.searchSkipsHeaderColumns ? headerColumns : 0
+    search.skippedLines = searchSkippedLines
   }
 
   /// Rows the header lines take at the top of a document page now: one a line, leaving at least

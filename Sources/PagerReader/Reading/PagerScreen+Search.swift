@@ -266,7 +266,6 @@ extension PagerScreen {
     }
     guard let document = pages[tab].document else { return }
     if pending.origin == nil { pending.origin = (pager.selectedIndex, pages[tab].viewport) }
-    pending.skippedLines = searchSkippedLines
     let isOver = sliceDeadline()
     var step = pending.advance(
       budget: PendingScroll.budget, in: document, layout: documentLayout, pausing: isOver)

@@ -66,7 +66,7 @@ extension PagerScreen {
     case .searchSkipsHeaders(let lines, let columns):
       settings.searchSkipsHeaderLines = lines
       settings.searchSkipsHeaderColumns = columns
-      updateSearchedColumns()
+      updateSearchedHeaders()
     case .searchTarget(let target): searchTarget = target
     case .searchStartsAfterScreen(let after): searchStartsAfterScreen = after
     case .searchCase(let searchCase): self.searchCase = searchCase

@@ -37,7 +37,7 @@ package struct PendingSearch {
   var hasWrapped = false
   /// Lines at the start of the text never searched: the header lines, with less's
   /// `--no-search-header-lines`.
-  var skippedLines = 0
+  private var skippedLines: Int { search.conditions.skippedLines }
 
   /// The same search from line `line`, a match fewer to pass.
   func again(from line: Int) -> PendingSearch {
@@ -46,7 +46,6 @@ package struct PendingSearch {
     next.origin = origin
     next.modifiers = modifiers
     next.hasWrapped = hasWrapped
-    next.skippedLines = skippedLines
     next.repeats = repeats - 1
     next.matchesToPass = matchesToPass
     return next

@@ -26,6 +26,11 @@ package struct SearchState: Hashable, Sendable {
   package var skippedColumns = 0 {
     didSet { last = last.map { $0.meeting(conditions(subpatterns: $0.conditions.subpatterns)) } }
   }
+  /// Lines at the start of every text that searches, counts and filters pass over (less's
+  /// `--no-search-header-lines`); changing it makes the last search anew.
+  package var skippedLines = 0 {
+    didSet { last = last.map { $0.meeting(conditions(subpatterns: $0.conditions.subpatterns)) } }
+  }
   /// Which way the search prompt searches, while it is open: forward for `/`, back for `?`.
   package private(set) var promptDirection = TextSearch.Direction.forward
   /// Which match the search prompt goes to: 1 for the first, `n` after a count (`3/`).
@@ -250,7 +255,10 @@ package struct SearchState: Hashable, Sendable {
     let text = inverted ? String(pattern.dropFirst()) : pattern
     if text.isEmpty { return close(.filter(nil, inverted: false)) }
     do {
+      // As less's filter judges lines where its search looks: below the header lines (which
+      // stay on top, kept), and after the header columns.
       let search = try TextSearch.validated(text, caseSensitive: searchCase.caseSensitive)
+        .meeting(conditions(subpatterns: []))
       // As less keeps it: the pattern, without the `!` that turns it round.
       history.add(text, to: .search)
       return close(.filter(search, inverted: inverted))
@@ -285,10 +293,11 @@ package struct SearchState: Hashable, Sendable {
       .meeting(conditions(subpatterns: promptModifiers.subpatterns))
   }
 
-  /// What a search's matches must meet: `subpatterns` must match, and the skipped columns are
-  /// passed over.
+  /// What a search's matches must meet: `subpatterns` must match, and the skipped lines and
+  /// columns are passed over.
   private func conditions(subpatterns: Set<Int>) -> MatchConditions {
-    MatchConditions(subpatterns: subpatterns, skippedColumns: skippedColumns)
+    MatchConditions(
+      subpatterns: subpatterns, skippedColumns: skippedColumns, skippedLines: skippedLines)
   }
 
   /// The search for `pattern` in this state's case, as plain text when `literal`.

@@ -15,6 +15,9 @@ package struct DocumentPage {
   let leftColumn: Int
   /// Columns at the start of cut lines kept in place (``DocumentLayout/headerColumns``).
   let keptColumns: Int
+  /// The blank rows at the top, above the first line (``DocumentViewport/rowsBeforeStart``):
+  /// no line's, though a click there is at the first line's start.
+  package let blankRowsAbove: Int
 
   /// Lays out `document` from `viewport` in `layout`, highlighting the matches of `search` (on
   /// line `onlyOnLine` alone, when given: less's `-g`; the first on `targetLine` as the current
@@ -28,11 +31,15 @@ package struct DocumentPage {
     changedFrom previous: (any TextDocument)? = nil, selectedLink: LinkSelection? = nil,
     selection: TextSelection? = nil
   ) {
-    var rows: [[Cell]] = []
-    var starts: [Int?] = []
-    var places: [TextPlace] = []
     var line = viewport.topLine
     var skipRows = viewport.topRow
+    let blank =
+      document.prepareLines(through: line) > line
+      ? min(viewport.rowsBeforeStart, max(0, layout.rows - 1)) : 0
+    var rows: [[Cell]] = Array(repeating: [], count: blank)
+    var starts: [Int?] = Array(repeating: nil, count: blank)
+    var places = Array(repeating: TextPlace(line: line, column: 0), count: blank)
+    blankRowsAbove = blank
     rows.reserveCapacity(layout.rows)
     while rows.count < layout.rows, document.prepareLines(through: line) > line {
       let search = onlyOnLine == nil || onlyOnLine == line ? pattern : nil
@@ -94,7 +101,7 @@ package struct DocumentPage {
     lineStarts = Array(starts.prefix(layout.rows))
     let shownPlaces = Array(places.prefix(layout.rows))
     self.places = shownPlaces
-    lines = rows.isEmpty ? nil : viewport.topLine...(line - 1)
+    lines = rows.count > blank ? viewport.topLine...(line - 1) : nil
     let shown = Array(rows.prefix(layout.rows))
     self.rows =
       selection.map { selection in

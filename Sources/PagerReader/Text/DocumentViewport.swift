@@ -9,25 +9,52 @@ package struct DocumentViewport: Hashable, Sendable {
   package private(set) var topRow = 0
   /// Columns scrolled off to the left, when lines are cut.
   package private(set) var leftColumn = 0
+  /// Blank rows above the first line: the page scrolled back past the beginning, as less's `K`
+  /// and every backward scroll with `--past-eof` do, until the first line is on the page's last
+  /// row. Never with header lines, which less does not scroll back past either.
+  package private(set) var rowsBeforeStart = 0
 
   /// A viewport at the document's start.
   package init() {}
 
   /// Moves by `rows` display rows (negative: up), stopping at the first row and once the last
   /// line reaches the bottom of the page; with `pastEnd`, only once the last row is at the top
-  /// (less's `J`), leaving the rows below the text blank. Returns whether it moved.
+  /// (less's `J`), leaving the rows below the text blank, or going up once the first line is on
+  /// the bottom row (less's `K`), leaving the rows above it blank. Returns whether it moved.
   @discardableResult
   package mutating func scroll(
     by rows: Int, in document: some TextDocument, layout: DocumentLayout, pastEnd: Bool = false
   ) -> Bool {
     let before = self
     if rows < 0 {
-      for _ in 0..<(-rows) where !stepUp(in: document, layout: layout) { break }
+      for _ in 0..<(-rows) where !stepUp(in: document, layout: layout) {
+        guard pastEnd, stepAboveStart(in: document, layout: layout) else { break }
+      }
     } else {
-      for _ in 0..<rows where !stepDown(in: document, layout: layout) { break }
-      if !pastEnd { clampToBottom(in: document, layout: layout) }
+      for _ in 0..<rows {
+        // The blank rows above the text go first, as the text moves up.
+        if rowsBeforeStart > 0 {
+          rowsBeforeStart -= 1
+        } else if !stepDown(in: document, layout: layout) {
+          break
+        }
+      }
+      if !pastEnd, rowsBeforeStart == 0 { clampToBottom(in: document, layout: layout) }
     }
     return self != before
+  }
+
+  /// One more blank row above the first line, as less's `back` forced past the beginning of
+  /// the file (forwback.c): until the first line reaches the page's bottom row, and not below
+  /// header lines (less's `after_header_pos` stops it there).
+  private mutating func stepAboveStart(in document: some TextDocument, layout: DocumentLayout)
+    -> Bool
+  {
+    guard layout.firstLine == 0, topLine == 0, topRow == 0, rowsBeforeStart < layout.rows - 1,
+      document.prepareLines(through: 0) > 0
+    else { return false }
+    rowsBeforeStart += 1
+    return true
   }
 
   /// Goes to the first line below any pinned above the page. Returns whether it moved.
@@ -38,6 +65,7 @@ package struct DocumentViewport: Hashable, Sendable {
     let before = self
     topLine = 0
     topRow = 0
+    rowsBeforeStart = 0
     clamp(in: document, layout: layout)
     return self != before
   }
@@ -50,6 +78,7 @@ package struct DocumentViewport: Hashable, Sendable {
     let before = self
     document.prepareLines(through: .max)
     (topLine, topRow) = Self.bottom(of: document, layout: layout)
+    rowsBeforeStart = 0
     return self != before
   }
 
@@ -57,6 +86,7 @@ package struct DocumentViewport: Hashable, Sendable {
   package mutating func reveal(line: Int, in document: some TextDocument, layout: DocumentLayout) {
     topLine = max(layout.firstLine, line)
     topRow = 0
+    rowsBeforeStart = 0
     clampToBottom(in: document, layout: layout)
   }
 
@@ -102,6 +132,7 @@ package struct DocumentViewport: Hashable, Sendable {
   mutating func show(line: Int, row: Int) {
     topLine = max(0, line)
     topRow = max(0, row)
+    rowsBeforeStart = 0
   }
 
   /// Moves the top `lines` lines up (down when negative), as when that many lines went from the
@@ -110,6 +141,7 @@ package struct DocumentViewport: Hashable, Sendable {
     let line = topLine - lines
     topRow = line < 0 ? 0 : topRow
     topLine = max(0, line)
+    if lines != 0 { rowsBeforeStart = 0 }
   }
 
   /// Keeps the viewport valid after the page changed size or the document shrank.
@@ -129,6 +161,10 @@ package struct DocumentViewport: Hashable, Sendable {
       topLine = layout.firstLine
       topRow = 0
     }
+    // Blank rows above the text stay while the first line is on the page, as less keeps them.
+    if topLine != 0 || topRow != 0 || layout.firstLine > 0 || count == 0 { rowsBeforeStart = 0 }
+    rowsBeforeStart = min(rowsBeforeStart, max(0, layout.rows - 1))
+    guard rowsBeforeStart == 0 else { return }
     clampToBottom(in: document, layout: layout)
   }
 

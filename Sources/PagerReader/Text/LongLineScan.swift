@@ -76,7 +76,7 @@ struct LongLineScan: Hashable, Sendable {
       (piece, state) = renderer.render(Array(bytes[..<cut]), from: state)
       let cells = carried + piece.cells
       let (match, partialFrom) = search.find(
-        inPiece: DisplayLine(cells: cells), from: max(0, fromColumn - start))
+        inPiece: DisplayLine(cells: cells), from: max(0, fromColumn - start), column: start)
       switch match {
       case .found(let match): return .found(column: start + match.lowerBound)
       case .tooComplex: return .tooComplex

@@ -138,11 +138,11 @@ import Testing
   @Test func aRepeatedGroupThatRepeatsOrHasAlternativesIsNested() {
     for pattern in ["(a+)+$", "(x+x+)+y", "(a|aa)*b", "(.*){2,}", "((ab)*c)+", "(a{2,})*"] {
       #expect(NestedRepetition.isIn(pattern), "\(pattern)")
-      #expect(TextSearch(pattern: pattern).scansAcrossLines == false, "\(pattern)")
+      #expect(TextSearch(pattern: pattern).scansInChunks == false, "\(pattern)")
     }
     for pattern in ["(ab)+", "(a+)?", "(a|b)c", "a+b*", "[(a+)]+", "\\(a+\\)+", "(a+){1}", "x{2}"] {
       #expect(!NestedRepetition.isIn(pattern), "\(pattern)")
     }
-    #expect(TextSearch(pattern: "(ab)+c").scansAcrossLines)
+    #expect(TextSearch(pattern: "(ab)+c").scansInChunks)
   }
 }

@@ -180,7 +180,7 @@ extension Option {
     case .tty:
       Self.less(nil, "--tty", .value("FILE"), help: "read the keys from FILE, not the terminal")
     case .pastEof:
-      Self.less(nil, "--past-eof", help: "every scroll goes on past the end, as J and Esc-Space do")
+      Self.less(nil, "--past-eof", help: "every scroll goes on past either end, as J and K do")
     case .processReturn:
       Self.less(
         "--proc-return", help: "drop a carriage return before a line's end whatever -u or -U say",
