@@ -200,12 +200,16 @@ private struct PropertyRun {
       return .mark(edits.randomElement(using: &random)!)
     case 23: return .mark(.name(["a", "b", "'", "1"].randomElement(using: &random)!))
     case 24:
+      var pastEnd = ScrollSteps()
+      pastEnd.goesPastEnd = true
       let events: [ScreenEvent] = [
         .overview(.open(.tabs, kinds: [:])), .overview(.open(.marks, kinds: [:])),
         .overview(.type("1")), .overview(.type(" ")), .overview(.erase), .overview(.move(1)),
         .overview(.move(-3)), .overview(.movePages(1)), .overview(.end(last: true)),
         .overview(.choose), .overview(.close), .mark(.markMatches), .mark(.begin(.pipe)),
         .mark(.name("*")), .mark(.name("|")), .scroll(.halfWidthsUpToEnd(1)),
+        .selectLink(forward: true), .goToLink(id: "a"), .setting(.scrollSteps(pastEnd)),
+        .setting(.searchSkipsHeaders(lines: true, columns: true)),
       ]
       return events.randomElement(using: &random)!
     default: return .tick
