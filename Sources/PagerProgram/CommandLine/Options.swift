@@ -80,6 +80,10 @@ struct Options: Equatable, Sendable {
   var editor = "vi"
   /// The command line `v` runs (`LESSEDIT`), the editor and the file in it.
   var editTemplate = EditCommandTemplate()
+  /// The shell that runs `!`, `#`, `|` and `v` commands: `$SHELL` with `LESS_SHELL_COPTION`.
+  var userShell = UserShell()
+  /// The screen's size over the terminal's: `LESS_COLUMNS` and `LESS_LINES`.
+  var screenSize = ScreenSizeSetting()
   /// How a stream is cut into a tab per section (`--split`): nil when not said, which cuts
   /// standard input that is a diff of two files or more by file.
   var split: SplitRequest?
