@@ -129,6 +129,9 @@ struct App {
         lines: options.less.searchSkipsHeaderLines, columns: options.less.searchSkipsHeaderColumns),
     ]
     if !options.termcapLooks.isEmpty { settings.append(.termcapLooks(options.termcapLooks)) }
+    if options.standInLooks != StandInLooks() {
+      settings.append(.standInLooks(options.standInLooks))
+    }
     if let historyFile { settings.append(.promptHistory(historyFile.promptHistory())) }
     // Each compiled when the options were read.
     settings += options.highlights.map(ReadingSetting.highlight)

@@ -92,6 +92,8 @@ struct Options: Equatable, Sendable {
   /// The user's looks for man pages' bold and underline and for search matches:
   /// `LESS_TERMCAP_md`, `LESS_TERMCAP_us`, `LESS_TERMCAP_so`.
   var termcapLooks = TermcapLooks()
+  /// How the stand-ins of controls look: `LESSBINFMT` and `LESSUTFBINFMT`.
+  var standInLooks = StandInLooks()
   /// Where the prompts' history is kept, shared with less (`LESSHISTFILE`); nil for none.
   var historyFile: LessHistoryFile?
   /// The tag to start at (`-t`, `--tag`), and the tags file it is looked up in (`-T`,

@@ -39,6 +39,9 @@ public enum Program {
     var termcapLooks = TermcapLooks(
       bold: Self.variable("LESS_TERMCAP_md"), underline: Self.variable("LESS_TERMCAP_us"),
       standout: Self.variable("LESS_TERMCAP_so"))
+    /// `LESSBINFMT` and `LESSUTFBINFMT`: how the stand-ins of controls look.
+    var standInLooks = StandInLooks(
+      binary: Self.variable("LESSBINFMT"), codePoint: Self.variable("LESSUTFBINFMT"))
     /// What less's secure mode allows: `LESSSECURE`, `LESSSECURE_ALLOW`, `LESSSECURE_DISALLOW`.
     var secureMode = SecureMode.fromProcessEnvironment()
     /// `LESS_OSC8_OPEN_…`: the commands that open links, by the name after the prefix.
@@ -177,6 +180,7 @@ public enum Program {
     options.linkHandlers = environment.linkHandlers
     if let lessEdit = environment.lessEdit { options.editTemplate = EditCommandTemplate(lessEdit) }
     options.termcapLooks = environment.termcapLooks
+    options.standInLooks = environment.standInLooks
     options.noticeForm = DesktopNotice.form(options.notices, variables: environment.variables)
     options.historyFile = LessHistoryFile(
       variables: environment.variables, secure: !options.secureMode.allows(.history))
@@ -329,6 +333,7 @@ public enum Program {
   ) -> OneScreenCheck.Outcome? {
     guard let size = environment.terminalSize() else { return nil }
     var check = OneScreenCheck(size: environment.screenSize.applied(to: size))
+    check.renderer.standIns = environment.standInLooks
     check.wrapsAtWords = wrappingAtWords
     if let shellLines = environment.shellLines { check.shellLines = shellLines }
     switch source {

@@ -152,6 +152,7 @@ extension PagerScreen {
     renderer.overstrikes = overstrikes
     renderer.expandsTabs = expandsTabs
     renderer.looks = termcapLooks
+    renderer.standIns = standInLooks
     return renderer
   }
 
