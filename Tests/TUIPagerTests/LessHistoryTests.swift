@@ -111,6 +111,41 @@ import Testing
     #expect(noData?.writePath == "/h/.lesshst")
   }
 
+  @Test func theStateFolderComesBeforeTheDataFolder() throws {
+    let state = try TemporaryFile(named: "lesshst", ".less-history-file:\n")
+    let data = try TemporaryFile(named: "lesshst", ".less-history-file:\n")
+    let home = try TemporaryFile(named: "unused", "")
+    let variables = [
+      "XDG_STATE_HOME": state.folder, "XDG_DATA_HOME": data.folder, "HOME": home.folder,
+    ]
+    #expect(LessHistoryFile(variables: variables, secure: false)?.readPath == state.path)
+    var noFile = variables
+    noFile["XDG_STATE_HOME"] = home.folder + "/state"
+    let made = LessHistoryFile(variables: noFile, secure: false)
+    #expect(made?.readPath == data.path, "the one that is there")
+    noFile["XDG_DATA_HOME"] = "/nonexistent"
+    #expect(
+      LessHistoryFile(variables: noFile, secure: false)?.writePath
+        == home.folder + "/state/lesshst", "made where less 704 makes it")
+  }
+
+  @Test func theHomesStateFolderCountsWhereItIs() throws {
+    let home = try TemporaryFile(named: "unused", "")
+    let variables = ["HOME": home.folder]
+    #expect(
+      LessHistoryFile(variables: variables, secure: false)?.writePath
+        == home.folder + "/.lesshst")
+    mkdir(home.folder + "/.local", 0o700)
+    mkdir(home.folder + "/.local/state", 0o700)
+    defer {
+      rmdir(home.folder + "/.local/state")
+      rmdir(home.folder + "/.local")
+    }
+    #expect(
+      LessHistoryFile(variables: variables, secure: false)?.writePath
+        == home.folder + "/.local/state/lesshst")
+  }
+
   @Test func lesshistsizeSaysHowManyAreKept() {
     let variables = ["LESSHISTFILE": "/x"]
     #expect(LessHistoryFile(variables: variables, secure: false)?.limit == 100)

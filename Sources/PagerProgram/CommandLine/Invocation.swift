@@ -116,11 +116,13 @@ extension Invocation {
   /// say whether and where to read the file); the command line wins over them.
   static func parse(
     _ arguments: [String], bytes: [[UInt8]]? = nil, standardInputIsTerminal: Bool = true,
-    unsupported: UnsupportedOptions = UnsupportedOptions(nil),
+    unsupported: UnsupportedOptions = UnsupportedOptions(nil), optionsFirst: Bool = false,
     preferences: (GivenArguments) throws(UsageError) -> Preferences = { _ in Preferences() }
   ) throws(UsageError) -> Invocation {
     var given = GivenArguments()
-    if let request = try given.read(arguments, bytes: bytes, unsupported: unsupported) {
+    if let request = try given.read(
+      arguments, bytes: bytes, unsupported: unsupported, optionsFirst: optionsFirst)
+    {
       return request
     }
     if given.sources.isEmpty && !standardInputIsTerminal && !given.asksForDemo {
@@ -134,10 +136,11 @@ extension GivenArguments {
   /// Reads options and operands from `arguments` (`bytes`, when given, are the same as the
   /// system has them, and name the files); returns what a request such as `--help` asks for, at
   /// once, or nil once every argument is read. The `unsupported` options (`LESS_UNSUPPORT`) are
-  /// passed over with their values, whatever those hold.
+  /// passed over with their values, whatever those hold. With `optionsFirst` (`POSIXLY_CORRECT`,
+  /// as less reads it) the first file, `-` too, ends the options.
   mutating func read(
     _ arguments: [String], bytes: [[UInt8]]? = nil,
-    unsupported: UnsupportedOptions = UnsupportedOptions(nil)
+    unsupported: UnsupportedOptions = UnsupportedOptions(nil), optionsFirst: Bool = false
   ) throws(UsageError) -> Invocation? {
     var remaining = arguments.indices[...]
     var optionsEnded = false
@@ -148,6 +151,7 @@ extension GivenArguments {
       if optionsEnded || argument == "-" || !(argument.hasPrefix("-") || argument.hasPrefix("+")) {
         let path = bytes.map { FilePath(bytes: $0[index]) } ?? FilePath(argument)
         sources.append(argument == "-" && !optionsEnded ? .standardInput : .file(path: path))
+        if optionsFirst { optionsEnded = true }
         continue
       }
       if argument == "--" {

@@ -82,6 +82,8 @@ struct Options: Equatable, Sendable {
   var editTemplate = EditCommandTemplate()
   /// The shell that runs `!`, `#`, `|` and `v` commands: `$SHELL` with `LESS_SHELL_COPTION`.
   var userShell = UserShell()
+  /// What follows a folder's name that Tab completes: `LESSSEPARATOR`, else `/`.
+  var folderSeparator = "/"
   /// The screen's size over the terminal's: `LESS_COLUMNS` and `LESS_LINES`.
   var screenSize = ScreenSizeSetting()
   /// How a stream is cut into a tab per section (`--split`): nil when not said, which cuts

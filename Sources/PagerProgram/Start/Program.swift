@@ -35,10 +35,9 @@ public enum Program {
     var editor: String = Self.variable("VISUAL") ?? Self.variable("EDITOR") ?? "vi"
     /// `LESSEDIT`: the command line of `v`, as a prompt is written; less's own when unset.
     var lessEdit: String? = Self.variable("LESSEDIT")
-    /// `LESS_TERMCAP_md`, `_us` and `_so`: the looks of bold, underline and standout.
-    var termcapLooks = TermcapLooks(
-      bold: Self.variable("LESS_TERMCAP_md"), underline: Self.variable("LESS_TERMCAP_us"),
-      standout: Self.variable("LESS_TERMCAP_so"))
+    /// `LESS_TERMINFO_bold`, `_smul` and `_smso`, else `LESS_TERMCAP_md`, `_us` and `_so`: the
+    /// looks of bold, underline and standout.
+    var termcapLooks = TermcapVariables.looks { Self.variable($0) }
     /// `LESSBINFMT` and `LESSUTFBINFMT`: how the stand-ins of controls look.
     var standInLooks = StandInLooks(
       binary: Self.variable("LESSBINFMT"), codePoint: Self.variable("LESSUTFBINFMT"))
@@ -67,6 +66,10 @@ public enum Program {
     var shellLines: Int? = Self.variable("LESS_SHELL_LINES").map { Int(environmentValue: $0) }
     /// Whether the lesskey files and the config file are read: not where `LESSNOCONFIG` says.
     var readsSettingFiles = LessNoConfig.current.readsFiles
+    /// `LESSSEPARATOR`: what follows a folder's name that Tab completes; less's `/` when unset.
+    var folderSeparator = Self.variable("LESSSEPARATOR") ?? "/"
+    /// `POSIXLY_CORRECT`: the first file ends the command line's options.
+    var optionsFirst = Self.variable("POSIXLY_CORRECT") != nil
     /// `LESS_UNSUPPORT`: the options passed over on the command line and in `LESS`.
     var unsupportedOptions = UnsupportedOptions(Self.variable("LESS_UNSUPPORT"))
     /// Enters curses mode, with colours or not, the mouse or not, on the alternate screen or
@@ -100,7 +103,9 @@ public enum Program {
     private static func variable(_ name: String) -> String? { LessNoConfig.variable(name) }
 
     /// The variables that say where less's history file is and how long it is.
-    static let historyVariables = ["LESSHISTFILE", "LESSHISTSIZE", "XDG_DATA_HOME"]
+    static let historyVariables = [
+      "LESSHISTFILE", "LESSHISTSIZE", "XDG_STATE_HOME", "XDG_DATA_HOME",
+    ]
 
     /// This process's.
     static var current: Environment {
@@ -144,6 +149,7 @@ public enum Program {
         environment.arguments, bytes: environment.argumentBytes,
         standardInputIsTerminal: environment.standardInputIsTerminal,
         unsupported: environment.unsupportedOptions,
+        optionsFirst: environment.optionsFirst,
         preferences: { commandLine throws(UsageError) in
           try Preferences.load(
             commandLine: commandLine, variables: environment.variables,
@@ -190,6 +196,7 @@ public enum Program {
     options.userShell = environment.userShell
     options.preprocessor?.userShell = environment.userShell
     options.screenSize = environment.screenSize
+    options.folderSeparator = environment.folderSeparator
     let error = environment.error
     // `-t`: the tag's file joins the tabs before anything is shown or copied, as less edits it
     // first; a tag that cannot be gone to ends the program, as it ends less.

@@ -1,0 +1,28 @@
+import Testing
+
+@testable import PagerProgram
+
+/// `POSIXLY_CORRECT`: the options come before the files, as less 704 reads the command line
+/// with it set; without it they mix.
+@Suite struct OptionsFirstTests {
+  static func options(_ arguments: [String], optionsFirst: Bool) throws -> Options {
+    guard case .run(let options) = try Invocation.parse(arguments, optionsFirst: optionsFirst)
+    else { throw UsageError(message: "no run") }
+    return options
+  }
+
+  @Test func theFirstFileEndsTheOptions() throws {
+    let options = try Self.options(["-S", "a", "-N", "b"], optionsFirst: true)
+    #expect(!options.wrapsLines, "-S came before the files")
+    #expect(!options.showsLineNumbers)
+    #expect(options.sources == ["a", "-N", "b"].map { .file(path: FilePath($0)) })
+    let dash = try Self.options(["-", "-N"], optionsFirst: true)
+    #expect(dash.sources.count == 2, "- is a file: -N after it too")
+  }
+
+  @Test func withoutItOptionsAndFilesMix() throws {
+    let options = try Self.options(["a", "-N", "b"], optionsFirst: false)
+    #expect(options.showsLineNumbers)
+    #expect(options.sources.count == 2)
+  }
+}
