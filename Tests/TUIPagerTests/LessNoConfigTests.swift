@@ -51,10 +51,12 @@ import Testing
     _ = try commandLine.read(["--config", config.path, "file"])
     let read = try Preferences.load(commandLine: commandLine, variables: variables)
     #expect(read.keys != KeyMap.standard, "the test's files change the keys")
-    #expect(try !read.options(under: commandLine).wrapsLines)
+    let chops = try !read.options(under: commandLine).wrapsLines
+    #expect(chops, "the test's config file chops lines")
     let ignored = try Preferences.load(
       commandLine: commandLine, variables: variables, readsFiles: false)
     #expect(ignored.keys == KeyMap.standard)
-    #expect(try ignored.options(under: commandLine).wrapsLines)
+    let wraps = try ignored.options(under: commandLine).wrapsLines
+    #expect(wraps)
   }
 }

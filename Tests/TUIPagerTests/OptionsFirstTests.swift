@@ -13,16 +13,18 @@ import Testing
 
   @Test func theFirstFileEndsTheOptions() throws {
     let options = try Self.options(["-S", "a", "-N", "b"], optionsFirst: true)
-    #expect(!options.wrapsLines, "-S came before the files")
-    #expect(!options.showsLineNumbers)
+    let (wraps, numbered) = (options.wrapsLines, options.showsLineNumbers)
+    #expect(!wraps, "-S came before the files")
+    #expect(!numbered)
     #expect(options.sources == ["a", "-N", "b"].map { .file(path: FilePath($0)) })
     let dash = try Self.options(["-", "-N"], optionsFirst: true)
     #expect(dash.sources.count == 2, "- is a file: -N after it too")
   }
 
   @Test func withoutItOptionsAndFilesMix() throws {
+    let numbered = try Self.options(["a", "-N", "b"], optionsFirst: false).showsLineNumbers
+    #expect(numbered)
     let options = try Self.options(["a", "-N", "b"], optionsFirst: false)
-    #expect(options.showsLineNumbers)
     #expect(options.sources.count == 2)
   }
 }

@@ -54,6 +54,9 @@ import Testing
     for key: Key in [.character("j"), .character("G"), .character("g"), .character("/")] {
       pilot.press(key)
     }
+    // The terminal's other cells are no part of the screen: a click there finds nothing.
+    pilot.click(column: 50, row: 20)
+    pilot.send(.mouse(MouseEvent(column: 0, row: 29, action: .wheelDown)))
     pilot.press(.character("l"), .enter, .character("]"), .character("q"))
     #expect(pilot.frame.width == 1 && pilot.frame.height == 1)
     #expect(pilot.status == 0)
