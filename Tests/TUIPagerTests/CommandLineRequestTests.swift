@@ -35,4 +35,12 @@ import Testing
     let result = PathCompletion.complete(commandLine: typed) { Self.folder[$0] ?? [] }
     #expect(result == completed)
   }
+
+  /// `LESSSEPARATOR`: what follows a folder that is the only name that starts so.
+  @Test func aFolderTakesTheSeparatorGiven() {
+    let result = PathCompletion.complete(commandLine: "e lo", separator: "\\") {
+      Self.folder[$0] ?? []
+    }
+    #expect(result == "e logs\\")
+  }
 }

@@ -111,6 +111,45 @@ import Testing
     #expect(noData?.writePath == "/h/.lesshst")
   }
 
+  @Test func theStateFolderComesBeforeTheDataFolder() throws {
+    let state = try TemporaryFile(named: "lesshst", ".less-history-file:\n")
+    let data = try TemporaryFile(named: "lesshst", ".less-history-file:\n")
+    let home = try TemporaryFile(named: "unused", "")
+    let variables = [
+      "XDG_STATE_HOME": state.folder, "XDG_DATA_HOME": data.folder, "HOME": home.folder,
+    ]
+    #expect(LessHistoryFile(variables: variables, secure: false)?.readPath == state.path)
+    var noFile = variables
+    noFile["XDG_STATE_HOME"] = home.folder + "/state"
+    let made = LessHistoryFile(variables: noFile, secure: false)
+    #expect(made?.readPath == data.path, "the one that is there")
+    noFile["XDG_DATA_HOME"] = "/nonexistent"
+    #expect(
+      LessHistoryFile(variables: noFile, secure: false)?.writePath == "/nonexistent/lesshst",
+      "made where less 590 makes it, which less 704 reads too")
+  }
+
+  @Test func theHomesStateFolderCountsWhereItIs() throws {
+    let home = try TemporaryFile(named: "unused", "")
+    let variables = ["HOME": home.folder]
+    let state = home.folder + "/.local/state"
+    mkdir(home.folder + "/.local", 0o700)
+    mkdir(state, 0o700)
+    defer {
+      unlink(state + "/lesshst")
+      rmdir(state)
+      rmdir(home.folder + "/.local")
+    }
+    // No file yet: it is made where less 590 looks, which less 704 reads too.
+    #expect(
+      LessHistoryFile(variables: variables, secure: false)?.writePath
+        == home.folder + "/.lesshst")
+    append(".less-history-file:\n", to: state + "/lesshst")
+    let found = LessHistoryFile(variables: variables, secure: false)
+    #expect(found?.readPath == state + "/lesshst", "less 704's file, once there")
+    #expect(found?.writePath == state + "/lesshst")
+  }
+
   @Test func lesshistsizeSaysHowManyAreKept() {
     let variables = ["LESSHISTFILE": "/x"]
     #expect(LessHistoryFile(variables: variables, secure: false)?.limit == 100)

@@ -26,19 +26,21 @@ import Testing
   /// `input` and `output` stand for standard input and output where the program reads and
   /// writes them as descriptors (the copy made when output is not a terminal, `-F`); the
   /// terminal's size for `-F` is `terminalSize`, `LESS` is `lessVariable`, and standard input's
-  /// tab is titled `standardInputTitle` when one is given.
+  /// tab is titled `standardInputTitle` when one is given; `adjust` changes the rest of the
+  /// environment.
   static func run(
     _ arguments: [String], argumentBytes: [[UInt8]]? = nil, standardInputIsTerminal: Bool = true,
     standardOutputIsTerminal: Bool = true, terminalType: String? = "xterm-256color",
     input: Int32 = -1, output outputDescriptor: Int32 = -1, terminalSize: Size? = nil,
     standardInputTitle: String? = nil, lessVariable: String? = nil,
-    variables: [String: String] = [:]
+    variables: [String: String] = [:],
+    adjusting adjust: (inout Program.Environment) -> Void = { _ in }
   ) -> Outcome {
     let output = CapturedStream()
     let error = CapturedStream()
     var opened: FakeTerminal?
     var keysFile: String?
-    let status = Program.main(
+    var environment =
       Program.Environment(
         arguments: arguments, argumentBytes: argumentBytes,
         standardInputIsTerminal: standardInputIsTerminal,
@@ -53,7 +55,9 @@ import Testing
           terminal.send([.key(.character("q"))])
           opened = terminal
           return terminal
-        }, endsDescendants: false))
+        }, endsDescendants: false)
+    adjust(&environment)
+    let status = Program.main(environment)
     return Outcome(
       status: status, output: output, error: error, terminal: opened, keysFile: keysFile)
   }

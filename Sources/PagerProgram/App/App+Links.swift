@@ -32,7 +32,7 @@ extension App {
         done: handler.awaitsReturn ? "link done" : nil, at: now)
       return
     }
-    let browser = getenv("BROWSER").map { String(cString: $0) }
+    let browser = LessNoConfig.variable("BROWSER")
     let arguments: [String]
     do throws(UsageError) {
       guard

@@ -87,11 +87,12 @@ extension App {
     }
   }
 
-  /// Runs `command` through the shell with the terminal handed over to it (an editor, a
+  /// Runs `command` through the user's shell with the terminal handed over to it (an editor, a
   /// browser); its exit status, or why it could not run.
   func runOnTerminal(_ command: [UInt8]) -> (status: Int32, failure: String?) {
-    runOnTerminal { input, output throws(DocumentError) in
-      try ShellCommand.runOnTerminal(command, input: input, output: output)
+    let line = openingOptions.userShell.commandLine(command)
+    return runOnTerminal { input, output throws(DocumentError) in
+      try ShellCommand.runOnTerminal(line, input: input, output: output)
     }
   }
 
@@ -154,12 +155,13 @@ extension App {
     runOnTerminal(command, shownAfter: sign, done: "!done", at: now)
   }
 
-  /// Runs `command` through the shell on the terminal, as less's `lsystem` does: shown after
-  /// `sign` first unless that is nil, then `done` and a wait for Return unless that is nil.
+  /// Runs `command` through the user's shell on the terminal, as less's `lsystem` does: shown
+  /// after `sign` first unless that is nil, then `done` and a wait for Return unless that is nil.
   mutating func runOnTerminal(
     _ command: [UInt8], shownAfter sign: String?, done: String?, at now: Instant
   ) {
     var failure: String?
+    let line = openingOptions.userShell.commandLine(command)
     terminal.handOver { input, output in
       let out = StandardStream(descriptor: output)
       // The echo only: a file's name in it may hold control bytes, which must not reach the
@@ -169,7 +171,7 @@ extension App {
           sign + PrintableMessages.printable(String(decoding: command, as: UTF8.self)) + "\n")
       }
       do throws(DocumentError) {
-        _ = try ShellCommand.runOnTerminal(command, input: input, output: output)
+        _ = try ShellCommand.runOnTerminal(line, input: input, output: output)
       } catch {
         failure = error.reason
         out.writeAll(error.reason + "\n")
@@ -251,8 +253,11 @@ extension App {
       // The shell takes the text as its input and removes the file at once, so that nothing is
       // left behind whatever becomes of the tab.
       let quoted = ShellQuoting.quoted(path)
+      // The command itself runs in the user's shell, as `!` does.
+      let line = String(
+        decoding: openingOptions.userShell.commandLine(Array(command.utf8)), as: UTF8.self)
       open(
-        .command("exec < \(quoted); rm -f \(quoted)\n" + command), titled: "|" + command, at: now)
+        .command("exec < \(quoted); rm -f \(quoted)\n" + line), titled: "|" + command, at: now)
     case .failure(let problem):
       screen.update(.notice("Cannot pipe the text: \(problem.reason)"), at: now)
     }

@@ -129,7 +129,8 @@ extension App {
   mutating func completePath(at now: Instant) {
     if case .line(.optionName) = screen.search.kind { return completeOptionName(at: now) }
     guard screen.search.kind == .commandLine, let typed = screen.prompt,
-      let completed = PathCompletion.complete(commandLine: typed)
+      let completed = PathCompletion.complete(
+        commandLine: typed, separator: openingOptions.folderSeparator)
     else { return }
     screen.update(.prompt(.replace(completed)), at: now)
   }

@@ -11,6 +11,9 @@ struct App {
   var screen: PagerScreen
   let terminal: any TerminalDevice
   let clock: any RunLoopClock
+  /// The size the pages are laid out for: the terminal's, or what `LESS_COLUMNS` and
+  /// `LESS_LINES` make of it.
+  var screenSize: Size { openingOptions.screenSize.applied(to: terminal.size) }
   /// The tabs' feeds, by tab id.
   var feedsByTab = FeedsByTab()
   /// The tabs' feeds where the tabs are now.
@@ -84,7 +87,7 @@ struct App {
       theme: Theme(preset: options.preset, depth: terminal.colorDepth, ground: ground))
     let live = feeds.indices.filter { feeds[$0].source.followsByItself }
     screen = try PagerScreen(
-      preset: options.preset, size: terminal.size,
+      preset: options.preset, size: options.screenSize.applied(to: terminal.size),
       animationDuration: options.duration, startIndex: options.startIndex,
       barSlideDuration: options.duration == 0 ? 0 : PagerScreen.defaultBarSlideDuration,
       documents: feeds.map(\.document), wrapsLines: options.wrapsLines, following: Set(live),
@@ -126,6 +129,9 @@ struct App {
         lines: options.less.searchSkipsHeaderLines, columns: options.less.searchSkipsHeaderColumns),
     ]
     if !options.termcapLooks.isEmpty { settings.append(.termcapLooks(options.termcapLooks)) }
+    if options.standInLooks != StandInLooks() {
+      settings.append(.standInLooks(options.standInLooks))
+    }
     if let historyFile { settings.append(.promptHistory(historyFile.promptHistory())) }
     // Each compiled when the options were read.
     settings += options.highlights.map(ReadingSetting.highlight)
@@ -432,7 +438,7 @@ struct App {
       // As if SIGHUP had come, which it does not when it is ignored (nohup).
       return 128 + SIGHUP
     case .resize:
-      screen.update(.resize(terminal.size), at: now)
+      screen.update(.resize(screenSize), at: now)
     case .key(let key):
       dropStartCommands()
       // A key drops the text selected with the mouse, as typing at a terminal does.

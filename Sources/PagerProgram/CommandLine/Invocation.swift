@@ -116,10 +116,15 @@ extension Invocation {
   /// say whether and where to read the file); the command line wins over them.
   static func parse(
     _ arguments: [String], bytes: [[UInt8]]? = nil, standardInputIsTerminal: Bool = true,
+    unsupported: UnsupportedOptions = UnsupportedOptions(nil), optionsFirst: Bool = false,
     preferences: (GivenArguments) throws(UsageError) -> Preferences = { _ in Preferences() }
   ) throws(UsageError) -> Invocation {
     var given = GivenArguments()
-    if let request = try given.read(arguments, bytes: bytes) { return request }
+    if let request = try given.read(
+      arguments, bytes: bytes, unsupported: unsupported, optionsFirst: optionsFirst)
+    {
+      return request
+    }
     if given.sources.isEmpty && !standardInputIsTerminal && !given.asksForDemo {
       given.sources = [.standardInput]
     }
@@ -130,9 +135,12 @@ extension Invocation {
 extension GivenArguments {
   /// Reads options and operands from `arguments` (`bytes`, when given, are the same as the
   /// system has them, and name the files); returns what a request such as `--help` asks for, at
-  /// once, or nil once every argument is read.
+  /// once, or nil once every argument is read. The `unsupported` options (`LESS_UNSUPPORT`) are
+  /// passed over with their values, whatever those hold. With `optionsFirst` (`POSIXLY_CORRECT`,
+  /// as less reads it) the first file, `-` too, ends the options.
   mutating func read(
-    _ arguments: [String], bytes: [[UInt8]]? = nil
+    _ arguments: [String], bytes: [[UInt8]]? = nil,
+    unsupported: UnsupportedOptions = UnsupportedOptions(nil), optionsFirst: Bool = false
   ) throws(UsageError) -> Invocation? {
     var remaining = arguments.indices[...]
     var optionsEnded = false
@@ -143,6 +151,7 @@ extension GivenArguments {
       if optionsEnded || argument == "-" || !(argument.hasPrefix("-") || argument.hasPrefix("+")) {
         let path = bytes.map { FilePath(bytes: $0[index]) } ?? FilePath(argument)
         sources.append(argument == "-" && !optionsEnded ? .standardInput : .file(path: path))
+        if optionsFirst { optionsEnded = true }
         continue
       }
       if argument == "--" {
@@ -155,8 +164,15 @@ extension GivenArguments {
       }
       for found in scanner.scan(argument) {
         switch found {
+        case .option(let option, _, _) where unsupported.contains(option):
+          continue
         case .option(let option, let value, let spelling):
           if let request = try take(option, value, as: spelling) { return request }
+        case .needsValue(let option, _) where unsupported.contains(option):
+          // less takes the next argument for its value all the same, and passes both over.
+          _ = remaining.popFirst()
+        case .reset(let option) where unsupported.contains(option):
+          continue
         case .needsValue(let option, let spelling):
           guard let value = remaining.popFirst().map({ arguments[$0] }) else {
             let what = if case .command = option.spec.kind { "a command" } else { "a value" }

@@ -5,13 +5,19 @@
 /// and what TUIPager cannot take (an option less lacks, a value out of range, TUIPager's own
 /// options) is passed over, never an error, as a drop-in less must.
 enum LessVariable {
-  /// The options of `value`, every one of them valid.
-  static func options(_ value: String?) -> GivenArguments {
+  /// The options of `value`, every one of them valid, but those `unsupported` names
+  /// (`LESS_UNSUPPORT`).
+  static func options(
+    _ value: String?, unsupported: UnsupportedOptions = UnsupportedOptions(nil)
+  ) -> GivenArguments {
     var given = GivenArguments()
     guard let value else { return given }
     var scanner = OptionScanner(fromEnvironment: true)
     for found in scanner.scan(value) {
       switch found {
+      case .option(let option, _, _) where unsupported.contains(option),
+        .reset(let option) where unsupported.contains(option):
+        continue
       case .option(let option, let value, let spelling):
         // In LESS, less takes -r as -R.
         let option = option == .rawControlChars ? .rawColors : option

@@ -80,6 +80,12 @@ struct Options: Equatable, Sendable {
   var editor = "vi"
   /// The command line `v` runs (`LESSEDIT`), the editor and the file in it.
   var editTemplate = EditCommandTemplate()
+  /// The shell that runs `!`, `#`, `|` and `v` commands: `$SHELL` with `LESS_SHELL_COPTION`.
+  var userShell = UserShell()
+  /// What follows a folder's name that Tab completes: `LESSSEPARATOR`, else `/`.
+  var folderSeparator = "/"
+  /// The screen's size over the terminal's: `LESS_COLUMNS` and `LESS_LINES`.
+  var screenSize = ScreenSizeSetting()
   /// How a stream is cut into a tab per section (`--split`): nil when not said, which cuts
   /// standard input that is a diff of two files or more by file.
   var split: SplitRequest?
@@ -88,6 +94,8 @@ struct Options: Equatable, Sendable {
   /// The user's looks for man pages' bold and underline and for search matches:
   /// `LESS_TERMCAP_md`, `LESS_TERMCAP_us`, `LESS_TERMCAP_so`.
   var termcapLooks = TermcapLooks()
+  /// How the stand-ins of controls look: `LESSBINFMT` and `LESSUTFBINFMT`.
+  var standInLooks = StandInLooks()
   /// Where the prompts' history is kept, shared with less (`LESSHISTFILE`); nil for none.
   var historyFile: LessHistoryFile?
   /// The tag to start at (`-t`, `--tag`), and the tags file it is looked up in (`-T`,

@@ -5,7 +5,7 @@ import PagerReader
 /// `-F` (`--quit-if-one-screen`): whether a document fits on one screen, decided as less decides
 /// it, reading no more of it than takes. Lines are measured as the pager shows them (tabs, wide
 /// glyphs, escapes, overstrike), wrapped at the screen's width; the text may take one row less
-/// than the screen has, leaving the last for the shell's prompt after it.
+/// than the screen has, leaving the last for the shell's prompt after it (``shellLines``).
 struct OneScreenCheck {
   /// The terminal's size.
   var size: Size
@@ -13,6 +13,9 @@ struct OneScreenCheck {
   var renderer = LineRenderer()
   /// Whether lines wrap at spaces (`--wordwrap`), taking the rows the pages give them.
   var wrapsAtWords = false
+  /// Rows left for the shell's prompt after the text (`LESS_SHELL_LINES`, less 661): at most
+  /// all rows but one, as less keeps it.
+  var shellLines = 1
 
   /// What a look at a document found.
   enum Outcome: Equatable {
@@ -30,7 +33,10 @@ struct OneScreenCheck {
   static let longestLine = 16 << 20
 
   /// Rows the text may take.
-  var rowLimit: Int { max(0, size.rows - 1) }
+  var rowLimit: Int {
+    // A screen of one row leaves none to the text, whatever the variable says.
+    size.rows > 1 ? max(0, size.rows - min(shellLines, size.rows - 1)) : 0
+  }
 
   /// Reads `descriptor` (blocking) until its end, or until the text read takes more than
   /// ``rowLimit`` rows.

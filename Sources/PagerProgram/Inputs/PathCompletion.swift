@@ -1,12 +1,15 @@
 import Glibc
 
 /// Completing the file name typed after `:e`, as a shell's Tab does: as far as every name in its
-/// folder that starts so agrees, with a `/` after a folder that is the only one.
+/// folder that starts so agrees, with a `/` after a folder that is the only one (or what
+/// `LESSSEPARATOR` says, as in less).
 enum PathCompletion {
   /// The command line `typed` (`e logs/ap`) with its file name completed, or nil when there is
-  /// nothing to add (not `:e`, no such name, or names that agree no further).
+  /// nothing to add (not `:e`, no such name, or names that agree no further); `separator`
+  /// follows a folder.
   static func complete(
-    commandLine typed: String, listing: (String) -> [(name: String, isFolder: Bool)] = list
+    commandLine typed: String, separator: String = "/",
+    listing: (String) -> [(name: String, isFolder: Bool)] = list
   ) -> String? {
     guard typed.hasPrefix("e ") else { return nil }
     let path = String(typed.dropFirst(2).drop { $0 == " " })
@@ -21,7 +24,7 @@ enum PathCompletion {
     for candidate in candidates.dropFirst() {
       common = String(zip(common, candidate.name).prefix { $0 == $1 }.map(\.0))
     }
-    if candidates.count == 1, first.isFolder { common += "/" }
+    if candidates.count == 1, first.isFolder { common += separator }
     guard common.count > start.count || (candidates.count == 1 && first.isFolder) else {
       return nil
     }

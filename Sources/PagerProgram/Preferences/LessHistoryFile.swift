@@ -2,8 +2,9 @@ import Glibc
 import PagerKit
 import PagerReader
 
-/// Where less keeps its history (`LESSHISTFILE`, else `$XDG_DATA_HOME/lesshst`, else
-/// `~/.lesshst`, as less 590 finds it), and its reading and writing: TUIPager and less share
+/// Where less keeps its history (`LESSHISTFILE`, else `$XDG_STATE_HOME/lesshst`, else
+/// `~/.local/state/lesshst` where that folder is, else `$XDG_DATA_HOME/lesshst`, else
+/// `~/.lesshst`, as less 704 finds it), and its reading and writing: TUIPager and less share
 /// one file.
 struct LessHistoryFile: Equatable {
   /// The file read at the start.
@@ -13,8 +14,8 @@ struct LessHistoryFile: Equatable {
   /// How many lines of each list are kept (`LESSHISTSIZE`, else 100).
   var limit: Int
 
-  /// The history file `variables` name (`LESSHISTFILE`, `XDG_DATA_HOME`, `HOME`,
-  /// `LESSHISTSIZE`), or nil for none: `LESSHISTFILE` set to `-` or `/dev/null`, no home, or
+  /// The history file `variables` name (`LESSHISTFILE`, `XDG_STATE_HOME`, `XDG_DATA_HOME`,
+  /// `HOME`, `LESSHISTSIZE`), or nil for none: `LESSHISTFILE` set to `-` or `/dev/null`, no home, or
   /// `secure` (`LESSSECURE`, under which less since 6xx keeps no history, where 590 kept it).
   init?(variables: [String: String], secure: Bool) {
     guard !secure else { return nil }
@@ -29,13 +30,24 @@ struct LessHistoryFile: Equatable {
       writePath = named
       return
     }
-    // As less's dirfile(): a folder that is not set or empty names nothing.
+    // As less's dirfile(): a folder that is not set or empty names nothing; ~/.local/state
+    // counts only where it is there.
+    let state = set("HOME").map { $0 + "/.local/state" }.flatMap {
+      access($0, R_OK) == 0 ? $0 + "/lesshst" : nil
+    }
     let candidates = [
+      set("XDG_STATE_HOME").map { $0 + "/lesshst" }, state,
       set("XDG_DATA_HOME").map { $0 + "/lesshst" }, set("HOME").map { $0 + "/.lesshst" },
     ].compactMap { $0 }
-    guard let first = candidates.first else { return nil }
+    // A new file goes where less 590 (Debian's) looks, which less 704 reads too: one in the
+    // state folder would be 704's alone.
+    let shared = [
+      set("XDG_DATA_HOME").map { $0 + "/lesshst" }, set("HOME").map { $0 + "/.lesshst" },
+    ]
+    .compactMap { $0 }.first
+    guard let made = shared ?? candidates.first else { return nil }
     readPath = candidates.first { access($0, R_OK) == 0 }
-    writePath = readPath ?? first
+    writePath = readPath ?? made
   }
 
   /// The digits at the start of `text`, as C's atoi reads them.

@@ -43,9 +43,11 @@ enum LesskeyFile {
     var system: [LesskeySource] = []
     /// The user's: its `#env` stands over the environment.
     var user: LesskeySource?
+    /// `LESSKEY_CONTENT`, read after the user's file as less reads it, and so over it.
+    var content: LesskeySource?
 
     /// All of them, weakest first.
-    var all: [LesskeySource] { system + (user.map { [$0] } ?? []) }
+    var all: [LesskeySource] { system + [user, content].compactMap { $0 } }
   }
 
   private static func set(_ name: String, in variables: [String: String]) -> String? {
@@ -111,6 +113,13 @@ enum LesskeyFile {
       seen[name] = value
     }
     files.user = source(at: path(variables: seen)) ?? compiled(at: compiledPath(variables: seen))
+    // less looks LESSKEY_CONTENT up once the files are read: any of them may set it.
+    if let user = files.user {
+      for variable in environment(user) { seen[variable.name] = variable.value }
+    }
+    if let content = set(LesskeySource.contentVariable, in: seen) {
+      files.content = LesskeySource(content: content)
+    }
     return files
   }
 
@@ -130,7 +139,7 @@ enum LesskeyFile {
   ) -> [(name: String, value: String)] {
     var result: [(name: String, value: String)] = []
     var names: Set<String> = []
-    let user: [(name: String, value: String)] = files.user.map { environment($0) } ?? []
+    let user = [files.content, files.user].compactMap { $0 }.flatMap { environment($0) }
     for variable in user where names.insert(variable.name).inserted {
       result.append(variable)
     }
@@ -146,15 +155,16 @@ enum LesskeyFile {
 
   /// Sets this process's environment from the lesskey files, before anything reads it (`LESS`,
   /// `LESSHISTFILE`, `LESSOPEN`, `VISUAL`, …); nothing where less's secure mode
-  /// (`LESSSECURE`) turns lesskey files off.
+  /// (`LESSSECURE`) or `LESSNOCONFIG` turns lesskey files off.
   static func applyToProcessEnvironment() {
-    guard SecureMode.fromProcessEnvironment().allows(.lesskey) else { return }
+    guard SecureMode.fromProcessEnvironment().allows(.lesskey), LessNoConfig.current.readsFiles
+    else { return }
     let variables = Dictionary(
-      uniqueKeysWithValues: locationVariables.compactMap { name in
-        getenv(name).map { (name, String(cString: $0)) }
+      uniqueKeysWithValues: (locationVariables + [LesskeySource.contentVariable]).compactMap {
+        name in getenv(name).map { (name, String(cString: $0)) }
       })
     let files = load(variables: variables)
-    guard files.user != nil || !files.system.isEmpty else { return }
+    guard !files.all.isEmpty else { return }
     var current: [String: String] = [:]
     for source in files.system {
       for (name, _) in environment(source) {

@@ -15,6 +15,8 @@ struct Preferences {
   var keys = KeyMap.standard
   /// What less's secure mode allows (`LESSSECURE`, `LESSSECURE_ALLOW`, `LESSSECURE_DISALLOW`).
   var secureMode = SecureMode.open
+  /// Whether lesskey text is read: not in secure mode, nor where `LESSNOCONFIG` is set.
+  var readsLesskey = true
 
   /// The name of the variable that holds default options.
   static let variable = "TUIPAGER"
@@ -23,21 +25,24 @@ struct Preferences {
   /// `--no-config` skips the file, `--config FILE` names it (then it must be readable); the
   /// default file is read only when it is there. Either must be a regular file of at most
   /// ``TextFile/sizeLimit`` bytes. `lessVariable` is `LESS`, whose mistakes are passed over;
-  /// `secureMode` what the `LESSSECURE` variables allow.
+  /// `secureMode` what the `LESSSECURE` variables allow. No file is read unless `readsFiles`
+  /// (`LESSNOCONFIG`); `LESS`'s options that `unsupported` names are passed over.
   static func load(
     commandLine: GivenArguments, variables: [String: String], lessVariable: String? = nil,
-    secureMode: SecureMode = .open
+    secureMode: SecureMode = .open, readsFiles: Bool = true,
+    unsupported: UnsupportedOptions = UnsupportedOptions(nil)
   ) throws(UsageError) -> Preferences {
     var preferences = Preferences()
     preferences.secureMode = secureMode
-    let less = LessVariable.options(lessVariable)
+    preferences.readsLesskey = secureMode.allows(.lesskey) && readsFiles
+    let less = LessVariable.options(lessVariable, unsupported: unsupported)
     preferences.layers.append(Layer(given: less, origins: less.values.mapValues { _ in "LESS" }))
     // The lesskey files' bindings, under the config file's (less reads none in secure mode).
-    if secureMode.allows(.lesskey) {
+    if preferences.readsLesskey {
       LesskeyCommands.apply(LesskeyFile.load(variables: variables).all, to: &preferences.keys)
     }
     let named = commandLine.values[.config]
-    if commandLine.values[.noConfig] == nil,
+    if readsFiles, commandLine.values[.noConfig] == nil,
       let path = named ?? ConfigFile.defaultPath(variables: variables)
     {
       switch TextFile.read(path) {
@@ -101,6 +106,10 @@ struct Preferences {
     do {
       var options = try Options(merged)
       options.keys = keys
+      // `--lesskey-content` stands over LESSKEY_CONTENT and the files, as less reads it after.
+      if readsLesskey, let content = merged.values[.lesskeyContent] {
+        LesskeyCommands.apply(LesskeySource(content: content), to: &options.keys)
+      }
       options.secureMode = secureMode
       return options
     } catch {

@@ -27,6 +27,8 @@ struct InputPreprocessor: Equatable, Sendable {
   var command: String
   /// `LESSCLOSE`, when set, with at most two `%s`.
   var closeCommand: String?
+  /// The shell both commands run through: `$SHELL` with `LESS_SHELL_COPTION`, as less runs them.
+  var userShell = UserShell()
 
   /// The preprocessor `lessOpen` describes (with `lessClose` to run after), or nil when it is
   /// unset, empty or has not exactly one `%s`.
@@ -67,12 +69,12 @@ struct InputPreprocessor: Equatable, Sendable {
   /// The command line that preprocesses the file named `name` (`-` for standard input): bytes,
   /// as the name may not be UTF-8.
   func command(for name: [UInt8]) -> [UInt8] {
-    Self.expand(command, with: [name])
+    userShell.commandLine(Self.expand(command, with: [name]))
   }
 
   /// The `LESSCLOSE` command line for the file named `name` and its `replacement`, if any.
   func closeCommand(for name: [UInt8], replacement: [UInt8]) -> [UInt8]? {
-    closeCommand.map { Self.expand($0, with: [name, replacement]) }
+    closeCommand.map { userShell.commandLine(Self.expand($0, with: [name, replacement])) }
   }
 
   /// The number of `%s` in `text`, or more than any allows when another `%` escape is there.

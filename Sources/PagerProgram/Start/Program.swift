@@ -30,23 +30,25 @@ public enum Program {
     /// The terminal's size, for `-F`; nil when it does not say.
     var terminalSize: () -> Size? = { OneScreenCheck.terminalSize(of: STDOUT_FILENO) }
     /// `LESS`: less's options, read under the command line's.
-    var lessVariable: String? = getenv("LESS").map { String(cString: $0) }
+    var lessVariable: String? = Self.variable("LESS")
     /// The editor `v` runs: `VISUAL`, else `EDITOR`, else `vi`, as less chooses.
     var editor: String = Self.variable("VISUAL") ?? Self.variable("EDITOR") ?? "vi"
     /// `LESSEDIT`: the command line of `v`, as a prompt is written; less's own when unset.
     var lessEdit: String? = Self.variable("LESSEDIT")
-    /// `LESS_TERMCAP_md`, `_us` and `_so`: the looks of bold, underline and standout.
-    var termcapLooks = TermcapLooks(
-      bold: Self.variable("LESS_TERMCAP_md"), underline: Self.variable("LESS_TERMCAP_us"),
-      standout: Self.variable("LESS_TERMCAP_so"))
+    /// `LESS_TERMINFO_bold`, `_smul` and `_smso`, else `LESS_TERMCAP_md`, `_us` and `_so`: the
+    /// looks of bold, underline and standout.
+    var termcapLooks = TermcapVariables.looks { Self.variable($0) }
+    /// `LESSBINFMT` and `LESSUTFBINFMT`: how the stand-ins of controls look.
+    var standInLooks = StandInLooks(
+      binary: Self.variable("LESSBINFMT"), codePoint: Self.variable("LESSUTFBINFMT"))
     /// What less's secure mode allows: `LESSSECURE`, `LESSSECURE_ALLOW`, `LESSSECURE_DISALLOW`.
     var secureMode = SecureMode.fromProcessEnvironment()
     /// `LESS_OSC8_OPEN_…`: the commands that open links, by the name after the prefix.
     var linkHandlers: [String: String] = LinkHandler.fromProcessEnvironment(
       Self.environmentEntries(withPrefix: LinkHandler.prefix))
     /// `LESSOPEN` and `LESSCLOSE`: the input preprocessor and what runs after it.
-    var lessOpen: String? = getenv("LESSOPEN").map { String(cString: $0) }
-    var lessClose: String? = getenv("LESSCLOSE").map { String(cString: $0) }
+    var lessOpen: String? = Self.variable("LESSOPEN")
+    var lessClose: String? = Self.variable("LESSCLOSE")
     /// The title of standard input's tab when a program pipes into the pager (`git log`), or nil
     /// to keep `stdin`.
     var standardInputTitle: () -> String? = { ParentCommand.standardInputTitle() }
@@ -54,6 +56,22 @@ public enum Program {
     /// `HOME`, ``historyVariables``. Empty for tests, so that no file of the machine's changes
     /// them.
     var variables: [String: String] = [:]
+    /// `SHELL` and `LESS_SHELL_COPTION`: the shell the user's commands run through.
+    var userShell = UserShell(
+      shell: Self.variable("SHELL"), commandOption: Self.variable("LESS_SHELL_COPTION"))
+    /// `LESS_COLUMNS` and `LESS_LINES`: the screen's size over the terminal's.
+    var screenSize = ScreenSizeSetting(
+      columns: Self.variable("LESS_COLUMNS"), lines: Self.variable("LESS_LINES"))
+    /// `LESS_SHELL_LINES`: the rows `-F` leaves for the shell's prompt; nil for less's 1.
+    var shellLines: Int? = Self.variable("LESS_SHELL_LINES").map { Int(environmentValue: $0) }
+    /// Whether the lesskey files and the config file are read: not where `LESSNOCONFIG` says.
+    var readsSettingFiles = LessNoConfig.current.readsFiles
+    /// `LESSSEPARATOR`: what follows a folder's name that Tab completes; less's `/` when unset.
+    var folderSeparator = Self.variable("LESSSEPARATOR") ?? "/"
+    /// `POSIXLY_CORRECT`: the first file ends the command line's options.
+    var optionsFirst = Self.variable("POSIXLY_CORRECT") != nil
+    /// `LESS_UNSUPPORT`: the options passed over on the command line and in `LESS`.
+    var unsupportedOptions = UnsupportedOptions(Self.variable("LESS_UNSUPPORT"))
     /// Enters curses mode, with colours or not, the mouse or not, on the alternate screen or
     /// the terminal's own, the keys read from a file other than the terminal's when one is
     /// named (`--tty`); tests pass a fake terminal.
@@ -65,26 +83,29 @@ public enum Program {
     /// descendants of the same process.
     var endsDescendants = true
 
-    /// The environment variable `name`, unless it is unset or empty.
-    /// Every `NAME=value` of this process's environment whose name begins with `prefix`.
+    /// Every `NAME=value` of this process's environment whose name begins with `prefix`, but
+    /// those `LESSNOCONFIG` ignores.
     private static func environmentEntries(withPrefix prefix: String) -> [String] {
       var entries: [String] = []
       var entry = environ
+      let noConfig = LessNoConfig.current
       while let pointer = entry.pointee {
         let text = String(cString: pointer)
-        if text.hasPrefix(prefix) { entries.append(text) }
+        let name = String(text.prefix { $0 != "=" })
+        if text.hasPrefix(prefix), noConfig.reads(name) { entries.append(text) }
         entry = entry.successor()
       }
       return entries
     }
 
-    private static func variable(_ name: String) -> String? {
-      guard let value = getenv(name), value.pointee != 0 else { return nil }
-      return String(cString: value)
-    }
+    /// The environment variable `name`, unless it is unset or empty or `LESSNOCONFIG` ignores
+    /// it.
+    private static func variable(_ name: String) -> String? { LessNoConfig.variable(name) }
 
     /// The variables that say where less's history file is and how long it is.
-    static let historyVariables = ["LESSHISTFILE", "LESSHISTSIZE", "XDG_DATA_HOME"]
+    static let historyVariables = [
+      "LESSHISTFILE", "LESSHISTSIZE", "XDG_STATE_HOME", "XDG_DATA_HOME",
+    ]
 
     /// This process's.
     static var current: Environment {
@@ -104,7 +125,12 @@ public enum Program {
         variables: Dictionary(
           uniqueKeysWithValues: ([Preferences.variable]
             + Self.historyVariables + LesskeyFile.locationVariables
-            + DesktopNotice.identifyingVariables).compactMap { name in
+            + [LesskeySource.contentVariable]).compactMap { name in
+              LessNoConfig.current.reads(name)
+                ? getenv(name).map { (name, String(cString: $0)) } : nil
+            }
+            // What the terminal is: no choice of the user's, which LESSNOCONFIG leaves.
+            + DesktopNotice.identifyingVariables.compactMap { name in
               getenv(name).map { (name, String(cString: $0)) }
             }))
     }
@@ -122,10 +148,14 @@ public enum Program {
       invocation = try Invocation.parse(
         environment.arguments, bytes: environment.argumentBytes,
         standardInputIsTerminal: environment.standardInputIsTerminal,
+        unsupported: environment.unsupportedOptions,
+        optionsFirst: environment.optionsFirst,
         preferences: { commandLine throws(UsageError) in
           try Preferences.load(
             commandLine: commandLine, variables: environment.variables,
-            lessVariable: environment.lessVariable, secureMode: environment.secureMode)
+            lessVariable: environment.lessVariable, secureMode: environment.secureMode,
+            readsFiles: environment.readsSettingFiles,
+            unsupported: environment.unsupportedOptions)
         })
     } catch {
       environment.error.write("TUIPager: \(error.message) (see TUIPager --help)\n")
@@ -135,7 +165,8 @@ public enum Program {
     case .help:
       // The keys in effect; a config file with a mistake leaves the table as it is.
       let preferences = try? Preferences.load(
-        commandLine: GivenArguments(), variables: environment.variables)
+        commandLine: GivenArguments(), variables: environment.variables,
+        readsFiles: environment.readsSettingFiles)
       environment.output.write(Usage.help(keys: preferences?.keys ?? .standard))
       return 0
     case .completion(let shell):
@@ -155,12 +186,17 @@ public enum Program {
     options.linkHandlers = environment.linkHandlers
     if let lessEdit = environment.lessEdit { options.editTemplate = EditCommandTemplate(lessEdit) }
     options.termcapLooks = environment.termcapLooks
+    options.standInLooks = environment.standInLooks
     options.noticeForm = DesktopNotice.form(options.notices, variables: environment.variables)
     options.historyFile = LessHistoryFile(
       variables: environment.variables, secure: !options.secureMode.allows(.history))
     options.preprocessor = InputPreprocessor.chosen(
       lessOpen: environment.lessOpen, lessClose: environment.lessClose,
       usesLessOpen: options.less.usesLessOpen, secure: !options.secureMode.allows(.lessopen))
+    options.userShell = environment.userShell
+    options.preprocessor?.userShell = environment.userShell
+    options.screenSize = environment.screenSize
+    options.folderSeparator = environment.folderSeparator
     let error = environment.error
     // `-t`: the tag's file joins the tabs before anything is shown or copied, as less edits it
     // first; a tag that cannot be gone to ends the program, as it ends less.
@@ -302,12 +338,14 @@ public enum Program {
     _ source: DocumentSource, as less: LessSettings, in environment: Environment
   ) -> OneScreenCheck.Outcome? {
     guard let size = environment.terminalSize() else { return nil }
-    var check = OneScreenCheck(size: size)
+    var check = OneScreenCheck(size: environment.screenSize.applied(to: size))
     check.wrapsAtWords = less.wrapsAtWords
     check.renderer = LineRenderer(tabStops: less.tabStops)
     check.renderer.overstrikes = less.controlCharacters.overstrikes
     check.renderer.expandsTabs = less.controlCharacters.expandsTabs
     check.renderer.showsLineEndReturns = less.controlCharacters.showsLineEndReturns
+    check.renderer.standIns = environment.standInLooks
+    if let shellLines = environment.shellLines { check.shellLines = shellLines }
     switch source {
     case .file(let path):
       let descriptor = path.withCString { SystemCall.openReadOnly($0, flags: O_NONBLOCK) }
@@ -326,8 +364,8 @@ public enum Program {
   }
 
   /// `NO_COLOR` (any non-empty value) turns colour off unless `--color always` says otherwise.
+  /// A choice of the user's, which `LESSNOCONFIG` ignores.
   private static func noColorRequested(_ options: Options) -> Bool {
-    guard options.color == .auto, let value = getenv("NO_COLOR") else { return false }
-    return value.pointee != 0
+    options.color == .auto && LessNoConfig.variable("NO_COLOR") != nil
   }
 }

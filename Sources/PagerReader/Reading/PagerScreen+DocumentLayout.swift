@@ -155,6 +155,7 @@ extension PagerScreen {
     renderer.expandsTabs = controlCharacters.expandsTabs
     renderer.showsLineEndReturns = controlCharacters.showsLineEndReturns
     renderer.looks = termcapLooks
+    renderer.standIns = standInLooks
     return renderer
   }
 

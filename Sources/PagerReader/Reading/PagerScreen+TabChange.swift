@@ -72,6 +72,7 @@ extension PagerScreen {
     case .searchCase(let searchCase): self.searchCase = searchCase
     case .searchHighlight(let highlight): searchHighlight = highlight
     case .termcapLooks(let looks): termcapLooks = looks
+    case .standInLooks(let looks): standInLooks = looks
     case .searchLooks(let looks): searchLooks = looks
     case .marksWholeLines(let whole): marksWholeLines = whole
     case .numbersHeaderLines(let numbered): numbersHeaderLines = numbered

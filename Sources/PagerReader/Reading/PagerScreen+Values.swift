@@ -61,6 +61,14 @@ extension PagerScreen {
       relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
     }
   }
+  /// How the stand-ins of controls look (less's `LESSBINFMT`, `LESSUTFBINFMT`).
+  package internal(set) var standInLooks: StandInLooks {
+    get { settings.standInLooks }
+    set {
+      settings.standInLooks = newValue
+      relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+    }
+  }
   /// How the search's matches, its current match and its sub-patterns show (less's `-D`).
   package internal(set) var searchLooks: SearchLooks {
     get { settings.searchLooks }

@@ -31,6 +31,9 @@ public enum ReadingSetting: Hashable, Sendable {
   case searchHighlight(SearchHighlight)
   /// The looks less's termcap variables give bold, underline and standout (`LESS_TERMCAP_*`).
   case termcapLooks(TermcapLooks)
+  /// How the stand-ins of controls look and what a code point's says (`LESSBINFMT`,
+  /// `LESSUTFBINFMT`).
+  case standInLooks(StandInLooks)
   /// How the search's matches, its current match and the target line, and its sub-patterns
   /// show (less's `-DS`, `-DJ`, `-D1` … `-D5`, `--hilite-target`).
   case searchLooks(SearchLooks)

@@ -31,6 +31,8 @@ struct ReadingSettings {
   /// The user's looks for overstruck bold and underline and for search matches (less's
   /// `LESS_TERMCAP_md`, `_us`, `_so`).
   var termcapLooks: TermcapLooks = TermcapLooks()
+  /// How the stand-ins of controls look (less's `LESSBINFMT`, `LESSUTFBINFMT`).
+  var standInLooks: StandInLooks = StandInLooks()
   /// How the search's matches, its current match and its sub-patterns show (less's `-D`).
   var searchLooks: SearchLooks = SearchLooks()
   /// Whether a marked line shows whole in reverse video (less's `--status-line`).

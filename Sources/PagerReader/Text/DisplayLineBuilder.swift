@@ -34,9 +34,13 @@ struct DisplayLineBuilder {
   /// new one: `e\u{301}` struck over `e\u{301}` only matches once the mark has joined.
   private var replaced: (index: Int, glyph: String)?
 
+  /// How stand-ins look, and what a code point's says (`LESSBINFMT`, `LESSUTFBINFMT`).
+  private let standIns: StandInLooks
+
   init(
     base: Style, capacity: Int, style: Style? = nil, column: Int = 0,
-    lastOverstrike: TextAttributes = [], continuesGlyph: Bool = false
+    lastOverstrike: TextAttributes = [], continuesGlyph: Bool = false,
+    standIns: StandInLooks = StandInLooks()
   ) {
     cells = []
     cells.reserveCapacity(capacity)
@@ -44,8 +48,9 @@ struct DisplayLineBuilder {
     self.column = column
     self.continuesGlyph = continuesGlyph
     self.lastOverstrike = lastOverstrike
+    self.standIns = standIns
     var marker = base
-    marker.attributes.formSymmetricDifference(.reverse)
+    marker.attributes.formSymmetricDifference(standIns.attributes)
     markerStyle = marker
   }
 
@@ -154,7 +159,7 @@ struct DisplayLineBuilder {
       // Grapheme rules keep controls on their own, so this is one scalar in practice.
       for scalar in scalars {
         if Self.needsStandIn(scalar) {
-          appendMarker("<U+" + hex(scalar.value) + ">")
+          appendMarker(standIns.codePoint(scalar.value))
         } else {
           appendCharacter(Character(scalar))
         }
@@ -232,10 +237,5 @@ struct DisplayLineBuilder {
     }
     joinIndex = nil
     replaced = nil
-  }
-
-  private func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

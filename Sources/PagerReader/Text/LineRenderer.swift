@@ -25,7 +25,7 @@ import PagerKit
 ///   `^?` (a lone `\r` as `^M`; with ``overstrikes`` off every backspace as `^H`, with
 ///   ``expandsTabs`` off every tab as `^I`), any escape other than SGR as `^[` followed by the rest of the
 ///   sequence as ordinary text, and C1 controls and bidi overrides as `<U+XXXX>`, all in reverse
-///   video on the base style.
+///   video on the base style (``standIns`` says otherwise).
 public struct LineRenderer: Hashable, Sendable {
   /// The page's own style: the colours and attributes of text before any SGR sequence, and what
   /// SGR resets (and the "default colour" codes 39 and 49) return to.
@@ -46,6 +46,8 @@ public struct LineRenderer: Hashable, Sendable {
   /// The user's looks for overstruck bold and underline and for search matches (less's
   /// `LESS_TERMCAP_md`, `_us` and `_so`).
   package var looks = TermcapLooks()
+  /// How the stand-ins of controls look (less's `LESSBINFMT` and `LESSUTFBINFMT`).
+  package var standIns = StandInLooks()
   /// Whether text the SGR sequences make black, or nearly, on the page's own background is
   /// shown in grey instead (colour 8): set where that background is dark, so that black text
   /// never sits on near-black.
@@ -94,7 +96,8 @@ public struct LineRenderer: Hashable, Sendable {
   ) {
     var builder = DisplayLineBuilder(
       base: base, capacity: bytes.count + 8, style: state.style, column: state.column,
-      lastOverstrike: state.lastOverstrike, continuesGlyph: state.endsInGlyph)
+      lastOverstrike: state.lastOverstrike, continuesGlyph: state.endsInGlyph,
+      standIns: standIns)
     builder.looks = looks
     bytes.withUnsafeBufferPointer { bytes in
       var parameters: [SGRSequence.Parameter] = []

@@ -20,8 +20,6 @@ extension Option {
       Self.ignored("-h", "--max-back-scroll", "back-scroll limit", value: "N", number: .number())
     case .lesskeyFile: Self.ignored("-k", "--lesskey-file", "a lesskey file", value: "FILE")
     case .lesskeySource: Self.ignored(nil, "--lesskey-src", "a lesskey source file", value: "FILE")
-    case .lesskeyContent:
-      Self.ignored(nil, "--lesskey-content", "lesskey source text", value: "TEXT")
     case .logFile: Self.ignored("-o", "--log-file", "copy the input to FILE", value: "FILE")
     case .logFileOverwrite:
       Self.ignored("-O", "--LOG-FILE", "copy the input to FILE, overwriting", value: "FILE")

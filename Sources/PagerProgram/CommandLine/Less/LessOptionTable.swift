@@ -179,6 +179,10 @@ extension Option {
       Self.less(nil, "--rmouse", help: "the wheel scrolls the other way (up goes down the text)")
     case .tty:
       Self.less(nil, "--tty", .value("FILE"), help: "read the keys from FILE, not the terminal")
+    case .lesskeyContent:
+      Self.less(
+        nil, "--lesskey-content", .value("TEXT"),
+        help: "lesskey source text, lines ended by ; or a newline, over LESSKEY_CONTENT's")
     case .pastEof:
       Self.less(nil, "--past-eof", help: "every scroll goes on past either end, as J and K do")
     case .processReturn:

@@ -67,12 +67,12 @@ struct SecureMode: Equatable, Sendable {
     }
   }
 
-  /// The mode this process's environment asks for.
+  /// The mode this process's environment asks for (none, as in less, where `LESSNOCONFIG`
+  /// ignores the variables).
   static func fromProcessEnvironment() -> SecureMode {
-    func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
-    return SecureMode(
-      secure: value("LESSSECURE"), allow: value("LESSSECURE_ALLOW"),
-      disallow: value("LESSSECURE_DISALLOW"))
+    SecureMode(
+      secure: LessNoConfig.variable("LESSSECURE"), allow: LessNoConfig.variable("LESSSECURE_ALLOW"),
+      disallow: LessNoConfig.variable("LESSSECURE_DISALLOW"))
   }
 
   /// Whether `feature` may be used.
