@@ -67,15 +67,24 @@ import Testing
     unlink(file.folder + "/browser.sh")
   }
 
+  /// A file of one link, whose URI `uri` makes from the path of a file that a shell reading
+  /// the URI would make; the file, that path and the URI.
+  static func hostileLink(
+    _ uri: (String) -> String
+  ) throws -> (file: TemporaryFile, made: String, uri: String) {
+    let file = try TemporaryFile(named: "links.txt", "")
+    let made = file.folder + "/X"
+    let link = uri(made)
+    unlink(file.path)
+    append("\u{1B}]8;;\(link)\u{1B}\\hostile\u{1B}]8;;\u{1B}\\\n", to: file.path)
+    return (file, made, link)
+  }
+
   /// Issue 29, case 2: a shell read `BROWSER="open '%s'"` with the URI quoted inside the quotes,
   /// and a link's `$(…)` ran.
   @Test(arguments: ["'%s'", #""%s""#])
   func aLinkIsOneArgumentWhateverQuotesTheBrowserPutsAroundPercentS(quotes: String) throws {
-    let file = try TemporaryFile(named: "links.txt", "")
-    let made = file.folder + "/X"
-    let uri = "http://x/$(touch${IFS}\(made))"
-    unlink(file.path)
-    append("\u{1B}]8;;\(uri)\u{1B}\\hostile\u{1B}]8;;\u{1B}\\\n", to: file.path)
+    let (file, made, uri) = try Self.hostileLink { "http://x/$(touch${IFS}\($0))" }
     let log = file.folder + "/opened.log"
     defer { for name in [log, made, file.folder + "/browser.sh"] { unlink(name) } }
     setenv("BROWSER", Self.browser(in: file.folder, log: log) + " " + quotes, 1)
@@ -101,11 +110,7 @@ import Testing
   /// less 704's `LESS_OSC8_OPEN_https`: the handler, a space, the URI quoted for the shell, so
   /// that the shell gives the handler the URI as one argument, `$(…)` and quotes and all.
   @Test func theSchemesOwnHandlerGetsTheURIQuotedAsOneArgument() throws {
-    let file = try TemporaryFile(named: "links.txt", "")
-    let made = file.folder + "/X"
-    let uri = "https://x/$(touch${IFS}\(made))'\"`id`"
-    unlink(file.path)
-    append("\u{1B}]8;;\(uri)\u{1B}\\hostile\u{1B}]8;;\u{1B}\\\n", to: file.path)
+    let (file, made, uri) = try Self.hostileLink { "https://x/$(touch${IFS}\($0))'\"`id`" }
     let log = file.folder + "/opened.log"
     defer { for name in [log, made] { unlink(name) } }
     let pilot = try Pilot([file.path]) {
