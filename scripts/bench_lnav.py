@@ -165,7 +165,8 @@ def main():
     print(f"  {'peak RSS, MiB':<34}" + "".join(
         f"{results[name][1] / 1024:>12.1f}" for name in names))
     if shutil.which("lnav"):
-        print("  lnav is installed, but this bench does not drive it yet")
+        print("  lnav is installed, but not driven yet: its screen needs more of a terminal "
+              "than the bench's emulator (bench_files.Screen) follows")
     else:
         print("  lnav: not installed here (Debian's package is lnav)")
 
