@@ -144,6 +144,24 @@ import Testing
     #expect(Self.rows(plain)[0].hasPrefix("first "), "--+ sets it back to -u's and -U's say")
   }
 
+  /// less's `-u` and `-U` change while running too, as one setting: `-U` after `-u` takes its
+  /// place, and the same letter again (or `-+`) goes back to less's default.
+  @Test func minusUAndCapitalUChangeWhileRunning() throws {
+    let pilot = try Self.pilot([])
+    pilot.press(.character("-"), .character("U"))
+    #expect(Self.rows(pilot)[0].hasPrefix("first^M "), "\(Self.rows(pilot)[0])")
+    #expect(Self.rows(pilot)[3].hasPrefix("N^HNA^HAM^HME^HE^Ils^M "), "\(Self.rows(pilot)[3])")
+    #expect(Self.status(pilot).contains("show as ^H, ^I and ^M (-U)"), "\(Self.status(pilot))")
+    pilot.press(.character("-"), .character("u"))
+    #expect(Self.rows(pilot)[3].hasPrefix("N^HNA^HAM^HME^HE        ls^M "), "-u expands tabs")
+    pilot.press(.character("-"), .character("u"))
+    #expect(Self.rows(pilot)[0].hasPrefix("first "), "\(Self.rows(pilot)[0])")
+    #expect(Self.rows(pilot)[3].hasPrefix("NAME    ls "), "\(Self.rows(pilot)[3])")
+    #expect(Self.status(pilot).contains("backspaces overstrike"), "\(Self.status(pilot))")
+    pilot.press(.character("_"), .character("U"))
+    #expect(Self.status(pilot).contains("backspaces overstrike"), "_ tells")
+  }
+
   @Test func theCapitalNamesAreLookedUpAsLessLooksThemUp() {
     #expect(LongOptionName.find("--PROC-RETURN") == .found(.processReturnAll))
     #expect(LongOptionName.find("--Proc-return") == .found(.processReturnAll))

@@ -26,7 +26,7 @@ import Testing
     #expect(RuntimeOption(.wordWrap) == .flag(.wrapsAtWords))
     #expect(RuntimeOption(.processReturn) == .flag(.processesReturns))
     #expect(RuntimeOption(.processTabAll) == .flag(.showsTabs))
-    #expect(String(RuntimeOption.letters) == "SNiIgGsmMeEx#jz")
+    #expect(String(RuntimeOption.letters) == "SNiIgGsmMeEuUx#jz")
   }
 
   @Test func aNameCompletesAsFarAsTheOptionsThatStartSoAgree() {

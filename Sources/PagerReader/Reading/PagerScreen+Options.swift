@@ -23,6 +23,8 @@ extension PagerScreen {
     case .quitsAtEnd: quitAtEnd == .secondTime
     case .quitsAtFirstEnd: quitAtEnd == .firstTime
     case .wrapsAtWords: wrapsAtWords
+    case .sendsControls: controlCharacters.mode == .sentAsTheyAre
+    case .showsControls: controlCharacters.mode == .shownAsControls
     case .processesBackspaces, .showsBackspaces, .processesReturns, .showsReturns,
       .processesTabs, .showsTabs:
       Self.controlHandling(of: option).map { controlCharacters[keyPath: $0.kind] == $0.handling }
@@ -47,6 +49,13 @@ extension PagerScreen {
     case .quitsAtEnd: quitAtEnd = on ? .secondTime : .never
     case .quitsAtFirstEnd: quitAtEnd = on ? .firstTime : .never
     case .wrapsAtWords: setWordWrap(on)
+    case .sendsControls, .showsControls:
+      // One setting for the two letters, as less's -u and -U share one.
+      var controls = controlCharacters
+      let mode: ControlCharacters.Mode =
+        option == .sendsControls ? .sentAsTheyAre : .shownAsControls
+      controls.mode = on ? mode : .interpreted
+      setControlCharacters(controls)
     case .processesBackspaces, .showsBackspaces, .processesReturns, .showsReturns,
       .processesTabs, .showsTabs:
       setControlHandling(of: option, on: on)
@@ -91,6 +100,13 @@ extension PagerScreen {
       case (true, true): "long lines wrap at spaces, not inside a word"
       case (true, false): "long lines are cut; wrapped, they would wrap at spaces (S wraps them)"
       case (false, _): "long lines wrap at the screen's edge, inside a word too"
+      }
+    case .sendsControls, .showsControls:
+      switch controlCharacters.mode {
+      case .interpreted:
+        "backspaces overstrike, tabs expand, a line end's carriage return is dropped"
+      case .sentAsTheyAre: "backspaces and carriage returns show as ^H and ^M, tabs expand (-u)"
+      case .shownAsControls: "backspaces, tabs and carriage returns show as ^H, ^I and ^M (-U)"
       }
     case .processesBackspaces, .showsBackspaces, .processesReturns, .showsReturns,
       .processesTabs, .showsTabs:

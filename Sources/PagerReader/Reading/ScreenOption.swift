@@ -25,6 +25,10 @@ public enum ScreenOption: Hashable, Sendable, CaseIterable {
   case quitsAtEnd
   /// Quit as a move forward reaches the end (`-E`).
   case quitsAtFirstEnd
+  /// Backspaces and carriage returns go to the terminal as they are (`-u`).
+  case sendsControls
+  /// Backspaces, tabs and carriage returns show as `^H`, `^I` and `^M` (`-U`).
+  case showsControls
   /// Wrap long lines at spaces, not inside a word (`--wordwrap`, which has no letter).
   case wrapsAtWords
   /// Backspaces overstrike whatever `-u` and `-U` say (`--proc-backspace`).
@@ -63,6 +67,8 @@ public enum ScreenOption: Hashable, Sendable, CaseIterable {
     case .longPrompt: "M"
     case .quitsAtEnd: "e"
     case .quitsAtFirstEnd: "E"
+    case .sendsControls: "u"
+    case .showsControls: "U"
     case .wrapsAtWords, .processesBackspaces, .showsBackspaces, .processesReturns, .showsReturns,
       .processesTabs, .showsTabs:
       nil
