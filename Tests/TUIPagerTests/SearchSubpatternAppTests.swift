@@ -8,10 +8,15 @@ import Testing
 /// less 704's `^S` at the search prompt, `--search-options` with a digit, and
 /// `--no-search-headers` through the whole program in-process.
 @Suite struct SearchSubpatternAppTests {
-  @Test func controlSAndADigitFindOnlyWhereTheSubpatternMatched() throws {
+  /// 120 lines: `def five` on line 5, `abc forty` on line 40; a pilot on them with `arguments`.
+  static func subPatternPilot(_ arguments: [String] = []) throws -> Pilot {
     let text = (1...120).map { $0 == 5 ? "def five" : $0 == 40 ? "abc forty" : "row \($0)" }
     let file = try TemporaryFile(named: "subs.txt", text.joined(separator: "\n") + "\n")
-    let pilot = try Pilot([file.path])
+    return try Pilot(arguments + [file.path])
+  }
+
+  @Test func controlSAndADigitFindOnlyWhereTheSubpatternMatched() throws {
+    let pilot = try Self.subPatternPilot()
     pilot.press(.character("/"), .control("S"))
     #expect(pilot.lines.last?.hasPrefix(" Sub-pattern (1-5):") == true, "\(pilot.lines.last ?? "")")
     pilot.press(.character("1"))
@@ -23,9 +28,7 @@ import Testing
   }
 
   @Test func searchOptionsTakeADigitAsControlS() throws {
-    let text = (1...120).map { $0 == 5 ? "def five" : $0 == 40 ? "abc forty" : "row \($0)" }
-    let file = try TemporaryFile(named: "subs.txt", text.joined(separator: "\n") + "\n")
-    let pilot = try Pilot(["--search-options=2", file.path])
+    let pilot = try Self.subPatternPilot(["--search-options=2"])
     pilot.press(.character("/"))
     #expect(pilot.lines.last?.hasPrefix(" Sub-2 /") == true, "\(pilot.lines.last ?? "")")
     ShellKeysAppTests.type("(abc)|(def)", into: pilot)
