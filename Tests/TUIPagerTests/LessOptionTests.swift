@@ -138,6 +138,11 @@ import Testing
     #expect(LongOptionName.find("--qui") == .ambiguous)
     #expect(LongOptionName.find("--follow") == .found(.follow))
     #expect(LongOptionName.find("--nope") == .unknown)
+    #expect(LongOptionName.find("--chöp") == .unknown, "a letter outside ASCII matches none")
+    #expect(LongOptionName.find("--") == .unknown)
+    // Nothing typed yet offers the names in small letters only, as less's completion does.
+    let all = LongOptionName.names(startingWith: "")
+    #expect(!all.isEmpty && all.allSatisfy { $0.long.dropFirst(2).first?.isLowercase == true })
   }
 
   @Test func fieldsOfWhatIsShown() {

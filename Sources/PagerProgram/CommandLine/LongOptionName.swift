@@ -13,16 +13,16 @@ enum LongOptionName {
 
   /// The option `given` (with its dashes, such as `--chop`) names among `options`.
   static func find(_ given: String, among options: [Option] = Option.allCases) -> Match {
-    guard given.hasPrefix("--"), given.count > 2 else { return .unknown }
+    guard given.hasPrefix("--"), given.utf8.count > 2 else { return .unknown }
     let name = given.dropFirst(2)
-    var found: Set<Option> = []
+    var found: [Option] = []
     for (option, long) in names(startingWith: name, among: options) {
-      if long.dropFirst(2).lowercased() == name.lowercased() { return .found(option) }
-      found.insert(option)
+      if long.utf8.count - 2 == name.utf8.count { return .found(option) }
+      if found.last != option { found.append(option) }
     }
     switch found.count {
     case 0: return .unknown
-    case 1: return .found(found.first!)
+    case 1: return .found(found[0])
     default: return .ambiguous
     }
   }
@@ -32,15 +32,16 @@ enum LongOptionName {
   static func names(
     startingWith name: Substring, among options: [Option] = Option.allCases
   ) -> [(option: Option, long: String)] {
-    options.flatMap { option in
-      option.spec.names.filter { long in
-        let candidate = long.dropFirst(2)
-        return long.hasPrefix("--") && sameCase(name.first, candidate.first)
-          && candidate.lowercased().hasPrefix(name.lowercased())
-      }.map { (option, $0) }
+    // Long names are ASCII: compared byte by byte, a letter's case aside but the first's.
+    let wanted = Array(name.utf8)
+    var names: [(option: Option, long: String)] = []
+    for option in options {
+      for long in option.spec.names where starts(long, with: wanted) {
+        names.append((option, long))
+      }
     }
+    return names
   }
-
   /// `name` (without its dashes) made as long as the long names among `options` that it starts
   /// agree, as Tab completes it at less's `--` prompt: the whole name when one option starts so;
   /// nil when no name starts so or they agree no further.
@@ -53,8 +54,25 @@ enum LongOptionName {
     return common.count > name.count ? String(common) : nil
   }
 
-  /// Whether two first letters are both capitals or both not.
-  private static func sameCase(_ one: Character?, _ other: Character?) -> Bool {
-    (one?.isUppercase ?? false) == (other?.isUppercase ?? false)
+  /// Whether `long` is `--` and then `wanted`'s letters and maybe more: the first in the same
+  /// case, the others in either.
+  private static func starts(_ long: String, with wanted: [UInt8]) -> Bool {
+    let dash = UInt8(ascii: "-")
+    var letters = long.utf8.makeIterator()
+    guard letters.next() == dash, letters.next() == dash else { return false }
+    // Nothing typed yet stands for a small letter, as less's completion takes it.
+    guard !wanted.isEmpty else { return !isCapital(letters.next() ?? 0) }
+    for (position, byte) in wanted.enumerated() {
+      guard let letter = letters.next() else { return false }
+      if position == 0, isCapital(letter) != isCapital(byte) { return false }
+      guard lowercased(letter) == lowercased(byte) else { return false }
+    }
+    return true
   }
+
+  private static func isCapital(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+  }
+
+  private static func lowercased(_ byte: UInt8) -> UInt8 { isCapital(byte) ? byte | 0x20 : byte }
 }

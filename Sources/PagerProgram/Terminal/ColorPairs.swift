@@ -12,9 +12,15 @@ struct ColorPairs {
   /// Whether the terminal's own background is dark or light (dark until it says): text is
   /// rounded to colours that show on it.
   var ground = TerminalGround.dark {
-    didSet { last = nil }
+    didSet {
+      last = nil
+      lastColors = nil
+    }
   }
   private var last: (foreground: Int32, background: Int32, pair: Int32)?
+  /// The colours of the last style asked for and their pair: a frame's cells come in runs of
+  /// one style, and rounding the colours again for each cell cost more than writing it.
+  private var lastColors: (foreground: TerminalColor, background: TerminalColor, pair: Int32)?
 
   init(capabilities: TerminalCapabilities) {
     self.capabilities = capabilities
@@ -22,6 +28,17 @@ struct ColorPairs {
 
   /// The pair for `style`, or 0 (the terminal's colours) when the terminal has no colour.
   mutating func pair(for style: Style) -> Int32 {
+    if let lastColors, lastColors.foreground == style.foreground,
+      lastColors.background == style.background
+    {
+      return lastColors.pair
+    }
+    let pair = numberedPair(for: style)
+    lastColors = (style.foreground, style.background, pair)
+    return pair
+  }
+
+  private mutating func numberedPair(for style: Style) -> Int32 {
     guard let (foreground, background) = colorNumbers(for: style) else { return 0 }
     if let last, last.foreground == foreground, last.background == background { return last.pair }
     let pair = max(0, alloc_pair(foreground, background))

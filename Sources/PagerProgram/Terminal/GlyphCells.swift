@@ -24,6 +24,12 @@ enum GlyphCells {
   static func loneScalar(
     of glyph: String, columns: Int, width: (Unicode.Scalar) -> Int
   ) -> Unicode.Scalar? {
+    // Most cells are ASCII: their one byte is their scalar, without walking the string.
+    let bytes = glyph.utf8
+    if bytes.count == 1, let byte = bytes.first, byte < 0x80 {
+      let scalar = Unicode.Scalar(byte)
+      return width(scalar) == columns ? scalar : nil
+    }
     let scalars = glyph.unicodeScalars
     guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
       width(first) == columns

@@ -38,11 +38,7 @@ struct InputDecoder {
   private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
   /// Whole sequences, ESC included, and the keys they stand for.
-  private let sequences: [[UInt8]: Key]
-  /// Every proper start of a sequence of ``sequences``: bytes that wait for more.
-  private let starts: Set<[UInt8]>
-  /// The longest sequence of ``sequences``.
-  private let longest: Int
+  private let sequences: KeySequenceTable
   /// Bytes read and not yet decoded.
   private var held: [UInt8] = []
   /// The bytes of a paste being read, up to ``Terminal/pasteLimit`` of them; nil outside one.
@@ -55,21 +51,11 @@ struct InputDecoder {
 
   /// A decoder whose table holds `terminfoKeys` (whole sequences, ESC included) over PagerKit's.
   init(terminfoKeys: [(sequence: [UInt8], key: Key)] = []) {
-    var sequences: [[UInt8]: Key] = [:]
-    for (text, press) in KeyDecoder.sequenceKeys {
-      if let key = EscapeSequence.key(for: press) {
-        sequences[[Self.escape] + Array(text.utf8)] = key
-      }
+    var pairs: [(sequence: [UInt8], key: Key)] = KeyDecoder.sequenceKeys.compactMap {
+      text, press in EscapeSequence.key(for: press).map { ([Self.escape] + Array(text.utf8), $0) }
     }
-    for entry in terminfoKeys where entry.sequence.first == Self.escape && entry.sequence.count > 1
-    {
-      sequences[entry.sequence] = entry.key
-    }
-    self.sequences = sequences
-    starts = Set(
-      sequences.keys.flatMap { sequence in (1..<sequence.count).map { Array(sequence.prefix($0)) } }
-    )
-    longest = sequences.keys.map(\.count).max() ?? 0
+    pairs += terminfoKeys.filter { $0.sequence.first == Self.escape && $0.sequence.count > 1 }
+    sequences = KeySequenceTable(pairs)
   }
 
   /// Whether bytes are held that may still become more, and for how long to wait for them, in
@@ -181,7 +167,9 @@ struct InputDecoder {
   /// What the ESC at the start begins, and the bytes it takes; nil while it may become more.
   private mutating func escaped(final: Bool) -> (Event?, Int)? {
     if let match = tableMatch() { return (.input(.key(match.key)), match.count) }
-    if !final, held.count < longest, starts.contains(held) { return nil }
+    if !final, held.count < sequences.longest, sequences.hasLonger(startingWith: held) {
+      return nil
+    }
     switch escapeEnd(final: final) {
     case .notASequence: return (.input(.key(.escape)), 1)
     case .more:
@@ -201,8 +189,8 @@ struct InputDecoder {
 
   /// The longest whole sequence of the table at the start, if one is there.
   private func tableMatch() -> (key: Key, count: Int)? {
-    for count in stride(from: min(longest, held.count), through: 2, by: -1) {
-      if let key = sequences[Array(held.prefix(count))] { return (key, count) }
+    for count in stride(from: min(sequences.longest, held.count), through: 2, by: -1) {
+      if let key = sequences.key(of: held.prefix(count)) { return (key, count) }
     }
     return nil
   }

@@ -34,6 +34,8 @@ extension DocumentViewport {
   /// top to the end fit on it. Lays out at most a page of rows.
   func showsLastRow(of document: some TextDocument, layout: DocumentLayout) -> Bool {
     var remaining = layout.rows + topRow
+    // Every line takes a row at least, so more lines than rows cannot all show.
+    if document.lineCount - topLine > remaining { return false }
     var line = topLine
     while line < document.lineCount {
       remaining -= layout.rowCount(ofLine: line, in: document, atMost: remaining + 1)

@@ -193,6 +193,10 @@ package struct DocumentViewport: Hashable, Sendable {
 
   /// Once fewer rows than a page remain below the top, the top is the bottom-most position.
   private mutating func clampToBottom(in document: some TextDocument, layout: DocumentLayout) {
+    // Every line takes a row at least: with a page of lines after the top one, the page is
+    // full whatever their wrapping, and none need be laid out to know it.
+    let pageOfLinesAfter = topLine + layout.rows
+    if document.prepareLines(through: pageOfLinesAfter) > pageOfLinesAfter { return }
     guard document.prepareLines(through: topLine) > topLine else {
       (topLine, topRow) = Self.bottom(of: document, layout: layout)
       return
