@@ -18,7 +18,7 @@ COMPLETIONS := .build/completions
 ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
 
 .PHONY: run test build bench fuzz lint clean install deps unit-tests end-to-end-tests suite-names \
-  version completions deb test-deps example
+  version completions deb test-deps example order
 
 run: build
 	@$(BINARY) $(ARGS)
@@ -28,12 +28,31 @@ run: build
 # puts first on the library path, and exports no symbols: both save resident memory (measured in
 # issue 12's closing note). Where the toolchain's clang knows no libstdc++.a, the shared one is used.
 STATIC_LIBSTDCXX := $(shell clang -print-file-name=libstdc++.a 2>/dev/null)
+# What a start touches, made small (issue 33's closing note has the figures):
+# - each function in a section of its own, and the ones a session runs (scripts/hot-functions.txt,
+#   `make order`) placed side by side by lld: a start's code fills a few hundred kilobytes, not
+#   pages scattered over megabytes;
+# - relative relocations packed (DT_RELR, glibc 2.36): the loader reads kilobytes, not 600 KB;
+# - a type's metadata got by its accessor, not by demangling its name at run time, which also
+#   looked up each generic argument's conformances through the whole binary's list.
+RELEASE_LINK := -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+  -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hot-functions.txt \
+  -Xlinker --no-warn-symbol-ordering \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 build: deps version
 	@mkdir -p $(TMPDIR) .build/link
 	@case "$(STATIC_LIBSTDCXX)" in /*) echo 'INPUT($(STATIC_LIBSTDCXX))' > .build/link/libstdc++.so;; \
 	  *) rm -f .build/link/libstdc++.so;; esac
+	@# The package manager does not know the linker reads the list: a newer list links anew.
+	@if [ scripts/hot-functions.txt -nt $(BINARY) ]; then rm -f "$$(readlink -f $(BINARY))"; fi
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product TUIPager \
-	  -Xswiftc -L$(CURDIR)/.build/link -Xlinker --no-export-dynamic
+	  -Xswiftc -L$(CURDIR)/.build/link -Xlinker --no-export-dynamic $(RELEASE_LINK)
+
+# Writes scripts/hot-functions.txt anew from a session run under callgrind, then links with it.
+order: build
+	python3 scripts/order_functions.py $(BINARY)
+	@$(MAKE) --no-print-directory build
 
 # Each group's time is kept in .build/test-times (scripts/timed) and printed at the end.
 test: build
