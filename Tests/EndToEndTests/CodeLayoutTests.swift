@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The release binary as `make build` links it (issue 33): the functions a session runs
+/// (scripts/hot-functions.txt) lie side by side, so a start touches few pages of code; relative
+/// relocations are packed. Read from its symbol table with `nm` and its headers with `readelf`.
+@Suite struct CodeLayoutTests {
+  /// A function of the binary: where it starts, its size, its symbol.
+  struct Function {
+    var address: Int
+    var size: Int
+    var name: String
+  }
+
+  static func functions(of binary: String) async throws -> [Function] {
+    let listed = try await ProcessRunner.run("/usr/bin/nm", ["-S", "--defined-only", binary])
+    #expect(listed.status == 0, "\(listed.standardError)")
+    return listed.standardOutput.split(separator: "\n").compactMap { line in
+      let fields = line.split(separator: " ", maxSplits: 3)
+      guard fields.count == 4, "tTwW".contains(fields[2]),
+        let address = Int(fields[0], radix: 16), let size = Int(fields[1], radix: 16)
+      else { return nil }
+      return Function(address: address, size: size, name: String(fields[3]))
+    }.sorted { $0.address < $1.address }
+  }
+
+  static var hotNames: Set<String> {
+    get throws {
+      let path = TUIPagerBinary.packageRoot.appendingPathComponent("scripts/hot-functions.txt")
+      let text = try String(contentsOf: path, encoding: .utf8)
+      return Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+    }
+  }
+
+  @Test("The functions a session runs are placed side by side, and the list is not stale")
+  func hotFunctionsAreTogether() async throws {
+    let functions = try await Self.functions(of: TUIPagerBinary.path())
+    let hot = try Self.hotNames
+    let found = functions.filter { hot.contains($0.name) }
+    // Names the code no longer has are passed over; most must still be there (else `make order`).
+    #expect(
+      Double(Set(found.map(\.name)).count) >= 0.75 * Double(hot.count),
+      "\(Set(found.map(\.name)).count) of \(hot.count) listed functions are in the binary")
+    // Three quarters of their code lies in a stretch not half as long again: the rest is the
+    // Swift library's, which the linker cannot move (compiled into one section), and small
+    // functions between them. Spread as the compiler left them, they took megabytes.
+    let total = found.reduce(0) { $0 + $1.size }
+    let wanted = total * 3 / 4
+    var shortest = Int.max
+    var first = 0
+    var held = 0
+    for last in found.indices {
+      held += found[last].size
+      while held - found[first].size >= wanted {
+        held -= found[first].size
+        first += 1
+      }
+      if held >= wanted {
+        shortest = min(shortest, found[last].address + found[last].size - found[first].address)
+      }
+    }
+    #expect(
+      shortest <= wanted * 3 / 2,
+      "three quarters of the listed code (\(wanted) bytes) spans \(shortest) bytes")
+  }
+
+  @Test("Relative relocations are packed (DT_RELR), not a table the loader reads at each start")
+  func relocationsArePacked() async throws {
+    let headers = try await ProcessRunner.run(
+      "/usr/bin/readelf", ["-S", "-W", try TUIPagerBinary.path()])
+    #expect(headers.status == 0, "\(headers.standardError)")
+    let sections = headers.standardOutput.split(separator: "\n")
+    #expect(sections.contains { $0.contains(".relr.dyn") })
+    let table = try #require(sections.first { $0.contains(" .rela.dyn ") })
+    // Name, type, address, offset, size: the size is the fifth field after the index.
+    let fields = table.split(separator: "]").last?.split(separator: " ") ?? []
+    let size = try #require(fields.count > 4 ? Int(fields[4], radix: 16) : nil)
+    #expect(size < 64 * 1024, "\(size) bytes of relocations with addends")
+  }
+}
