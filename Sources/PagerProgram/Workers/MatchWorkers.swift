@@ -29,7 +29,7 @@ final class MatchWorkers: Sendable {
   static let niceness: Int32 = 10
 
   /// Bytes of a worker's buffer: a read of a piece's bytes at a time.
-  static let bufferSize = 1 << 20
+  static let bufferSize = 256 << 10
 
   /// Readable once a job has reported since ``takeReports()`` last looked.
   let descriptor: Int32
