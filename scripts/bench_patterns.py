@@ -24,6 +24,10 @@ and from a pipe. Each time is the median of 3 runs:
 Prints figures and ratios (TUIPager's time over the peer's), never pass/fail; exits 1 with
 `bench_patterns: FAILED: …` when something does not show within its time limit or a count
 disagrees. Usage: python3 scripts/bench_patterns.py .build/release/TUIPager
+
+To iterate on one part fast: BENCH_PATTERNS_SIZE=256 takes the file of that many MiB whatever
+the disk has room for, and BENCH_PATTERNS_ONLY=filters runs only the filter rows and the search
+of a regex with no required text (the figure a filter is held against).
 """
 
 import os
@@ -43,6 +47,9 @@ from ptybench import Child  # noqa: E402
 
 RUNS = 3
 SIZES = [("1 GiB", 1024 * MIB), ("256 MiB", 256 * MIB)]  # the first the disk has room for
+if os.environ.get("BENCH_PATTERNS_SIZE"):
+    SIZES = [(f"{os.environ['BENCH_PATTERNS_SIZE']} MiB", int(os.environ["BENCH_PATTERNS_SIZE"]) * MIB)]
+ONLY_FILTERS = os.environ.get("BENCH_PATTERNS_ONLY") == "filters"
 TAB_SIZE = 100 * MIB
 TABS = 10
 WIDE = 200  # columns: every tab's title shows
@@ -253,7 +260,7 @@ def main():
     rg = shutil.which("rg")
     print(f"\npatterns on {os.path.basename(path)} ({label}), medians of {RUNS}"
           + ("" if rg else "; ripgrep not installed (apt-get install ripgrep)"))
-    for what, pattern, flags in SEARCHES:
+    for what, pattern, flags in SEARCHES[:1] if ONLY_FILTERS else SEARCHES:
         grep, count = peer_time(["grep", *flags, pattern, path])
         if count != 0:
             raise BenchFailed(f"{pattern} is on {count} lines; the bench wants none")
@@ -271,6 +278,8 @@ def main():
         ours = statistics.median(seconds for seconds, _ in runs)
         print(f"  &{pattern} ({what}, {count:,} lines): {ours:.2f} s; grep {flags[0]} "
               f"{grep:.2f} s, {ours / grep:.2f}x")
+    if ONLY_FILTERS:
+        return
     delays, still = key_delays(binary, [path], b"/[A-Z]{4}[0-9]{4}",
                                lambda run: "searching" in run.status(), "the search going on")
     print(delay_line("/[A-Z]{4}[0-9]{4}", delays, still, "searching"))

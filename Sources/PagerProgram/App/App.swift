@@ -40,6 +40,10 @@ struct App {
   let quitsAtOnceOnInterrupt: Bool
   /// The pace of frames while something moves; nil while all is still.
   private var pace: FramePacer?
+  /// Which turns woken by the workers draw.
+  private var reportFrames = ReportFrames()
+  /// Whether the last wait ended on workers' reports alone: no key, no file or pipe to read.
+  private var wokenByReportsAlone = false
   /// How many files opened by name keep their descriptors open at once.
   let descriptorBudget = DescriptorBudget.forThisProcess()
   /// The shell command `!` ran last, which `!!` runs again.
@@ -209,8 +213,10 @@ struct App {
     } else if pace == nil {
       pace = FramePacer(origin: now)
     }
+    let draws = reportFrames.draws(
+      at: now, wokenByReportsAlone: wokenByReportsAlone, unfinished: screen.unfinishedWork)
     // The state is as of now; the frame shows what will be true when it reaches the eye.
-    terminal.draw(view.render(screen, at: pace?.shownInstant(at: now) ?? now))
+    if draws { terminal.draw(view.render(screen, at: pace?.shownInstant(at: now) ?? now)) }
     // Drawing may have read a document to its end: say so at once, not at the next key.
     if updateStatuses(at: now) { return nil }
     var sources = readingFeeds.compactMap(\.pollDescriptor)
@@ -231,7 +237,9 @@ struct App {
     tellOfStilledFiles(at: clock.now())
     keepMarks(at: clock.now())
     openFiles(at: clock.now())
-    if workers?.takeReports() == true { screen.update(.workersReported, at: clock.now()) }
+    let reported = workers?.takeReports() == true
+    if reported { screen.update(.workersReported, at: clock.now()) }
+    wokenByReportsAlone = reported && input == nil && !filesChanged && workersHaveThreads
     guard let input else { return nil }
     if let status = handle(input) { return status }
     // Keys that queued up while drawing are all taken before the next frame: a burst ends
@@ -245,6 +253,13 @@ struct App {
     return nil
   }
 
+  /// Whether the workers run on threads of their own: inline ones (tests) report within the
+  /// turn that asked, and their frames have nothing to spare.
+  private var workersHaveThreads: Bool {
+    guard case .threads = workers?.mode else { return false }
+    return true
+  }
+
   /// How long to wait for input, in milliseconds (negative: for ever): until the next frame is
   /// due while something moves; otherwise until a watched command is due, a moment while a
   /// command is exiting, a while when followed files cannot report changes.
@@ -255,6 +270,9 @@ struct App {
     var wait = -1.0
     func noLaterThan(_ milliseconds: Int32) {
       wait = wait < 0 ? Double(milliseconds) : min(wait, Double(milliseconds))
+    }
+    if let owed = reportFrames.millisecondsToOwedFrame(at: now) {
+      noLaterThan(Int32(owed.rounded(.up)))
     }
     // Digits typed jump to their tab once left alone for a moment.
     if let due = millisecondsToCountExpiry(at: now) { noLaterThan(Int32(due.rounded(.up))) }

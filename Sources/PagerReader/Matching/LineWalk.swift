@@ -21,12 +21,13 @@ struct LineWalk: Hashable, Sendable {
   }
 
   /// Looks at lines for about `budget` bytes (a line costs a sixteenth of its length, most being
-  /// ruled out from their bytes; a long one the bytes rendered), calling `visit` with each line
-  /// finished and whether it shows a match. Returns the bytes spent, whether it looked at
-  /// every line known, and whether it stopped because workers have the lines next.
+  /// ruled out from their bytes; a long one the bytes rendered), calling `visit` with the lines
+  /// finished, in order, a run of lines that all match or all do not at a time: the thousands
+  /// of lines between two matches are one call, not one each. Returns the bytes spent, whether
+  /// it looked at every line known, and whether it stopped because workers have the lines next.
   mutating func advance(
     in document: some TextDocument, budget: Int, renderer: LineRenderer,
-    pausing isOver: () -> Bool = { false }, _ visit: (_ line: Int, _ matches: Bool) -> Void
+    pausing isOver: () -> Bool = { false }, _ visit: (_ lines: Range<Int>, _ match: Bool) -> Void
   ) -> (spent: Int, caughtUp: Bool, awaitsWorkers: Bool) {
     var spent = 0
     // A long line a look through many lines stopped at, which is walked on its own.
@@ -52,7 +53,7 @@ struct LineWalk: Hashable, Sendable {
           tooComplexLine = nextLine
           return (spent, true, false)
         }
-        visit(nextLine, match.isFound)
+        visit(nextLine..<nextLine + 1, match.isFound)
         spent += TextSearch.cost(ofLineLength: length)
         nextLine += 1
         if isOver() { return (spent, false, false) }
@@ -72,7 +73,7 @@ struct LineWalk: Hashable, Sendable {
         tooComplexLine = nextLine
         return (spent, true, false)
       case .found, .notFound:
-        visit(nextLine, outcome != .notFound)
+        visit(nextLine..<nextLine + 1, outcome != .notFound)
         scan = nil
         nextLine += 1
       }
@@ -86,7 +87,7 @@ struct LineWalk: Hashable, Sendable {
   /// (``PendingSearch/bytesPerUnit``): most are only counted, and the clock bounds the slice.
   private mutating func scanMany(
     in document: some TextDocument, budget: Int, renderer: LineRenderer,
-    pausing isOver: () -> Bool, _ visit: (_ line: Int, _ matches: Bool) -> Void
+    pausing isOver: () -> Bool, _ visit: (_ lines: Range<Int>, _ match: Bool) -> Void
   ) -> (spent: Int, caughtUp: Bool, handOver: Bool, awaitsWorkers: Bool)? {
     var handOver = false
     var stoppedAt: Int?
@@ -97,13 +98,13 @@ struct LineWalk: Hashable, Sendable {
         matching: search, renderer: renderer, from: from,
         budget: budget * PendingSearch.bytesPerUnit, pausing: isOver,
         { line, verdict in
-          while passed < line {
-            visit(passed, false)
-            passed += 1
+          if passed < line {
+            visit(passed..<line, false)
+            passed = line
           }
           switch verdict {
           case .match:
-            visit(line, true)
+            visit(line..<line + 1, true)
             passed = line + 1
             return true
           case .tooComplex, .longLine:
@@ -114,10 +115,7 @@ struct LineWalk: Hashable, Sendable {
         })
     else { return nil }
     let end = stoppedAt ?? scanned.nextLine
-    while passed < end {
-      visit(passed, false)
-      passed += 1
-    }
+    if passed < end { visit(passed..<end, false) }
     nextLine = end
     if stoppedAt != nil, !handOver { tooComplexLine = end }
     return (

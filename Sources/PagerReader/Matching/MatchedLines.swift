@@ -45,10 +45,13 @@ struct MatchedLines: Hashable, Sendable {
     let inverted = isInverted
     let limit = keptLimit
     let walked = walk.advance(in: document, budget: budget, renderer: renderer, pausing: isOver) {
-      line, matches in
-      guard matches != inverted else { return }
-      found += 1
-      if lines.count < limit { lines.append(UInt32(truncatingIfNeeded: line)) }
+      run, match in
+      guard match != inverted else { return }
+      found += run.count
+      // An index entry a line kept, nothing more: its bytes stay in the text.
+      for line in run.prefix(max(0, limit - lines.count)) {
+        lines.append(UInt32(truncatingIfNeeded: line))
+      }
     }
     self.lines = lines
     count += found

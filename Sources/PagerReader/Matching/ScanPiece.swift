@@ -125,19 +125,26 @@ package struct ScanPiece: Hashable, Sendable {
     return PieceReport(number: number, start: start, lines: index, hits: hits)
   }
 
+  /// Bytes first read to find where a piece's first line starts; twice as many each read after.
+  static let firstNewlineRead = 4096
+
   /// The offset of the first `\n` in `range` of the text, read a buffer at a time.
   private func firstNewline(
     in range: Range<Int>, buffer: UnsafeMutableRawBufferPointer,
     read: (Int, UnsafeMutableRawBufferPointer) -> Int
   ) -> Int? {
     var offset = range.lowerBound
+    // Lines are short next to a buffer: a read of a whole one here would be read again
+    // by the scan, a quarter more copying for a piece.
+    var size = Self.firstNewlineRead
     while offset < range.upperBound {
       let wanted = UnsafeMutableRawBufferPointer(
-        rebasing: buffer[..<min(buffer.count, range.upperBound - offset)])
+        rebasing: buffer[..<min(size, buffer.count, range.upperBound - offset)])
       let count = read(offset, wanted)
       guard count > 0, let base = buffer.baseAddress else { return nil }
       if let found = memchr(base, 0x0A, count) { return offset + base.distance(to: found) }
       offset += count
+      size *= 2
     }
     return nil
   }

@@ -96,7 +96,7 @@ import Testing
     var caughtUp = false
     while !caughtUp {
       let walked = walk.advance(in: document, budget: 100_000, renderer: LineRenderer()) {
-        visited[$0] = $1
+        for line in $0 { visited[line] = $1 }
       }
       #expect(walked.spent <= 100_000 + LinePiece.size, "the budget, and at most one piece more")
       caughtUp = walked.caughtUp
