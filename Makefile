@@ -116,6 +116,7 @@ bench: build
 	python3 scripts/bench_search.py $(BINARY)
 	python3 scripts/bench_patterns.py $(BINARY)
 	python3 scripts/bench_peers.py $(BINARY)
+	python3 scripts/bench_start.py $(BINARY)
 	python3 scripts/bench_decode.py $(BINARY)
 	python3 scripts/bench_split.py $(BINARY)
 	python3 scripts/bench_lnav.py $(BINARY)

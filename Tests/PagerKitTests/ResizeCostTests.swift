@@ -22,13 +22,15 @@ import Testing
     var screen = try PagerScreen(
       preset: .documents(titled: (1...2000).map { "file \($0)" }),
       size: Size(columns: 80, rows: 24), animationDuration: 0, documents: documents)
-    screen.update(.scroll(.lines(3)), at: .zero)
+    // Both near their ends, where a taller page must lay out its last lines to stay full.
+    screen.update(.scroll(.lines(25)), at: .zero)
     screen.update(.pager(.jump(to: 7)), at: .zero)
+    screen.update(.scroll(.lines(25)), at: .zero)
     for document in documents { document.reads = 0 }
-    screen.update(.resize(Size(columns: 60, rows: 20)), at: .zero)
+    screen.update(.resize(Size(columns: 60, rows: 40)), at: .zero)
     #expect(documents[7].reads > 0, "the page shown")
     #expect(documents[0].reads > 0, "a page scrolled before")
     #expect(documents.indices.filter { documents[$0].reads > 0 } == [0, 7])
-    #expect(screen.pages[0].viewport.topLine == 3)
+    #expect(screen.pages[0].viewport.topLine < 25, "kept full: the end came up")
   }
 }

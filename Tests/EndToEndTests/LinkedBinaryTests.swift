@@ -4,7 +4,7 @@ import Testing
 /// The release binary as `make build` links it (issue 33): the functions a session runs
 /// (scripts/hot-functions.txt) lie side by side, so a start touches few pages of code; relative
 /// relocations are packed. Read from its symbol table with `nm` and its headers with `readelf`.
-@Suite struct CodeLayoutTests {
+@Suite struct LinkedBinaryTests {
   /// A function of the binary: where it starts, its size, its symbol.
   struct Function {
     var address: Int
