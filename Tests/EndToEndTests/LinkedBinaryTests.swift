@@ -13,7 +13,8 @@ import Testing
   }
 
   static func functions(of binary: String) async throws -> [Function] {
-    let listed = try await ProcessRunner.run("/usr/bin/nm", ["-S", "--defined-only", binary])
+    let listed = try await ProcessRunner.run(
+      "/usr/bin/nm", ["-S", "--defined-only", binary], timeout: .seconds(60))
     #expect(listed.status == 0, "\(listed.standardError)")
     return listed.standardOutput.split(separator: "\n").compactMap { line in
       let fields = line.split(separator: " ", maxSplits: 3)
@@ -60,7 +61,7 @@ import Testing
   @Test("Relative relocations are packed (DT_RELR), not a table the loader reads at each start")
   func relocationsArePacked() async throws {
     let headers = try await ProcessRunner.run(
-      "/usr/bin/readelf", ["-S", "-W", try TUIPagerBinary.path()])
+      "/usr/bin/readelf", ["-S", "-W", try TUIPagerBinary.path()], timeout: .seconds(60))
     #expect(headers.status == 0, "\(headers.standardError)")
     let sections = headers.standardOutput.split(separator: "\n")
     #expect(sections.contains { $0.contains(".relr.dyn") })

@@ -25,48 +25,46 @@ import Testing
       })
   }
 
-  @Test func theEndShowsExactlyWhenTheRowsLeftFitOnThePage() {
-    var generator = SeededGenerator(seed: 33)
+  /// Calls `check` with every row of every line as the top of a page, on 300 random texts and
+  /// pages of 1 to 8 rows, wrapped or not.
+  static func everyTop(
+    seed: UInt64, _ check: (MemoryDocument, DocumentLayout, _ line: Int, _ row: Int) -> Void
+  ) {
+    var generator = SeededGenerator(seed: seed)
     for _ in 0..<300 {
-      let document = Self.randomText(&generator)
+      let document = randomText(&generator)
       let layout = DocumentLayout(
         width: 20, rows: Int.random(in: 1...8, using: &generator),
         wrapsLines: Bool.random(using: &generator), renderer: LineRenderer())
       for line in 0..<document.lineCount {
         for row in 0..<layout.rowCount(ofLine: line, in: document) {
-          var viewport = DocumentViewport()
-          viewport.show(line: line, row: row)
-          let fits =
-            Self.rowsToEnd(from: line, row: row, in: document, layout: layout) <= layout.rows
-          #expect(
-            viewport.showsLastRow(of: document, layout: layout) == fits,
-            "line \(line) row \(row) of \(document.lineCount), \(layout.rows) rows")
+          check(document, layout, line, row)
         }
       }
     }
   }
 
+  @Test func theEndShowsExactlyWhenTheRowsLeftFitOnThePage() {
+    Self.everyTop(seed: 33) { document, layout, line, row in
+      var viewport = DocumentViewport()
+      viewport.show(line: line, row: row)
+      let fits = Self.rowsToEnd(from: line, row: row, in: document, layout: layout) <= layout.rows
+      #expect(
+        viewport.showsLastRow(of: document, layout: layout) == fits,
+        "line \(line) row \(row) of \(document.lineCount), \(layout.rows) rows")
+    }
+  }
+
   @Test func aPageIsKeptFullUnlessTheWholeTextIsShorter() {
-    var generator = SeededGenerator(seed: 3333)
-    for _ in 0..<300 {
-      let document = Self.randomText(&generator)
-      guard document.lineCount > 0 else { continue }
-      let layout = DocumentLayout(
-        width: 20, rows: Int.random(in: 1...8, using: &generator),
-        wrapsLines: Bool.random(using: &generator), renderer: LineRenderer())
-      for line in 0..<document.lineCount {
-        for row in 0..<layout.rowCount(ofLine: line, in: document) {
-          var viewport = DocumentViewport()
-          viewport.show(line: line, row: row)
-          viewport.clamp(in: document, layout: layout)
-          let full =
-            Self.rowsToEnd(from: line, row: row, in: document, layout: layout) >= layout.rows
-          let expected = full ? (line, row) : DocumentViewport.bottom(of: document, layout: layout)
-          #expect(
-            viewport.topLine == expected.0 && viewport.topRow == expected.1,
-            "line \(line) row \(row) of \(document.lineCount), \(layout.rows) rows")
-        }
-      }
+    Self.everyTop(seed: 3333) { document, layout, line, row in
+      var viewport = DocumentViewport()
+      viewport.show(line: line, row: row)
+      viewport.clamp(in: document, layout: layout)
+      let full = Self.rowsToEnd(from: line, row: row, in: document, layout: layout) >= layout.rows
+      let expected = full ? (line, row) : DocumentViewport.bottom(of: document, layout: layout)
+      #expect(
+        viewport.topLine == expected.0 && viewport.topRow == expected.1,
+        "line \(line) row \(row) of \(document.lineCount), \(layout.rows) rows")
     }
   }
 }
