@@ -34,14 +34,23 @@ enum LongOptionName {
   ) -> [(option: Option, long: String)] {
     // Long names are ASCII: compared byte by byte, a letter's case aside but the first's.
     let wanted = Array(name.utf8)
+    let among = Set(options)
+    return allLongNames.filter { among.contains($0.option) && starts($0.long, with: wanted) }
+  }
+
+  /// Every long name with its option, in the options' order: made once, at the first look-up,
+  /// as an option's spec is built anew each time it is asked for.
+  private static let allLongNames: [(option: Option, long: String)] = {
     var names: [(option: Option, long: String)] = []
-    for option in options {
-      for long in option.spec.names where starts(long, with: wanted) {
-        names.append((option, long))
-      }
+    names.reserveCapacity(Option.allCases.count * 2)
+    for option in Option.allCases {
+      let spec = option.spec
+      names.append((option, spec.long))
+      for alias in spec.aliases { names.append((option, alias)) }
     }
     return names
-  }
+  }()
+
   /// `name` (without its dashes) made as long as the long names among `options` that it starts
   /// agree, as Tab completes it at less's `--` prompt: the whole name when one option starts so;
   /// nil when no name starts so or they agree no further.

@@ -28,6 +28,9 @@ struct OptionScanner {
 
   init(fromEnvironment: Bool) { self.fromEnvironment = fromEnvironment }
 
+  /// less's options, the only ones `LESS` names: made once, as each spec is built when asked.
+  private static let lessOptions = Option.allCases.filter { $0.spec.origin == .less }
+
   /// What `text` holds; with `fromEnvironment` false it is one argument, which starts with `-`.
   mutating func scan(_ text: String) -> [Found] {
     let characters = Array(text)
@@ -76,8 +79,9 @@ struct OptionScanner {
     let start = index
     while index < characters.count, !" \t=$".contains(characters[index]) { index += 1 }
     let spelling = "--" + String(characters[start..<index])
-    let options = fromEnvironment ? Option.allCases.filter { $0.spec.origin == .less } : nil
-    switch LongOptionName.find(spelling, among: options ?? Option.allCases) {
+    switch LongOptionName.find(
+      spelling, among: fromEnvironment ? Self.lessOptions : Option.allCases)
+    {
     case .unknown: return [.unknown(spelling, ambiguous: false)]
     case .ambiguous: return [.unknown(spelling, ambiguous: true)]
     case .found(let option):

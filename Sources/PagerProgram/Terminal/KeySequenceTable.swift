@@ -26,7 +26,7 @@ struct KeySequenceTable {
       }
     }
     self.entries = entries
-    longest = entries.map(\.sequence.count).max() ?? 0
+    longest = entries.reduce(0) { max($0, $1.sequence.count) }
   }
 
   /// The key of the sequence that is `bytes`, if there is one.
