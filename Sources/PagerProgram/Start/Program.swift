@@ -89,10 +89,14 @@ public enum Program {
       var entries: [String] = []
       var entry = environ
       let noConfig = LessNoConfig.current
+      let prefixLength = prefix.utf8.count
       while let pointer = entry.pointee {
-        let text = String(cString: pointer)
-        let name = String(text.prefix { $0 != "=" })
-        if text.hasPrefix(prefix), noConfig.reads(name) { entries.append(text) }
+        // Only the few with the prefix become strings.
+        if strncmp(pointer, prefix, prefixLength) == 0 {
+          let text = String(cString: pointer)
+          let name = String(text.prefix { $0 != "=" })
+          if noConfig.reads(name) { entries.append(text) }
+        }
         entry = entry.successor()
       }
       return entries

@@ -33,18 +33,19 @@ enum FrameChanges {
           var column = 0
           while column < width {
             let index = start + column
-            let cell = cells[index]
-            let span = cell.width == 2 && column + 1 < frame.width ? 2 : 1
+            // Fields are read in place: a cell copied is its glyph and link retained.
+            let cellWidth = cells[index].width
+            let span = cellWidth == 2 && column + 1 < frame.width ? 2 : 1
             let changed =
-              !compared || cell != before[index]
+              !compared || cells[index] != before[index]
               || (span == 2 && cells[index + 1] != before[index + 1])
             if changed {
               changedAny = true
-              let cut = cell.width == 0 || (span == 2 && column + 1 >= width)
+              let cut = cellWidth == 0 || (span == 2 && column + 1 >= width)
               write(
                 Change(
-                  row: row, column: column, glyph: cut ? " " : cell.glyph,
-                  columns: cut ? 1 : span, style: cell.style))
+                  row: row, column: column, glyph: cut ? " " : cells[index].glyph,
+                  columns: cut ? 1 : span, style: cells[index].style))
             }
             column += span
           }
