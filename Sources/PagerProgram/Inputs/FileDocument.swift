@@ -118,11 +118,6 @@ final class FileDocument: TextDocument {
   func indexAhead(budget: Int) -> Bool {
     guard !isGrowing else { return false }
     if let workers, let more = indexAheadInBackground(with: workers) { return more }
-    // With workers, the loop indexes the first megabyte only; they take the rest.
-    var budget = budget
-    if workers != nil, index.byteCount < Self.backgroundIndexThreshold {
-      budget = min(budget, Self.backgroundIndexThreshold - index.byteCount)
-    }
     var spent = 0
     while spent < budget, !index.isFinished {
       let before = index.byteCount

@@ -1,10 +1,8 @@
 import PagerKit
 
 extension PagerScreen {
-  /// Bytes indexed ahead before the first frame: a small file's whole (a source file, a manual
-  /// page), so its total is in that frame, and no more, so the frame of a bigger one does not
-  /// wait on reading it (issue 33); the next tick, right after the frame, goes on.
-  static let firstIndexAheadBudget = 64 << 10
+  /// Bytes indexed ahead before the first frame: about a third of a millisecond.
+  static let firstIndexAheadBudget = 1 << 20
 
   /// What a tick moves on: motions that have ended are let go, the search the prompt's text
   /// makes is made when the text changed, and each piece of work in the background goes a
