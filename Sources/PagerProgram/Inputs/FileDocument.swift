@@ -14,8 +14,11 @@ final class FileDocument: TextDocument {
   /// Bytes read from the file in one go, when indexing or loading a block.
   static let chunkSize = 1 << 20
   /// Bytes indexed by the first read: small, so the first screen costs no more than a small
-  /// file's; each read after doubles up to ``chunkSize``.
+  /// file's; each read after doubles up to ``indexingChunkLimit``.
   static let firstChunkSize = 64 * 1024
+  /// The most the loop's indexing reads at once: as fast as a whole chunk, and all of the
+  /// chunk that indexing keeps resident.
+  static let indexingChunkLimit = 256 * 1024
   /// Blocks up to this size are kept in memory whole; longer ones only as line offsets.
   static let heldBlockLimit = 2 << 20
   /// An unfinished last line this long is shown as far as it is known, rather than read to its
@@ -252,7 +255,7 @@ final class FileDocument: TextDocument {
   /// Indexes the next chunk; returns whether it learned anything (false at the end).
   func indexNextChunk() -> Bool {
     let window = UnsafeMutableRawBufferPointer(rebasing: chunk[..<indexingChunkSize])
-    indexingChunkSize = min(indexingChunkSize * 2, chunk.count)
+    indexingChunkSize = min(indexingChunkSize * 2, Self.indexingChunkLimit)
     var count = readSome(at: index.byteCount, into: window)
     var learned = false
     while count > 0 {
