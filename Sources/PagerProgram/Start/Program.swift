@@ -120,6 +120,7 @@ public enum Program {
         guard let argument = CommandLine.unsafeArgv[index] else { return [] }
         return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
       }
+      let noConfig = LessNoConfig.current
       return Environment(
         arguments: bytes.map { String(decoding: $0, as: UTF8.self) }, argumentBytes: bytes,
         standardInputIsTerminal: isatty(STDIN_FILENO) != 0,
@@ -130,7 +131,7 @@ public enum Program {
           uniqueKeysWithValues: ([Preferences.variable]
             + Self.historyVariables + LesskeyFile.locationVariables
             + [LesskeySource.contentVariable]).compactMap { name in
-              LessNoConfig.current.reads(name)
+              noConfig.reads(name)
                 ? getenv(name).map { (name, String(cString: $0)) } : nil
             }
             // What the terminal is: no choice of the user's, which LESSNOCONFIG leaves.
@@ -345,9 +346,7 @@ public enum Program {
     var check = OneScreenCheck(size: environment.screenSize.applied(to: size))
     check.wrapsAtWords = less.wrapsAtWords
     check.renderer = LineRenderer(tabStops: less.tabStops)
-    check.renderer.overstrikes = less.controlCharacters.overstrikes
-    check.renderer.expandsTabs = less.controlCharacters.expandsTabs
-    check.renderer.showsLineEndReturns = less.controlCharacters.showsLineEndReturns
+    check.renderer.treat(less.controlCharacters)
     check.renderer.standIns = environment.standInLooks
     if let shellLines = environment.shellLines { check.shellLines = shellLines }
     switch source {

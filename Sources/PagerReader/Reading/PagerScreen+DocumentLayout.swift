@@ -151,9 +151,7 @@ extension PagerScreen {
   /// expand and the carriage returns of line ends show.
   var textRenderer: LineRenderer {
     var renderer = LineRenderer(tabStops: tabStops)
-    renderer.overstrikes = controlCharacters.overstrikes
-    renderer.expandsTabs = controlCharacters.expandsTabs
-    renderer.showsLineEndReturns = controlCharacters.showsLineEndReturns
+    renderer.treat(controlCharacters)
     renderer.looks = termcapLooks
     renderer.standIns = standInLooks
     return renderer

@@ -82,3 +82,13 @@ public struct ControlCharacters: Hashable, Sendable {
     }
   }
 }
+
+extension LineRenderer {
+  /// Treats backspaces, tabs and the returns of line ends as `controls` says: what the pages
+  /// show, and what `-F` measures before them.
+  package mutating func treat(_ controls: ControlCharacters) {
+    overstrikes = controls.overstrikes
+    expandsTabs = controls.expandsTabs
+    showsLineEndReturns = controls.showsLineEndReturns
+  }
+}
