@@ -34,12 +34,16 @@ STATIC_LIBSTDCXX := $(shell clang -print-file-name=libstdc++.a 2>/dev/null)
 #   pages scattered over megabytes;
 # - relative relocations packed (DT_RELR, glibc 2.36): the loader reads kilobytes, not 600 KB;
 # - a type's metadata got by its accessor, not by demangling its name at run time, which also
-#   looked up each generic argument's conformances through the whole binary's list.
+#   looked up each generic argument's conformances through the whole binary's list;
+# - a value of another module's type (a cell, a style) copied field by field where it is
+#   copied, not through its type's value witness table: by the table, every cell a frame copies
+#   or compares was an indirect call of ~50 instructions.
 RELEASE_LINK := -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
   -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
   -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hot-functions.txt \
   -Xlinker --no-warn-symbol-ordering \
-  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+  -Xswiftc -Xfrontend -Xswiftc -disable-type-layout
 build: deps version
 	@mkdir -p $(TMPDIR) .build/link
 	@case "$(STATIC_LIBSTDCXX)" in /*) echo 'INPUT($(STATIC_LIBSTDCXX))' > .build/link/libstdc++.so;; \

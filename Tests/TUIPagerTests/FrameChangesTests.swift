@@ -7,13 +7,29 @@ import Testing
 /// What of a frame goes to the screen: only cells that changed, wide glyphs whole, halves that
 /// cannot be shown as blanks.
 @Suite struct FrameChangesTests {
+  /// A change as it goes out: the glyph and style read from the frame at its index.
+  struct Sent: Equatable {
+    let row: Int
+    let column: Int
+    let glyph: String
+    let columns: Int
+    let style: Style
+  }
+
   static func changes(
     _ frame: Frame, from previous: Frame?, width: Int? = nil, height: Int? = nil
-  ) -> [FrameChanges.Change] {
-    var found: [FrameChanges.Change] = []
+  ) -> [Sent] {
+    var found: [Sent] = []
     let any = FrameChanges.forEach(
       in: frame, from: previous, width: width ?? frame.width, height: height ?? frame.height
-    ) { found.append($0) }
+    ) { change, cells in
+      #expect(cells.count == frame.cells.count)
+      #expect(frame[change.column, change.row] == cells[change.index])
+      found.append(
+        Sent(
+          row: change.row, column: change.column, glyph: change.glyph(in: cells),
+          columns: change.columns, style: cells[change.index].style))
+    }
     #expect(any == !found.isEmpty)
     return found
   }
@@ -39,7 +55,7 @@ import Testing
     let after = Self.frame(["hallo", "world"])
     #expect(
       Self.changes(after, from: before)
-        == [FrameChanges.Change(row: 0, column: 1, glyph: "a", columns: 1, style: .plain)])
+        == [Sent(row: 0, column: 1, glyph: "a", columns: 1, style: .plain)])
     var styled = before
     styled.restyle(columns: 4..<5, row: 1, style: Style(attributes: [.bold]))
     #expect(Self.changes(styled, from: before).map { [$0.row, $0.column] } == [[1, 4]])
@@ -50,7 +66,7 @@ import Testing
     let after = Self.frame(["a本b"])
     #expect(
       Self.changes(after, from: before)
-        == [FrameChanges.Change(row: 0, column: 1, glyph: "本", columns: 2, style: .plain)])
+        == [Sent(row: 0, column: 1, glyph: "本", columns: 2, style: .plain)])
     // Its right half alone changed: a narrow glyph now where the continuation was.
     let split = Self.frame(["ax b"])
     #expect(Self.changes(split, from: before).map(\.glyph) == ["x", " "])

@@ -6,21 +6,32 @@ import PagerReader
 /// either half changed; a continuation cell on its own, or a wide glyph the screen's right edge
 /// cuts, goes as a blank.
 enum FrameChanges {
-  /// One glyph to write.
+  /// One glyph to write: the cell at ``index`` of the frame's cells, read where it is (a cell
+  /// copied is its glyph and link retained, thousands of times a frame).
   struct Change: Equatable {
     let row: Int
     let column: Int
-    let glyph: String
+    /// Where the cell is in the frame's cells.
+    let index: Int
     /// Columns it takes: 1, or 2 for a wide glyph.
     let columns: Int
-    let style: Style
+    /// Whether a blank goes instead of the cell's glyph: a continuation cell on its own, or a
+    /// wide glyph the screen's edge cuts.
+    let isCut: Bool
+
+    /// The glyph that goes out, from the frame's `cells`.
+    func glyph(in cells: UnsafeBufferPointer<Cell>) -> String {
+      isCut ? " " : cells[index].glyph
+    }
   }
 
   /// Calls `write` with each change of `frame` from `previous` (every cell when there is none)
-  /// within the screen's first `width` columns and `height` rows. Returns whether there was any.
+  /// within the screen's first `width` columns and `height` rows, and the frame's cells it
+  /// points into. Returns whether there was any.
   @discardableResult
   static func forEach(
-    in frame: Frame, from previous: Frame?, width: Int, height: Int, _ write: (Change) -> Void
+    in frame: Frame, from previous: Frame?, width: Int, height: Int,
+    _ write: (Change, UnsafeBufferPointer<Cell>) -> Void
   ) -> Bool {
     var changedAny = false
     let width = min(width, frame.width)
@@ -44,8 +55,8 @@ enum FrameChanges {
               let cut = cellWidth == 0 || (span == 2 && column + 1 >= width)
               write(
                 Change(
-                  row: row, column: column, glyph: cut ? " " : cells[index].glyph,
-                  columns: cut ? 1 : span, style: cells[index].style))
+                  row: row, column: column, index: index, columns: cut ? 1 : span, isCut: cut),
+                cells)
             }
             column += span
           }
@@ -53,5 +64,13 @@ enum FrameChanges {
       }
     }
     return changedAny
+  }
+
+  /// Whether the cells at `one` and `other` have one style, compared where they are.
+  static func sameStyle(_ cells: UnsafeBufferPointer<Cell>, _ one: Int, _ other: Int) -> Bool {
+    guard let base = cells.baseAddress, let first = (base + one).pointer(to: \.style),
+      let second = (base + other).pointer(to: \.style)
+    else { return false }
+    return first.pointee == second.pointee
   }
 }

@@ -31,7 +31,7 @@ final class Terminal: TerminalDevice {
   /// terminal brackets comes as one ``Input/paste(_:)``, not as keys.
   private var modes = TerminalModes()
   /// What the bytes read from the terminal are: keys, mouse reports, pastes, replies.
-  private var decoder = InputDecoder()
+  private var decoder: InputDecoder
   /// Since when the decoder has held bytes that may become more, if it does.
   private var heldSince: Instant?
   private var colorPairs: ColorPairs
@@ -206,14 +206,21 @@ final class Terminal: TerminalDevice {
     // One pass compares the frames and copies what changed into ncurses' picture of the screen;
     // nothing reaches the terminal before doupdate.
     let size = size
+    var run = CursesCellRun()
+    // A frame's cells come in runs of one style: each is put in ncurses' terms once.
+    var look: (index: Int, look: CursesLook)?
     let changed =
       FrameChanges.forEach(
         in: frame, from: previous, width: size.columns, height: size.rows
-      ) { change in
+      ) { change, cells in
+        if look == nil || !FrameChanges.sameStyle(cells, change.index, look!.index) {
+          look = (change.index, self.look(of: cells[change.index].style))
+        }
         put(
-          change.glyph, columns: change.columns, style: change.style, row: change.row,
-          column: change.column)
+          change.glyph(in: cells), change, style: cells[change.index].style, look: look!.look,
+          run: &run, window: window)
       } || previous == nil
+    run.write(into: window)
     drawn = frame
     // Cells written past ncurses leave the (hidden) cursor at the start of the last row, where
     // ncurses leaves it too: where less keeps it, so a shell that takes the terminal back (a
@@ -231,28 +238,42 @@ final class Terminal: TerminalDevice {
     if synchronized { send(ControlSequence.synchronizedOutputEnd) }
   }
 
-  /// Writes one glyph, a whole grapheme cluster, as ``GlyphCells`` cuts it: ncurses places each
-  /// piece by glibc's `wcwidth`, and the cells to its right stay where the frame put them.
-  private func put(_ glyph: String, columns: Int, style: Style, row: Int, column: Int) {
+  /// How `style` goes into ncurses: its attributes and colour pair, and a cell of it to copy.
+  private func look(of style: Style) -> CursesLook {
     var pair = colorPairs.pair(for: style)
     let attributes = CursesAttributes.of(style)
-    if overlaySequences != nil, overlayLooks.needsOverlay(style) {
+    var cell = cchar_t()
+    _ = setcchar(&cell, [wchar_t(32), 0], attributes, 0, &pair)
+    return CursesLook(
+      attributes: attributes, pair: pair, cell: cell,
+      isOverlaid: overlaySequences != nil && overlayLooks.needsOverlay(style))
+  }
+
+  /// Writes one change, a whole grapheme cluster, as ``GlyphCells`` cuts it: ncurses places
+  /// each piece by glibc's `wcwidth`, and the cells to its right stay where the frame put them.
+  /// A cell of one scalar joins `run`; anything else goes in after the run is written.
+  private func put(
+    _ glyph: String, _ change: FrameChanges.Change, style: @autoclosure () -> Style,
+    look: CursesLook, run: inout CursesCellRun, window: UnsafeMutablePointer<WINDOW>?
+  ) {
+    let (columns, row, column) = (change.columns, change.row, change.column)
+    if !look.isOverlaid,
+      let only = GlyphCells.loneScalar(of: glyph, columns: columns, width: Self.measuredWidth)
+    {
+      var cell = look.cell
+      cell.chars.0 = wchar_t(bitPattern: only.value)
+      run.add(cell, columns: columns, row: row, column: column, window: window)
+      return
+    }
+    run.write(into: window)
+    var pair = look.pair
+    let attributes = look.attributes
+    if look.isOverlaid {
       putPlaceholder(
         columns: columns, attributes: attributes, pair: &pair, row: row, column: column)
       overlay.add(
-        text(of: glyph, columns: columns), row: row, column: column, columns: columns, style: style)
-      return
-    }
-    // Most cells need no cutting, and nothing allocated for each of a frame's thousands.
-    if let only = GlyphCells.loneScalar(of: glyph, columns: columns, width: Self.measuredWidth) {
-      var character = cchar_t()
-      var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: only.value), 0)
-      withUnsafePointer(to: &text) { pointer in
-        pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) {
-          _ = setcchar(&character, $0, attributes, 0, &pair)
-        }
-      }
-      mvwadd_wch(cn_stdscr(), Int32(row), Int32(column), &character)
+        text(of: glyph, columns: columns), row: row, column: column, columns: columns,
+        style: style())
       return
     }
     if clusterOutput == .whole, GlyphCells.isPrintable(glyph, width: Self.measuredWidth) {
@@ -263,7 +284,7 @@ final class Terminal: TerminalDevice {
       } else {
         putPlaceholder(
           columns: columns, attributes: attributes, pair: &pair, row: row, column: column)
-        overlay.add(glyph, row: row, column: column, columns: columns, style: style)
+        overlay.add(glyph, row: row, column: column, columns: columns, style: style())
       }
       return
     }
