@@ -11,8 +11,8 @@ small terminal emulator), the process's /proc is read before anything is sent:
   - the resident memory by where it lies (/proc/PID/smaps): the program's code, its other
     sections (data, relocated data, read-only data), heap and anonymous mappings, the stack,
     shared libraries and the rest (the locale); each as all of it / the anonymous part.
-The floor of any Swift program: a program that prints its own /proc/self/status, built by
-swiftc with the static Swift library as `make build` links TUIPager (lld), run RUNS times; and
+The floor of any Swift program: a program that prints its own /proc/self/status, linked whole
+(a static position-independent executable, lld) as `make build` links TUIPager, run RUNS times; and
 `--version` of TUIPager and less, fork to exit, for the start without a screen.
 
 Prints medians, never pass/fail. Usage: python3 scripts/bench_start.py .build/release/TUIPager
@@ -165,7 +165,9 @@ def floor(binary):
     if not os.path.exists(program) or open(source).read() != FLOOR_SOURCE:
         with open(source, "w") as file:
             file.write(FLOOR_SOURCE)
-        built = subprocess.run(["swiftc", "-O", "-static-stdlib", "-use-ld=lld", source, "-o", program],
+        built = subprocess.run(["swiftc", "-O", "-static-executable", "-Xclang-linker", "-static-pie",
+                                "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                source, "-o", program],
                                capture_output=True, text=True)
         if built.returncode != 0:
             print(f"\nthe Swift floor: not built ({built.stderr.strip()[:200]})")
@@ -180,7 +182,7 @@ def floor(binary):
         floor_ms.append(wall_ms([program]))
         pager_ms.append(wall_ms([binary, "--version"]))
         less_ms.append(wall_ms(["/usr/bin/less", "--version"]))
-    print(f"\nthe floor of a Swift program (static Swift library, lld), medians of {RUNS}:")
+    print(f"\nthe floor of a Swift program (linked whole, static-pie, lld), medians of {RUNS}:")
     print(f"  peak resident {statistics.median(peaks):.2f} MiB, anonymous "
           f"{statistics.median(anons):.2f} MiB")
     print(f"  fork to exit, ms: the floor {statistics.median(floor_ms):.2f}, TUIPager --version "
