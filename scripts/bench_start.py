@@ -162,13 +162,14 @@ def floor(binary):
     folder = os.path.join(CACHE, os.pardir, "bench-start")
     os.makedirs(folder, exist_ok=True)
     source, program = os.path.join(folder, "floor.swift"), os.path.join(folder, "floor")
-    if not os.path.exists(program) or open(source).read() != FLOOR_SOURCE:
+    command = ["swiftc", "-O", "-static-executable", "-Xclang-linker", "-static-pie", "-use-ld=lld",
+               "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", source, "-o", program]
+    # The source and the command it was built with: either changed, it is built anew.
+    stamp = FLOOR_SOURCE + "\n// " + " ".join(command) + "\n"
+    if not os.path.exists(program) or open(source).read() != stamp:
         with open(source, "w") as file:
-            file.write(FLOOR_SOURCE)
-        built = subprocess.run(["swiftc", "-O", "-static-executable", "-Xclang-linker", "-static-pie",
-                                "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                                source, "-o", program],
-                               capture_output=True, text=True)
+            file.write(stamp)
+        built = subprocess.run(command, capture_output=True, text=True)
         if built.returncode != 0:
             print(f"\nthe Swift floor: not built ({built.stderr.strip()[:200]})")
             return

@@ -15,6 +15,11 @@ them (mangled); a name the code no longer has is passed over by the linker, so t
 needs making again when the code has changed a lot (`make order`; the system-setup tests say
 when).
 
+A function is left out when the archive member it comes from holds it in a code section bigger
+than BIG_SECTION (the Swift library's Swift.o keeps 1.6 MB of its code in one .text): the linker
+moves whole sections, so listing one such function dragged the whole section into the middle of
+the list, and the functions after it megabytes away from those before.
+
 Usage: python3 scripts/order_functions.py .build/release/TUIPager
 Needs valgrind and strip (binutils). Standard library only; the pty handling is in ptybench.py.
 """
@@ -35,6 +40,15 @@ QUIET = 1.5  # seconds without output that count as a key done (callgrind runs 5
 LIMIT = 120.0  # seconds to wait for any one step
 KEYS = [b"j", b" ", b"b", b"G", b"g", b"/line 4\r", b"n", b"&words\r", b"&\r", b"\x1b[C",
         b"\x1b[D", b"H", b"q"]
+BIG_SECTION = 64 * 1024
+SWIFT_STATIC = "/opt/swift/usr/lib/swift_static/linux"
+# The archives the binary is linked from (the Makefile's STATIC_ARCHIVES, and the Swift library's).
+ARCHIVES = [os.path.join(SWIFT_STATIC, name) for name in (
+    "libswiftCore.a", "libswift_StringProcessing.a", "libswift_RegexParser.a", "libswiftGlibc.a",
+    "libswiftSynchronization.a", "libdispatch.a", "libBlocksRuntime.a")] + [
+    os.path.join("/usr/lib/x86_64-linux-gnu", name) for name in (
+        "libc.a", "libm.a", "libncursesw.a", "libtinfo.a", "libpcre2-8.a", "libz.a", "libbz2.a",
+        "liblzma.a", "libzstd.a")]
 HEADER = """\
 # The functions a short session of TUIPager runs, the first frame's first: lld places them side
 # by side (--symbol-ordering-file), so a start touches a few hundred kilobytes of code instead of
@@ -73,6 +87,30 @@ def run_session(binary, folder):
         (name for name in os.listdir(folder) if name.startswith("callgrind.out.")),
         key=lambda name: int(name.rsplit(".", 1)[1]))
     return [os.path.join(folder, name) for name in parts] + [profile], stripped
+
+
+def in_big_sections(archive):
+    """The symbols `archive` defines in code sections bigger than BIG_SECTION."""
+    big, sections, member = set(), {}, None
+    headers = subprocess.run(["readelf", "-SW", archive], capture_output=True, text=True).stdout
+    section = re.compile(r"^\s*\[\s*(\d+)\]\s+(\S+)\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)")
+    for line in headers.splitlines():
+        if line.startswith("File: "):
+            member = line[6:]
+            sections[member] = set()
+            continue
+        match = section.match(line)
+        if match and match.group(2).startswith(".text") and int(match.group(3), 16) > BIG_SECTION:
+            sections[member].add(match.group(1))
+    symbols = subprocess.run(["readelf", "-sW", archive], capture_output=True, text=True).stdout
+    for line in symbols.splitlines():
+        if line.startswith("File: "):
+            member = line[6:]
+            continue
+        fields = line.split()
+        if len(fields) >= 8 and fields[0].endswith(":") and fields[6] in sections.get(member, ()):
+            big.add(fields[7])
+    return big
 
 
 def functions_run(profile, binary):
@@ -117,12 +155,20 @@ def main():
                 if name not in known:
                     known.add(name)
                     later.append(name)
+    big = set()
+    for archive in ARCHIVES:
+        if os.path.exists(archive):
+            big |= in_big_sections(archive)
+    left_out = [name for name in first + later if name in big]
+    first = [name for name in first if name not in big]
+    later = [name for name in later if name not in big]
     with open(OUTPUT, "w") as file:
         file.write(HEADER)
         for name in first + later:
             file.write(name + "\n")
     print(f"order_functions: {len(first)} functions to the first frame, {len(later)} after, "
-          f"in {os.path.relpath(OUTPUT)}")
+          f"in {os.path.relpath(OUTPUT)}; {len(left_out)} left out, in sections over "
+          f"{BIG_SECTION // 1024} KiB")
 
 
 if __name__ == "__main__":

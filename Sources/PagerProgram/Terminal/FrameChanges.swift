@@ -66,11 +66,19 @@ enum FrameChanges {
     return changedAny
   }
 
-  /// Whether the cells at `one` and `other` have one style, compared where they are.
+  /// Whether the cells at `one` and `other` have one style, compared where they are: field by
+  /// field, the link by identity first, so that neither style is copied (its link retained) as
+  /// comparing whole values would, thousands of times a frame.
   static func sameStyle(_ cells: UnsafeBufferPointer<Cell>, _ one: Int, _ other: Int) -> Bool {
     guard let base = cells.baseAddress, let first = (base + one).pointer(to: \.style),
       let second = (base + other).pointer(to: \.style)
     else { return false }
-    return first.pointee == second.pointee
+    guard first.pointee.foreground == second.pointee.foreground,
+      first.pointee.background == second.pointee.background,
+      first.pointee.attributes == second.pointee.attributes,
+      first.pointee.underlineShape == second.pointee.underlineShape,
+      first.pointee.underlineColor == second.pointee.underlineColor
+    else { return false }
+    return first.pointee.link === second.pointee.link || first.pointee == second.pointee
   }
 }
