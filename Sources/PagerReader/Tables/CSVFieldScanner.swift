@@ -1,0 +1,120 @@
+/// RFC 4180's state machine over the bytes of one record, fed a line at a time: it splits the
+/// fields, unquotes them, and says whether a line end falls inside quotes (the record goes on)
+/// or ends the record.
+///
+/// The hot loops skip plain bytes and copy them in runs, so a field costs one append per run
+/// rather than one per byte.
+package struct CSVFieldScanner: Sendable {
+  /// Where the scan stands between two bytes.
+  package enum State: UInt8, Sendable {
+    /// At the start of a field: after a comma or at the record's start.
+    case fieldStart
+    /// Inside a field that did not open with a quote.
+    case unquoted
+    /// Inside a quoted field.
+    case quoted
+    /// Just after a quote inside a quoted field: it closes the field, or escapes a second one.
+    case afterQuote
+    /// The quoting is broken: a quote inside an unquoted field, or text after a closing quote.
+    case malformed
+  }
+
+  private static let quote: UInt8 = 0x22
+  private static let comma: UInt8 = 0x2C
+
+  /// Where the scan stands now.
+  package private(set) var state = State.fieldStart
+  /// The fields ended so far.
+  package private(set) var fields: [[UInt8]] = []
+  /// The bytes of the field being read.
+  private var field: [UInt8] = []
+
+  /// A scanner at the start of a record.
+  package init() {}
+
+  /// Whether the scan is inside a quoted field, so a line end here belongs to the field.
+  package var isInsideQuotes: Bool { state == .quoted }
+
+  /// Reads the bytes of one line, without its terminator.
+  package mutating func scan(_ line: [UInt8]) {
+    line.withUnsafeBufferPointer { scan($0) }
+  }
+
+  /// Reads the bytes of one line, without its terminator, where they lie.
+  package mutating func scan(_ line: UnsafeBufferPointer<UInt8>) {
+    let count = line.count
+    var index = 0
+    while index < count {
+      switch state {
+      case .fieldStart:
+        let byte = line[index]
+        if byte == Self.quote {
+          state = .quoted
+          index += 1
+        } else if byte == Self.comma {
+          fields.append([])
+          index += 1
+        } else {
+          state = .unquoted
+        }
+      case .unquoted:
+        let start = index
+        while index < count, line[index] != Self.comma, line[index] != Self.quote { index += 1 }
+        field.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<index]))
+        if index == count { break }
+        if line[index] == Self.quote {
+          state = .malformed
+          return
+        }
+        endField()
+        index += 1
+      case .quoted:
+        let start = index
+        while index < count, line[index] != Self.quote { index += 1 }
+        field.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<index]))
+        if index < count {
+          state = .afterQuote
+          index += 1
+        }
+      case .afterQuote:
+        let byte = line[index]
+        if byte == Self.quote {
+          field.append(Self.quote)
+          state = .quoted
+        } else if byte == Self.comma {
+          endField()
+        } else {
+          state = .malformed
+          return
+        }
+        index += 1
+      case .malformed:
+        return
+      }
+    }
+  }
+
+  /// Ends the line: inside quotes, `terminator` joins the field and the record goes on (false);
+  /// anywhere else the record ends with its last field (true). A malformed scan ends too.
+  package mutating func endLine(terminator: [UInt8]) -> Bool {
+    switch state {
+    case .quoted:
+      field.append(contentsOf: terminator)
+      return false
+    case .malformed:
+      return true
+    case .fieldStart, .unquoted, .afterQuote:
+      endField()
+      return true
+    }
+  }
+
+  /// Whether the record read so far is broken.
+  package var isMalformed: Bool { state == .malformed }
+
+  private mutating func endField() {
+    fields.append(field)
+    field = []
+    state = .fieldStart
+  }
+}
