@@ -26,11 +26,15 @@ package struct CSVFieldScanner: Sendable {
   package private(set) var state = State.fieldStart
   /// The fields ended so far.
   package private(set) var fields: [[UInt8]] = []
+  /// How many fields have ended, kept whether or not their bytes are.
+  package private(set) var fieldCount = 0
   /// The bytes of the field being read.
   private var field: [UInt8] = []
+  /// Whether the fields' bytes are kept: finding where records start needs only the states.
+  private let collectsFields: Bool
 
-  /// A scanner at the start of a record.
-  package init() {}
+  /// A scanner at the start of a record, keeping the fields' bytes when `collectsFields`.
+  package init(collectsFields: Bool = true) { self.collectsFields = collectsFields }
 
   /// Whether the scan is inside a quoted field, so a line end here belongs to the field.
   package var isInsideQuotes: Bool { state == .quoted }
@@ -52,7 +56,7 @@ package struct CSVFieldScanner: Sendable {
           state = .quoted
           index += 1
         } else if byte == Self.comma {
-          fields.append([])
+          endField()
           index += 1
         } else {
           state = .unquoted
@@ -60,7 +64,7 @@ package struct CSVFieldScanner: Sendable {
       case .unquoted:
         let start = index
         while index < count, line[index] != Self.comma, line[index] != Self.quote { index += 1 }
-        field.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<index]))
+        keep(line, start..<index)
         if index == count { break }
         if line[index] == Self.quote {
           state = .malformed
@@ -71,7 +75,7 @@ package struct CSVFieldScanner: Sendable {
       case .quoted:
         let start = index
         while index < count, line[index] != Self.quote { index += 1 }
-        field.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<index]))
+        keep(line, start..<index)
         if index < count {
           state = .afterQuote
           index += 1
@@ -79,7 +83,7 @@ package struct CSVFieldScanner: Sendable {
       case .afterQuote:
         let byte = line[index]
         if byte == Self.quote {
-          field.append(Self.quote)
+          if collectsFields { field.append(Self.quote) }
           state = .quoted
         } else if byte == Self.comma {
           endField()
@@ -94,12 +98,16 @@ package struct CSVFieldScanner: Sendable {
     }
   }
 
-  /// Ends the line: inside quotes, `terminator` joins the field and the record goes on (false);
-  /// anywhere else the record ends with its last field (true). A malformed scan ends too.
-  package mutating func endLine(terminator: [UInt8]) -> Bool {
+  /// Ends the line: inside quotes, its terminator (`\r\n` when `endsWithReturn`, else `\n`)
+  /// joins the field and the record goes on (false); anywhere else the record ends with its last
+  /// field (true). A malformed scan ends too.
+  package mutating func endLine(endsWithReturn: Bool) -> Bool {
     switch state {
     case .quoted:
-      field.append(contentsOf: terminator)
+      if collectsFields {
+        if endsWithReturn { field.append(13) }
+        field.append(10)
+      }
       return false
     case .malformed:
       return true
@@ -112,9 +120,16 @@ package struct CSVFieldScanner: Sendable {
   /// Whether the record read so far is broken.
   package var isMalformed: Bool { state == .malformed }
 
+  private mutating func keep(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    if collectsFields { field.append(contentsOf: UnsafeBufferPointer(rebasing: line[range])) }
+  }
+
   private mutating func endField() {
-    fields.append(field)
-    field = []
+    fieldCount += 1
+    if collectsFields {
+      fields.append(field)
+      field = []
+    }
     state = .fieldStart
   }
 }

@@ -16,14 +16,21 @@ package struct CSVRecordReader: Sendable {
   package let maxBytes: Int
   /// The index of the line the reader takes next.
   package private(set) var nextLine: Int
-  private var scanner = CSVFieldScanner()
+  /// Whether rows keep their cells: a reader that only finds where records start does not.
+  private let collectsFields: Bool
+  private var scanner: CSVFieldScanner
   /// The lines of the record still open, each with whether it ended with `\r\n`.
   private var pending: [(bytes: [UInt8], endsWithReturn: Bool)] = []
   private var pendingBytes = 0
 
-  /// A reader whose first line, `firstLine`, starts a record.
-  package init(firstLine: Int = 0, maxLines: Int = 64, maxBytes: Int = 1 << 20) {
+  /// A reader whose first line, `firstLine`, starts a record. Without `collectsFields` its data
+  /// rows have no cells, only their lines: the cheap way to find where records start.
+  package init(
+    firstLine: Int = 0, maxLines: Int = 64, maxBytes: Int = 1 << 20, collectsFields: Bool = true
+  ) {
     nextLine = firstLine
+    self.collectsFields = collectsFields
+    scanner = CSVFieldScanner(collectsFields: collectsFields)
     self.maxLines = maxLines
     self.maxBytes = maxBytes
   }
@@ -35,6 +42,13 @@ package struct CSVRecordReader: Sendable {
   /// `\r\n`), and returns the rows it completes: none while a quoted field stays open, several
   /// when broken quoting sends lines back to be read again.
   package mutating func read(_ line: [UInt8], endsWithReturn: Bool = false) -> [TableRow] {
+    line.withUnsafeBufferPointer { read($0, endsWithReturn: endsWithReturn) }
+  }
+
+  /// Reads the next line where its bytes lie, as ``read(_:endsWithReturn:)`` does.
+  package mutating func read(_ line: UnsafeBufferPointer<UInt8>, endsWithReturn: Bool = false)
+    -> [TableRow]
+  {
     var rows: [TableRow] = []
     take(line, endsWithReturn: endsWithReturn, into: &rows)
     return rows
@@ -47,29 +61,31 @@ package struct CSVRecordReader: Sendable {
     return rows
   }
 
-  private mutating func take(_ line: [UInt8], endsWithReturn: Bool, into rows: inout [TableRow]) {
+  private mutating func take(
+    _ line: UnsafeBufferPointer<UInt8>, endsWithReturn: Bool, into rows: inout [TableRow]
+  ) {
     let index = nextLine
     nextLine += 1
     scanner.scan(line)
     if scanner.isMalformed {
       if pending.isEmpty {
-        rows.append(TableRow(.malformed, cells: [line], lines: index..<index + 1))
-        scanner = CSVFieldScanner()
+        rows.append(TableRow(.malformed, cells: [Array(line)], lines: index..<index + 1))
+        scanner = CSVFieldScanner(collectsFields: collectsFields)
       } else {
-        pending.append((line, endsWithReturn))
+        pending.append((Array(line), endsWithReturn))
         giveUp(into: &rows)
       }
       return
     }
-    if scanner.endLine(terminator: endsWithReturn ? [13, 10] : [10]) {
+    if scanner.endLine(endsWithReturn: endsWithReturn) {
       let first = index - pending.count
       rows.append(TableRow(.data, cells: scanner.fields, lines: first..<index + 1))
-      scanner = CSVFieldScanner()
+      scanner = CSVFieldScanner(collectsFields: collectsFields)
       pending.removeAll()
       pendingBytes = 0
       return
     }
-    pending.append((line, endsWithReturn))
+    pending.append((Array(line), endsWithReturn))
     pendingBytes += line.count + 1
     if pending.count >= maxLines || pendingBytes > maxBytes { giveUp(into: &rows) }
   }
@@ -82,10 +98,12 @@ package struct CSVRecordReader: Sendable {
     rows.append(TableRow(.malformed, cells: [lines[0].bytes], lines: first..<first + 1))
     pending.removeAll()
     pendingBytes = 0
-    scanner = CSVFieldScanner()
+    scanner = CSVFieldScanner(collectsFields: collectsFields)
     nextLine = first + 1
     for line in lines.dropFirst() {
-      take(line.bytes, endsWithReturn: line.endsWithReturn, into: &rows)
+      line.bytes.withUnsafeBufferPointer {
+        take($0, endsWithReturn: line.endsWithReturn, into: &rows)
+      }
     }
   }
 }

@@ -125,6 +125,9 @@ import Testing
       for row in rows where row.kind == .malformed {
         #expect(row.cells == [text.lines[row.lines.lowerBound]] && row.lines.count == 1)
       }
+      let starts = text.rows(
+        maxLines: limit, maxBytes: trial % 3 == 0 ? 40 : 1 << 20, collectsFields: false)
+      #expect(starts.map(\.lines) == rows.map(\.lines) && starts.map(\.kind) == rows.map(\.kind))
       if let restart = rows.indices.randomElement(using: &random) {
         let again = text.rows(
           from: rows[restart].lines.lowerBound, maxLines: limit,

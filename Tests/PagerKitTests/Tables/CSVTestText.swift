@@ -25,8 +25,11 @@ struct CSVTestText {
   init(_ text: String) { self.init(Array(text.utf8)) }
 
   /// Every row a reader gives for these lines, read from line `first`.
-  func rows(from first: Int = 0, maxLines: Int = 64, maxBytes: Int = 1 << 20) -> [TableRow] {
-    var reader = CSVRecordReader(firstLine: first, maxLines: maxLines, maxBytes: maxBytes)
+  func rows(
+    from first: Int = 0, maxLines: Int = 64, maxBytes: Int = 1 << 20, collectsFields: Bool = true
+  ) -> [TableRow] {
+    var reader = CSVRecordReader(
+      firstLine: first, maxLines: maxLines, maxBytes: maxBytes, collectsFields: collectsFields)
     var rows: [TableRow] = []
     for index in first..<lines.count {
       rows += reader.read(lines[index], endsWithReturn: endsWithReturn[index])
