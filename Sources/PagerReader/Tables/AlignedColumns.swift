@@ -93,11 +93,22 @@ package struct AlignedColumns: Hashable, Sendable {
   }
 
   /// Each word with its column: the one its span overlaps, else the nearest, and never one left
-  /// of the previous word's.
+  /// of the previous word's. Once a word runs into the next column's span (a cell wider than
+  /// any sampled, which pushes the rest of the line right), the words after it go by the gaps
+  /// between them instead: a run of two spaces starts the next column, or of one where columns
+  /// are a space apart (`ps`), as cells such as "2 hours ago" hold single spaces.
   private func assigned(_ words: [Word]) -> [(Word, Int)] {
     var column = 0
     let last = spans.count - 1
+    let gap = min(2, zip(spans, spans.dropFirst()).map { $1.lowerBound - $0.upperBound }.min() ?? 1)
+    var pushed = false
+    var previousEnd = 0
     return words.map { word in
+      defer { previousEnd = word.positions.upperBound }
+      if pushed {
+        if word.positions.lowerBound - previousEnd >= gap { column = min(column + 1, last) }
+        return (word, column)
+      }
       if word.positions.lowerBound >= spans[last].lowerBound {
         column = last
         return (word, column)
@@ -118,6 +129,7 @@ package struct AlignedColumns: Hashable, Sendable {
         if span.lowerBound > word.positions.upperBound { break }
       }
       column = best
+      pushed = column < last && word.positions.upperBound > spans[column + 1].lowerBound
       return (word, column)
     }
   }

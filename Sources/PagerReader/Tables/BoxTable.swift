@@ -84,8 +84,10 @@ package struct BoxTable: Sendable {
     }
     guard !pieces.isEmpty else { return nil }
     pieces.append(trimmed(line[start..<line.count]))
+    // With outer bars (`\pset border 2`, mysql) the empty pieces outside them are no cells.
     let body = line.drop { $0 == 0x20 }
-    if barWidth(line, at: line.count - body.count) > 0, pieces.first == [] { pieces.removeFirst() }
+    guard barWidth(line, at: line.count - body.count) > 0, pieces.first == [] else { return pieces }
+    pieces.removeFirst()
     let tail = line.reversed().prefix { $0 == 0x20 }.count
     if pieces.count > 1, pieces.last == [], isBarEnd(line, before: line.count - tail) {
       pieces.removeLast()
