@@ -4,7 +4,7 @@
 /// It says "table" only where the sample clearly is one: a header and at least three data
 /// lines, every line of the same shape with more than one field, and nothing of prose, logs or
 /// source code about it (a blank line between lines, unbalanced brackets, a line that ends as
-/// code does). A table it misses is shown as text, as before; text it took for a table would be
+/// code does, column titles that are not titles). A table it misses is shown as text, as before; text it took for a table would be
 /// cut into cells, so every doubt answers none.
 package enum TableDetector {
   /// The most lines a sample holds.
@@ -29,13 +29,15 @@ package enum TableDetector {
     while sample.last?.allSatisfy({ $0 == 0x20 || $0 == 9 || $0 == 13 }) == true {
       sample.removeLast()
     }
-    if sample.contains(where: isCodeLine) { return nil }
     if let box = boxKind(sample) { return box }
     // A blank line may sit inside a quoted CSV field; in any other table it ends the table.
     let hasBlank = sample.contains { $0.allSatisfy { $0 == 0x20 || $0 == 9 || $0 == 13 } }
+    if !hasBlank, isAligned(sample) { return .space }
+    // Aligned output's last column is free text (`ps aux`'s commands end in anything), so only
+    // delimited text is held to look like no code at all.
+    if sample.contains(where: isCodeLine) { return nil }
     if !hasBlank, isTSV(sample) { return .tsv }
     if isCSV(sample, isWhole: !cut) { return .csv }
-    if !hasBlank, isAligned(sample) { return .space }
     return nil
   }
 

@@ -48,13 +48,14 @@ import Testing
         + "TP53\tchr17\t7661779\t7687550\nEGFR\tchr7\t55019017\t55211628\n"
     ),
     (
-      "ps aux", .space,
+      "ps aux, a command ending as code does", .space,
       """
       USER         PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND
       root           1  0.0  0.1 169584 13200 ?        Ss   Dec01   0:09 /sbin/init splash
       root           2  0.0  0.0      0     0 ?        S    Dec01   0:00 [kthreadd]
       message+     812  0.1  0.0   9824  5432 ?        Ss   Dec01   1:02 /usr/bin/dbus-daemon --system
       alice       4242  2.5  1.9 812344 98765 pts/0    Sl+  10:02   0:31 vim notes.txt
+      alice       4250  0.0  0.0   2480   512 pts/1    S+   10:05   0:00 awk {print $1}
       """
     ),
     (
