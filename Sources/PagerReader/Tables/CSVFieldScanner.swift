@@ -2,8 +2,8 @@
 /// fields, unquotes them, and says whether a line end falls inside quotes (the record goes on)
 /// or ends the record.
 ///
-/// The hot loops skip plain bytes and copy them in runs, so a field costs one append per run
-/// rather than one per byte.
+/// The hot loops skip plain bytes and copy them in runs into one buffer for the record, so a
+/// field costs an append a run rather than a byte, and no allocation of its own.
 package struct CSVFieldScanner: Sendable {
   /// Where the scan stands between two bytes.
   package enum State: UInt8, Sendable {
@@ -24,17 +24,34 @@ package struct CSVFieldScanner: Sendable {
 
   /// Where the scan stands now.
   package private(set) var state = State.fieldStart
-  /// The fields ended so far.
-  package private(set) var fields: [[UInt8]] = []
   /// How many fields have ended, kept whether or not their bytes are.
   package private(set) var fieldCount = 0
-  /// The bytes of the field being read.
-  private var field: [UInt8] = []
+  /// The bytes of every field ended so far and of the one being read, one after another: one
+  /// buffer for the record, reused from record to record, rather than an array a field.
+  private var buffer: [UInt8] = []
+  /// Where each ended field's bytes end in `buffer`.
+  private var ends: [Int] = []
   /// Whether the fields' bytes are kept: finding where records start needs only the states.
   private let collectsFields: Bool
 
   /// A scanner at the start of a record, keeping the fields' bytes when `collectsFields`.
   package init(collectsFields: Bool = true) { self.collectsFields = collectsFields }
+
+  /// The fields ended so far, each as an array of its own.
+  package var fields: [[UInt8]] { (0..<ends.count).map { Array(field($0)) } }
+
+  /// The bytes of ended field `index`, where they lie in the scanner's buffer.
+  package func field(_ index: Int) -> ArraySlice<UInt8> {
+    buffer[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+  }
+
+  /// Starts a new record, keeping the memory of the last.
+  package mutating func reset() {
+    state = .fieldStart
+    fieldCount = 0
+    buffer.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+  }
 
   /// Whether the scan is inside a quoted field, so a line end here belongs to the field.
   package var isInsideQuotes: Bool { state == .quoted }
@@ -83,7 +100,7 @@ package struct CSVFieldScanner: Sendable {
       case .afterQuote:
         let byte = line[index]
         if byte == Self.quote {
-          if collectsFields { field.append(Self.quote) }
+          if collectsFields { buffer.append(Self.quote) }
           state = .quoted
         } else if byte == Self.comma {
           endField()
@@ -105,8 +122,8 @@ package struct CSVFieldScanner: Sendable {
     switch state {
     case .quoted:
       if collectsFields {
-        if endsWithReturn { field.append(13) }
-        field.append(10)
+        if endsWithReturn { buffer.append(13) }
+        buffer.append(10)
       }
       return false
     case .malformed:
@@ -121,15 +138,12 @@ package struct CSVFieldScanner: Sendable {
   package var isMalformed: Bool { state == .malformed }
 
   private mutating func keep(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-    if collectsFields { field.append(contentsOf: UnsafeBufferPointer(rebasing: line[range])) }
+    if collectsFields { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: line[range])) }
   }
 
   private mutating func endField() {
     fieldCount += 1
-    if collectsFields {
-      fields.append(field)
-      field = []
-    }
+    if collectsFields { ends.append(buffer.count) }
     state = .fieldStart
   }
 }

@@ -70,7 +70,7 @@ package struct CSVRecordReader: Sendable {
     if scanner.isMalformed {
       if pending.isEmpty {
         rows.append(TableRow(.malformed, cells: [Array(line)], lines: index..<index + 1))
-        scanner = CSVFieldScanner(collectsFields: collectsFields)
+        scanner.reset()
       } else {
         pending.append((Array(line), endsWithReturn))
         giveUp(into: &rows)
@@ -80,7 +80,7 @@ package struct CSVRecordReader: Sendable {
     if scanner.endLine(endsWithReturn: endsWithReturn) {
       let first = index - pending.count
       rows.append(TableRow(.data, cells: scanner.fields, lines: first..<index + 1))
-      scanner = CSVFieldScanner(collectsFields: collectsFields)
+      scanner.reset()
       pending.removeAll()
       pendingBytes = 0
       return
@@ -98,7 +98,7 @@ package struct CSVRecordReader: Sendable {
     rows.append(TableRow(.malformed, cells: [lines[0].bytes], lines: first..<first + 1))
     pending.removeAll()
     pendingBytes = 0
-    scanner = CSVFieldScanner(collectsFields: collectsFields)
+    scanner.reset()
     nextLine = first + 1
     for line in lines.dropFirst() {
       line.bytes.withUnsafeBufferPointer {
