@@ -54,6 +54,41 @@ package struct CSVRecordReader: Sendable {
     return rows
   }
 
+  /// The row that holds line `target`, read forward from line `start`, where a record starts
+  /// (line 0, or the first line of a row read before). `line(index)` gives a line's bytes and
+  /// whether it ended with `\r\n`; `lineCount` is how many lines there are, the text ending
+  /// after them. Lines up to the row are only scanned for their states, and the row itself is
+  /// read again with its cells.
+  package static func row(
+    containing target: Int, from start: Int, lineCount: Int, maxLines: Int = 64,
+    maxBytes: Int = 1 << 20, line: (Int) -> (bytes: [UInt8], endsWithReturn: Bool)
+  ) -> TableRow? {
+    guard start <= target, target < lineCount else { return nil }
+    var finder = CSVRecordReader(
+      firstLine: start, maxLines: maxLines, maxBytes: maxBytes, collectsFields: false)
+    var found: TableRow?
+    var index = start
+    while found == nil {
+      let rows: [TableRow]
+      if index < lineCount {
+        let (bytes, endsWithReturn) = line(index)
+        rows = finder.read(bytes, endsWithReturn: endsWithReturn)
+        index += 1
+      } else {
+        rows = finder.finish()
+      }
+      found = rows.first { $0.lines.contains(target) }
+    }
+    guard let row = found, row.kind == .data else { return found }
+    var reader = CSVRecordReader(
+      firstLine: row.lines.lowerBound, maxLines: maxLines, maxBytes: maxBytes)
+    for index in row.lines {
+      let (bytes, endsWithReturn) = line(index)
+      if let whole = reader.read(bytes, endsWithReturn: endsWithReturn).first { return whole }
+    }
+    return row
+  }
+
   /// Ends the text: a record still open is broken, and its lines are read again after it.
   package mutating func finish() -> [TableRow] {
     var rows: [TableRow] = []

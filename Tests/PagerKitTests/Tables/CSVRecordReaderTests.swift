@@ -80,6 +80,28 @@ import Testing
     #expect(rows.count == 1 && rows[0].lines == 0..<64 && rows[0].cells.count == 2)
   }
 
+  /// The row that holds a line, found from any record start before it, is the row a reading
+  /// from the top gives, cells and all, for every line of tables with broken lines among them.
+  @Test func theRowOfAnyLineIsFoundFromAnEarlierRecordStart() {
+    var random = SeededGenerator(seed: 0x20F)
+    let pieces = ["a", ",", "\"", "\"\"", "\n", "\r\n", "x y", "é"]
+    for _ in 0..<300 {
+      let text = CSVTestText(
+        (0..<Int.random(in: 1...40, using: &random)).map { _ in
+          pieces.randomElement(using: &random)!
+        }.joined())
+      let rows = text.rows(maxLines: 4)
+      let starts = rows.map(\.lines.lowerBound)
+      for target in text.lines.indices {
+        let start = starts.filter { $0 <= target }.randomElement(using: &random)!
+        let found = CSVRecordReader.row(
+          containing: target, from: start, lineCount: text.lines.count, maxLines: 4
+        ) { (text.lines[$0], text.endsWithReturn[$0]) }
+        #expect(found == rows.first { $0.lines.contains(target) }, "\(text.lines) \(target)")
+      }
+    }
+  }
+
   /// Random tables of random fields, written as RFC 4180 with either line end and quotes where
   /// needed or by chance, read back exactly, row for row.
   @Test func randomTablesReadBackExactly() {
