@@ -55,6 +55,9 @@ package struct BoxTable: Sendable {
   /// Whether `line` is a footer: psql's `(3 rows)` or mysql's `3 rows in set (0.01 sec)` and
   /// `Empty set (0.00 sec)`.
   package static func isFooter(_ line: [UInt8]) -> Bool {
+    // Most lines are rows: only `(`, a digit or `E` can start a footer.
+    guard let first = line.first, first == 0x28 || first == 0x45 || (first >= 0x30 && first <= 0x39)
+    else { return false }
     let text = String(decoding: line, as: UTF8.self)
     if text.hasPrefix("Empty set") { return true }
     var rest = Substring(text)

@@ -44,6 +44,18 @@ import Testing
     #expect(rows[1].1 == ["id", "name"] && rows[3].1 == ["1", "Zoë"] && rows[4].1 == ["2", ""])
   }
 
+  @Test func psqlUnicodeBorderOneHasBarsOnlyBetweenCells() {
+    let rows = Self.rows(
+      """
+       id │ name
+      ────┼───────
+        1 │ Alice
+      (1 row)
+      """)
+    #expect(rows.map(\.0) == [.header, .rule, .data, .footer])
+    #expect(rows[0].1 == ["id", "name"] && rows[2].1 == ["1", "Alice"])
+  }
+
   @Test func mysqlRowsAndItsFooters() {
     let rows = Self.rows(
       """
