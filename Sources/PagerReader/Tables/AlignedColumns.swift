@@ -59,9 +59,6 @@ package struct AlignedColumns: Hashable, Sendable {
     self.spans = spans
   }
 
-  /// The columns with these spans.
-  package init(spans: [Range<Int>]) { self.spans = spans }
-
   /// The cells of `line`: one a column, each from its first word to its last with the spaces
   /// between kept, empty where the line has nothing in that column.
   package func cells(of line: [UInt8]) -> [[UInt8]] {

@@ -68,17 +68,14 @@ package struct CSVRecordReader: Sendable {
       firstLine: start, maxLines: maxLines, maxBytes: maxBytes, collectsFields: false)
     var found: TableRow?
     var index = start
-    while found == nil {
-      let rows: [TableRow]
-      if index < lineCount {
-        let (bytes, endsWithReturn) = line(index)
-        rows = finder.read(bytes, endsWithReturn: endsWithReturn)
-        index += 1
-      } else {
-        rows = finder.finish()
+    while found == nil, index < lineCount {
+      let (bytes, endsWithReturn) = line(index)
+      found = finder.read(bytes, endsWithReturn: endsWithReturn).first {
+        $0.lines.contains(target)
       }
-      found = rows.first { $0.lines.contains(target) }
+      index += 1
     }
+    if found == nil { found = finder.finish().first { $0.lines.contains(target) } }
     guard let row = found, row.kind == .data else { return found }
     var reader = CSVRecordReader(
       firstLine: row.lines.lowerBound, maxLines: maxLines, maxBytes: maxBytes)
