@@ -82,7 +82,7 @@ package struct CSVFieldScanner: Sendable {
         let start = index
         while index < count, line[index] != Self.comma, line[index] != Self.quote { index += 1 }
         keep(line, start..<index)
-        if index == count { break }
+        if index == count { return }
         if line[index] == Self.quote {
           state = .malformed
           return

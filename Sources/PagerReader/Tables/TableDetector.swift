@@ -4,8 +4,8 @@
 /// It says "table" only where the sample clearly is one: a header and at least three data
 /// lines, every line of the same shape with more than one field, and nothing of prose, logs or
 /// source code about it (a blank line between lines, unbalanced brackets, a line that ends as
-/// code does, column titles that are not titles). A table it misses is shown as text, as before; text it took for a table would be
-/// cut into cells, so every doubt answers none.
+/// code does, column titles that are not titles). A table it misses is shown as text, as
+/// before; text it took for a table would be cut into cells, so every doubt answers none.
 package enum TableDetector {
   /// The most lines a sample holds.
   package static let sampleLines = 100
@@ -41,7 +41,7 @@ package enum TableDetector {
     return nil
   }
 
-  /// A line that ends as source code does, or a JSON object or array.
+  /// A line that ends as source code does, or opens a JSON object.
   private static func isCodeLine(_ line: [UInt8]) -> Bool {
     var trimmed = line[...]
     while let last = trimmed.last, last == 0x20 || last == 9 || last == 13 { trimmed.removeLast() }
