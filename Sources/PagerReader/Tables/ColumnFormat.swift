@@ -27,6 +27,18 @@ public enum ColumnFormat: Hashable, Sendable {
     default: self = .delimiter(try ColumnDelimiter(parsing: text))
     }
   }
+
+  /// The format a text gets when `--columns` is not given: `auto` for a file named `.csv` or
+  /// `.tsv` (any case, compressed too) and for a stream (`name` nil), where the first lines
+  /// decide; `none` for any other file.
+  public static func defaultFormat(forName name: String?) -> ColumnFormat {
+    guard let name else { return .auto }
+    var base = Substring(name.lowercased())
+    for suffix in [".gz", ".bz2", ".xz", ".zst"] where base.hasSuffix(suffix) {
+      base = base.dropLast(suffix.count)
+    }
+    return base.hasSuffix(".csv") || base.hasSuffix(".tsv") ? .auto : .none
+  }
 }
 
 /// A delimiter given to `--columns`: literal bytes, or a pattern whose matches separate cells.

@@ -25,6 +25,16 @@ import Testing
     #expect(try ColumnFormat(parsing: " {2,}") == .delimiter(.pattern(" {2,}")))
   }
 
+  @Test func withoutTheOptionCSVAndTSVFilesAndStreamsAreAuto() {
+    for name in ["a.csv", "B.TSV", "dir/x.csv.gz", "y.tsv.zst"] {
+      #expect(ColumnFormat.defaultFormat(forName: name) == .auto, "\(name)")
+    }
+    for name in ["notes.txt", "csv", "a.csv.txt", "app.log", "x.gz"] {
+      #expect(ColumnFormat.defaultFormat(forName: name) == .none, "\(name)")
+    }
+    #expect(ColumnFormat.defaultFormat(forName: nil) == .auto)
+  }
+
   @Test func badValuesSayWhatIsWrong() {
     #expect(throws: ColumnFormatError.self) { try ColumnFormat(parsing: "") }
     #expect(throws: ColumnFormatError.self) { try ColumnFormat(parsing: "(unclosed") }
