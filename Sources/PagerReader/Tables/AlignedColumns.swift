@@ -7,6 +7,9 @@
 /// one column, so `ps aux`'s COMMAND keeps its spaces. Left- and right-aligned columns are both
 /// found this way, since the block spans the header word and every cell below it.
 ///
+/// A rule of dashes under the header, as `dpkg -l` draws, is no data: it is left out of the
+/// learning and read as a rule.
+///
 /// Positions count characters (UTF-8 lead bytes), not display columns: output that aligns wide
 /// characters by width may place them a little off, and cells are then still cut at gaps.
 package struct AlignedColumns: Hashable, Sendable {
@@ -26,7 +29,8 @@ package struct AlignedColumns: Hashable, Sendable {
     let headerWords = Self.words(of: header)
     guard let lastTitle = headerWords.last else { return nil }
     var occupied: [Bool] = []
-    for line in [header] + sample {
+    // A rule under the header (`dpkg -l`'s `+++-====-===`) runs through the gaps: it is left out.
+    for line in [header] + sample where !BoxTable.isRule(line) {
       for word in Self.words(of: line) {
         if occupied.count < word.positions.upperBound {
           occupied += repeatElement(false, count: word.positions.upperBound - occupied.count)
@@ -57,6 +61,14 @@ package struct AlignedColumns: Hashable, Sendable {
       }
     }
     self.spans = spans
+  }
+
+  /// Line `index`, `line`, as a row: a rule, the header (the line the columns were learned
+  /// from, when `isHeader`) or data.
+  package func row(_ line: [UInt8], at index: Int, isHeader: Bool = false) -> TableRow {
+    let lines = index..<index + 1
+    if BoxTable.isRule(line) { return TableRow(.rule, cells: [], lines: lines) }
+    return TableRow(isHeader ? .header : .data, cells: cells(of: line), lines: lines)
   }
 
   /// The cells of `line`: one a column, each from its first word to its last with the spaces

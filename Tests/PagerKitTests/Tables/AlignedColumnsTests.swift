@@ -73,6 +73,24 @@ import Testing
     cells.map { String(decoding: $0, as: UTF8.self) }
   }
 
+  @Test func dpkgListsRuleIsARowOfItsOwnAndNoColumn() {
+    let lines = [
+      "||/ Name           Version      Architecture Description",
+      "+++-==============-============-============-=================================",
+      "ii  adduser        3.134        all          add and remove users and groups",
+      "ii  apt            2.6.1        amd64        commandline package manager",
+    ].map { Array($0.utf8) }
+    let columns = AlignedColumns(header: lines[0], sample: Array(lines.dropFirst()))!
+    let rows = lines.indices.map { columns.row(lines[$0], at: $0, isHeader: $0 == 0) }
+    #expect(rows.map(\.kind) == [.header, .rule, .data, .data])
+    #expect(
+      Self.strings(rows[2].cells) == [
+        "ii", "adduser", "3.134", "all", "add and remove users and groups",
+      ])
+    #expect(
+      Self.strings(rows[0].cells) == ["||/", "Name", "Version", "Architecture", "Description"])
+  }
+
   @Test func aHeaderWithoutWordsLearnsNothing() {
     #expect(AlignedColumns(header: Array("    ".utf8), sample: []) == nil)
   }
