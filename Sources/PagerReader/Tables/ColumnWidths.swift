@@ -1,0 +1,89 @@
+import PagerKit
+
+/// The width of each column of a table, learned from a sample of its rows at once, and a row
+/// laid out in those widths.
+///
+/// A column is as wide as its widest sampled cell, header included, but no wider than a cap, so
+/// one long cell cannot push the rest off the screen; longer cells are cut with `…`. A column
+/// whose sampled cells are all numbers (``NumericCell``) aligns right.
+package struct ColumnWidths: Hashable, Sendable {
+  /// Each column's width in terminal columns.
+  package var widths: [Int]
+  /// Whether each column aligns right.
+  package var alignsRight: [Bool]
+
+  /// Widths for `rows` (data rows' cells) under `header`, none wider than `cap`.
+  package init(header: [[UInt8]] = [], rows: [[[UInt8]]], cap: Int = 40) {
+    let count = rows.reduce(header.count) { max($0, $1.count) }
+    var widths = [Int](repeating: 0, count: count)
+    var numbers = [Int](repeating: 0, count: count)
+    var words = [Int](repeating: 0, count: count)
+    for (column, cell) in header.enumerated() { widths[column] = Self.width(of: cell) }
+    for row in rows {
+      for (column, cell) in row.enumerated() {
+        widths[column] = max(widths[column], Self.width(of: cell))
+        guard cell.contains(where: { $0 != 0x20 }) else { continue }
+        if NumericCell.isNumber(cell) { numbers[column] += 1 } else { words[column] += 1 }
+      }
+    }
+    self.widths = widths.map { min(max($0, 1), max(cap, 1)) }
+    alignsRight = zip(numbers, words).map { $0 > 0 && $1 == 0 }
+  }
+
+  /// `cells` laid out as one line of text: each cell padded or cut (with `…`) to its column's
+  /// width and aligned, `separator` between columns. Cells past the known columns are left out;
+  /// missing ones are blank. The last column is not padded on the right.
+  package func line(_ cells: [[UInt8]], separator: String = " │ ") -> String {
+    var line = ""
+    for column in widths.indices {
+      if column > 0 { line += separator }
+      let text = column < cells.count ? Self.shown(cells[column]) : ""
+      let (fitted, used) = Self.fitted(text, width: widths[column])
+      let padding = String(repeating: " ", count: widths[column] - used)
+      if alignsRight[column] {
+        line += padding + fitted
+      } else {
+        line += fitted
+        if column < widths.count - 1 { line += padding }
+      }
+    }
+    return line
+  }
+
+  /// Columns `cell` takes when shown.
+  package static func width(of cell: [UInt8]) -> Int {
+    if !cell.contains(where: { $0 >= 0x80 || $0 < 0x20 || $0 == 0x7F }) { return cell.count }
+    return ColumnWidth.of(shown(cell))
+  }
+
+  /// `cell` as text to show: a line end inside a quoted field as `↵`, a tab as a space, other
+  /// control characters and bytes that are not UTF-8 as `�`.
+  package static func shown(_ cell: [UInt8]) -> String {
+    var text = ""
+    for scalar in String(decoding: cell, as: UTF8.self).unicodeScalars {
+      switch scalar.value {
+      case 10: text += "↵"
+      case 13: continue
+      case 9: text += " "
+      case 0..<0x20, 0x7F..<0xA0: text += "\u{FFFD}"
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
+
+  /// `text` cut to `width` columns, with `…` where it was cut, and the columns it then takes.
+  private static func fitted(_ text: String, width: Int) -> (String, Int) {
+    let total = ColumnWidth.of(text)
+    if total <= width { return (text, total) }
+    var kept = ""
+    var used = 0
+    for character in text {
+      let next = ColumnWidth.of(character)
+      if used + next > width - 1 { break }
+      kept.append(character)
+      used += next
+    }
+    return (kept + "…", used + 1)
+  }
+}
