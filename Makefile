@@ -34,7 +34,8 @@ run: build
 # What a start touches, made small (issue 33's closing note has the figures):
 # - each function in a section of its own, and the ones a session runs (scripts/hot-functions.txt,
 #   `make order`) placed side by side by lld: a start's code fills a few hundred kilobytes, not
-#   pages scattered over megabytes;
+#   pages scattered over megabytes; the functions without a symbol, which no list can name, are
+#   gathered in one place (scripts/private-text.ld);
 # - relative relocations packed (DT_RELR, glibc 2.36): the loader reads kilobytes, not 600 KB;
 # - a type's metadata got by its accessor, not by demangling its name at run time, which also
 #   looked up each generic argument's conformances through the whole binary's list;
@@ -45,13 +46,14 @@ RELEASE_LINK := -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -st
   -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
   -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
   -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hot-functions.txt \
-  -Xlinker --no-warn-symbol-ordering \
+  -Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(CURDIR)/scripts/private-text.ld \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xswiftc -Xfrontend -Xswiftc -disable-type-layout
 build: deps version
 	@mkdir -p $(TMPDIR)
-	@# The package manager does not know the linker reads the list: a newer list links anew.
-	@if [ scripts/hot-functions.txt -nt $(BINARY) ]; then rm -f "$$(readlink -f $(BINARY))"; fi
+	@# The package manager does not know the linker reads these: a newer one links anew.
+	@for list in scripts/hot-functions.txt scripts/private-text.ld; do \
+	  if [ $$list -nt $(BINARY) ]; then rm -f "$$(readlink -f $(BINARY))"; fi; done
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product TUIPager \
 	  $(RELEASE_LINK)
 

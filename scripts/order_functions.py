@@ -7,18 +7,16 @@ kernel maps each page it faults with its neighbours: spread out, they made most 
 memory and page faults of a start. Together, they fill a few hundred kilobytes.
 
 The session: BINARY (a copy without debug sections, which valgrind 3.19 cannot read) runs under
-`valgrind --tool=callgrind` on a pseudo-terminal of 100x30 with two files of 5,000 lines; it
+`valgrind --tool=callgrind` on a pseudo-terminal of 100x30 with two files of 5,000 lines (plain
+text, and a log of timed lines), as a user starts it: looking for its config files, lesskey and
+history (in a HOME of its own that holds a history file, so that none of the machine's own is
+read); it
 draws its first screen, then takes j, Space, b, G, g, a search and n, a filter and its end, a
 slide to the other tab and back, the help and q. The functions run up to the end of the first
 frame come first, the rest of the session's after them. Names are the symbols as the linker sees
 them (mangled); a name the code no longer has is passed over by the linker, so the list only
 needs making again when the code has changed a lot (`make order`; the system-setup tests say
 when).
-
-A function is left out when the archive member it comes from holds it in a code section bigger
-than BIG_SECTION (the Swift library's Swift.o keeps 1.6 MB of its code in one .text): the linker
-moves whole sections, so listing one such function dragged the whole section into the middle of
-the list, and the functions after it megabytes away from those before.
 
 Usage: python3 scripts/order_functions.py .build/release/TUIPager
 Needs valgrind and strip (binutils). Standard library only; the pty handling is in ptybench.py.
@@ -40,15 +38,6 @@ QUIET = 1.5  # seconds without output that count as a key done (callgrind runs 5
 LIMIT = 120.0  # seconds to wait for any one step
 KEYS = [b"j", b" ", b"b", b"G", b"g", b"/line 4\r", b"n", b"&words\r", b"&\r", b"\x1b[C",
         b"\x1b[D", b"H", b"q"]
-BIG_SECTION = 64 * 1024
-SWIFT_STATIC = "/opt/swift/usr/lib/swift_static/linux"
-# The archives the binary is linked from (the Makefile's STATIC_ARCHIVES, and the Swift library's).
-ARCHIVES = [os.path.join(SWIFT_STATIC, name) for name in (
-    "libswiftCore.a", "libswift_StringProcessing.a", "libswift_RegexParser.a", "libswiftGlibc.a",
-    "libswiftSynchronization.a", "libdispatch.a", "libBlocksRuntime.a")] + [
-    os.path.join("/usr/lib/x86_64-linux-gnu", name) for name in (
-        "libc.a", "libm.a", "libncursesw.a", "libtinfo.a", "libpcre2-8.a", "libz.a", "libbz2.a",
-        "liblzma.a", "libzstd.a")]
 HEADER = """\
 # The functions a short session of TUIPager runs, the first frame's first: lld places them side
 # by side (--symbol-ordering-file), so a start touches a few hundred kilobytes of code instead of
@@ -57,14 +46,17 @@ HEADER = """\
 
 
 def sample_files(folder):
-    paths = []
-    for name in ("first.txt", "second.txt"):
-        path = os.path.join(folder, name)
-        with open(path, "w") as file:
-            for number in range(1, 5001):
-                file.write(f"line {number} of {name}, some words to fill it out to sixty\n")
-        paths.append(path)
-    return paths
+    levels = ("INFO ", "DEBUG", "WARN ", "ERROR")
+    first, second = os.path.join(folder, "first.txt"), os.path.join(folder, "second.log")
+    with open(first, "w") as file:
+        for number in range(1, 5001):
+            file.write(f"line {number} of first.txt, some words to fill it out to sixty\n")
+    with open(second, "w") as file:
+        for number in range(1, 5001):
+            file.write(f"2024-03-14T08:{number // 60 % 60:02}:{number % 60:02}.{number % 1000:03}Z "
+                       f"{levels[number % 4]} [worker-{number % 7}] line {number}: GET "
+                       f"/api/v1/orders?page={number % 97} status=200 duration={number % 900}ms\n")
+    return [first, second]
 
 
 def run_session(binary, folder):
@@ -74,8 +66,18 @@ def run_session(binary, folder):
     subprocess.run(["strip", "--strip-debug", "-o", stripped, binary], check=True)
     profile = os.path.join(folder, "callgrind.out")
     command = ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}",
-               f"--dump-after={FIRST_FRAME_END}", stripped, "--no-config", *sample_files(folder)]
-    child = Child(command[0], command[1:], terminal_environment())
+               f"--dump-after={FIRST_FRAME_END}", stripped, *sample_files(folder)]
+    home = os.path.join(folder, "home")
+    os.makedirs(home)
+    # Most users have searched before: less's history file is read at every start.
+    with open(os.path.join(home, ".lesshst"), "w") as file:
+        file.write(".less-history-file:\n.search\n\"error\n\"status=503\n.shell\n\"ls\n")
+    environment = terminal_environment()
+    environment.update(HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"))
+    for name in ("LESS", "LESSKEY", "LESSKEYIN", "LESSHISTFILE", "LESSOPEN", "LESSCLOSE",
+                 "TUIPAGER"):
+        environment.pop(name, None)
+    child = Child(command[0], command[1:], environment)
     child.read_until_quiet(QUIET, LIMIT)
     for key in KEYS:
         child.send(key)
@@ -87,30 +89,6 @@ def run_session(binary, folder):
         (name for name in os.listdir(folder) if name.startswith("callgrind.out.")),
         key=lambda name: int(name.rsplit(".", 1)[1]))
     return [os.path.join(folder, name) for name in parts] + [profile], stripped
-
-
-def in_big_sections(archive):
-    """The symbols `archive` defines in code sections bigger than BIG_SECTION."""
-    big, sections, member = set(), {}, None
-    headers = subprocess.run(["readelf", "-SW", archive], capture_output=True, text=True).stdout
-    section = re.compile(r"^\s*\[\s*(\d+)\]\s+(\S+)\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)")
-    for line in headers.splitlines():
-        if line.startswith("File: "):
-            member = line[6:]
-            sections[member] = set()
-            continue
-        match = section.match(line)
-        if match and match.group(2).startswith(".text") and int(match.group(3), 16) > BIG_SECTION:
-            sections[member].add(match.group(1))
-    symbols = subprocess.run(["readelf", "-sW", archive], capture_output=True, text=True).stdout
-    for line in symbols.splitlines():
-        if line.startswith("File: "):
-            member = line[6:]
-            continue
-        fields = line.split()
-        if len(fields) >= 8 and fields[0].endswith(":") and fields[6] in sections.get(member, ()):
-            big.add(fields[7])
-    return big
 
 
 def functions_run(profile, binary):
@@ -155,20 +133,12 @@ def main():
                 if name not in known:
                     known.add(name)
                     later.append(name)
-    big = set()
-    for archive in ARCHIVES:
-        if os.path.exists(archive):
-            big |= in_big_sections(archive)
-    left_out = [name for name in first + later if name in big]
-    first = [name for name in first if name not in big]
-    later = [name for name in later if name not in big]
     with open(OUTPUT, "w") as file:
         file.write(HEADER)
         for name in first + later:
             file.write(name + "\n")
     print(f"order_functions: {len(first)} functions to the first frame, {len(later)} after, "
-          f"in {os.path.relpath(OUTPUT)}; {len(left_out)} left out, in sections over "
-          f"{BIG_SECTION // 1024} KiB")
+          f"in {os.path.relpath(OUTPUT)}")
 
 
 if __name__ == "__main__":

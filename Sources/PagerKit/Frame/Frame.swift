@@ -106,12 +106,13 @@ public struct Frame: Hashable, Sendable {
 /// A wide character (two columns) is stored in its first cell with `width == 2`; the cell to its
 /// right is a continuation with `width == 0` and an empty glyph.
 public struct Cell: Hashable, Sendable {
+  // Stored in this order so that the width fills the style's tail: 40 bytes a cell, not 48.
   /// The grapheme drawn here: empty for a continuation cell.
   public var glyph: String
-  /// Columns the glyph takes: 1, 2, or 0 for the right half of a wide glyph.
-  public var width: UInt8
   /// The colours and attributes.
   public var style: Style
+  /// Columns the glyph takes: 1, 2, or 0 for the right half of a wide glyph.
+  public var width: UInt8
 
   /// Makes a cell.
   public init(glyph: String, width: UInt8 = 1, style: Style) {

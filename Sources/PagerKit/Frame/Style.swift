@@ -25,6 +25,10 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 
 /// How a cell looks: its colours and attributes, and the hyperlink it belongs to.
 public struct Style: Hashable, Sendable {
+  // The link is stored first so that the style ends in its one-byte fields, whose tail a cell's
+  // width fills (``Cell``).
+  /// The hyperlink (OSC 8) the text belongs to, or nil.
+  public var link: Hyperlink?
   /// The text's colour.
   public var foreground: TerminalColor
   /// The colour behind the text.
@@ -35,8 +39,6 @@ public struct Style: Hashable, Sendable {
   public var underlineShape = UnderlineShape.single
   /// The underline's colour (SGR 58), or nil for the text's own.
   public var underlineColor: TerminalColor?
-  /// The hyperlink (OSC 8) the text belongs to, or nil.
-  public var link: Hyperlink?
 
   /// Makes a style; by default the terminal's own colours with no attributes.
   public init(

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import PagerKit
+
+/// A frame holds thousands of cells, copied and compared at every frame: a cell stays 40 bytes,
+/// its width stored in the tail of its style, and a style keeps its one-byte fields last.
+@Suite struct CellLayoutTests {
+  @Test func aCellTakesFortyBytes() {
+    #expect(MemoryLayout<Style>.size == 22)
+    #expect(MemoryLayout<Cell>.offset(of: \Cell.width) == 16 + MemoryLayout<Style>.size)
+    #expect(MemoryLayout<Cell>.stride == 40)
+  }
+
+  @Test func aCellKeepsWhatItIsGiven() {
+    let link = Hyperlink(uri: "https://example.org/a")
+    var style = Style(foreground: .rgb(RGB(1, 2, 3)), attributes: [.bold])
+    style.link = link
+    style.underlineColor = TerminalColor.indexed(9)
+    for width in [0, 1, 2] as [UInt8] {
+      let cell = Cell(glyph: width == 0 ? "" : "日", width: width, style: style)
+      #expect(cell.width == width)
+      #expect(cell.style == style)
+      #expect(cell.style.link === link)
+      #expect(cell.isContinuation == (width == 0))
+    }
+  }
+}
