@@ -13,9 +13,13 @@ import PagerReader
 final class FileDocument: TextDocument {
   /// Bytes read from the file in one go, when indexing or loading a block.
   static let chunkSize = 1 << 20
-  /// Bytes indexed by the first read: small, so the first screen costs no more than a small
-  /// file's; each read after doubles up to ``indexingChunkLimit``.
+  /// Bytes indexed by each read of a file's first ``smallFileSize``: a small file is indexed
+  /// whole without touching more of the chunk than this; reads after that double up to
+  /// ``indexingChunkLimit``.
   static let firstChunkSize = 64 * 1024
+  /// How far reads stay at ``firstChunkSize``: a few more reads of a small file cost less than
+  /// the pages a bigger read touches, which stay resident.
+  static let smallFileSize = 1 << 20
   /// The most the loop's indexing reads at once: as fast as a whole chunk, and all of the
   /// chunk that indexing keeps resident.
   static let indexingChunkLimit = 256 * 1024
@@ -255,7 +259,9 @@ final class FileDocument: TextDocument {
   /// Indexes the next chunk; returns whether it learned anything (false at the end).
   func indexNextChunk() -> Bool {
     let window = UnsafeMutableRawBufferPointer(rebasing: chunk[..<indexingChunkSize])
-    indexingChunkSize = min(indexingChunkSize * 2, Self.indexingChunkLimit)
+    if index.byteCount >= Self.smallFileSize {
+      indexingChunkSize = min(indexingChunkSize * 2, Self.indexingChunkLimit)
+    }
     var count = readSome(at: index.byteCount, into: window)
     var learned = false
     while count > 0 {
