@@ -66,7 +66,9 @@ extension PagerScreen {
   private mutating func show(_ document: any TextDocument, tab: Int) {
     guard let shown = pages[tab].document else { return }
     let top = pages[tab].viewport.topLine
-    let topNumber = shown.lineCount > top ? shown.lineNumber(ofLine: top) : nil
+    // A page at its start (under its header) stays at the start.
+    let atStart = top <= (tab == pager.selectedIndex ? documentLayout.firstLine : 0)
+    let topNumber = !atStart && shown.lineCount > top ? shown.lineNumber(ofLine: top) : nil
     var new = document
     if let filtered = shown as? FilteredDocument {
       let table = document as? TableDocument
