@@ -154,6 +154,7 @@ struct App {
       screen.update(.setting(.cutMark(options.less.cutMark)), at: now)
     }
     for setting in settings { screen.update(.setting(setting), at: now) }
+    screen.update(.setting(.columnFormats(Self.columnFormats(options, tabs: self.feeds))), at: now)
     if options.less.controlCharacters != ControlCharacters() {
       screen.update(.setting(.controlCharacters(options.less.controlCharacters)), at: now)
     }

@@ -33,6 +33,10 @@ extension Option {
         long: "--notify", kind: .value("HOW"), choices: Self.names(of: NoticeChoice.self),
         defaultValue: NoticeChoice.auto.rawValue, ownGroup: .tabsOfText,
         help: "desktop notices of unseen tabs ending: auto (default), osc777, osc9, never")
+    case .columns:
+      OptionSpec(
+        long: "--columns", kind: .value("FORMAT"), ownGroup: .tabsOfText,
+        help: "show tables as columns: csv, tsv, space, auto, none or a DELIMITER")
     case .spoolLimit:
       OptionSpec(
         long: "--spool-limit", kind: .value("SIZE"), defaultValue: "1G", ownGroup: .tabsOfText,

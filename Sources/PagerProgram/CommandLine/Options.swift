@@ -34,6 +34,9 @@ struct Options: Equatable, Sendable {
   /// Patterns highlighted from the start, each in a colour of its own (`--highlight`), in the
   /// order given, each once.
   var highlights: [String] = []
+  /// How texts are cut into columns (`--columns`); nil when not said, which makes a file named
+  /// `.csv` or `.tsv` and a stream `auto`, and any other file `none`.
+  var columns: ColumnFormat?
   /// Lines kept at the top of each tab (`--header N`).
   var headerLines = 0
   /// Whether lines are numbered (`-N`; `-n` takes it back).
@@ -221,6 +224,12 @@ extension Options {
     case .noMouse: capturesMouse = false
     case .tint: preset.keepsTerminalColors = false
     case .split: split = try SplitRequest(value, option: name)
+    case .columns:
+      do {
+        columns = try ColumnFormat(parsing: value)
+      } catch {
+        throw UsageError(message: error.description)
+      }
     case .linkSchemes: linkSchemes = try LinkSchemes(list: value, option: name)
     case .splitLimit:
       guard let limit = Int(value), limit >= 1 else {

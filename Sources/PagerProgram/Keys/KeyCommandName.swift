@@ -48,6 +48,7 @@ extension KeyCommand {
     case .screen(.toggleWrapping): "toggle-wrapping"
     case .screen(.toggleOption(.wrapsAtWords)): "toggle-word-wrap"
     case .screen(.toggleChanges): "toggle-changes"
+    case .screen(.toggleTable): "toggle-table"
     case .screen(.nextAttention): "next-attention"
     case .follow: "follow"
     case .repaint: "repaint"

@@ -157,8 +157,12 @@ enum KeyTable {
       ],
       help: "line numbers on or off / wrap or cut long lines / scroll cut lines sideways"),
     KeyTableRow(
-      .normal, [KeyBinding("W", to: .screen(.toggleOption(.wrapsAtWords)))],
-      help: "word wrap: long lines wrap at spaces, or anywhere (--wordwrap)"),
+      .normal,
+      [
+        KeyBinding("W", to: .screen(.toggleOption(.wrapsAtWords))),
+        KeyBinding(.sequence([.escape, .character("t")]), to: .screen(.toggleTable)),
+      ],
+      help: "word wrap (--wordwrap) / show as a table of columns, or as text (--columns)"),
     KeyTableRow(
       .normal,
       [

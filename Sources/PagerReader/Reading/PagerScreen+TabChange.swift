@@ -82,6 +82,7 @@ extension PagerScreen {
     case .promptLength(let length): promptLength = length
     case .squeezesBlankLines(let squeezes): squeezesBlankLines = squeezes
     case .wordWrap(let atWords): setWordWrap(atWords)
+    case .columnFormats(let formats): setColumnFormats(formats)
     case .promptHistory(let history): promptHistory = history
     // The command line refuses a pattern that does not compile before it gets here.
     case .highlight(let pattern): _ = try? addHighlight(pattern)

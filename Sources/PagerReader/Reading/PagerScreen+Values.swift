@@ -21,8 +21,12 @@ extension PagerScreen {
     _modify { yield &settings.showsLineNumbers }
   }
   /// Lines at the start of each tab's text that stay at the top of its page while the rest
-  /// scrolls (`--header`, as in `less`).
-  package var headerLines: Int { settings.headerLines }
+  /// scrolls (`--header`, as in `less`), or where it sets none, the shown table's header.
+  package var headerLines: Int {
+    settings.headerLines > 0 ? settings.headerLines : tableHeaderLines
+  }
+  /// The header lines `--header` sets.
+  var headerLinesSet: Int { settings.headerLines }
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
   package internal(set) var cutMark: String? {
     get { settings.cutMark }

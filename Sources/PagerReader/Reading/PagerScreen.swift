@@ -177,6 +177,11 @@ public struct PagerScreen {
     case .interrupt: effects.append(.stopped(interrupt(at: now)))
     default: apply(event, at: now)
     }
+    showDueTables()
+    // The shown tab's table header, or the lack of one, as the tabs change.
+    if documentLayout.firstLine != headerLines {
+      relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+    }
     defer { effects = [] }
     return effects
   }
@@ -269,6 +274,7 @@ public struct PagerScreen {
       if eventTab == selected { message = notice }
     case .notice(let text): message = text
     case .cancelSearch: message = "Search stopped"
+    case .toggleTable: toggleTable()
     case .toggleChanges:
       highlightsChanges.toggle()
       message = "highlighting of changes " + (highlightsChanges ? "on" : "off")

@@ -59,4 +59,7 @@ public enum ReadingSetting: Hashable, Sendable {
   /// Adds a pattern highlighted beside the search, in a look of its own (`--highlight`); a
   /// wrong pattern is said on the status line.
   case highlight(String)
+  /// How tabs' texts are cut into columns (`--columns`), by tab: `auto` shows a tab as a table
+  /// once its first lines are clearly one.
+  case columnFormats([TabID: ColumnFormat])
 }

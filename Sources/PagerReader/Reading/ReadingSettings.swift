@@ -13,6 +13,10 @@ struct ReadingSettings {
   /// Lines at the start of each tab's text that stay at the top of its page while the rest
   /// scrolls (`--header`, as in `less`).
   var headerLines: Int = 0
+  /// How each tab's text is cut into columns (`--columns`), by tab.
+  var columnFormats: [TabID: ColumnFormat] = [:]
+  /// Tabs to show as tables once their first lines are known.
+  var tablesDue: Set<TabID> = []
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
   var cutMark: String? = DocumentLayout.defaultCutMark
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of

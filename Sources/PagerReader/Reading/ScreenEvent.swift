@@ -78,6 +78,8 @@ public enum ScreenEvent: Hashable, Sendable {
   case notice(String)
   /// Turn the highlighting of what changed since a watched command's run before on or off.
   case toggleChanges
+  /// Show the shown tab's text as a table of columns, or as text again (`Esc-t`).
+  case toggleTable
   /// Number the lines in a gutter, or stop.
   case toggleLineNumbers
   /// Wrap long lines, or cut them (`less -S`), keeping each page's top line.

@@ -1,0 +1,142 @@
+import PagerKit
+
+/// Tables (`--columns`, `Esc-t`): a tab shows its text as rows laid out in columns, a view over
+/// the same document, with the table's header kept on top as `--header` keeps lines.
+extension PagerScreen {
+  /// The table view tab `tab` shows, under a filter too.
+  func table(ofTab tab: Int) -> TableDocument? {
+    guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
+    let shown = pages[tab].document
+    return ((shown as? FilteredDocument)?.base ?? shown) as? TableDocument
+  }
+
+  /// Header lines of the shown tab's table, where `--header` sets none.
+  var tableHeaderLines: Int { table(ofTab: pager.selectedIndex)?.headerRows ?? 0 }
+
+  /// Takes how each tab's text is cut into columns; tabs whose text is not read far enough yet
+  /// are shown as tables once it is.
+  mutating func setColumnFormats(_ formats: [TabID: ColumnFormat]) {
+    settings.columnFormats.merge(formats) { $1 }
+    settings.tablesDue.formUnion(formats.filter { $0.value != .none }.keys)
+    showDueTables()
+  }
+
+  /// Shows as tables the tabs due to be whose first lines are known; auto asks the detector.
+  mutating func showDueTables() {
+    guard !settings.tablesDue.isEmpty else { return }
+    for id in settings.tablesDue {
+      guard let tab = tabList.position(of: id) else {
+        settings.tablesDue.remove(id)
+        continue
+      }
+      guard pages.isMade(tab), let document = pages[tab].document else { continue }
+      let known = document.prepareLines(through: TableDetector.sampleLines)
+      guard known > TableDetector.sampleLines || document.isComplete else { continue }
+      settings.tablesDue.remove(id)
+      let format = settings.columnFormats[id] ?? .none
+      guard let table = Self.table(of: document, format: format) else { continue }
+      show(table, tab: tab)
+      if tab == pager.selectedIndex { message = Self.tableMessage(table) }
+    }
+  }
+
+  /// `Esc-t`: shows the shown tab as a table, or as text again.
+  mutating func toggleTable() {
+    let tab = pager.selectedIndex
+    guard pages.indices.contains(tab), let shown = pages[tab].document else { return }
+    settings.tablesDue.remove(tabList[tab])
+    if let table = table(ofTab: tab) {
+      show(table.base, tab: tab)
+      message = "shown as text: Esc-t shows it as a table again"
+      return
+    }
+    let base = (shown as? FilteredDocument)?.base ?? shown
+    var format = settings.columnFormats[tabList[tab]] ?? .auto
+    if format == .none { format = .auto }
+    guard let table = Self.table(of: base, format: format) else {
+      message = "No table found in the first lines (--columns csv, tsv, space or a delimiter)"
+      return
+    }
+    show(table, tab: tab)
+    message = Self.tableMessage(table)
+  }
+
+  /// Shows `document` in tab `tab`, under the same filter, the line at the top kept at the top
+  /// as far as line numbers tell.
+  private mutating func show(_ document: any TextDocument, tab: Int) {
+    guard let shown = pages[tab].document else { return }
+    let top = pages[tab].viewport.topLine
+    // A page at its start (under its header) stays at the start.
+    let atStart = top <= (tab == pager.selectedIndex ? documentLayout.firstLine : 0)
+    let topNumber = !atStart && shown.lineCount > top ? shown.lineNumber(ofLine: top) : nil
+    var new = document
+    if let filtered = shown as? FilteredDocument {
+      let table = document as? TableDocument
+      new = FilteredDocument(
+        base: document, search: filtered.search, inverted: filtered.isInverted,
+        headerCount: headerLinesSet > 0 ? headerLinesSet : table?.headerRows ?? 0,
+        renderer: documentLayout.renderer)
+    }
+    pages[tab].document = new
+    pages[tab].viewport = DocumentViewport()
+    if tab == pager.selectedIndex, documentLayout.firstLine != headerLines {
+      relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+    }
+    if let topNumber, topNumber > 1 {
+      var line = 0
+      new.prepareLines(through: topNumber)
+      while line + 1 < new.lineCount, new.lineNumber(ofLine: line + 1) <= topNumber { line += 1 }
+      pages[tab].viewport.reveal(line: line, in: new, layout: documentLayout)
+    }
+    pages[tab].viewport.clamp(in: new, layout: documentLayout)
+    if let count = pages[tab].matchCount {
+      pages[tab].matchCount = MatchCount(search: count.search)
+    }
+    pages[tab].noteEnd(layout: documentLayout)
+  }
+
+  /// What the status line says when a text is shown as a table.
+  static func tableMessage(_ table: TableDocument) -> String {
+    let kind: String
+    switch table.kind {
+    case .csv: kind = "CSV table"
+    case .tsv: kind = "TSV table"
+    case .space: kind = "Table of aligned columns"
+    case .psql: kind = "psql table"
+    case .mysql: kind = "mysql table"
+    case nil: kind = "Table"
+    }
+    let columns = table.columnCount == 1 ? "1 column" : "\(table.columnCount) columns"
+    return "\(kind), \(columns): Esc-t shows the text"
+  }
+
+  /// The table `document` makes read as `format`, or nil for `none`, or for `auto` where its
+  /// first lines are not clearly a table.
+  static func table(of document: any TextDocument, format: ColumnFormat) -> TableDocument? {
+    let count = document.prepareLines(through: TableDetector.sampleLines)
+    let sample = (0..<min(count, TableDetector.sampleLines)).map { document.line($0) }
+    switch format {
+    case .none: return nil
+    case .csv: return TableDocument(base: document, reader: .csv, kind: .csv)
+    case .tsv: return TableDocument(base: document, reader: .tsv, kind: .tsv)
+    case .space:
+      guard let header = sample.first,
+        let columns = AlignedColumns(header: header, sample: Array(sample.dropFirst()))
+      else { return nil }
+      return TableDocument(base: document, reader: .space(columns), kind: .space)
+    case .delimiter(let delimiter):
+      guard let row = try? DelimitedRow(delimiter) else { return nil }
+      return TableDocument(base: document, reader: .delimiter(row), kind: nil)
+    case .auto:
+      let whole = document.isComplete && count <= TableDetector.sampleLines
+      switch TableDetector.kind(of: sample, isWhole: whole) {
+      case .csv: return table(of: document, format: .csv)
+      case .tsv: return table(of: document, format: .tsv)
+      case .space: return table(of: document, format: .space)
+      case .psql: return TableDocument(base: document, reader: .box(.psql), kind: .psql)
+      case .mysql: return TableDocument(base: document, reader: .box(.mysql), kind: .mysql)
+      case nil: return nil
+      }
+    }
+  }
+}

@@ -1,0 +1,205 @@
+import PagerKit
+
+/// A text shown as a table (`--columns`, `Esc-t`): a view over the same document whose lines
+/// are its rows laid out in columns, as a filter is a view over the lines it keeps.
+///
+/// A row is one line, or for CSV one record, whose quoted fields may hold line ends. Widths are
+/// learned once, from the first rows known when the view is made (``ColumnWidths``). A line
+/// whose quoting is broken shows as it stands after a `!`, so nothing is lost; rules, footers
+/// and lines of no table show as they are. Search and filters see the rows as laid out, and
+/// line numbers stay the text's own.
+package final class TableDocument: TextDocument {
+  /// How lines become cells.
+  package enum Reader: Sendable {
+    case csv
+    case tsv
+    case space(AlignedColumns)
+    case delimiter(DelimitedRow)
+    case box(TableKind)
+  }
+
+  /// The text shown as a table.
+  package let base: any TextDocument
+  /// The kind of table, for the message that says what was taken as one.
+  package let kind: TableKind?
+  /// How lines become cells.
+  private let reader: Reader
+  /// The widths learned from the first rows.
+  private let widths: ColumnWidths
+  /// The rows at the top that stay there: the header, and a box table's rules around it.
+  package let headerRows: Int
+
+  /// For CSV, the first line of each row found so far; other tables have a row a line.
+  private var rowStarts: [Int] = []
+  /// The lines the CSV finder has read.
+  private var linesRead = 0
+  private var finder = CSVRecordReader(collectsFields: false)
+  private var finished = false
+
+  /// The separator between cells.
+  package static let separator = " │ "
+  /// Rows the widths are learned from.
+  package static let sampleRows = 100
+
+  /// A table of `base` read by `reader`.
+  package init(base: any TextDocument, reader: Reader, kind: TableKind?) {
+    self.base = base
+    self.reader = reader
+    self.kind = kind
+    base.prepareLines(through: Self.sampleRows * 2)
+    var header: [[UInt8]] = []
+    var sample: [[[UInt8]]] = []
+    var headerRows = 0
+    var box = BoxTable()
+    var index = 0
+    var rows: [TableRow] = []
+    if case .csv = reader {
+      var csv = CSVRecordReader()
+      while index < base.lineCount, rows.count < Self.sampleRows {
+        rows += csv.read(base.line(index), endsWithReturn: base.lineEndsWithReturn(index))
+        index += 1
+      }
+      if base.isComplete, index == base.lineCount { rows += csv.finish() }
+    } else {
+      while index < min(base.lineCount, Self.sampleRows) {
+        rows.append(Self.row(base.line(index), at: index, reader: reader, box: &box))
+        index += 1
+      }
+    }
+    for row in rows where row.kind == .header || row.kind == .data {
+      if case .box = reader, row.kind == .header {
+        header = row.cells
+        headerRows = row.lines.upperBound
+        if let next = rows.first(where: { $0.lines.lowerBound == headerRows }), next.kind == .rule {
+          headerRows += 1
+        }
+      } else if case .box = reader {
+        sample.append(row.cells)
+      } else if headerRows == 0, row.kind == .header || row.lines.lowerBound == 0 {
+        header = row.cells
+        headerRows = 1
+      } else {
+        sample.append(row.cells)
+      }
+    }
+    self.headerRows = headerRows
+    widths = ColumnWidths(header: header, rows: sample)
+  }
+
+  /// The number of columns the table has.
+  package var columnCount: Int { widths.widths.count }
+
+  private var isCSV: Bool {
+    if case .csv = reader { return true }
+    return false
+  }
+
+  /// Reads the CSV lines the base has learned since last time, finding where rows start. The
+  /// last line of a text still arriving may still grow, so it waits.
+  private func catchUp() {
+    guard isCSV else { return }
+    let available = base.isComplete ? base.lineCount : max(0, base.lineCount - 1)
+    while linesRead < available {
+      for row in finder.read(
+        base.line(linesRead), endsWithReturn: base.lineEndsWithReturn(linesRead))
+      {
+        rowStarts.append(row.lines.lowerBound)
+      }
+      linesRead += 1
+    }
+    if base.isComplete, linesRead == base.lineCount, !finished {
+      finished = true
+      rowStarts += finder.finish().map(\.lines.lowerBound)
+    }
+  }
+
+  /// The base's lines row `index` was read from.
+  private func lines(ofRow index: Int) -> Range<Int> {
+    guard isCSV else { return index..<index + 1 }
+    let end = index + 1 < rowStarts.count ? rowStarts[index + 1] : linesRead
+    return rowStarts[index]..<max(end, rowStarts[index] + 1)
+  }
+
+  /// Row `index` as cells.
+  package func row(_ index: Int) -> TableRow {
+    let lines = lines(ofRow: index)
+    switch reader {
+    case .csv:
+      let found = CSVRecordReader.row(
+        containing: lines.lowerBound, from: lines.lowerBound, lineCount: lines.upperBound
+      ) { (self.base.line($0), self.base.lineEndsWithReturn($0)) }
+      return found ?? TableRow(.text, cells: [base.line(lines.lowerBound)], lines: lines)
+    case .box:
+      var box = BoxTable()
+      if index >= headerRows {
+        // Past the header, a row with bars is data.
+        _ = box.row([0x7C], at: 0)
+      }
+      return Self.row(base.line(index), at: index, reader: reader, box: &box)
+    default:
+      var box = BoxTable()
+      var row = Self.row(base.line(index), at: index, reader: reader, box: &box)
+      if index == 0, row.kind == .data { row.kind = .header }
+      return row
+    }
+  }
+
+  private static func row(_ line: [UInt8], at index: Int, reader: Reader, box: inout BoxTable)
+    -> TableRow
+  {
+    switch reader {
+    case .csv: return TableRow(.data, cells: [line], lines: index..<index + 1)
+    case .tsv: return TSVRow.row(line, at: index)
+    case .space(let columns): return columns.row(line, at: index, isHeader: index == 0)
+    case .delimiter(let delimited): return delimited.row(line, at: index)
+    case .box: return box.row(line, at: index)
+    }
+  }
+
+  /// Row `index` laid out as a line of text.
+  package func text(ofRow index: Int) -> String {
+    let row = row(index)
+    switch row.kind {
+    case .header, .data: return widths.line(row.cells, separator: Self.separator)
+    case .rule:
+      return widths.widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
+    case .footer, .text: return ColumnWidths.shown(row.cells.first ?? [])
+    case .malformed: return "! " + ColumnWidths.shown(row.cells.first ?? [])
+    }
+  }
+
+  package var lineCount: Int {
+    guard isCSV else { return base.lineCount }
+    catchUp()
+    return rowStarts.count
+  }
+
+  package var isComplete: Bool {
+    guard isCSV else { return base.isComplete }
+    catchUp()
+    return finished
+  }
+
+  package func line(_ index: Int) -> [UInt8] { Array(text(ofRow: index).utf8) }
+
+  package func lineNumber(ofLine index: Int) -> Int {
+    base.lineNumber(ofLine: lines(ofRow: index).lowerBound)
+  }
+
+  package var readsOnRequest: Bool { base.readsOnRequest }
+
+  package func indexAhead(budget: Int) -> Bool { base.indexAhead(budget: budget) }
+
+  @discardableResult package func prepareLines(through index: Int) -> Int {
+    guard isCSV else { return base.prepareLines(through: index) }
+    var target = index
+    while lineCount <= index {
+      let before = base.lineCount
+      base.prepareLines(through: target)
+      catchUp()
+      if base.lineCount == before { break }
+      target = base.lineCount + index - rowStarts.count + 1
+    }
+    return lineCount
+  }
+}

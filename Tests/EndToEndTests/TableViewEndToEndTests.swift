@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// Tables in a real terminal: a CSV with a quoted line end shown as aligned columns, and a bad
+/// `--columns` refused at once.
+@Suite("Table view")
+struct TableViewEndToEndTests {
+  @Test("A CSV with a quoted line end shows aligned columns, the record on one row")
+  func csvAsColumns() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    var text = "name,city,age\n\"Smith, Ann\",Paris,34\nBob,\"New\nYork\",7\n"
+    for index in 3...9 { text += "person \(index),Town \(index),\(index)\n" }
+    let csv = try folder.write("people.csv", text)
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", csv])
+    defer { session.close() }
+    let screen = try await session.waitUntil("the aligned header and rows") { screen in
+      let rows = DocumentScreen.text(screen)
+      return rows.first?.hasPrefix("name       │ city     │ age") == true
+        && rows.contains { $0.hasPrefix("Bob        │ New↵York │   7") }
+    }
+    #expect(DocumentScreen.text(screen).contains { $0.hasPrefix("Smith, Ann │ Paris    │  34") })
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("--columns=bogus( exits 2 with one line saying what is wrong")
+  func badColumns() async throws {
+    let result = try await ProcessRunner.run(try TUIPagerBinary.path(), ["--columns=bogus("])
+    expectUsageError(result, named: ["--columns"])
+    #expect(result.standardError.contains("--columns bogus(: "), "\(result.standardError)")
+  }
+}

@@ -1,0 +1,149 @@
+import PagerKit
+import PagerReader
+import Testing
+
+@testable import PagerProgram
+
+/// Tables (`--columns`, `Esc-t`) in the program: CSV, TSV and aligned output shown as aligned
+/// columns under a header that stays on top, and text left alone where it is no table.
+@Suite struct TableViewAppTests {
+  /// A CSV of `rows` people after its header, the second record's city a quoted line end, the
+  /// first's name a quoted comma.
+  static func people(rows: Int = 60) -> String {
+    var text = "name,city,age\n\"Smith, Ann\",Paris,34\nBob,\"New\nYork\",7\n"
+    for index in 3...rows { text += "person \(index),Town \(index),\(index)\n" }
+    return text
+  }
+
+  static func shown(_ pilot: Pilot) -> [String] {
+    pilot.lines[pilot.firstTextRow...].map { String($0.reversed().drop { $0 == " " }.reversed()) }
+  }
+
+  @Test func aCSVShowsAlignedColumnsARecordARowAndTheHeaderStaysOnTop() throws {
+    let file = try TemporaryFile(named: "people.csv", Self.people())
+    let pilot = try Pilot([file.path])
+    let rows = Self.shown(pilot)
+    #expect(rows[0].hasPrefix("name       │ city     │ age"), "\(rows[0])")
+    #expect(rows[1].hasPrefix("Smith, Ann │ Paris    │  34"), "\(rows[1])")
+    #expect(rows[2].hasPrefix("Bob        │ New↵York │   7"), "the record is one row: \(rows[2])")
+    #expect(rows[3].hasPrefix("person 3   │ Town 3"), "\(rows[3])")
+    #expect(pilot.lines.contains { $0.contains("CSV table, 3 columns") })
+    pilot.press(.character(" "))
+    let after = Self.shown(pilot)
+    #expect(after[0].hasPrefix("name       │ city"), "the header on top: \(after[0])")
+    #expect(after[1].hasPrefix("person "), "\(after[1])")
+    #expect(!after.contains { $0.hasPrefix("Smith, Ann") })
+  }
+
+  @Test func aTSVShowsAlignedColumns() throws {
+    var text = "id\tword\tcount\n"
+    for index in 1...10 { text += "\(index)\tword\(index)\t\(index * 100)\n" }
+    let file = try TemporaryFile(named: "words.tsv", text)
+    let pilot = try Pilot([file.path])
+    let rows = Self.shown(pilot)
+    #expect(rows[0].hasPrefix("id │ word   │ count"), "\(rows[0])")
+    #expect(rows[1].hasPrefix(" 1 │ word1  │   100"), "\(rows[1])")
+    #expect(rows[10].hasPrefix("10 │ word10 │  1000"), "\(rows[10])")
+  }
+
+  @Test func aTableOptionComesFromTheTUIPagerVariableToo() throws {
+    let file = try TemporaryFile(named: "words.txt", "a\tb\n1\t2\n")
+    let pilot = try Pilot([file.path], variables: ["TUIPAGER": "--columns=tsv"])
+    #expect(Self.shown(pilot)[0].hasPrefix("a │ b"), "\(Self.shown(pilot)[0])")
+  }
+
+  static let processes = """
+    USER         PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND
+    root           1  0.0  0.1 167744 11520 ?        Ss   Jan01   0:09 /sbin/init splash
+    root           2  0.0  0.0      0     0 ?        S    Jan01   0:00 [kthreadd]
+    alice       4242 12.5  3.2 912344 65432 pts/0    Sl+  10:02   1:23 python3 serve.py --port 8080
+    bob          777  0.3  0.0  12345  2345 pts/1    R    10:05   0:00 ps aux
+
+    """
+
+  @Test func psShapedOutputWithColumnsSpaceIsCutAtItsGaps() throws {
+    let file = try TemporaryFile(named: "ps.txt", Self.processes)
+    let pilot = try Pilot(["--columns=space", file.path])
+    let rows = Self.shown(pilot)
+    #expect(rows[0].hasPrefix("USER  │  PID │ %CPU │"), "\(rows[0])")
+    #expect(rows[3].hasPrefix("alice │ 4242 │ 12.5 │"), "\(rows[3])")
+    #expect(rows[3].contains("│ python3 serve.py --port"), "\(rows[3])")
+  }
+
+  @Test func columnsNoneLeavesACSVAsText() throws {
+    let file = try TemporaryFile(named: "people.csv", Self.people())
+    let pilot = try Pilot(["--columns=none", file.path])
+    let rows = Self.shown(pilot)
+    #expect(rows[0].hasPrefix("name,city,age"), "\(rows[0])")
+    #expect(rows[2] == "Bob,\"New" || rows[2].hasPrefix("Bob,\"New "), "\(rows[2])")
+  }
+
+  @Test(arguments: [
+    "It was a dark night, and the rain fell in torrents.\nExcept at occasional intervals, when it\nwas checked by a violent gust of wind, which swept up the streets.\nFor it is in London that our scene lies, rattling along\nthe housetops, and fiercely agitating the scanty flame.\n",
+    "2024-01-01 10:00:01 INFO server started, port 8080\n2024-01-01 10:00:02 WARN slow request, 2.3s\n2024-01-01 10:00:03 INFO request done, 200\n2024-01-01 10:00:04 ERROR failed to connect, retrying\n2024-01-01 10:00:05 INFO connected\n",
+  ])
+  func autoLeavesProseAndLogsAsText(_ text: String) throws {
+    let file = try TemporaryFile(named: "notes.txt", text)
+    let pilot = try Pilot(["--columns=auto", file.path])
+    let first = String(text.prefix { $0 != "\n" })
+    #expect(Self.shown(pilot)[0] == first)
+    #expect(!pilot.lines.contains { $0.contains("table") })
+  }
+
+  @Test func escTShowsTheTextAgainAndTheTableOnceMore() throws {
+    let file = try TemporaryFile(named: "people.csv", Self.people())
+    let pilot = try Pilot([file.path])
+    #expect(Self.shown(pilot)[0].hasPrefix("name       │"))
+    pilot.press(.escape, .character("t"))
+    #expect(Self.shown(pilot)[0] == "name,city,age", "\(Self.shown(pilot)[0])")
+    #expect(Self.shown(pilot)[3] == "York\",7", "each line its own row again")
+    pilot.press(.escape, .character("t"))
+    #expect(Self.shown(pilot)[0].hasPrefix("name       │"))
+    #expect(pilot.lines.contains { $0.contains("CSV table, 3 columns") })
+  }
+
+  @Test func aMalformedCSVLineStaysVisibleAndMarked() throws {
+    var text = "a,b,c\n1,2,3\n4,\"5\"x,6\n"
+    for index in 7...12 { text += "\(index),\(index),\(index)\n" }
+    let file = try TemporaryFile(named: "broken.csv", text)
+    let pilot = try Pilot(["--columns=csv", file.path])
+    let rows = Self.shown(pilot)
+    #expect(rows[1].hasPrefix(" 1 │  2 │  3"), "\(rows[1])")
+    #expect(rows[2] == "! 4,\"5\"x,6", "\(rows[2])")
+    #expect(rows[3].hasPrefix(" 7 │  7 │  7"), "\(rows[3])")
+  }
+
+  @Test func searchFindsTheLaidOutRows() throws {
+    let file = try TemporaryFile(named: "people.csv", Self.people())
+    let pilot = try Pilot([file.path])
+    pilot.press(.character("/"))
+    ShellKeysAppTests.type("Town 20", into: pilot)
+    pilot.press(.enter)
+    pilot.settle()
+    let rows = Self.shown(pilot)
+    #expect(rows[0].hasPrefix("name "), "the header stays: \(rows[0])")
+    #expect(rows[1].hasPrefix("person 20  │ Town 20"), "\(rows[1])")
+  }
+
+  @Test func aBadColumnsValueIsAOneLineUsageError() {
+    let message = usageError(["--columns=bogus(", "x.csv"])
+    #expect(message?.hasPrefix("--columns bogus(: ") == true, "\(message ?? "none")")
+    #expect(message?.contains("\n") == false)
+  }
+}
+
+extension TableViewAppTests {
+  @Test func theFilterKeepsLaidOutRowsUnderTheHeader() throws {
+    let file = try TemporaryFile(named: "people.csv", Self.people())
+    let pilot = try Pilot([file.path])
+    pilot.press(.character("&"))
+    ShellKeysAppTests.type("Town 5", into: pilot)
+    pilot.press(.enter)
+    pilot.settle()
+    let rows = Self.shown(pilot)
+    #expect(rows[0].hasPrefix("name       │"), "\(rows[0])")
+    #expect(rows[1].hasPrefix("person 5   │ Town 5 "), "\(rows[1])")
+    #expect(rows[2].hasPrefix("person 50  │ Town 50"), "\(rows[2])")
+    #expect(!rows.contains { $0.hasPrefix("person 6") })
+  }
+}
