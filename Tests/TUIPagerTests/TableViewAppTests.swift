@@ -35,6 +35,51 @@ import Testing
     #expect(!after.contains { $0.hasPrefix("Smith, Ann") })
   }
 
+  /// A CSV of `rows` records after its header, every thousandth of two lines.
+  static func long(rows: Int) -> String {
+    var text = "id,name,note\n"
+    for index in 1...rows {
+      text += index % 1000 == 0 ? "\(index),n,\"two\nlines\"\n" : "\(index),n,x\n"
+    }
+    return text
+  }
+
+  /// A CSV longer than one look at its rows: each look reads a slice of its lines, so no turn
+  /// reads it whole; looking on finds every record as one row.
+  @Test func aLongCSVsRowsAreFoundASliceALook() throws {
+    let rows = TableDocument.linesPerLook * 6
+    let file = try TemporaryFile(named: "long.csv", Self.long(rows: rows))
+    let base = try FileDocument(path: file.path)
+    let table = TableDocument(base: base, reader: .csv, kind: .csv)
+    #expect(table.lineCount <= TableDocument.linesPerLook + TableDocument.sampleRows * 2)
+    #expect(table.linesFoundFraction.map { $0 > 0 && $0 < 1 } == true)
+    #expect(!table.isComplete)
+    table.prepareLines(through: .max)
+    #expect(!table.isComplete, "one look reads a slice, not the rest")
+    var looks = 0
+    while table.indexAhead(budget: 1 << 20), looks < 100 { looks += 1 }
+    #expect(looks >= 2)
+    #expect(table.isComplete)
+    #expect(table.linesFoundFraction == nil)
+    #expect(table.lineCount == rows + 1, "each record of two lines is one row")
+    #expect(table.lineNumber(ofLine: rows) == base.lineCount)
+  }
+
+  /// `G` in a CSV whose rows are still being found waits for them and lands on the last row.
+  @Test func gInALongCSVLandsOnTheLastRow() throws {
+    let rows = TableDocument.linesPerLook * 3
+    let file = try TemporaryFile(named: "long.csv", Self.long(rows: rows))
+    let pilot = try Pilot(["--header=0", file.path])
+    pilot.press(.character("G"))
+    // The status counts rows: the records and the header.
+    let count = rows + 1
+    let thousands = String(count % 1000)
+    let total = "\(count / 1000)," + String(repeating: "0", count: 3 - thousands.count) + thousands
+    pilot.waitUntil { lines in lines.last?.contains("–\(total) of \(total)") == true }
+    let lastRow = Self.shown(pilot)[Self.shown(pilot).count - 2]
+    #expect(lastRow.contains("│ n") && lastRow.hasSuffix("│ x"), "\(lastRow)")
+  }
+
   @Test func aTSVShowsAlignedColumns() throws {
     var text = "id\tword\tcount\n"
     for index in 1...10 { text += "\(index)\tword\(index)\t\(index * 100)\n" }

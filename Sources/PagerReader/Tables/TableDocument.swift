@@ -94,12 +94,18 @@ package final class TableDocument: TextDocument {
     return false
   }
 
-  /// Reads the CSV lines the base has learned since last time, finding where rows start. The
-  /// last line of a text still arriving may still grow, so it waits.
-  private func catchUp() {
-    guard isCSV else { return }
+  /// Lines one look at the CSV's rows reads at most: a big file's rows are found a slice a
+  /// turn (``indexAhead(budget:)``), never all in one turn that would hold the keys.
+  package static let linesPerLook = 16_384
+
+  /// Reads up to `limit` of the CSV lines the base has learned since last time, finding where
+  /// rows start; returns whether lines it has learned are left. The last line of a text still
+  /// arriving may still grow, so it waits.
+  @discardableResult private func catchUp(limit: Int = linesPerLook) -> Bool {
+    guard isCSV else { return false }
     let available = base.isComplete ? base.lineCount : max(0, base.lineCount - 1)
-    while linesRead < available {
+    let end = min(available, linesRead + max(1, limit))
+    while linesRead < end {
       for row in finder.read(
         base.line(linesRead), endsWithReturn: base.lineEndsWithReturn(linesRead))
       {
@@ -111,6 +117,7 @@ package final class TableDocument: TextDocument {
       finished = true
       rowStarts += finder.finish().map(\.lines.lowerBound)
     }
+    return linesRead < available
   }
 
   /// The base's lines row `index` was read from.
@@ -188,17 +195,40 @@ package final class TableDocument: TextDocument {
 
   package var readsOnRequest: Bool { base.readsOnRequest }
 
-  package func indexAhead(budget: Int) -> Bool { base.indexAhead(budget: budget) }
+  package func indexAhead(budget: Int) -> Bool {
+    let more = base.indexAhead(budget: budget)
+    guard isCSV else { return more }
+    if budget > 0 { catchUp() }
+    return more || !finished
+  }
 
+  package var indexAwaitsWorkers: Bool { base.indexAwaitsWorkers }
+
+  /// How far the CSV's rows have been found through the base's lines, by bytes where the base
+  /// counts them, while lines it has learned are left: a move to a row not found yet (`G`)
+  /// waits for them, as it waits for a filter's.
+  package var linesFoundFraction: Double? {
+    guard isCSV, !finished else { return nil }
+    if let offset = base.byteOffset(ofLine: linesRead), let total = base.byteTotal, total > 0 {
+      return min(1, Double(offset) / Double(total))
+    }
+    return min(1, Double(linesRead) / Double(max(1, base.lineCount)))
+  }
+
+  /// Rows through `index` as far as one look reaches: a row far ahead (`G` in a big CSV) is
+  /// reached over the turns that follow, as ``indexAhead(budget:)`` reads on.
   @discardableResult package func prepareLines(through index: Int) -> Int {
     guard isCSV else { return base.prepareLines(through: index) }
     var target = index
-    while lineCount <= index {
-      let before = base.lineCount
-      base.prepareLines(through: target)
+    var looked = 0
+    while lineCount <= index, looked < Self.linesPerLook {
+      let before = (base.lineCount, linesRead)
+      base.prepareLines(through: min(target, linesRead + Self.linesPerLook))
       catchUp()
-      if base.lineCount == before { break }
-      target = base.lineCount + index - rowStarts.count + 1
+      if (base.lineCount, linesRead) == before { break }
+      looked += linesRead - before.1
+      // As many lines ahead as rows are missing; `.max` (the end) stays the end.
+      target = index >= Int.max / 2 ? .max : base.lineCount + index - rowStarts.count + 1
     }
     return lineCount
   }
