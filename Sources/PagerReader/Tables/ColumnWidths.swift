@@ -38,8 +38,8 @@ package struct ColumnWidths: Hashable, Sendable {
     for column in widths.indices {
       if column > 0 { line += separator }
       let text = column < cells.count ? Self.shown(cells[column]) : ""
-      let (fitted, used) = Self.fitted(text, width: widths[column])
-      let padding = String(repeating: " ", count: widths[column] - used)
+      let fitted = TextFit.truncate(text, toColumns: widths[column])
+      let padding = String(repeating: " ", count: widths[column] - ColumnWidth.of(fitted))
       if alignsRight[column] {
         line += padding + fitted
       } else {
@@ -70,20 +70,5 @@ package struct ColumnWidths: Hashable, Sendable {
       }
     }
     return text
-  }
-
-  /// `text` cut to `width` columns, with `…` where it was cut, and the columns it then takes.
-  private static func fitted(_ text: String, width: Int) -> (String, Int) {
-    let total = ColumnWidth.of(text)
-    if total <= width { return (text, total) }
-    var kept = ""
-    var used = 0
-    for character in text {
-      let next = ColumnWidth.of(character)
-      if used + next > width - 1 { break }
-      kept.append(character)
-      used += next
-    }
-    return (kept + "…", used + 1)
   }
 }

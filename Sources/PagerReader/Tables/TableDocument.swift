@@ -103,8 +103,7 @@ package final class TableDocument: TextDocument {
   /// arriving may still grow, so it waits.
   @discardableResult private func catchUp(limit: Int = linesPerLook) -> Bool {
     guard isCSV else { return false }
-    let available = base.isComplete ? base.lineCount : max(0, base.lineCount - 1)
-    let end = min(available, linesRead + max(1, limit))
+    let end = min(availableLines, linesRead + max(1, limit))
     while linesRead < end {
       for row in finder.read(
         base.line(linesRead), endsWithReturn: base.lineEndsWithReturn(linesRead))
@@ -117,7 +116,19 @@ package final class TableDocument: TextDocument {
       finished = true
       rowStarts += finder.finish().map(\.lines.lowerBound)
     }
-    return linesRead < available
+    return isBehind
+  }
+
+  /// The base's lines the CSV's rows may be read from: all of a complete text; a text still
+  /// arriving keeps its last line, which may grow.
+  private var availableLines: Int {
+    base.isComplete ? base.lineCount : max(0, base.lineCount - 1)
+  }
+
+  /// Whether the CSV's rows lag what the base has learned. A text still arriving whose rows are
+  /// all found is not behind: it waits for more without a turn spent on it.
+  private var isBehind: Bool {
+    isCSV && !finished && (linesRead < availableLines || base.isComplete)
   }
 
   /// The base's lines row `index` was read from.
@@ -175,17 +186,11 @@ package final class TableDocument: TextDocument {
     }
   }
 
-  package var lineCount: Int {
-    guard isCSV else { return base.lineCount }
-    catchUp()
-    return rowStarts.count
-  }
+  // Asking the count reads nothing: a frame asks it many times. The rows are found by the
+  // loop's turns (indexAhead) and by the rows a page needs (prepareLines).
+  package var lineCount: Int { isCSV ? rowStarts.count : base.lineCount }
 
-  package var isComplete: Bool {
-    guard isCSV else { return base.isComplete }
-    catchUp()
-    return finished
-  }
+  package var isComplete: Bool { isCSV ? finished : base.isComplete }
 
   package func line(_ index: Int) -> [UInt8] { Array(text(ofRow: index).utf8) }
 
@@ -197,9 +202,7 @@ package final class TableDocument: TextDocument {
 
   package func indexAhead(budget: Int) -> Bool {
     let more = base.indexAhead(budget: budget)
-    guard isCSV else { return more }
-    if budget > 0 { catchUp() }
-    return more || !finished
+    return (budget > 0 ? catchUp() : isBehind) || more
   }
 
   package var indexAwaitsWorkers: Bool { base.indexAwaitsWorkers }
@@ -208,7 +211,7 @@ package final class TableDocument: TextDocument {
   /// counts them, while lines it has learned are left: a move to a row not found yet (`G`)
   /// waits for them, as it waits for a filter's.
   package var linesFoundFraction: Double? {
-    guard isCSV, !finished else { return nil }
+    guard isBehind else { return nil }
     if let offset = base.byteOffset(ofLine: linesRead), let total = base.byteTotal, total > 0 {
       return min(1, Double(offset) / Double(total))
     }
