@@ -213,11 +213,15 @@ final class Terminal: TerminalDevice {
       FrameChanges.forEach(
         in: frame, from: previous, width: size.columns, height: size.rows
       ) { change, cells in
-        if look == nil || !FrameChanges.sameStyle(cells, change.index, look!.index) {
-          look = (change.index, self.look(of: cells[change.index].style))
+        let current: CursesLook
+        if let last = look, FrameChanges.sameStyle(cells, change.index, last.index) {
+          current = last.look
+        } else {
+          current = self.look(of: cells[change.index].style)
+          look = (change.index, current)
         }
         put(
-          change.glyph(in: cells), change, style: cells[change.index].style, look: look!.look,
+          change.glyph(in: cells), change, style: cells[change.index].style, look: current,
           run: &run, window: window)
       } || previous == nil
     run.write(into: window)
