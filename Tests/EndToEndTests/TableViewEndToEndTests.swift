@@ -23,6 +23,40 @@ struct TableViewEndToEndTests {
     try await session.quitAndCheckRestored()
   }
 
+  @Test("End goes to a wide CSV's last column, Esc-f keeps the first at the left, Home goes back")
+  func movingAlongColumns() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    var text = "id,name,note,email,phone\n"
+    for index in 1...20 {
+      let note = index == 2 ? "\"two\nlines\"" : "\"a note, \(index)\""
+      text += "\(index),Name \(index),\(note),user\(index)@example.com,+1-555-\(1000 + index)\n"
+    }
+    let csv = try folder.write("wide.csv", text)
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", csv], columns: 40, rows: 12)
+    defer { session.close() }
+    _ = try await session.waitUntil("the table's header") { screen in
+      DocumentScreen.text(screen).first?.hasPrefix("id │ name") == true
+    }
+    try await session.sendKeys("Right", "Escape", "f", "End")
+    let end = try await session.waitUntil("the last column, the first two kept") { screen in
+      let rows = DocumentScreen.text(screen)
+      return rows.first?.hasPrefix("id │ name    │ ") == true
+        && rows.first?.trimmingCharacters(in: .whitespaces).hasSuffix("phone") == true
+    }
+    #expect(
+      DocumentScreen.text(end).contains {
+        $0.hasPrefix(" 2 │ Name 2  │ ") && $0.hasSuffix("+1-555-1002")
+      },
+      "the record of two lines is one row: \(DocumentScreen.text(end))")
+    try await session.sendKeys("Home")
+    _ = try await session.waitUntil("the first columns again") { screen in
+      DocumentScreen.text(screen).first?.hasPrefix("id │ name    │ note") == true
+    }
+    try await session.quitAndCheckRestored()
+  }
+
   @Test("--columns=bogus( exits 2 with one line saying what is wrong")
   func badColumns() async throws {
     let result = try await ProcessRunner.run(try TUIPagerBinary.path(), ["--columns=bogus("])

@@ -10,6 +10,12 @@ extension KeyCommand {
   func counted(_ count: Int) -> KeyCommand? {
     switch self {
     case .screen(.scroll(let amount)): amount.counted(count).map { .screen(.scroll($0)) }
+    // `10<` in a table narrows the column 10; in text it goes to line 10.
+    case .screen(.tableOr(.widen(let change), let otherwise)):
+      KeyCommand.screen(otherwise).counted(count).flatMap { counted in
+        guard case .screen(let event) = counted else { return nil }
+        return .screen(.tableOr(.widen(change.signum() * max(1, count)), otherwise: event))
+      }
     // `3/pattern`: the third match, as less.
     case .screen(.prompt(.open)): .screen(.prompt(.openForMatch(max(1, count), backward: false)))
     case .screen(.prompt(.openBackward)):

@@ -47,14 +47,14 @@ enum KeyTable {
         KeyBinding(.key(.right), to: .screen(.arrow(forward: true))),
         KeyBinding("l", .key(.tab), to: .screen(.pager(.next))),
       ],
-      help: "next tab (Right: one tab of cut lines scrolls right, as in less)"),
+      help: "next tab (Right: one tab of cut lines or a table scrolls right, as in less)"),
     KeyTableRow(
       .normal,
       [
         KeyBinding(.key(.left), to: .screen(.arrow(forward: false))),
         KeyBinding(.key(.backTab), to: .screen(.pager(.previous))),
       ],
-      help: "previous tab (Left: one tab of cut lines scrolls left)"),
+      help: "previous tab (Left: one tab of cut lines or a table scrolls left)"),
     KeyTableRow(
       .normal,
       [
@@ -63,7 +63,8 @@ enum KeyTable {
         KeyBinding(.key(.end), to: .screen(.pager(.last))),
         KeyBinding("a", to: .screen(.nextAttention)),
       ],
-      help: "that tab (before a command: its count) / first / last tab / next asking"),
+      help:
+        "that tab (or a count) / first / last tab (a table: column) / next asking"),
     KeyTableRow(
       .normal,
       [
@@ -98,9 +99,9 @@ enum KeyTable {
     KeyTableRow(
       .normal,
       [
-        KeyBinding("g", "<", .sequence([.escape, .character("<")]), to: .screen(.scroll(.top))),
+        KeyBinding("g", .sequence([.escape, .character("<")]), to: .screen(.scroll(.top))),
         KeyBinding(
-          "G", ">", .sequence([.escape, .character(">")]), .sequence([.escape, .character("G")]),
+          "G", .sequence([.escape, .character(">")]), .sequence([.escape, .character("G")]),
           to: .screen(.scroll(.bottom))),
         KeyBinding("p", "%", to: .screen(.scroll(.percent(0)))),
         KeyBinding("P", to: .screen(.scroll(.byte(0)))),
@@ -155,7 +156,7 @@ enum KeyTable {
         KeyBinding(.sequence([.escape, .character("(")]), to: .screen(.scroll(.halfWidths(-1)))),
         KeyBinding(.sequence([.escape, .character(")")]), to: .screen(.scroll(.halfWidths(1)))),
       ],
-      help: "line numbers on or off / wrap or cut long lines / scroll cut lines sideways"),
+      help: "line numbers on or off / wrap or cut lines / scroll sideways (a column)"),
     KeyTableRow(
       .normal,
       [
@@ -163,6 +164,14 @@ enum KeyTable {
         KeyBinding(.sequence([.escape, .character("t")]), to: .screen(.toggleTable)),
       ],
       help: "word wrap (--wordwrap) / show as a table of columns, or as text (--columns)"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding("<", to: .screen(.tableOr(.widen(-1), otherwise: .scroll(.top)))),
+        KeyBinding(">", to: .screen(.tableOr(.widen(1), otherwise: .scroll(.bottom)))),
+        KeyBinding(.sequence([.escape, .character("f")]), to: .screen(.table(.freeze))),
+      ],
+      help: "table: narrow / widen this column (text: first / last line) / freeze to it"),
     KeyTableRow(
       .normal,
       [
@@ -176,7 +185,8 @@ enum KeyTable {
           .sequence([.escape, .character("]")]), .sequence([.escape, .right]),
           to: .screen(.scroll(.halfWidthsUpToEnd(1)))),
       ],
-      help: "cut lines to the first column / to the longest line's end / right, up to it"),
+      help: "cut lines to the first column / to the longest line's end / right, up to it"
+    ),
     KeyTableRow(
       .normal,
       [

@@ -103,7 +103,7 @@ struct PageStrip {
   /// page's width and underlined at the last; returns the rows they took.
   private func drawHeader(
     _ document: any TextDocument, at left: Int, into frame: inout Frame, rows: Range<Int>,
-    layout: DocumentLayout, selection: TextSelection?
+    layout: DocumentLayout, selection: TextSelection?, leftColumn: Int, tableMark: TableMark?
   ) -> Int {
     let count = min(screen.headerRows, document.prepareLines(through: screen.headerRows - 1))
     guard count > 0 else { return 0 }
@@ -111,8 +111,11 @@ struct PageStrip {
     let numbers = left + screen.statusColumnWidth
     for line in 0..<count {
       let row = rows.lowerBound + line
-      let shown = 4 * layout.width
+      // Cut lines scroll sideways under it, and so does the header.
+      let shift = layout.wrapsLines ? 0 : leftColumn
+      let shown = 4 * (layout.width + shift)
       var display = layout.renderer.render(document.bytes(ofLine: line, in: 0..<shown))
+      if let tableMark { display = tableMark.marked(display, line: line, isHeader: true) }
       // A line read to its end shows its line end's `^M`, as the page would.
       if document.lineLength(line) <= shown {
         layout.renderer.end(&display, ofLine: line, in: document)
@@ -134,7 +137,7 @@ struct PageStrip {
           style: layout.renderer.base)
       }
       var column = left + gutter
-      for cell in display.chopped(width: layout.width, offset: 0) {
+      for cell in DocumentPage.chopped(display, layout: layout, offset: shift) {
         if cell.width > 0, column >= 0, column < left + frame.width {
           frame.put(cell, column: column, row: row)
         }
@@ -175,13 +178,14 @@ struct PageStrip {
     let highlight = screen.highlightedSearch(tab: tab)
     let selection =
       tab.map { screen.selection?.tab == screen.tabList[$0] } == true ? screen.selection : nil
+    let tableMark = tab.flatMap { screen.tableMark(ofTab: $0) }
     let page = DocumentPage(
       document: document, viewport: state.viewport, layout: layout,
       search: highlight?.search, onlyOnLine: highlight?.line, targetLine: highlight?.target,
       highlights: screen.highlights.styled(highlightStyles),
       changedFrom: screen.highlightsChanges ? state.previousDocument : nil,
       selectedLink: state.selectedLink,
-      selection: selection)
+      selection: selection, tableMark: tableMark)
     if page.rows.isEmpty, status.isWaiting {
       let waiting = status == .running ? "running: \(title)…" : status.summary
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
@@ -189,7 +193,8 @@ struct PageStrip {
     }
     let gutter = screen.gutterColumns
     let header = drawHeader(
-      document, at: left, into: &frame, rows: rows, layout: layout, selection: selection)
+      document, at: left, into: &frame, rows: rows, layout: layout, selection: selection,
+      leftColumn: state.viewport.leftColumn, tableMark: tableMark)
     // A text no longer than its header has nothing below it.
     if header > 0, document.lineCount <= screen.headerLines { return page }
     let statusColumn = StatusColumn(screen: screen, tab: tab, document: document)

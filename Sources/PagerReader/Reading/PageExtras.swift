@@ -10,11 +10,13 @@ struct PageExtras {
   var previousDocument: (any TextDocument)?
   /// The parts of the page's text (the files of a commit), when it has some.
   var parts: PageParts?
+  /// Where the reader is in the page's table view, once moved in it.
+  var tableCursor: TableCursor?
 
   /// Whether the page has none of them.
   var isEmpty: Bool {
     matchCount == nil && run == nil && selectedLink == nil && previousDocument == nil
-      && parts == nil
+      && parts == nil && tableCursor == nil
   }
 
   /// ``PageExtras`` on the heap once one is set, copied on write as a value is: no storage

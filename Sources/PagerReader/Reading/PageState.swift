@@ -67,6 +67,13 @@ package struct PageState {
     _modify { yield &extras.mutable.parts }
   }
 
+  /// Where the reader is in the page's table view: its current column, frozen columns and
+  /// current cell's row.
+  package internal(set) var tableCursor: TableCursor? {
+    get { extras.value.tableCursor }
+    _modify { yield &extras.mutable.tableCursor }
+  }
+
   /// Whether new text keeps the page's last line at the bottom now: it follows, is at the end,
   /// and more may come.
   package var isFollowing: Bool {

@@ -39,12 +39,23 @@ extension PagerScreen {
     }
   }
 
-  /// How document pages are laid out on the screen laid out as `layout`, as the settings say.
+  /// How document pages are laid out on the screen laid out as `layout`, as the settings say;
+  /// a table's rows are always cut, its frozen columns kept.
   func documentLayout(in layout: ScreenLayout) -> DocumentLayout {
-    Self.documentLayout(
-      layout, wrapsLines: wrapsLines, wrapsAtWords: wrapsAtWords, gutter: gutterColumns,
-      headerLines: headerLines, renderer: textRenderer, headerColumns: headerColumns,
-      cutMark: cutMark, longLines: longLines)
+    let kept = tableKeptColumns
+    return Self.documentLayout(
+      layout, wrapsLines: wrapsLines && kept == nil, wrapsAtWords: wrapsAtWords,
+      gutter: gutterColumns, headerLines: headerLines, renderer: textRenderer,
+      headerColumns: kept ?? headerColumns, cutMark: cutMark, longLines: longLines)
+  }
+
+  /// Whether the document layout no longer fits the shown tab: its table's header or frozen
+  /// columns, or a tab of text where a table was shown.
+  var documentLayoutIsStale: Bool {
+    let kept = tableKeptColumns
+    return documentLayout.firstLine != headerLines
+      || documentLayout.headerColumns != kept ?? headerColumns
+      || documentLayout.wrapsLines != (wrapsLines && kept == nil)
   }
 
   static func documentLayout(
@@ -71,9 +82,9 @@ extension PagerScreen {
   }
 
   /// Whether Right and Left scroll sideways rather than change tabs: one tab, of text, its long
-  /// lines cut (`-S`), as less's arrows scroll.
+  /// lines cut (`-S`, or a table's rows), as less's arrows scroll.
   package var arrowsScrollSideways: Bool {
-    pages.count == 1 && !wrapsLines && pages[0].document != nil
+    pages.count == 1 && !documentLayout.wrapsLines && pages[0].document != nil
   }
 
   /// Keeps the first `columns` columns of every line in place while cut lines scroll sideways

@@ -253,6 +253,7 @@ extension PagerScreen {
       line: awaiting.place.line, column: awaiting.column, in: document, layout: documentLayout,
       shift: scrollSteps.matchShiftColumns(onWidth: documentLayout.width))
     lastMatch = (awaiting.place, pages[tab].viewport, awaiting.search)
+    chooseTableCell(at: TextPlace(line: awaiting.place.line, column: awaiting.column), tab: tab)
     showMatchSummary(tab: tab, line: awaiting.place.line)
   }
 
@@ -306,6 +307,7 @@ extension PagerScreen {
         TabPlace(tab: pending.tab, line: line), pages[tab].viewport,
         pending.search
       )
+      chooseTableCell(at: TextPlace(line: line, column: column), tab: tab)
       if pending.isQuiet {
         previewMatch = TabPlace(tab: pending.tab, line: line)
       } else if pending.hasWrapped {

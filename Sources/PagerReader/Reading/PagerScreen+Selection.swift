@@ -41,6 +41,7 @@ extension PagerScreen {
     pointerGesture = .select
     let tab = tabList[pager.selectedIndex]
     guard let place = textPlace(column: column, row: row) else { return }
+    chooseTableCell(at: place, tab: pager.selectedIndex)
     let units: [TextSelection.Unit] = [.character, .word, .line]
     let count = clicks.press(column: column, row: row, at: now)
     selection = TextSelection(

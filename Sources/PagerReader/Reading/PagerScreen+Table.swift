@@ -79,7 +79,7 @@ extension PagerScreen {
     }
     pages[tab].document = new
     pages[tab].viewport = DocumentViewport()
-    if tab == pager.selectedIndex, documentLayout.firstLine != headerLines {
+    if tab == pager.selectedIndex, documentLayoutIsStale {
       relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
     }
     if let topNumber, topNumber > 1 {

@@ -179,7 +179,7 @@ public struct PagerScreen {
     }
     showDueTables()
     // The shown tab's table header, or the lack of one, as the tabs change.
-    if documentLayout.firstLine != headerLines {
+    if documentLayoutIsStale {
       relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
     }
     defer { effects = [] }
@@ -188,6 +188,10 @@ public struct PagerScreen {
 
   /// Applies an event of the pages, the pointer, the prompt or the clock.
   mutating func apply(_ event: ScreenEvent, at now: Instant) {
+    if case .tableOr(let move, let otherwise) = event {
+      apply(showsTable ? .table(move) : otherwise, at: now)
+      return
+    }
     // An event about a tab that is no longer there (closed meanwhile) changes nothing; the
     // others find their tab where it is now.
     var eventTab = 0
@@ -243,10 +247,17 @@ public struct PagerScreen {
       if event.supersedesSearch { pendingSearch = nil }
     }
     switch event {
+    // One tab shown as a table: Right, Left, Home and End move along its columns.
+    case .pager(.first) where arrowsScrollSideways && showsTable: moveInTable(.first)
+    case .pager(.last) where arrowsScrollSideways && showsTable: moveInTable(.last)
     case .pager(let pagerEvent): pager.update(pagerEvent, at: now)
+    case .arrow(let forward) where arrowsScrollSideways && showsTable:
+      moveInTable(.columns(forward ? 1 : -1))
     case .arrow(let forward) where arrowsScrollSideways:
       scroll(.halfWidths(forward ? 1 : -1), at: now)
     case .arrow(let forward): pager.update(forward ? .next : .previous, at: now)
+    case .scroll(let amount) where showsTable && TableMove(sideways: amount) != nil:
+      if let move = TableMove(sideways: amount) { moveInTable(move) }
     case .scroll(let amount):
       if amount.isJump { markBook.placeBeforeJump = shownPlace }
       scroll(amount, at: now)
@@ -275,6 +286,8 @@ public struct PagerScreen {
     case .notice(let text): message = text
     case .cancelSearch: message = "Search stopped"
     case .toggleTable: toggleTable()
+    case .table(let move): moveInTable(move)
+    case .tableOr: break
     case .toggleChanges:
       highlightsChanges.toggle()
       message = "highlighting of changes " + (highlightsChanges ? "on" : "off")

@@ -80,6 +80,11 @@ public enum ScreenEvent: Hashable, Sendable {
   case toggleChanges
   /// Show the shown tab's text as a table of columns, or as text again (`Esc-t`).
   case toggleTable
+  /// In a table view: move the current column, freeze columns or change a width.
+  case table(TableMove)
+  /// In a table view, `move`; elsewhere `otherwise` (`<` and `>` narrow and widen a column in
+  /// a table, and go to the first and last line in text).
+  indirect case tableOr(TableMove, otherwise: ScreenEvent)
   /// Number the lines in a gutter, or stop.
   case toggleLineNumbers
   /// Wrap long lines, or cut them (`less -S`), keeping each page's top line.

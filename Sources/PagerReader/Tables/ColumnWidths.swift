@@ -50,6 +50,16 @@ package struct ColumnWidths: Hashable, Sendable {
     return line
   }
 
+  /// Where each column lies on a line laid out by ``line(_:separator:)`` with a separator
+  /// `separatorWidth` columns wide: its first terminal column up to the one after its last.
+  package func spans(separatorWidth: Int) -> [Range<Int>] {
+    var start = 0
+    return widths.map { width in
+      defer { start += width + separatorWidth }
+      return start..<start + width
+    }
+  }
+
   /// Columns `cell` takes when shown.
   package static func width(of cell: [UInt8]) -> Int {
     if !cell.contains(where: { $0 >= 0x80 || $0 < 0x20 || $0 == 0x7F }) { return cell.count }

@@ -24,8 +24,10 @@ package final class TableDocument: TextDocument {
   package let kind: TableKind?
   /// How lines become cells.
   private let reader: Reader
-  /// The widths learned from the first rows.
-  private let widths: ColumnWidths
+  /// The widths learned from the first rows, as `>` and `<` changed them since.
+  private var widths: ColumnWidths
+  /// The header's cells, where the table has a header: columns are named by them.
+  package let header: [[UInt8]]
   /// The rows at the top that stay there: the header, and a box table's rules around it.
   package let headerRows: Int
 
@@ -83,11 +85,33 @@ package final class TableDocument: TextDocument {
       }
     }
     self.headerRows = headerRows
+    self.header = header
     widths = ColumnWidths(header: header, rows: sample)
   }
 
   /// The number of columns the table has.
   package var columnCount: Int { widths.widths.count }
+
+  /// Where each column lies on a row laid out: its first terminal column up to the one after
+  /// its last.
+  package var columnSpans: [Range<Int>] {
+    widths.spans(separatorWidth: ColumnWidth.of(Self.separator))
+  }
+
+  /// Makes column `column` `change` columns wider (narrower, when negative), at least one wide;
+  /// returns its width now.
+  @discardableResult package func widen(column: Int, by change: Int) -> Int {
+    guard widths.widths.indices.contains(column) else { return 0 }
+    widths.widths[column] = max(1, widths.widths[column] + change)
+    return widths.widths[column]
+  }
+
+  /// What column `column` is called: its header cell, else its number from 1.
+  package func name(ofColumn column: Int) -> String {
+    let title = column < header.count ? ColumnWidths.shown(header[column]) : ""
+    let trimmed = title.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+    return trimmed.isEmpty ? "column \(column + 1)" : String(trimmed)
+  }
 
   private var isCSV: Bool {
     if case .csv = reader { return true }

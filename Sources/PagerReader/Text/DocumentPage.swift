@@ -23,13 +23,13 @@ package struct DocumentPage {
   /// line `onlyOnLine` alone, when given: less's `-g`; the first on `targetLine` as the current
   /// match) over those of each of `highlights` in its style and, when `previous` is given, the cells that differ from the same line and
   /// columns of it (a watched command's run before); the cells of `selectedLink`, and those
-  /// `selection` takes, in reverse.
+  /// `selection` takes, in reverse; a table view's current column and cell as `tableMark` says.
   package init(
     document: some TextDocument, viewport: DocumentViewport, layout: DocumentLayout,
     search pattern: TextSearch?, onlyOnLine: Int? = nil, targetLine: Int? = nil,
     highlights: [StyledSearch] = [],
     changedFrom previous: (any TextDocument)? = nil, selectedLink: LinkSelection? = nil,
-    selection: TextSelection? = nil
+    selection: TextSelection? = nil, tableMark: TableMark? = nil
   ) {
     var line = viewport.topLine
     var skipRows = viewport.topRow
@@ -64,6 +64,7 @@ package struct DocumentPage {
         continue
       }
       var display = layout.renderer.render(document.line(line))
+      if let tableMark { display = tableMark.marked(display, line: line) }
       if let previous {
         display = display.emphasized(Self.changes(of: display, line: line, from: previous, layout))
       }
@@ -139,7 +140,7 @@ package struct DocumentPage {
 
   /// The row of a cut line from column `offset`, its first ``DocumentLayout/headerColumns``
   /// columns kept in place once it scrolls sideways.
-  private static func chopped(
+  static func chopped(
     _ display: DisplayLine, layout: DocumentLayout, offset: Int
   ) -> [Cell] {
     let kept = min(layout.headerColumns, layout.width)

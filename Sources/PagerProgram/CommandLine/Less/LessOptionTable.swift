@@ -54,7 +54,7 @@ extension Option {
     case .header:
       Self.less(
         "--header", .value("N,M"),
-        help: "keep the first N lines (and M columns) of each tab in place",
+        help: "keep the first N lines (and M columns, a table's too) of each tab in place",
         syntax: .number(list: true))
     case .incrementalSearch:
       Self.less("--incsearch", help: "search as the pattern is typed (always so here)")

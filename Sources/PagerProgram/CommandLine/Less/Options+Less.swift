@@ -164,9 +164,12 @@ extension Options {
     }
   }
 
-  /// `--header N` or `--header N,M`: lines kept at the top, columns kept at the left.
+  /// `--header N` or `--header N,M`: lines kept at the top, columns kept at the left
+  /// (`--header ,M`: columns only; a table's own header stays).
   private mutating func applyHeader(_ value: String) throws(UsageError) {
-    let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    let parts = value.split(separator: ",", omittingEmptySubsequences: false).enumerated().map {
+      $0.offset == 0 && $0.element.isEmpty && value.contains(",") ? 0 : Int($0.element)
+    }
     guard parts.count <= 2, let lines = parts[0], (0...Self.mostHeaderLines).contains(lines),
       parts.count == 1 || parts[1].map({ (0...Self.mostHeaderColumns).contains($0) }) == true
     else {

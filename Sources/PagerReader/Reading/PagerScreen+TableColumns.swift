@@ -1,0 +1,117 @@
+import PagerKit
+
+/// Moving along a table's columns: the current column and cell, highlighted; columns frozen at
+/// the left while the rest move sideways a column at a time; widths changed by hand.
+extension PagerScreen {
+  /// The current column of the shown tab's table, from 0; 0 where it shows none.
+  package var currentTableColumn: Int {
+    let tab = pager.selectedIndex
+    guard let table = table(ofTab: tab) else { return 0 }
+    return min(pages[tab].tableCursor?.column ?? 0, max(0, table.columnCount - 1))
+  }
+
+  /// Columns of the shown tab's table frozen at the left: as `Esc-f` set them, else the C of
+  /// `--header N,C`.
+  var frozenTableColumns: Int {
+    pages[pager.selectedIndex].tableCursor?.frozenColumns ?? headerColumns
+  }
+
+  /// Terminal columns at the left of the shown table's rows kept in place while the rest
+  /// scrolls: its frozen columns; nil when the shown tab shows no table, whose kept columns
+  /// `--header N,M` counts in terminal columns.
+  var tableKeptColumns: Int? {
+    guard let table = table(ofTab: pager.selectedIndex) else { return nil }
+    return TableCursor.keptWidth(
+      frozen: frozenTableColumns, spans: table.columnSpans,
+      separatorWidth: ColumnWidth.of(TableDocument.separator))
+  }
+
+  /// Whether the shown tab shows a table.
+  var showsTable: Bool { table(ofTab: pager.selectedIndex) != nil }
+
+  /// Carries out `move` in the shown tab's table; says so where it shows none.
+  mutating func moveInTable(_ move: TableMove) {
+    let tab = pager.selectedIndex
+    guard let table = table(ofTab: tab), table.columnCount > 0 else {
+      message = "Not a table: Esc-t shows the text as one"
+      return
+    }
+    var cursor = pages[tab].tableCursor ?? TableCursor()
+    let last = table.columnCount - 1
+    cursor.column = min(cursor.column, last)
+    switch move {
+    case .columns(let count): cursor.column = max(0, min(last, cursor.column + count))
+    case .first: cursor.column = 0
+    case .last: cursor.column = last
+    case .freeze:
+      let frozen = cursor.frozenColumns ?? headerColumns
+      cursor.frozenColumns = frozen == cursor.column + 1 ? 0 : cursor.column + 1
+      message =
+        cursor.frozenColumns == 0
+        ? "No columns frozen"
+        : "Frozen: \(Self.columnList(cursor.column + 1, in: table)) (Esc-f here again lets go)"
+    case .widen(let change):
+      let width = table.widen(column: cursor.column, by: change)
+      message = "\(table.name(ofColumn: cursor.column)): \(width) columns wide"
+    }
+    pages[tab].tableCursor = cursor
+    if case .widen = move {
+      // Every row is as long as the widths make it: the page shows them anew.
+      relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
+    } else if documentLayout.headerColumns != tableKeptColumns {
+      documentLayout = documentLayout(in: layout)
+    }
+    revealTableColumn()
+  }
+
+  /// Scrolls the shown tab's page sideways, no further than needed, to show its table's
+  /// current column.
+  mutating func revealTableColumn() {
+    let tab = pager.selectedIndex
+    guard let table = table(ofTab: tab) else { return }
+    let left = TableCursor.leftColumn(
+      showing: currentTableColumn, spans: table.columnSpans,
+      kept: documentLayout.headerColumns, width: documentLayout.width,
+      from: pages[tab].viewport.leftColumn)
+    pages[tab].viewport.scrollSideways(toColumn: left, layout: documentLayout)
+  }
+
+  /// Makes the cell at `place` of tab `tab`'s table (a click, a match) the current cell.
+  mutating func chooseTableCell(at place: TextPlace, tab: Int) {
+    guard let table = table(ofTab: tab) else { return }
+    var cursor = pages[tab].tableCursor ?? TableCursor()
+    if let column = table.columnSpans.firstIndex(where: { $0.upperBound > place.column }) {
+      cursor.column = column
+    }
+    cursor.row = place.line
+    pages[tab].tableCursor = cursor
+  }
+
+  /// Where the shown table's current column and cell show, for the page to mark them: nil
+  /// where the tab shows no table.
+  func tableMark(ofTab tab: Int) -> TableMark? {
+    guard let table = table(ofTab: tab) else { return nil }
+    let spans = table.columnSpans
+    let column = min(pages[tab].tableCursor?.column ?? 0, max(0, spans.count - 1))
+    return TableMark(
+      spans: spans, column: column, cellLine: tableCellLine(ofTab: tab))
+  }
+
+  /// The line of tab `tab`'s view its table's current cell is on: the row chosen, while it is
+  /// on the page, else the first row shown under the header.
+  func tableCellLine(ofTab tab: Int) -> Int? {
+    guard let shown = shownLines(ofTab: tab) else { return nil }
+    if let row = pages[tab].tableCursor?.row, shown.contains(row), row >= headerLines {
+      return row
+    }
+    return max(shown.lowerBound, headerLines)
+  }
+
+  /// The names of a table's first `count` columns, for a message.
+  private static func columnList(_ count: Int, in table: TableDocument) -> String {
+    let names = (0..<count).map { table.name(ofColumn: $0) }
+    return names.count > 3
+      ? names.prefix(2).joined(separator: ", ") + " … " + names[names.count - 1]
+      : names.joined(separator: ", ")
+  }
+}

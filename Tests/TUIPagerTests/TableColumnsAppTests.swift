@@ -1,0 +1,187 @@
+import PagerKit
+import PagerReader
+import Testing
+
+@testable import PagerProgram
+
+/// Moving along a table's columns in the program: Right and Left a column at a time, Home and
+/// End to the first and last, the current column and cell marked, columns frozen at the left
+/// (`Esc-f`, `--header N,C`), widths changed with `<` and `>`.
+@Suite struct TableColumnsAppTests {
+  /// A CSV of `rows` records under its header, eight columns, wider together than 60 columns.
+  static func wide(rows: Int = 40) -> String {
+    var text = "id,name,city,amount,notes,country,email,phone\n"
+    for index in 1...rows {
+      text +=
+        "\(index),Name\(index),City\(index % 7),\(index * 7).25,\"some, notes \(index)\","
+        + "Country\(index % 5),user\(index)@example.com,+1-555-\(1000 + index)\n"
+    }
+    return text
+  }
+
+  static func pilot(_ arguments: [String] = [], rows: Int = 40) throws -> (Pilot, TemporaryFile) {
+    let file = try TemporaryFile(named: "wide.csv", wide(rows: rows))
+    let pilot = try Pilot(arguments + [file.path], size: Size(columns: 60, rows: 12))
+    return (pilot, file)
+  }
+
+  /// The text of the page's row `row` (0: the header), blanks at its end left out.
+  static func row(_ row: Int, of pilot: Pilot) -> String {
+    let line = pilot.lines[pilot.firstTextRow + row]
+    return String(line.reversed().drop { $0 == " " }.reversed())
+  }
+
+  /// The column `text` starts at in `line`, one character a column.
+  static func column(of text: String, in line: String) -> Int? {
+    let characters = Array(line)
+    let wanted = Array(text)
+    guard characters.count >= wanted.count else { return nil }
+    return (0...(characters.count - wanted.count)).first {
+      Array(characters[$0..<$0 + wanted.count]) == wanted
+    }
+  }
+
+  /// The columns of the page's row `row` whose cells have `attribute`.
+  static func columns(with attribute: TextAttributes, row: Int, of pilot: Pilot) -> [Int] {
+    let frame = pilot.frame
+    return (0..<frame.width).filter {
+      frame[$0, pilot.firstTextRow + row].style.attributes.contains(attribute)
+    }
+  }
+
+  @Test func rightAndLeftMoveTheCurrentColumnWhichIsMarkedInBoldItsHeaderInReverse() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    // The first column: `id`, its header in reverse, its cells in bold, the first row's cell in
+    // reverse as the current cell.
+    #expect(Self.columns(with: .reverse, row: 0, of: pilot) == [0, 1])
+    // The last column's reverse `>` marks the row cut at the edge.
+    #expect(Self.columns(with: .reverse, row: 1, of: pilot) == [0, 1, 59])
+    #expect(Self.columns(with: .bold, row: 2, of: pilot) == [0, 1])
+    pilot.press(.right)
+    #expect(pilot.screen.currentTableColumn == 1)
+    let start = try #require(Self.column(of: "name", in: Self.row(0, of: pilot)))
+    #expect(Self.columns(with: .reverse, row: 0, of: pilot).first == start)
+    #expect(Self.columns(with: .bold, row: 2, of: pilot).first == start)
+    pilot.press(.left)
+    pilot.press(.left)
+    #expect(pilot.screen.currentTableColumn == 0, "Left stops at the first column")
+  }
+
+  @Test func theSeparatorsAreDim() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    let bar = try #require(Self.column(of: "│", in: Self.row(2, of: pilot)))
+    #expect(pilot.frame[bar, pilot.firstTextRow + 2].style.attributes.contains(.dim))
+    #expect(!pilot.frame[bar + 2, pilot.firstTextRow + 2].style.attributes.contains(.dim))
+  }
+
+  @Test func endGoesToTheLastColumnScrollingItIntoViewAndHomeBack() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    #expect(!Self.row(1, of: pilot).contains("+1-555-1001"))
+    pilot.press(.end)
+    #expect(pilot.screen.currentTableColumn == 7)
+    #expect(Self.row(1, of: pilot).hasSuffix("+1-555-1001"), "\(Self.row(1, of: pilot))")
+    #expect(Self.row(0, of: pilot).hasSuffix("phone"), "the header scrolls too")
+    pilot.press(.home)
+    #expect(pilot.screen.currentTableColumn == 0)
+    #expect(Self.row(1, of: pilot).hasPrefix(" 1 │ Name1"), "\(Self.row(1, of: pilot))")
+    #expect(Self.row(0, of: pilot).hasPrefix("id │ name"), "\(Self.row(0, of: pilot))")
+  }
+
+  @Test func movingRightAColumnAtATimeShowsEachWhole() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    for column in 1...7 {
+      pilot.press(.right)
+      let header = Self.row(0, of: pilot)
+      let names = ["id", "name", "city", "amount", "notes", "country", "email", "phone"]
+      #expect(header.contains(names[column]), "column \(column) shown: \(header)")
+      #expect(!header.hasSuffix(">"))
+    }
+  }
+
+  @Test func frozenColumnsStayAtTheLeftWhileTheRestMove() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    pilot.press(.right)
+    pilot.press(.escape, .character("f"))
+    #expect(pilot.lines.contains { $0.contains("Frozen: id, name") })
+    pilot.press(.end)
+    let header = Self.row(0, of: pilot)
+    #expect(header.hasPrefix("id │ name   │ "), "\(header)")
+    #expect(header.hasSuffix("phone"), "\(header)")
+    #expect(Self.row(1, of: pilot).hasPrefix(" 1 │ Name1  │ "), "\(Self.row(1, of: pilot))")
+    #expect(Self.row(1, of: pilot).hasSuffix("+1-555-1001"))
+    // Again on a frozen column's edge lets them go.
+    pilot.press(.home)
+    pilot.press(.right)
+    pilot.press(.escape, .character("f"))
+    #expect(pilot.lines.contains { $0.contains("No columns frozen") })
+  }
+
+  @Test func headerColumnsOfTheCommandLineFreezeTableColumns() throws {
+    let (pilot, file) = try Self.pilot(["--header", ",1"])
+    _ = file
+    pilot.press(.end)
+    #expect(Self.row(0, of: pilot).hasPrefix("id │ "), "\(Self.row(0, of: pilot))")
+    #expect(!Self.row(0, of: pilot).contains("name"), "\(Self.row(0, of: pilot))")
+    #expect(Self.row(2, of: pilot).hasPrefix(" 2 │ "))
+  }
+
+  @Test func greaterAndLessWidenAndNarrowTheCurrentColumnTextKeepsThemForLines() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    pilot.press(.right)
+    pilot.press(.character(">"))
+    pilot.press(.character(">"))
+    #expect(pilot.lines.contains { $0.contains("name: 8 columns wide") })
+    #expect(Self.row(1, of: pilot).hasPrefix(" 1 │ Name1    │ City1"), "\(Self.row(1, of: pilot))")
+    for _ in 0..<6 { pilot.press(.character("<")) }
+    #expect(Self.row(1, of: pilot).hasPrefix(" 1 │ N… │ City1"), "\(Self.row(1, of: pilot))")
+    pilot.press(.escape, .character("t"))
+    pilot.press(.character(">"))
+    #expect(pilot.lines.contains { $0.contains("+1-555-1040") }, "text: > goes to the end")
+  }
+
+  @Test func aClickChoosesTheCurrentCell() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    let column = try #require(Self.column(of: "City3", in: Self.row(3, of: pilot)))
+    pilot.click(column: column + 1, row: pilot.firstTextRow + 3)
+    #expect(pilot.screen.currentTableColumn == 2)
+    #expect(Self.columns(with: .reverse, row: 3, of: pilot).contains(column))
+    #expect(!Self.columns(with: .reverse, row: 1, of: pilot).contains(column))
+  }
+
+  @Test func aSearchMakesTheMatchsCellCurrent() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    _ = TableViewAppTests.shown(after: "/", typing: "Country3", in: pilot)
+    #expect(pilot.screen.currentTableColumn == 5)
+  }
+
+  @Test func aTableIsCutNotWrappedAndTextWrapsAgain() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    #expect(
+      Self.row(1, of: pilot).hasSuffix(">"), "a row cut at the edge: \(Self.row(1, of: pilot))")
+    #expect(Self.row(2, of: pilot).hasPrefix(" 2 │"))
+    pilot.press(.escape, .character("t"))
+    #expect(Self.row(1, of: pilot).hasPrefix("1,Name1"))
+    #expect(!Self.row(2, of: pilot).hasPrefix("2,Name2"), "text wraps: \(Self.row(2, of: pilot))")
+  }
+}
+
+extension TableColumnsAppTests {
+  @Test func aCountBeforeGreaterWidensByItAndInTextGoesToThatLine() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    pilot.press(.character("3"), .character(">"))
+    #expect(pilot.lines.contains { $0.contains("id: 5 columns wide") })
+    pilot.press(.escape, .character("t"))
+    pilot.press(.character("5"), .character("<"))
+    #expect(Self.row(0, of: pilot).hasPrefix("4,Name4"), "\(Self.row(0, of: pilot))")
+  }
+}
