@@ -185,3 +185,24 @@ extension TableColumnsAppTests {
     #expect(Self.row(0, of: pilot).hasPrefix("4,Name4"), "\(Self.row(0, of: pilot))")
   }
 }
+
+extension TableColumnsAppTests {
+  /// A command's table run again is a table again, its current column kept, without saying so
+  /// again; a file read again too.
+  @Test func aTableRunOrReadAgainIsATableAgain() throws {
+    let file = try TemporaryFile(named: "wide.csv", Self.wide(rows: 5))
+    let pilot = try Pilot(
+      ["--command", "cat \(file.path)"], size: Size(columns: 60, rows: 12))
+    pilot.waitUntil { $0.contains { $0.hasPrefix("id │ name") } }
+    pilot.press(.right)
+    pilot.press(.character("r"))
+    pilot.waitUntil { $0.contains { $0.hasPrefix(" 5 │ Name5") } }
+    #expect(Self.row(0, of: pilot).hasPrefix("id │ name"), "\(Self.row(0, of: pilot))")
+    #expect(pilot.screen.currentTableColumn == 1)
+    #expect(!pilot.lines.contains { $0.contains("CSV table") }, "said once, at the first run")
+    let reread = try Pilot([file.path], size: Size(columns: 60, rows: 12))
+    reread.press(.character("R"))
+    reread.settle()
+    #expect(Self.row(0, of: reread).hasPrefix("id │ name"), "\(Self.row(0, of: reread))")
+  }
+}

@@ -9,7 +9,10 @@ extension PagerScreen {
   mutating func replaceDocument(
     ofTab tab: Int, with document: any TextDocument, keepingPosition: Bool = false
   ) {
+    let wasTable = table(ofTab: tab) != nil
     pages[tab].document = refiltered(shown(document), tab: tab)
+    // A table's text run or read again is a table again, once its first lines are known.
+    if wasTable { showAgainAsTable(tab: tab) }
     // Another text: a selection of the old one means nothing in it.
     if selection?.tab == tabList[tab] { clearSelection() }
     if !keepingPosition {

@@ -27,17 +27,30 @@ extension PagerScreen {
     for id in settings.tablesDue {
       guard let tab = tabList.position(of: id) else {
         settings.tablesDue.remove(id)
+        settings.tablesDueQuietly.remove(id)
         continue
       }
       guard pages.isMade(tab), let document = pages[tab].document else { continue }
       let known = document.prepareLines(through: TableDetector.sampleLines)
       guard known > TableDetector.sampleLines || document.isComplete else { continue }
       settings.tablesDue.remove(id)
+      let quietly = settings.tablesDueQuietly.remove(id) != nil
       let format = settings.columnFormats[id] ?? .none
-      guard let table = Self.table(of: document, format: format) else { continue }
+      let base = (document as? FilteredDocument)?.base ?? document
+      guard let table = Self.table(of: base, format: format) else { continue }
       show(table, tab: tab)
-      if tab == pager.selectedIndex { message = Self.tableMessage(table) }
+      if tab == pager.selectedIndex, !quietly { message = Self.tableMessage(table) }
     }
+  }
+
+  /// Shows tab `tab`'s new text (a command run again, a file read again) as a table, as its old
+  /// one was, once its first lines are known: as `--columns` said, or as `Esc-t` found it.
+  mutating func showAgainAsTable(tab: Int) {
+    let id = tabList[tab]
+    if (settings.columnFormats[id] ?? .none) == .none { settings.columnFormats[id] = .auto }
+    settings.tablesDue.insert(id)
+    settings.tablesDueQuietly.insert(id)
+    showDueTables()
   }
 
   /// `Esc-t`: shows the shown tab as a table, or as text again.

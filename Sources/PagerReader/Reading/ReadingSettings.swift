@@ -17,6 +17,8 @@ struct ReadingSettings {
   var columnFormats: [TabID: ColumnFormat] = [:]
   /// Tabs to show as tables once their first lines are known.
   var tablesDue: Set<TabID> = []
+  /// Tabs due to be tables again (their text run or read again), which say nothing when they are.
+  var tablesDueQuietly: Set<TabID> = []
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
   var cutMark: String? = DocumentLayout.defaultCutMark
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of
