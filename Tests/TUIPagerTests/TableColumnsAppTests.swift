@@ -206,3 +206,40 @@ extension TableColumnsAppTests {
     #expect(Self.row(0, of: reread).hasPrefix("id │ name"), "\(Self.row(0, of: reread))")
   }
 }
+
+extension TableColumnsAppTests {
+  /// Ids longer than the first rows' are cut at first, then the column grows to them, once a
+  /// second at most.
+  @Test func widthsGrowToWiderCellsShownOnceASecondAtMost() throws {
+    var text = "id,name\n"
+    for index in 1...300 {
+      let id = index <= 100 ? index : index <= 200 ? 10_000 + index : 1_000_000 + index
+      text += "\(id),n\(index)\n"
+    }
+    let file = try TemporaryFile(named: "ids.csv", text)
+    let pilot = try Pilot([file.path], size: Size(columns: 60, rows: 12))
+    #expect(Self.row(1, of: pilot).hasPrefix(" 1 │ n1"), "\(Self.row(1, of: pilot))")
+    pilot.press(.character("1"), .character("5"), .character("0"), .character("G"))
+    pilot.settle()
+    #expect(
+      pilot.lines.contains { $0.hasPrefix("10150 │ n150") },
+      "grown at once, the first time: \(pilot.lines)")
+    pilot.press(.character("G"))
+    #expect(pilot.lines.contains { $0.hasPrefix("1000… │ n300") }, "cut: \(pilot.lines)")
+    pilot.pause(Double(PagerScreen.tableWidthsInterval))
+    #expect(
+      pilot.lines.contains { $0.hasPrefix("1000300 │ n300") }, "a second on: \(pilot.lines)")
+    #expect(Self.row(0, of: pilot).hasPrefix("     id │ name"), "\(Self.row(0, of: pilot))")
+  }
+
+  @Test func aWidthSetByHandStaysAsSet() throws {
+    var text = "id,name\n"
+    for index in 1...300 { text += "\(index <= 100 ? index : 100_000 + index),n\(index)\n" }
+    let file = try TemporaryFile(named: "ids.csv", text)
+    let pilot = try Pilot([file.path], size: Size(columns: 60, rows: 12))
+    pilot.press(.character(">"))
+    pilot.press(.character("G"))
+    pilot.pause(Double(PagerScreen.tableWidthsInterval))
+    #expect(pilot.lines.contains { $0.hasPrefix("10… │ n300") }, "\(pilot.lines)")
+  }
+}

@@ -275,6 +275,10 @@ struct App {
     if let owed = reportFrames.millisecondsToOwedFrame(at: now) {
       noLaterThan(Int32(owed.rounded(.up)))
     }
+    // A table's rows shown wider than its columns widen them, once a second at most.
+    if let due = screen.millisecondsToTableWidths(at: now) {
+      noLaterThan(Int32(due.rounded(.up)))
+    }
     // Digits typed jump to their tab once left alone for a moment.
     if let due = millisecondsToCountExpiry(at: now) { noLaterThan(Int32(due.rounded(.up))) }
     // Lines still to cut into sections, files still to open: the next slice at once, keys first.

@@ -19,6 +19,8 @@ struct ReadingSettings {
   var tablesDue: Set<TabID> = []
   /// Tabs due to be tables again (their text run or read again), which say nothing when they are.
   var tablesDueQuietly: Set<TabID> = []
+  /// When a table's widths last grew to its wider cells shown.
+  var tableWidthsGrew: Instant?
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
   var cutMark: String? = DocumentLayout.defaultCutMark
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of

@@ -12,8 +12,12 @@ package struct ColumnWidths: Hashable, Sendable {
   /// Whether each column aligns right.
   package var alignsRight: [Bool]
 
+  /// The widest a column is made by its cells, so one long cell cannot push the rest off the
+  /// screen (`>` widens it further).
+  package static let cap = 40
+
   /// Widths for `rows` (data rows' cells) under `header`, none wider than `cap`.
-  package init(header: [[UInt8]] = [], rows: [[[UInt8]]], cap: Int = 40) {
+  package init(header: [[UInt8]] = [], rows: [[[UInt8]]], cap: Int = ColumnWidths.cap) {
     let count = rows.reduce(header.count) { max($0, $1.count) }
     var widths = [Int](repeating: 0, count: count)
     var numbers = [Int](repeating: 0, count: count)

@@ -26,6 +26,11 @@ package final class TableDocument: TextDocument {
   private let reader: Reader
   /// The widths learned from the first rows, as `>` and `<` changed them since.
   private var widths: ColumnWidths
+  /// Each column's widest cell seen in the rows laid out since, up to the cap: the widths grow
+  /// to them (``adoptWiderCells()``), a row with a longer id than the first rows' no longer cut.
+  private var widestSeen: [Int]
+  /// Columns whose width `<` or `>` set: what rows hold changes them no more.
+  private var widthsSetByHand: Set<Int> = []
   /// The header's cells, where the table has a header: columns are named by them.
   package let header: [[UInt8]]
   /// The rows at the top that stay there: the header, and a box table's rules around it.
@@ -87,6 +92,7 @@ package final class TableDocument: TextDocument {
     self.headerRows = headerRows
     self.header = header
     widths = ColumnWidths(header: header, rows: sample)
+    widestSeen = widths.widths
   }
 
   /// The number of columns the table has.
@@ -103,7 +109,29 @@ package final class TableDocument: TextDocument {
   @discardableResult package func widen(column: Int, by change: Int) -> Int {
     guard widths.widths.indices.contains(column) else { return 0 }
     widths.widths[column] = max(1, widths.widths[column] + change)
+    widthsSetByHand.insert(column)
     return widths.widths[column]
+  }
+
+  /// Whether rows laid out since the widths were last set hold cells wider than their column
+  /// (and its cap), in a column not set by hand.
+  package var hasWiderCells: Bool {
+    widestSeen.indices.contains {
+      widestSeen[$0] > widths.widths[$0] && !widthsSetByHand.contains($0)
+    }
+  }
+
+  /// Widens each column, but those set by hand, to its widest cell seen; returns whether any
+  /// grew.
+  @discardableResult package func adoptWiderCells() -> Bool {
+    var grew = false
+    for column in widestSeen.indices where !widthsSetByHand.contains(column) {
+      if widestSeen[column] > widths.widths[column] {
+        widths.widths[column] = widestSeen[column]
+        grew = true
+      }
+    }
+    return grew
   }
 
   /// What column `column` is called: its header cell, else its number from 1.
@@ -202,7 +230,12 @@ package final class TableDocument: TextDocument {
   package func text(ofRow index: Int) -> String {
     let row = row(index)
     switch row.kind {
-    case .header, .data: return widths.line(row.cells, separator: Self.separator)
+    case .header, .data:
+      for (column, cell) in zip(widestSeen.indices, row.cells) {
+        widestSeen[column] = max(
+          widestSeen[column], min(ColumnWidths.cap, ColumnWidths.width(of: cell)))
+      }
+      return widths.line(row.cells, separator: Self.separator)
     case .rule:
       return widths.widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
     case .footer, .text: return ColumnWidths.shown(row.cells.first ?? [])
