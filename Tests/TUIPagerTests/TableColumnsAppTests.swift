@@ -114,8 +114,10 @@ import Testing
     #expect(header.hasSuffix("phone"), "\(header)")
     #expect(Self.row(1, of: pilot).hasPrefix(" 1 │ Name1  │ "), "\(Self.row(1, of: pilot))")
     #expect(Self.row(1, of: pilot).hasSuffix("+1-555-1001"))
-    // Again on a frozen column's edge lets them go.
+    // Home goes back to the start of the rest too.
     pilot.press(.home)
+    #expect(Self.row(0, of: pilot).hasPrefix("id │ name   │ city"), "\(Self.row(0, of: pilot))")
+    // Again on a frozen column's edge lets them go.
     pilot.press(.right)
     pilot.press(.escape, .character("f"))
     #expect(pilot.lines.contains { $0.contains("No columns frozen") })

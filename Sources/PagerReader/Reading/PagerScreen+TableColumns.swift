@@ -41,7 +41,10 @@ extension PagerScreen {
     cursor.column = min(cursor.column, last)
     switch move {
     case .columns(let count): cursor.column = max(0, min(last, cursor.column + count))
-    case .first: cursor.column = 0
+    case .first:
+      cursor.column = 0
+      // The first column is frozen in view, maybe: the rest go back to their start too.
+      pages[tab].viewport.scrollSideways(toColumn: 0, layout: documentLayout)
     case .last: cursor.column = last
     case .freeze:
       let frozen = cursor.frozenColumns ?? headerColumns
