@@ -19,8 +19,11 @@ public struct Theme: Hashable, Sendable {
   public var tabItems: [Style]?
   /// Whether any colour is shown, the text's own included.
   public var showsColors: Bool
-  /// The looks of the highlights (``Highlights``), in the order highlights take them.
-  public var highlights: [Style]
+  /// The looks of the highlights (``Highlights``), in the order highlights take them: worked
+  /// out when asked, as few sessions highlight and a start has better to do.
+  public var highlights: [Style] { HighlightPalette.styles(depth: depth) }
+  /// The colour depth the colours were resolved for.
+  private let depth: ColorDepth
   /// Whether the pages' ground is dark: a tint, or the terminal's own dark background. Text
   /// as dark as black is lightened on it (``LineRenderer/lightensDarkText``).
   public var pagesAreDark: Bool
@@ -33,7 +36,7 @@ public struct Theme: Hashable, Sendable {
     pagesAreDark = !preset.keepsTerminalColors || ground == .dark
     let selectedAttributes: TextAttributes = look.selectedIsBold ? .bold : []
     showsColors = depth != .none
-    highlights = HighlightPalette.styles(depth: depth)
+    self.depth = depth
     guard depth != .none else {
       // Without colour, reverse video sets the bars apart and the selection is the one item
       // that is not reversed.

@@ -65,6 +65,8 @@ struct App {
   var fileOpening: FileOpening
   /// Where the prompts' history comes from and goes back to at the end, shared with less.
   let historyFile: LessHistoryFile?
+  /// Whether the prompts' history is read: after the first frame, which never needs it.
+  private var historyIsRead = false
   /// What the desktop is told of tabs ended or stilled unseen (`--notify`).
   var tabNotices: TabNotices
   /// The marks kept in the history file from run to run (`--save-marks`), or nil.
@@ -136,7 +138,6 @@ struct App {
     if options.standInLooks != StandInLooks() {
       settings.append(.standInLooks(options.standInLooks))
     }
-    if let historyFile { settings.append(.promptHistory(historyFile.promptHistory())) }
     // Each compiled when the options were read.
     settings += options.highlights.map(ReadingSetting.highlight)
     if options.less.lineNumberWidth != screen.lineNumberWidth
@@ -193,6 +194,13 @@ struct App {
     return status
   }
 
+  /// Gives the prompts the history the file holds, once; before any key is taken.
+  private mutating func readHistory(at now: Instant) {
+    historyIsRead = true
+    guard let historyFile else { return }
+    screen.update(.setting(.promptHistory(historyFile.promptHistory())), at: now)
+  }
+
   /// Whether the pages are drawn on the terminal's own screen, which keeps what is drawn last
   /// after quit (`-X`, or a terminal without an alternate screen): the bar and the status line
   /// are taken off it then, as less clears its prompt.
@@ -218,6 +226,7 @@ struct App {
       at: now, wokenByReportsAlone: wokenByReportsAlone, unfinished: screen.unfinishedWork)
     // The state is as of now; the frame shows what will be true when it reaches the eye.
     if draws { terminal.draw(view.render(screen, at: pace?.shownInstant(at: now) ?? now)) }
+    if !historyIsRead { readHistory(at: now) }
     // Drawing may have read a document to its end: say so at once, not at the next key.
     if updateStatuses(at: now) { return nil }
     var sources = readingFeeds.compactMap(\.pollDescriptor)

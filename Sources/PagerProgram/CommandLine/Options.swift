@@ -140,7 +140,8 @@ extension Options {
     self.tabsKnown = tabsKnown
     sources = given.sources
     if !sources.isEmpty {
-      for option in Option.allCases where option.spec.demoOnly && given.values[option] != nil {
+      // The values given first: an option's spec is built on asking, and a start asks few.
+      for option in Option.allCases where given.values[option] != nil && option.spec.demoOnly {
         throw UsageError(
           message: "\(option.spec.long) is for the demo; it cannot be used with files or commands")
       }

@@ -30,7 +30,8 @@ extension PagerView {
     let tall = screen.withPageRows(end - start, viewport: viewport, at: now)
     guard tall.layout.isUsable else { return frame }
     let strip = PageStrip(
-      screen: tall, styles: theme.pages, highlightStyles: theme.highlights,
+      screen: tall, styles: theme.pages,
+      highlightStyles: screen.highlights.isEmpty ? [] : theme.highlights,
       showsColors: theme.showsColors, pagesAreDark: theme.pagesAreDark)
     strip.draw(into: &frame, rows: start..<end, at: now)
     return frame

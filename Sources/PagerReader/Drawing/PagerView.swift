@@ -30,7 +30,8 @@ public struct PagerView: Hashable, Sendable {
       frame.write(title, column: 1, row: titleRow, style: theme.title, limit: frame.width - 2)
     }
     let strip = PageStrip(
-      screen: screen, styles: theme.pages, highlightStyles: theme.highlights,
+      screen: screen, styles: theme.pages,
+      highlightStyles: screen.highlights.isEmpty ? [] : theme.highlights,
       showsColors: theme.showsColors, pagesAreDark: theme.pagesAreDark)
     let pages = strip.draw(into: &frame, rows: layout.pageRows, at: now)
     let rows = layout.barRows(dropped: screen.barDrop(at: now))
