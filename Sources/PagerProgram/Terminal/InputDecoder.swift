@@ -37,8 +37,12 @@ struct InputDecoder {
   private static let escape: UInt8 = 0x1B
   private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
-  /// Whole sequences, ESC included, and the keys they stand for.
-  private let sequences: KeySequenceTable
+  /// Whole sequences, ESC included, and the keys they stand for: made when the first ESC
+  /// comes, after the first frame (sorting them and reading the entry's keys cost 0.4 M
+  /// instructions).
+  private lazy var sequences = KeySequenceTable(Self.pairs(terminfoKeys: terminfoKeys()))
+  /// The terminfo entry's key strings, read when ``sequences`` is made.
+  private let terminfoKeys: () -> [(sequence: [UInt8], key: Key)]
   /// Bytes read and not yet decoded.
   private var held: [UInt8] = []
   /// The bytes of a paste being read, up to ``Terminal/pasteLimit`` of them; nil outside one.
@@ -49,13 +53,21 @@ struct InputDecoder {
   /// reports are replies until then, and dropped after (`ESC [ 1 ; 5 R` is also Ctrl-F3).
   var awaitsReplies = false
 
-  /// A decoder whose table holds `terminfoKeys` (whole sequences, ESC included) over PagerKit's.
-  init(terminfoKeys: [(sequence: [UInt8], key: Key)] = []) {
+  /// A decoder whose table holds `terminfoKeys` (whole sequences, ESC included) over PagerKit's,
+  /// read when the first ESC comes.
+  init(terminfoKeys: @autoclosure @escaping () -> [(sequence: [UInt8], key: Key)] = []) {
+    self.terminfoKeys = terminfoKeys
+  }
+
+  /// PagerKit's sequences and, winning over them, `terminfoKeys`'s that begin with ESC.
+  private static func pairs(
+    terminfoKeys: [(sequence: [UInt8], key: Key)]
+  ) -> [(sequence: [UInt8], key: Key)] {
     var pairs: [(sequence: [UInt8], key: Key)] = KeyDecoder.sequenceKeys.compactMap {
       text, press in EscapeSequence.key(for: press).map { ([Self.escape] + Array(text.utf8), $0) }
     }
     pairs += terminfoKeys.filter { $0.sequence.first == Self.escape && $0.sequence.count > 1 }
-    sequences = KeySequenceTable(pairs)
+    return pairs
   }
 
   /// Whether bytes are held that may still become more, and for how long to wait for them, in
@@ -188,7 +200,7 @@ struct InputDecoder {
   }
 
   /// The longest whole sequence of the table at the start, if one is there.
-  private func tableMatch() -> (key: Key, count: Int)? {
+  private mutating func tableMatch() -> (key: Key, count: Int)? {
     for count in stride(from: min(sequences.longest, held.count), through: 2, by: -1) {
       if let key = sequences.key(of: held.prefix(count)) { return (key, count) }
     }
