@@ -199,3 +199,23 @@ extension TableViewAppTests {
     #expect(!rows.contains { $0.hasPrefix("person 6") })
   }
 }
+
+extension TableViewAppTests {
+  /// A stream that prints a table and waits (`kubectl get pods -w`) is shown as a table once
+  /// its first lines have been still for a moment, not only after a hundred lines.
+  @Test func aStreamThatWaitsAfterATableIsShownAsOneOnceStill() throws {
+    let pilot = try Pilot([
+      "--command",
+      "printf 'NAME     READY   STATUS    AGE\\nweb-1    1/1     Running   5m\\n"
+        + "web-2    1/1     Running   5m\\ndb-1     0/1     Pending   2m\\n"
+        + "cache-1  1/1     Running   1h\\n'; sleep 30",
+    ])
+    pilot.waitUntil { $0.contains { $0.hasPrefix("cache-1  1/1") } }
+    #expect(!pilot.lines.contains { $0.contains("│") }, "still arriving: text")
+    pilot.pause(PagerScreen.tableSampleStill)
+    #expect(
+      pilot.lines.contains { $0.hasPrefix("NAME    │ READY │ STATUS  │ AGE") }, "\(pilot.lines)")
+    #expect(pilot.lines.contains { $0.contains("Table of aligned columns") })
+    #expect(pilot.screen.pages[0].document?.isComplete == false, "the command still runs")
+  }
+}

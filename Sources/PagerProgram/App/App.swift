@@ -284,9 +284,11 @@ struct App {
     if let owed = reportFrames.millisecondsToOwedFrame(at: now) {
       noLaterThan(Int32(owed.rounded(.up)))
     }
-    // A table's rows shown wider than its columns widen them, once a second at most.
-    if let due = screen.millisecondsToTableWidths(at: now) {
-      noLaterThan(Int32(due.rounded(.up)))
+    // A table's rows shown wider than its columns widen them, once a second at most; a stream
+    // due to be a table is looked at once its first lines are still.
+    for due in [screen.millisecondsToTableWidths(at: now), screen.millisecondsToDueTable(at: now)]
+    {
+      if let due { noLaterThan(Int32(due.rounded(.up))) }
     }
     // Digits typed jump to their tab once left alone for a moment.
     if let due = millisecondsToCountExpiry(at: now) { noLaterThan(Int32(due.rounded(.up))) }

@@ -18,22 +18,31 @@ extension PagerScreen {
   mutating func setColumnFormats(_ formats: [TabID: ColumnFormat]) {
     settings.columnFormats.merge(formats) { $1 }
     settings.tablesDue.formUnion(formats.filter { $0.value != .none }.keys)
-    showDueTables()
   }
 
-  /// Shows as tables the tabs due to be whose first lines are known; auto asks the detector.
-  mutating func showDueTables() {
+  /// How long a stream's first lines stay as they are before they are taken as its sample, in
+  /// milliseconds: `kubectl get -w` prints a table and waits for changes.
+  package static let tableSampleStill = 500.0
+
+  /// Shows as tables the tabs due to be whose first lines are known: a hundred, the whole
+  /// text, or what a stream has sent once it is still for a moment; auto asks the detector.
+  mutating func showDueTables(at now: Instant) {
     guard !settings.tablesDue.isEmpty else { return }
     for id in settings.tablesDue {
       guard let tab = tabList.position(of: id) else {
-        settings.tablesDue.remove(id)
-        settings.tablesDueQuietly.remove(id)
+        forgetDueTable(id)
         continue
       }
       guard pages.isMade(tab), let document = pages[tab].document else { continue }
       let known = document.prepareLines(through: TableDetector.sampleLines)
-      guard known > TableDetector.sampleLines || document.isComplete else { continue }
+      let grew = settings.tableSamplesGrew[id, default: now]
+      settings.tableSamplesGrew[id] = grew
+      let isStill =
+        known > TableDetector.minimumDataLines
+        && now.milliseconds - grew.milliseconds >= Self.tableSampleStill
+      guard known > TableDetector.sampleLines || document.isComplete || isStill else { continue }
       settings.tablesDue.remove(id)
+      settings.tableSamplesGrew[id] = nil
       let quietly = settings.tablesDueQuietly.remove(id) != nil
       let format = settings.columnFormats[id] ?? .none
       let base = (document as? FilteredDocument)?.base ?? document
@@ -43,6 +52,28 @@ extension PagerScreen {
     }
   }
 
+  /// Milliseconds until a stream's first lines have been still long enough to be its sample,
+  /// for the soonest of the tabs due to be tables; nil when none waits so.
+  package func millisecondsToDueTable(at now: Instant) -> Double? {
+    settings.tablesDue.compactMap { id in
+      settings.tableSamplesGrew[id].map {
+        max(0, Self.tableSampleStill - (now.milliseconds - $0.milliseconds))
+      }
+    }.min()
+  }
+
+  /// Notes that tab `tab`'s text grew, so a table due there waits for it to be still.
+  mutating func noteDueTableGrew(tab: Int, at now: Instant) {
+    let id = tabList[tab]
+    if settings.tablesDue.contains(id) { settings.tableSamplesGrew[id] = now }
+  }
+
+  private mutating func forgetDueTable(_ id: TabID) {
+    settings.tablesDue.remove(id)
+    settings.tablesDueQuietly.remove(id)
+    settings.tableSamplesGrew[id] = nil
+  }
+
   /// Shows tab `tab`'s new text (a command run again, a file read again) as a table, as its old
   /// one was, once its first lines are known: as `--columns` said, or as `Esc-t` found it.
   mutating func showAgainAsTable(tab: Int) {
@@ -50,7 +81,6 @@ extension PagerScreen {
     if (settings.columnFormats[id] ?? .none) == .none { settings.columnFormats[id] = .auto }
     settings.tablesDue.insert(id)
     settings.tablesDueQuietly.insert(id)
-    showDueTables()
   }
 
   /// `Esc-t`: shows the shown tab as a table, or as text again.

@@ -177,7 +177,7 @@ public struct PagerScreen {
     case .interrupt: effects.append(.stopped(interrupt(at: now)))
     default: apply(event, at: now)
     }
-    showDueTables()
+    showDueTables(at: now)
     refineTableWidths(at: now)
     // The shown tab's table header, or the lack of one, as the tabs change.
     if documentLayoutIsStale {
@@ -278,7 +278,9 @@ public struct PagerScreen {
     case .clearHighlights: clearHighlights()
     case .describePosition: message = positionReport
     case .prompt(let edit): editPrompt(edit, at: now)
-    case .contentChanged: takeArrivedText(tab: eventTab)
+    case .contentChanged:
+      noteDueTableGrew(tab: eventTab, at: now)
+      takeArrivedText(tab: eventTab)
     case .status(_, let status): pages[eventTab].status = status
     case .follow: follow(tab: eventTab)
     case .startedOver(_, let notice):

@@ -21,6 +21,8 @@ struct ReadingSettings {
   var tablesDueQuietly: Set<TabID> = []
   /// When a table's widths last grew to its wider cells shown.
   var tableWidthsGrew: Instant?
+  /// When the text of each tab due to be a table last grew (or was first looked at).
+  var tableSamplesGrew: [TabID: Instant] = [:]
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
   var cutMark: String? = DocumentLayout.defaultCutMark
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of
