@@ -286,8 +286,7 @@ struct App {
     }
     // A table's rows shown wider than its columns widen them, once a second at most; a stream
     // due to be a table is looked at once its first lines are still.
-    for due in [screen.millisecondsToTableWidths(at: now), screen.millisecondsToDueTable(at: now)]
-    {
+    for due in [screen.millisecondsToTableWidths(at: now), screen.millisecondsToDueTable(at: now)] {
       if let due { noLaterThan(Int32(due.rounded(.up))) }
     }
     // Digits typed jump to their tab once left alone for a moment.
