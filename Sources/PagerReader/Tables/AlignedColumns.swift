@@ -28,16 +28,13 @@ package struct AlignedColumns: Hashable, Sendable {
   package init?(header: [UInt8], sample: [[UInt8]]) {
     let headerWords = Self.words(of: header)
     guard let lastTitle = headerWords.last else { return nil }
-    var occupied: [Bool] = []
-    // A rule under the header (`dpkg -l`'s `+++-====-===`) runs through the gaps: it is left out.
+    // Where the sampled lines have text, and where their words start and end. A rule under the
+    // header (`dpkg -l`'s `+++-====-===`) runs through the gaps: it is left out.
+    var layout = SampleLayout()
     for line in [header] + sample where !BoxTable.isRule(line) {
-      for word in Self.words(of: line) {
-        if occupied.count < word.positions.upperBound {
-          occupied += repeatElement(false, count: word.positions.upperBound - occupied.count)
-        }
-        for position in word.positions { occupied[position] = true }
-      }
+      layout.add(Self.words(of: line).map(\.positions))
     }
+    let occupied = layout.counts.map { $0 > 0 }
     var blocks: [Range<Int>] = []
     var position = 0
     while position < occupied.count {
@@ -51,7 +48,7 @@ package struct AlignedColumns: Hashable, Sendable {
     }
     let titleStarts = headerWords.map(\.positions.lowerBound)
     var spans: [Range<Int>] = []
-    for block in blocks {
+    for block in Self.split(blocks, at: headerWords, layout: layout) {
       let titled = titleStarts.contains { block.contains($0) }
       let afterLastTitle = block.lowerBound > lastTitle.positions.lowerBound
       if let last = spans.last, !titled || afterLastTitle {
@@ -61,6 +58,60 @@ package struct AlignedColumns: Hashable, Sendable {
       }
     }
     self.spans = spans
+  }
+
+  /// Where a sample's lines have text, and where their words start and end, by position.
+  private struct SampleLayout {
+    var counts: [Int] = []
+    var starts: [Int] = []
+    var ends: [Int] = []
+    var lines = 0
+
+    mutating func add(_ words: [Range<Int>]) {
+      lines += 1
+      for word in words {
+        if counts.count <= word.upperBound {
+          let more = word.upperBound + 1 - counts.count
+          counts += repeatElement(0, count: more)
+          starts += repeatElement(0, count: more)
+          ends += repeatElement(0, count: more)
+        }
+        for position in word { counts[position] += 1 }
+        starts[word.lowerBound] += 1
+        ends[word.upperBound] += 1
+      }
+    }
+  }
+
+  /// `blocks` with each that holds the titles of two columns cut between them, where the fewest
+  /// lines have text: a cell wider than its column (`ps`'s RSS of six digits) runs into the one
+  /// space before the next, which no longer shows as a gap. Two titles are two columns when
+  /// most lines end a word where the first ends (numbers aligned right under it) or start one
+  /// where the second starts; "CONTAINER ID" and "Mounted on" are one column's.
+  private static func split(
+    _ blocks: [Range<Int>], at headerWords: [Word], layout: SampleLayout
+  ) -> [Range<Int>] {
+    var pieces: [Range<Int>] = []
+    for block in blocks {
+      var start = block.lowerBound
+      let inside = headerWords.filter { block.contains($0.positions.lowerBound) }
+      for (word, next) in zip(inside, inside.dropFirst()) {
+        let alignedRight = layout.ends[word.positions.upperBound] * 2 > layout.lines
+        let alignedLeft = layout.starts[next.positions.lowerBound] * 2 > layout.lines
+        let between = word.positions.upperBound..<next.positions.lowerBound
+        // The last of the least used positions: a left-aligned cell runs on to the right.
+        guard alignedRight || alignedLeft,
+          let cut = between.min(by: {
+            let (one, other) = (layout.counts[$0], layout.counts[$1])
+            return one < other || (one == other && $0 > $1)
+          })
+        else { continue }
+        pieces.append(start..<cut)
+        start = cut + 1
+      }
+      pieces.append(start..<block.upperBound)
+    }
+    return pieces
   }
 
   /// Line `index`, `line`, as a row: a rule, the header (the line the columns were learned

@@ -13,6 +13,46 @@ import Testing
     return (columns, cells)
   }
 
+  /// Several rows whose RSS has six digits run into the one space before TTY, and one whose VSZ
+  /// has seven pushes its line right: the columns are still apart.
+  @Test func psAuxWithCellsWiderThanTheirTitlesKeepsItsColumns() {
+    let text = """
+      USER       PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND
+      root      1001  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1002  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1003  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1004  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1005  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1006  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1007  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1008  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1009  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1010  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1011  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      1012  0.0  0.1  51084 11268 ?        S    07:39   0:00 /bin/a
+      root      2001  0.0  0.4 872636 106152 ?        Sl   12:40   0:00 /bin/b c
+      root      2002  0.0  0.4 872636 106152 ?        Sl   12:40   0:00 /bin/b c
+      root      2003  0.0  0.4 872636 106152 ?        Sl   12:40   0:00 /bin/b c
+      root      2004  0.0  0.4 872636 106152 ?        Sl   12:40   0:00 /bin/b c
+      root     24977  1.1  0.5 1034456 123824 pts/1    Sl   13:16   0:00 /bin/swift test
+      """
+    let (columns, cells) = Self.table(text)
+    #expect(columns.spans.count == 11)
+    #expect(
+      cells[1] == [
+        "root", "1001", "0.0", "0.1", "51084", "11268", "?", "S", "07:39", "0:00", "/bin/a",
+      ])
+    #expect(
+      cells[13] == [
+        "root", "2001", "0.0", "0.4", "872636", "106152", "?", "Sl", "12:40", "0:00", "/bin/b c",
+      ])
+    #expect(
+      cells[17] == [
+        "root", "24977", "1.1", "0.5", "1034456", "123824", "pts/1", "Sl", "13:16", "0:00",
+        "/bin/swift test",
+      ])
+  }
+
   @Test func psAuxRightAlignsNumbersAndKeepsTheCommandWhole() {
     let (_, cells) = Self.table(
       """
