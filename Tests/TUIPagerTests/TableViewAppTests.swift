@@ -219,3 +219,18 @@ extension TableViewAppTests {
     #expect(pilot.screen.pages[0].document?.isComplete == false, "the command still runs")
   }
 }
+
+extension TableViewAppTests {
+  /// `:e people.csv` opens a table, as the same file named at the start does.
+  @Test func aCSVOpenedWhileRunningIsATable() throws {
+    let text = try TemporaryFile(named: "notes.txt", "notes\n")
+    let csv = try TemporaryFile(named: "people.csv", Self.people())
+    let pilot = try Pilot([text.path])
+    LessCountAppTests.press(":e", pilot)
+    LessCountAppTests.press(csv.path, pilot)
+    pilot.press(.enter)
+    pilot.settle()
+    #expect(pilot.screen.pager.selectedIndex == 1)
+    #expect(Self.shown(pilot)[0].hasPrefix("name       │ city     │ age"), "\(Self.shown(pilot))")
+  }
+}

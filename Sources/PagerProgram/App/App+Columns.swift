@@ -6,16 +6,17 @@ extension App {
   /// (standard input, a command) being `auto`.
   static func columnFormats(_ options: Options, tabs feeds: TabFeeds) -> [TabID: ColumnFormat] {
     var formats: [TabID: ColumnFormat] = [:]
-    for (tab, feed) in feeds.held {
-      if let format = options.columns {
-        formats[tab] = format
-        continue
-      }
-      switch feed.source {
-      case .file(let path): formats[tab] = .defaultFormat(forName: path.description)
-      case .standardInput, .command: formats[tab] = .defaultFormat(forName: nil)
-      }
-    }
+    for (tab, feed) in feeds.held { formats[tab] = columnFormat(options, source: feed.source) }
     return formats
+  }
+
+  /// How the text of `source` is cut into columns: as `--columns` says, else by its name, a
+  /// stream being `auto`.
+  static func columnFormat(_ options: Options, source: DocumentSource) -> ColumnFormat {
+    if let format = options.columns { return format }
+    switch source {
+    case .file(let path): return .defaultFormat(forName: path.description)
+    case .standardInput, .command: return .defaultFormat(forName: nil)
+    }
   }
 }

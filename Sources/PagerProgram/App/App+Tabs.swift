@@ -72,6 +72,9 @@ extension App {
     screen.update(.tabs(opening), at: now)
     guard let tab = screen.tabList.last else { return }
     feedsByTab.append(feed, tab: tab)
+    // `:e table.csv` shows a table, as the same file given at the start would.
+    let format = Self.columnFormat(openingOptions, source: source)
+    screen.update(.setting(.columnFormats([tab: format])), at: now)
     keepDescriptorsWithinBudget()
     if let every = openingOptions.startCommands.everyFile { startCommands[tab] = [every] }
     screen.update(.status(tab: tab, feed.status), at: now)
