@@ -245,3 +245,24 @@ extension TableColumnsAppTests {
     #expect(pilot.lines.contains { $0.hasPrefix("10… │ n300") }, "\(pilot.lines)")
   }
 }
+
+extension TableColumnsAppTests {
+  /// A slide shows the tab beside in its own layout: a table cut under its header beside text
+  /// that wraps, whichever of them is shown.
+  @Test func eachTabBesideTheShownOneIsLaidOutAsItsOwn() throws {
+    let csv = try TemporaryFile(named: "wide.csv", Self.wide(rows: 5))
+    let text = try TemporaryFile(named: "notes.txt", String(repeating: "word ", count: 40) + "\n")
+    let pilot = try Pilot([csv.path, text.path], size: Size(columns: 60, rows: 12))
+    pilot.press(.escape, .character("f"))
+    let table = pilot.screen.documentLayout(ofTab: 0)
+    let beside = pilot.screen.documentLayout(ofTab: 1)
+    #expect(!table.wrapsLines && table.firstLine == 1 && table.headerColumns == 5)
+    #expect(beside.wrapsLines && beside.firstLine == 0 && beside.headerColumns == 0)
+    #expect(pilot.screen.headerRows(ofTab: 1) == 0)
+    pilot.press(.tab)
+    pilot.settle()
+    #expect(pilot.screen.documentLayout(ofTab: 1) == beside)
+    #expect(pilot.screen.documentLayout(ofTab: 0) == table)
+    #expect(pilot.screen.headerRows(ofTab: 0) == 1)
+  }
+}

@@ -103,9 +103,10 @@ struct PageStrip {
   /// page's width and underlined at the last; returns the rows they took.
   private func drawHeader(
     _ document: any TextDocument, at left: Int, into frame: inout Frame, rows: Range<Int>,
-    layout: DocumentLayout, selection: TextSelection?, leftColumn: Int, tableMark: TableMark?
+    layout: DocumentLayout, headerRows: Int, selection: TextSelection?, leftColumn: Int,
+    tableMark: TableMark?
   ) -> Int {
-    let count = min(screen.headerRows, document.prepareLines(through: screen.headerRows - 1))
+    let count = min(headerRows, document.prepareLines(through: headerRows - 1))
     guard count > 0 else { return 0 }
     let gutter = screen.gutterColumns
     let numbers = left + screen.statusColumnWidth
@@ -144,7 +145,7 @@ struct PageStrip {
         column += 1
       }
     }
-    return screen.headerRows
+    return headerRows
   }
 
   /// A line's number, right-aligned in the gutter and dim, as `less -N` shows it; a number
@@ -168,7 +169,7 @@ struct PageStrip {
       drawCentred(reason, at: left, into: &frame, rows: rows, style: style)
       return nil
     }
-    var layout = screen.documentLayout
+    var layout = screen.documentLayout(ofTab: tab)
     // The screen's renderer (tab stops, controls) in this page's style.
     layout.renderer.base = style
     layout.renderer.showsColors = showsColors
@@ -193,10 +194,11 @@ struct PageStrip {
     }
     let gutter = screen.gutterColumns
     let header = drawHeader(
-      document, at: left, into: &frame, rows: rows, layout: layout, selection: selection,
+      document, at: left, into: &frame, rows: rows, layout: layout,
+      headerRows: screen.headerRows(ofTab: tab), selection: selection,
       leftColumn: state.viewport.leftColumn, tableMark: tableMark)
     // A text no longer than its header has nothing below it.
-    if header > 0, document.lineCount <= screen.headerLines { return page }
+    if header > 0, document.lineCount <= layout.firstLine { return page }
     let statusColumn = StatusColumn(screen: screen, tab: tab, document: document)
     for (index, (cells, row)) in zip(page.rows, rows.dropFirst(header)).enumerated() {
       if let line = page.lineStarts[index] {

@@ -49,6 +49,30 @@ extension PagerScreen {
       headerColumns: kept ?? headerColumns, cutMark: cutMark, longLines: longLines)
   }
 
+  /// How tab `tab`'s page is laid out: as the shown tab's, or for another (a slide shows it
+  /// beside) with its own table's header, frozen columns and cut rows, or the lack of them.
+  package func documentLayout(ofTab tab: Int?) -> DocumentLayout {
+    guard let tab, tab != pager.selectedIndex, pages.indices.contains(tab) else {
+      return documentLayout
+    }
+    let kept = tableKeptColumns(ofTab: tab)
+    return Self.documentLayout(
+      layout, wrapsLines: wrapsLines && kept == nil, wrapsAtWords: wrapsAtWords,
+      gutter: gutterColumns, headerLines: headerLines(ofTab: tab), renderer: textRenderer,
+      headerColumns: kept ?? headerColumns, cutMark: cutMark, longLines: longLines)
+  }
+
+  /// Lines at the top of tab `tab`'s page: as `--header` says, else its table's header.
+  func headerLines(ofTab tab: Int) -> Int {
+    settings.headerLines > 0 ? settings.headerLines : table(ofTab: tab)?.headerRows ?? 0
+  }
+
+  /// Rows the header lines take at the top of tab `tab`'s page.
+  package func headerRows(ofTab tab: Int?) -> Int {
+    guard let tab, tab != pager.selectedIndex else { return headerRows }
+    return Self.headerRows(headerLines(ofTab: tab), layout: layout)
+  }
+
   /// Whether the document layout no longer fits the shown tab: its table's header or frozen
   /// columns, or a tab of text where a table was shown.
   var documentLayoutIsStale: Bool {
@@ -208,7 +232,8 @@ extension PagerScreen {
     let page = pages[tab]
     guard let document = page.document else { return nil }
     return DocumentPage(
-      document: document, viewport: page.viewport, layout: documentLayout, search: nil
+      document: document, viewport: page.viewport, layout: documentLayout(ofTab: tab),
+      search: nil
     ).lines
   }
 }

@@ -10,19 +10,17 @@ extension PagerScreen {
     return min(pages[tab].tableCursor?.column ?? 0, max(0, table.columnCount - 1))
   }
 
-  /// Columns of the shown tab's table frozen at the left: as `Esc-f` set them, else the C of
-  /// `--header N,C`.
-  var frozenTableColumns: Int {
-    pages[pager.selectedIndex].tableCursor?.frozenColumns ?? headerColumns
-  }
-
   /// Terminal columns at the left of the shown table's rows kept in place while the rest
   /// scrolls: its frozen columns; nil when the shown tab shows no table, whose kept columns
   /// `--header N,M` counts in terminal columns.
-  var tableKeptColumns: Int? {
-    guard let table = table(ofTab: pager.selectedIndex) else { return nil }
+  var tableKeptColumns: Int? { tableKeptColumns(ofTab: pager.selectedIndex) }
+
+  /// Terminal columns at the left of tab `tab`'s table kept in place: its columns frozen by
+  /// `Esc-f`, else the C of `--header N,C`; nil when the tab shows no table.
+  func tableKeptColumns(ofTab tab: Int) -> Int? {
+    guard let table = table(ofTab: tab) else { return nil }
     return TableCursor.keptWidth(
-      frozen: frozenTableColumns, spans: table.columnSpans,
+      frozen: pages[tab].tableCursor?.frozenColumns ?? headerColumns, spans: table.columnSpans,
       separatorWidth: ColumnWidth.of(TableDocument.separator))
   }
 
@@ -104,10 +102,9 @@ extension PagerScreen {
   /// on the page, else the first row shown under the header.
   func tableCellLine(ofTab tab: Int) -> Int? {
     guard let shown = shownLines(ofTab: tab) else { return nil }
-    if let row = pages[tab].tableCursor?.row, shown.contains(row), row >= headerLines {
-      return row
-    }
-    return max(shown.lowerBound, headerLines)
+    let header = headerLines(ofTab: tab)
+    if let row = pages[tab].tableCursor?.row, shown.contains(row), row >= header { return row }
+    return max(shown.lowerBound, header)
   }
 
   /// The names of a table's first `count` columns, for a message.
