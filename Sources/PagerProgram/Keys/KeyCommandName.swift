@@ -49,6 +49,7 @@ extension KeyCommand {
     case .screen(.toggleOption(.wrapsAtWords)): "toggle-word-wrap"
     case .screen(.toggleChanges): "toggle-changes"
     case .screen(.toggleTable): "toggle-table"
+    case .screen(.sortTableColumn): "sort-column"
     case .screen(.nextAttention): "next-attention"
     case .follow: "follow"
     case .repaint: "repaint"

@@ -152,10 +152,14 @@ enum KeyTable {
       [
         KeyBinding(.sequence([.escape, .character("#")]), to: .screen(.toggleLineNumbers)),
         KeyBinding("S", to: .screen(.toggleWrapping)),
+        // In a table S sorts instead; bound by itself, by name only (`sort-column`).
+        KeyBinding(keys: [], action: .screen(.sortTableColumn)),
         KeyBinding(.sequence([.escape, .character("(")]), to: .screen(.scroll(.halfWidths(-1)))),
         KeyBinding(.sequence([.escape, .character(")")]), to: .screen(.scroll(.halfWidths(1)))),
       ],
-      help: "line numbers on or off / wrap or cut long lines / scroll cut lines sideways"),
+      help:
+        "line numbers on or off / wrap or cut long lines; in a table, sort by the column"
+        + " (up, down, as read) / scroll cut lines sideways"),
     KeyTableRow(
       .normal,
       [

@@ -275,6 +275,7 @@ public struct PagerScreen {
     case .notice(let text): message = text
     case .cancelSearch: message = "Search stopped"
     case .toggleTable: toggleTable()
+    case .sortTableColumn: sortTableColumn()
     case .toggleChanges:
       highlightsChanges.toggle()
       message = "highlighting of changes " + (highlightsChanges ? "on" : "off")
@@ -285,6 +286,8 @@ public struct PagerScreen {
     case .mark(let edit): editMark(edit, at: now)
     case .toggleLineNumbers:
       relayOut(wrapsLines: wrapsLines, showsLineNumbers: !showsLineNumbers)
+    // Wrapping means nothing in a table, whose rows are cut to its widths: there S sorts.
+    case .toggleWrapping where table(ofTab: selected) != nil: sortTableColumn()
     case .toggleWrapping:
       relayOut(wrapsLines: !wrapsLines, showsLineNumbers: showsLineNumbers)
       message = wrapsLines ? "long lines wrap" : "long lines are cut (Esc-( and Esc-) scroll)"

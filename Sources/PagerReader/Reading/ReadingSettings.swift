@@ -17,6 +17,8 @@ struct ReadingSettings {
   var columnFormats: [TabID: ColumnFormat] = [:]
   /// Tabs to show as tables once their first lines are known.
   var tablesDue: Set<TabID> = []
+  /// The tables' sorts the workers have yet to finish, by tab.
+  var tableSorts: [TabID: PendingTableSort] = [:]
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
   var cutMark: String? = DocumentLayout.defaultCutMark
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of

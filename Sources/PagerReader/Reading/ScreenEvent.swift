@@ -80,6 +80,9 @@ public enum ScreenEvent: Hashable, Sendable {
   case toggleChanges
   /// Show the shown tab's text as a table of columns, or as text again (`Esc-t`).
   case toggleTable
+  /// Sort the shown table by its current column: ascending, then descending, then in the order
+  /// read (`S` in a table).
+  case sortTableColumn
   /// Number the lines in a gutter, or stop.
   case toggleLineNumbers
   /// Wrap long lines, or cut them (`less -S`), keeping each page's top line.

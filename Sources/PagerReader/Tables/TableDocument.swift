@@ -28,6 +28,8 @@ package final class TableDocument: TextDocument {
   private let widths: ColumnWidths
   /// The rows at the top that stay there: the header, and a box table's rules around it.
   package let headerRows: Int
+  /// The header's cells, none where the table has no header: a sorted column's name.
+  package let headerCells: [[UInt8]]
 
   /// For CSV, the first line of each row found so far; other tables have a row a line.
   private var rowStarts: [Int] = []
@@ -83,14 +85,25 @@ package final class TableDocument: TextDocument {
       }
     }
     self.headerRows = headerRows
+    headerCells = header
     widths = ColumnWidths(header: header, rows: sample)
   }
 
   /// The number of columns the table has.
   package var columnCount: Int { widths.widths.count }
 
-  private var isCSV: Bool {
+  /// Whether each column's sampled cells are all numbers, so that it sorts as numbers.
+  package var alignsRight: [Bool] { widths.alignsRight }
+
+  /// Whether the table is read as CSV: a row may span lines.
+  package var isCSV: Bool {
     if case .csv = reader { return true }
+    return false
+  }
+
+  /// Whether the table is read as TSV: a row a line, cells between tabs.
+  package var isTSV: Bool {
+    if case .tsv = reader { return true }
     return false
   }
 
@@ -132,7 +145,7 @@ package final class TableDocument: TextDocument {
   }
 
   /// The base's lines row `index` was read from.
-  private func lines(ofRow index: Int) -> Range<Int> {
+  package func lines(ofRow index: Int) -> Range<Int> {
     guard isCSV else { return index..<index + 1 }
     let end = index + 1 < rowStarts.count ? rowStarts[index + 1] : linesRead
     return rowStarts[index]..<max(end, rowStarts[index] + 1)
@@ -147,7 +160,23 @@ package final class TableDocument: TextDocument {
         containing: lines.lowerBound, from: lines.lowerBound, lineCount: lines.upperBound
       ) { (self.base.line($0), self.base.lineEndsWithReturn($0)) }
       return found ?? TableRow(.text, cells: [base.line(lines.lowerBound)], lines: lines)
+    default: return row(startingAt: index)
+    }
+  }
+
+  /// The row whose first line is the base's line `line`: where a sorted view finds the rows it
+  /// shows, by the line they start at rather than by where the finder has got.
+  package func row(startingAt line: Int) -> TableRow {
+    switch reader {
+    case .csv:
+      // A record spans at most the reader's lines, which the base learns first.
+      let limit = base.prepareLines(through: line + 64)
+      let found = CSVRecordReader.row(containing: line, from: line, lineCount: limit) {
+        (self.base.line($0), self.base.lineEndsWithReturn($0))
+      }
+      return found ?? TableRow(.text, cells: [base.line(line)], lines: line..<line + 1)
     case .box:
+      let index = line
       var box = BoxTable()
       if index >= headerRows {
         // Past the header, a row with bars is data.
@@ -155,6 +184,7 @@ package final class TableDocument: TextDocument {
       }
       return Self.row(base.line(index), at: index, reader: reader, box: &box)
     default:
+      let index = line
       var box = BoxTable()
       var row = Self.row(base.line(index), at: index, reader: reader, box: &box)
       if index == 0, row.kind == .data { row.kind = .header }
@@ -175,8 +205,10 @@ package final class TableDocument: TextDocument {
   }
 
   /// Row `index` laid out as a line of text.
-  package func text(ofRow index: Int) -> String {
-    let row = row(index)
+  package func text(ofRow index: Int) -> String { text(of: row(index)) }
+
+  /// `row` laid out as a line of text.
+  package func text(of row: TableRow) -> String {
     switch row.kind {
     case .header, .data: return widths.line(row.cells, separator: Self.separator)
     case .rule:

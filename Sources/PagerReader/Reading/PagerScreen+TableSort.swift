@@ -1,0 +1,99 @@
+import PagerKit
+
+/// Sorting a table by a column (`S` in a table): ascending, descending, then the order read.
+/// A small table is sorted at once; a big CSV or TSV file by the workers, while the tab shows
+/// the table unsorted and the status line how far they have got.
+extension PagerScreen {
+  /// The sorted view tab `tab` shows, under a filter too.
+  func sortedTable(ofTab tab: Int) -> SortedTableDocument? {
+    guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
+    let shown = pages[tab].document
+    return ((shown as? FilteredDocument)?.base ?? shown) as? SortedTableDocument
+  }
+
+  /// `S` in a table: sorts the shown table by the current column, ascending, or descending
+  /// where it is sorted ascending by it, or back to the order read where descending.
+  mutating func sortTableColumn() {
+    let tab = pager.selectedIndex
+    guard let table = table(ofTab: tab) else {
+      message = "Only a table sorts by a column (Esc-t shows the text as one)"
+      return
+    }
+    let id = tabList[tab]
+    let column = currentTableColumn
+    let pending = settings.tableSorts.removeValue(forKey: id)
+    pending?.job.cancel()
+    let last = pending.map { ($0.column, $0.order) }
+      ?? sortedTable(ofTab: tab).map { ($0.column, $0.order) }
+    var descending = false
+    if let (lastColumn, order) = last, lastColumn == column {
+      guard !order.isDescending else {
+        show(table, tab: tab, keepsTop: false)
+        message = "table in the order read"
+        return
+      }
+      descending = true
+    }
+    guard column < max(1, table.columnCount) else {
+      message = "The table has no column \(column + 1)"
+      return
+    }
+    let order = table.cellOrder(of: column, descending: descending)
+    if table.sortsAtOnce {
+      let starts = table.sortedRowStarts(by: column, order: order)
+      showSorted(table, column: column, order: order, rowStarts: starts, tab: tab)
+      return
+    }
+    let format: TableSortRequest.Format? = table.isCSV ? .csv : table.isTSV ? .tsv : nil
+    let firstLine = table.headerRows == 0 ? 0 : table.lines(ofRow: table.headerRows - 1).upperBound
+    guard let format, table.lineCount >= table.headerRows,
+      let sorter = table.base as? SortsTableRowsOffLoop,
+      let job = sorter.sortTableRows(
+        TableSortRequest(format: format, firstLine: firstLine, column: column, order: order))
+    else {
+      message = "Too big a table to sort here: big CSV and TSV files sort in the background"
+      return
+    }
+    settings.tableSorts[id] = PendingTableSort(
+      table: table, column: column, order: order, job: job)
+    message = "sorting… 0%"
+    // Workers that run jobs at once (tests) have finished already.
+    takeSortedTables()
+  }
+
+  /// Shows the orders the workers have finished, and how far the others have got.
+  mutating func takeSortedTables() {
+    for (id, pending) in settings.tableSorts {
+      guard let tab = tabList.position(of: id), table(ofTab: tab) === pending.table else {
+        pending.job.cancel()
+        settings.tableSorts.removeValue(forKey: id)
+        continue
+      }
+      guard let starts = pending.job.takeRowStarts() else {
+        if tab == pager.selectedIndex {
+          message = "sorting… \(Int(pending.job.fraction * 100))%"
+        }
+        continue
+      }
+      settings.tableSorts.removeValue(forKey: id)
+      showSorted(
+        pending.table, column: pending.column, order: pending.order, rowStarts: starts, tab: tab)
+    }
+  }
+
+  /// Drops tab `tab`'s sort still going on.
+  mutating func dropTableSort(tab: Int) {
+    settings.tableSorts.removeValue(forKey: tabList[tab])?.job.cancel()
+  }
+
+  private mutating func showSorted(
+    _ table: TableDocument, column: Int, order: CellOrder, rowStarts: [UInt32], tab: Int
+  ) {
+    let sorted = SortedTableDocument(
+      table: table, column: column, order: order, rowStarts: rowStarts)
+    show(sorted, tab: tab, keepsTop: false)
+    if tab == pager.selectedIndex {
+      message = "sorted by \(table.name(ofColumn: column)) \(order.isDescending ? "↓" : "↑")"
+    }
+  }
+}
