@@ -152,21 +152,19 @@ enum KeyTable {
       [
         KeyBinding(.sequence([.escape, .character("#")]), to: .screen(.toggleLineNumbers)),
         KeyBinding("S", to: .screen(.toggleWrapping)),
-        // In a table S sorts instead; bound by itself, by name only (`sort-column`).
-        KeyBinding(keys: [], action: .screen(.sortTableColumn)),
         KeyBinding(.sequence([.escape, .character("(")]), to: .screen(.scroll(.halfWidths(-1)))),
         KeyBinding(.sequence([.escape, .character(")")]), to: .screen(.scroll(.halfWidths(1)))),
       ],
-      help:
-        "line numbers on or off / wrap or cut long lines; in a table, sort by the column"
-        + " (up, down, as read) / scroll cut lines sideways"),
+      help: "line numbers on or off / wrap or cut long lines / scroll cut lines sideways"),
     KeyTableRow(
       .normal,
       [
         KeyBinding("W", to: .screen(.toggleOption(.wrapsAtWords))),
         KeyBinding(.sequence([.escape, .character("t")]), to: .screen(.toggleTable)),
+        // In a table S, which wraps text, sorts; bound by itself by name only (`sort-column`).
+        KeyBinding(keys: [], action: .screen(.sortTableColumn)),
       ],
-      help: "word wrap (--wordwrap) / show as a table of columns, or as text (--columns)"),
+      help: "word wrap (--wordwrap) / show as a table (--columns; S sorts) or as text"),
     KeyTableRow(
       .normal,
       [
