@@ -187,6 +187,12 @@ public enum Program {
 
   private static func run(_ options: Options, in environment: Environment) -> Int32 {
     var options = options
+    // The bench's way to sort by a column until tables have a column cursor.
+    if let column = getenv("TUIPAGER_BENCH_SORT_COLUMN").flatMap({ Int(String(cString: $0)) }),
+      column > 0
+    {
+      PagerScreen.benchmarkTableColumn = column - 1
+    }
     options.editor = environment.editor
     options.linkHandlers = environment.linkHandlers
     if let lessEdit = environment.lessEdit { options.editTemplate = EditCommandTemplate(lessEdit) }

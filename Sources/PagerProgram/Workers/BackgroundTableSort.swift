@@ -120,7 +120,8 @@ enum BackgroundTableSort {
           let key = NaturalOrder.key(cell)
           keys[Int(index)] = order.directed(NaturalOrder.word(key, at: at))
           longestTied = max(longestTied, key.count)
-        } reserve: { _ in }
+        } reserve: { _ in
+        }
         guard completed else { return false }
         place = []
         keys.withUnsafeMutableBufferPointer { keys in
@@ -271,6 +272,7 @@ extension FileDocument: SortsTableRowsOffLoop {
       let start = byteOffset(ofLine: request.firstLine),
       let end = isGrowing ? index.terminatedByteCount : byteTotal
     else { return nil }
-    return BackgroundTableSort.start(request, bytes: start..<max(start, end), of: file, with: workers)
+    return BackgroundTableSort.start(
+      request, bytes: start..<max(start, end), of: file, with: workers)
   }
 }

@@ -23,7 +23,8 @@ extension PagerScreen {
     let column = currentTableColumn
     let pending = settings.tableSorts.removeValue(forKey: id)
     pending?.job.cancel()
-    let last = pending.map { ($0.column, $0.order) }
+    let last =
+      pending.map { ($0.column, $0.order) }
       ?? sortedTable(ofTab: tab).map { ($0.column, $0.order) }
     var descending = false
     if let (lastColumn, order) = last, lastColumn == column {
