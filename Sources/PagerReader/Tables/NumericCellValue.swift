@@ -42,10 +42,29 @@ extension NumericCell {
     }
     if commas, groupDigits != 3 { return nil }
     var magnitude: Double
-    if index == end || (cell[index] != 0x2E && cell[index] != 0x65 && cell[index] != 0x45),
-      digits > 0, digits <= 15
-    {
-      magnitude = Double(integer)
+    // A decimal of up to 15 digits in all, without an exponent: its digits as an integer and a
+    // power of ten are both exact, and IEEE division rounds their quotient correctly, as
+    // Double's parse of the text would.
+    var fraction = index
+    var fractionDigits = 0
+    var whole = integer
+    if index < end, cell[index] == 0x2E, digits + fractionDigits <= 15 {
+      fraction += 1
+      while fraction < end, cell[fraction] >= 0x30 && cell[fraction] <= 0x39,
+        digits + fractionDigits < 16
+      {
+        whole = whole * 10 + Int64(cell[fraction] - 0x30)
+        fractionDigits += 1
+        fraction += 1
+      }
+    }
+    let plainEnd =
+      fraction == end
+      || (cell[fraction] != 0x65 && cell[fraction] != 0x45 && cell[fraction] != 0x2E
+        && !(cell[fraction] >= 0x30 && cell[fraction] <= 0x39))
+    if plainEnd, digits + fractionDigits > 0, digits + fractionDigits <= 15 {
+      magnitude = fractionDigits == 0 ? Double(whole) : Double(whole) / powersOfTen[fractionDigits]
+      index = fraction
     } else {
       // Decimals and exponents: Double's own parse, of the number without its separators.
       var text = ""
@@ -83,6 +102,11 @@ extension NumericCell {
     }
     // The parts of a duration after its first (`12m` of `3h12m`) count the same way.
     return magnitude * unit.scale + (magnitude < 0 ? -unit.addend : unit.addend)
+  }
+
+  /// 10⁰ … 10¹⁵, each exact.
+  private static let powersOfTen: [Double] = (0...15).map { power in
+    (0..<power).reduce(1.0) { value, _ in value * 10 }
   }
 
   /// What a number is multiplied by for its unit `suffix`, and what is added for the parts of a
