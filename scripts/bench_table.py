@@ -73,9 +73,15 @@ def screen():
 def start(command):
     """Starts `command` in a new tmux session of 120x40 and returns the time just before."""
     tmux("kill-server", check=False)
-    began = time.monotonic()
-    tmux("new-session", "-d", "-s", "bench", "-x", "120", "-y", "40", command)
-    return began
+    # A server still going away refuses a new session for a moment.
+    for _ in range(100):
+        began = time.monotonic()
+        made = tmux("new-session", "-d", "-s", "bench", "-x", "120", "-y", "40", command,
+                    check=False)
+        if made.returncode == 0:
+            return began
+        time.sleep(0.05)
+    raise RuntimeError(f"tmux would not start a session: {made.stderr.strip()}")
 
 
 def wait_for(condition, limit):
