@@ -121,6 +121,14 @@ package final class TableDocument: TextDocument {
     guard isCSV else { return false }
     let end = min(availableLines, linesRead + max(1, limit))
     while linesRead < end {
+      // A chunk of lines at a time where the base can (a file): no line copied on its own.
+      if let next = base.readLines(linesRead..<end, pausing: { false }, readChunk),
+        next > linesRead
+      {
+        linesRead = next
+        continue
+      }
+      // A line longer than a chunk, or a text read line by line.
       for row in finder.read(
         base.line(linesRead), endsWithReturn: base.lineEndsWithReturn(linesRead))
       {
@@ -133,6 +141,22 @@ package final class TableDocument: TextDocument {
       rowStarts += finder.finish().map { UInt32(truncatingIfNeeded: $0.lines.lowerBound) }
     }
     return isBehind
+  }
+
+  /// Finds where rows start in `chunk`, whole lines each ended by `\n` (the text's last line
+  /// may have none), whose first is line `first`.
+  private func readChunk(first: Int, chunk: UnsafeBufferPointer<UInt8>) {
+    guard let bytes = chunk.baseAddress else { return }
+    var start = 0
+    while start < chunk.count {
+      let end = ChunkScan.newline(in: bytes, from: start, to: chunk.count)
+      let returns = end > start && chunk[end - 1] == 0x0D
+      let line = UnsafeBufferPointer(rebasing: chunk[start..<(returns ? end - 1 : end)])
+      finder.read(line, endsWithReturn: returns) { _, lines, _, _ in
+        self.rowStarts.append(UInt32(truncatingIfNeeded: lines.lowerBound))
+      }
+      start = end + 1
+    }
   }
 
   /// The base's lines the CSV's rows may be read from: all of a complete text; a text still
