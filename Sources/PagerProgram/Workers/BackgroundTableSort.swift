@@ -5,10 +5,10 @@ import PagerReader
 /// A big table sorted by a worker (`S` in a table of more rows than the loop sorts at once): it
 /// reads the file's bytes a buffer at a time, cuts them into lines and CSV records itself
 /// (quoted line ends and broken quoting as ``CSVRecordReader`` has them, so the rows are the
-/// table's), and keeps of each row only a word to compare and the line it starts at.
+/// table's), and keeps of each row only a word to compare.
 ///
-/// Memory stays small whatever the cells hold: 16 bytes a row while sorting (the word, the
-/// row's place and its first line), and 4 once sorted. A number's word is its value
+/// Memory stays small whatever the cells hold: 12 bytes a row while sorting (the word and the
+/// row's number), and 4 once sorted; text's further passes take 4 more. A number's word is its value
 /// (``CellOrder/orderedBits(_:)``); text compares by the first 8 bytes of its natural key, and
 /// rows still equal so are told apart by the next 8, read in another pass over the file, and so
 /// on, only for them.
@@ -22,7 +22,7 @@ enum BackgroundTableSort {
       var sort = Sorting(request: request, bytes: bytes, file: file, job: job) {
         workers.report()
       }
-      if let starts = sort.run(buffer: buffer) { job.finish(rowStarts: starts) }
+      if let rows = sort.run(buffer: buffer) { job.finish(rows: rows) }
       workers.report()
     }
     return job
@@ -49,13 +49,12 @@ enum BackgroundTableSort {
       self.report = report
     }
 
-    /// The order: the line each row starts at, sorted; nil when cancelled or unreadable.
+    /// The order: the rows, counted from the first, sorted; nil when cancelled or unreadable.
     mutating func run(buffer: UnsafeMutableRawBufferPointer) -> [UInt32]? {
       let order = request.order
       var keys: [UInt64] = []
-      var starts: [UInt32] = []
       var longest = 0
-      let completed = readRows(buffer: buffer, reserving: true) { cell, line in
+      let completed = readRows(buffer: buffer, reserving: true) { cell in
         if let cell {
           let (word, length) = order.firstWord(cell)
           keys.append(word)
@@ -63,10 +62,8 @@ enum BackgroundTableSort {
         } else {
           keys.append(.max)
         }
-        starts.append(UInt32(truncatingIfNeeded: line))
       } reserve: { rows in
         keys.reserveCapacity(rows)
-        starts.reserveCapacity(rows)
       }
       guard completed else { return nil }
       var perm = (0..<UInt32(truncatingIfNeeded: keys.count)).map { $0 }
@@ -78,8 +75,6 @@ enum BackgroundTableSort {
       if !order.isNumeric, longest > 8 {
         guard refine(&keys, &perm, longest: longest, buffer: buffer) else { return nil }
       }
-      keys = []
-      for index in perm.indices { perm[index] = starts[Int(perm[index])] }
       return perm
     }
 
@@ -90,12 +85,11 @@ enum BackgroundTableSort {
       buffer: UnsafeMutableRawBufferPointer
     ) -> Bool {
       let count = keys.count
-      // Where a group of rows equal so far starts.
-      var starts = [Bool](repeating: false, count: count + 1)
+      // Where a group of rows equal so far starts: a bit a row.
+      var starts = GroupStarts(count: count)
       for index in 0..<count where index == 0 || keys[index] != keys[index - 1] {
         starts[index] = true
       }
-      starts[count] = true
       var word = 1
       var longestTied = longest
       while longestTied > word * 8 {
@@ -113,7 +107,7 @@ enum BackgroundTableSort {
         let order = request.order
         let at = word
         var row = 0
-        let completed = readRows(buffer: buffer, reserving: false) { cell, _ in
+        let completed = readRows(buffer: buffer, reserving: false) { cell in
           defer { row += 1 }
           let index = place[row]
           guard index != .max, let cell else { return }
@@ -144,12 +138,12 @@ enum BackgroundTableSort {
     }
 
     /// Reads the rows' bytes a buffer at a time, handing `visit` each row's cell in the column
-    /// sorted by (nil for a row without one: a broken record, a short row) and the line the
-    /// row starts at, and telling `reserve` the rows to expect after the first buffer. Returns
-    /// false when the sort was cancelled or the file could not be read.
+    /// sorted by (nil for a row without one: a broken record, a short row), and telling
+    /// `reserve` the rows to expect after the first buffer. Returns false when the sort was
+    /// cancelled or the file could not be read.
     private mutating func readRows(
       buffer: UnsafeMutableRawBufferPointer, reserving: Bool,
-      _ visit: (UnsafeBufferPointer<UInt8>?, Int) -> Void, reserve: (Int) -> Void
+      _ visit: (UnsafeBufferPointer<UInt8>?) -> Void, reserve: (Int) -> Void
     ) -> Bool {
       var lines = LineCutter(firstLine: request.firstLine)
       var csv = CSVRecordReader(firstLine: request.firstLine)
@@ -160,15 +154,15 @@ enum BackgroundTableSort {
       var reads = 0
       func take(_ line: UnsafeBufferPointer<UInt8>, _ endsWithReturn: Bool, _ number: Int) {
         if isCSV {
-          csv.read(line, endsWithReturn: endsWithReturn) { kind, rowLines, fields, _ in
+          csv.read(line, endsWithReturn: endsWithReturn) { kind, _, fields, _ in
             if kind == .data, column < fields.fieldCount {
-              fields.field(column).withUnsafeBufferPointer { visit($0, rowLines.lowerBound) }
+              fields.field(column).withUnsafeBufferPointer { visit($0) }
             } else {
-              visit(nil, rowLines.lowerBound)
+              visit(nil)
             }
           }
         } else {
-          visit(Self.tsvCell(column, of: line), number)
+          visit(Self.tsvCell(column, of: line))
         }
       }
       while offset < bytes.upperBound {
@@ -194,7 +188,7 @@ enum BackgroundTableSort {
       }
       lines.finish(take)
       if isCSV {
-        csv.finish { _, rowLines, _, _ in visit(nil, rowLines.lowerBound) }
+        csv.finish { _, _, _, _ in visit(nil) }
       }
       pass += 1
       return true
@@ -212,6 +206,28 @@ enum BackgroundTableSort {
         start = index + 1
       }
       return field == column ? UnsafeBufferPointer(rebasing: line[start...]) : nil
+    }
+  }
+}
+
+/// Where the groups of rows equal so far start in the sorted order, a bit a row, one past the
+/// last set: ten million rows take 1.25 MB.
+private struct GroupStarts {
+  private var words: [UInt64]
+
+  init(count: Int) {
+    words = [UInt64](repeating: 0, count: (count + 1) / 64 + 1)
+    self[count] = true
+  }
+
+  subscript(index: Int) -> Bool {
+    get { words[index >> 6] & (1 << UInt64(index & 63)) != 0 }
+    set {
+      if newValue {
+        words[index >> 6] |= 1 << UInt64(index & 63)
+      } else {
+        words[index >> 6] &= ~(1 << UInt64(index & 63))
+      }
     }
   }
 }

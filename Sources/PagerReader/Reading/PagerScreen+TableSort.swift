@@ -41,8 +41,8 @@ extension PagerScreen {
     }
     let order = table.cellOrder(of: column, descending: descending)
     if table.sortsAtOnce {
-      let starts = table.sortedRowStarts(by: column, order: order)
-      showSorted(table, column: column, order: order, rowStarts: starts, tab: tab)
+      let rows = table.sortedRows(by: column, order: order)
+      showSorted(table, column: column, order: order, rows: rows, tab: tab)
       return
     }
     let format: TableSortRequest.Format? = table.isCSV ? .csv : table.isTSV ? .tsv : nil
@@ -62,7 +62,8 @@ extension PagerScreen {
     takeSortedTables()
   }
 
-  /// Shows the orders the workers have finished, and how far the others have got.
+  /// Shows the orders the workers have finished, once the table has found its rows too (which
+  /// the order counts), and how far the others have got.
   mutating func takeSortedTables() {
     for (id, pending) in settings.tableSorts {
       guard let tab = tabList.position(of: id), table(ofTab: tab) === pending.table else {
@@ -70,7 +71,7 @@ extension PagerScreen {
         settings.tableSorts.removeValue(forKey: id)
         continue
       }
-      guard let starts = pending.job.takeRowStarts() else {
+      guard pending.table.isComplete, let rows = pending.job.takeRows() else {
         if tab == pager.selectedIndex {
           message = "sorting… \(Int(pending.job.fraction * 100))%"
         }
@@ -78,7 +79,7 @@ extension PagerScreen {
       }
       settings.tableSorts.removeValue(forKey: id)
       showSorted(
-        pending.table, column: pending.column, order: pending.order, rowStarts: starts, tab: tab)
+        pending.table, column: pending.column, order: pending.order, rows: rows, tab: tab)
     }
   }
 
@@ -88,10 +89,9 @@ extension PagerScreen {
   }
 
   private mutating func showSorted(
-    _ table: TableDocument, column: Int, order: CellOrder, rowStarts: [UInt32], tab: Int
+    _ table: TableDocument, column: Int, order: CellOrder, rows: [UInt32], tab: Int
   ) {
-    let sorted = SortedTableDocument(
-      table: table, column: column, order: order, rowStarts: rowStarts)
+    let sorted = SortedTableDocument(table: table, column: column, order: order, rows: rows)
     show(sorted, tab: tab, keepsTop: false)
     if tab == pager.selectedIndex {
       message = "sorted by \(table.name(ofColumn: column)) \(order.isDescending ? "↓" : "↑")"

@@ -1,9 +1,8 @@
 import PagerKit
 
 /// A table with its data rows sorted by one column (`S`): a view over the ``TableDocument``
-/// whose header rows stay on top and whose other rows come in a given order, each found by the
-/// line it starts at. Line numbers stay the text's own; search and filters see the rows as
-/// laid out, in this order.
+/// whose header rows stay on top and whose other rows come in a given order. Line numbers stay
+/// the text's own; search and filters see the rows as laid out, in this order.
 package final class SortedTableDocument: TextDocument {
   /// The table sorted.
   package let table: TableDocument
@@ -11,35 +10,37 @@ package final class SortedTableDocument: TextDocument {
   package let column: Int
   /// How its cells compare.
   package let order: CellOrder
-  /// The base's line each data row starts at, in the order shown.
-  private let rowStarts: [UInt32]
+  /// The data rows, counted from the first after the header, in the order shown: four bytes a
+  /// row.
+  private let rows: [UInt32]
+  /// The table's rows before the data rows.
+  private let headerRows: Int
 
-  /// `table` with its data rows, which start at `rowStarts`, shown in that order, sorted by
-  /// `column` in `order`.
-  package init(table: TableDocument, column: Int, order: CellOrder, rowStarts: [UInt32]) {
+  /// `table` with its data rows (`rows`, counted from the first after the header) shown in
+  /// that order, sorted by `column` in `order`.
+  package init(table: TableDocument, column: Int, order: CellOrder, rows: [UInt32]) {
     self.table = table
     self.column = column
     self.order = order
-    self.rowStarts = rowStarts
+    headerRows = min(table.headerRows, table.lineCount)
+    // Rows the table has not found (a text grown since) are left out.
+    let count = max(0, table.lineCount - headerRows)
+    self.rows = rows.count <= count ? rows : rows.filter { Int($0) < count }
   }
 
-  private var headerRows: Int { min(table.headerRows, table.lineCount) }
+  /// The table's row shown as line `index`.
+  private func tableRow(_ index: Int) -> Int {
+    index < headerRows ? index : headerRows + Int(rows[index - headerRows])
+  }
 
-  package var lineCount: Int { headerRows + rowStarts.count }
+  package var lineCount: Int { headerRows + rows.count }
 
   /// A snapshot: the rows sorted are all there is.
   package var isComplete: Bool { true }
 
-  package func line(_ index: Int) -> [UInt8] {
-    guard index >= headerRows else { return table.line(index) }
-    let row = table.row(startingAt: Int(rowStarts[index - headerRows]))
-    return Array(table.text(of: row).utf8)
-  }
+  package func line(_ index: Int) -> [UInt8] { table.line(tableRow(index)) }
 
-  package func lineNumber(ofLine index: Int) -> Int {
-    guard index >= headerRows else { return table.lineNumber(ofLine: index) }
-    return table.base.lineNumber(ofLine: Int(rowStarts[index - headerRows]))
-  }
+  package func lineNumber(ofLine index: Int) -> Int { table.lineNumber(ofLine: tableRow(index)) }
 
   @discardableResult package func prepareLines(through index: Int) -> Int { lineCount }
 }

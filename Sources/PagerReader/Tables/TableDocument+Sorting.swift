@@ -11,23 +11,17 @@ extension TableDocument {
       isNumeric: column < alignsRight.count && alignsRight[column], isDescending: descending)
   }
 
-  /// The line each data row starts at, the rows sorted by `column` in `order`: on the loop, so
-  /// for a table that ``sortsAtOnce``. Rows that are no data (a footer, a broken line) have no
-  /// cells to compare and come last.
-  package func sortedRowStarts(by column: Int, order: CellOrder) -> [UInt32] {
-    let rows = headerRows..<max(headerRows, lineCount)
-    var starts: [UInt32] = []
-    var keys: [CellOrder.Key] = []
-    starts.reserveCapacity(rows.count)
-    keys.reserveCapacity(rows.count)
-    for index in rows {
+  /// The data rows, counted from the first after the header, sorted by `column` in `order`:
+  /// on the loop, so for a table that ``sortsAtOnce``. Rows that are no data (a footer, a
+  /// broken line) have no cells to compare and come last.
+  package func sortedRows(by column: Int, order: CellOrder) -> [UInt32] {
+    let keys = (headerRows..<max(headerRows, lineCount)).map { index in
       let row = row(index)
-      starts.append(UInt32(row.lines.lowerBound))
       let isData = row.kind == .data || row.kind == .header
-      keys.append(isData && column < row.cells.count ? order.key(row.cells[column]) : .empty)
+      return isData && column < row.cells.count ? order.key(row.cells[column]) : .empty
     }
     return keys.indices.sorted { order.precedes(keys[$0], row: $0, keys[$1], row: $1) }.map {
-      starts[$0]
+      UInt32($0)
     }
   }
 

@@ -34,7 +34,7 @@ package struct TableSortRequest: Hashable, Sendable {
 package final class TableSortJob: Sendable {
   private struct State {
     var fraction = 0.0
-    var rowStarts: [UInt32]?
+    var rows: [UInt32]?
   }
 
   private let state = Mutex(State())
@@ -47,23 +47,24 @@ package final class TableSortJob: Sendable {
   package var fraction: Double { state.withLock { $0.fraction } }
 
   /// Whether the order is in.
-  package var isFinished: Bool { state.withLock { $0.rowStarts != nil } }
+  package var isFinished: Bool { state.withLock { $0.rows != nil } }
 
   /// Says how far the job has got.
   package func progress(_ fraction: Double) {
     state.withLock { $0.fraction = fraction }
   }
 
-  /// Leaves the order: the line each data row starts at, in the order they are to show.
-  package func finish(rowStarts: [UInt32]) {
+  /// Leaves the order: the data rows, counted from the first after the header, in the order
+  /// they are to show.
+  package func finish(rows: [UInt32]) {
     state.withLock {
       $0.fraction = 1
-      $0.rowStarts = rowStarts
+      $0.rows = rows
     }
   }
 
   /// The order, once it is in, taken from the job.
-  package func takeRowStarts() -> [UInt32]? { state.withLock { $0.rowStarts.take() } }
+  package func takeRows() -> [UInt32]? { state.withLock { $0.rows.take() } }
 
   /// Tells the workers to stop: the sort is no longer wanted.
   package func cancel() { cancelled.store(true, ordering: .relaxed) }
