@@ -169,4 +169,27 @@ import Testing
     let down = Array(Self.firstCells(pilot).prefix(3))
     #expect(down == ["name", "customer \(rows)", "customer \(rows - 1)"], "\(down)")
   }
+
+  /// A table still finding its rows takes those a sort's worker found reading the whole file,
+  /// and has then the rows it would have found itself.
+  @Test func aTableTakesTheRowStartsAWorkerFound() throws {
+    let rows = TableDocument.linesPerLook * 3
+    let file = try TemporaryFile(named: "long.csv", TableViewAppTests.long(rows: rows))
+    let base = try FileDocument(path: file.path)
+    base.prepareLines(through: .max)
+    let found = TableDocument(base: base, reader: .csv, kind: .csv)
+    while found.indexAhead(budget: 1 << 20) {}
+    let table = TableDocument(base: base, reader: .csv, kind: .csv)
+    table.prepareLines(through: 40)
+    #expect(!table.isComplete)
+    let starts = (1..<found.lineCount).map { UInt32(found.lines(ofRow: $0).lowerBound) }
+    #expect(!table.adopt(rowStarts: starts, lineCount: base.lineCount - 1), "lines unread")
+    #expect(table.adopt(rowStarts: starts, lineCount: base.lineCount))
+    #expect(table.isComplete && table.lineCount == found.lineCount)
+    for row in [0, 1, 999, 1000, 1001, rows / 2, rows] {
+      #expect(table.line(row) == found.line(row), "row \(row)")
+      #expect(table.lineNumber(ofLine: row) == found.lineNumber(ofLine: row), "row \(row)")
+    }
+    #expect(!table.adopt(rowStarts: starts, lineCount: base.lineCount), "found already")
+  }
 }

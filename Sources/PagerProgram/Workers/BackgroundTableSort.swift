@@ -5,10 +5,11 @@ import PagerReader
 /// A big table sorted by a worker (`S` in a table of more rows than the loop sorts at once): it
 /// reads the file's bytes a buffer at a time, cuts them into lines and CSV records itself
 /// (quoted line ends and broken quoting as ``CSVRecordReader`` has them, so the rows are the
-/// table's), and keeps of each row only a word to compare.
+/// table's), and keeps of each row only a word to compare, and for CSV the line it starts at,
+/// which the table takes rather than find them all on the loop.
 ///
-/// Memory stays small whatever the cells hold: 12 bytes a row while sorting (the word and the
-/// row's number), and 4 once sorted; text's further passes take 4 more. A number's word is its value
+/// Memory stays small whatever the cells hold: 16 bytes a row while sorting (the word, the
+/// row's number and where it starts), and 8 once sorted; text's further passes take 4 more. A number's word is its value
 /// (``CellOrder/orderedBits(_:)``); text compares by the first 8 bytes of its natural key, and
 /// rows still equal so are told apart by the next 8, read in another pass over the file, and so
 /// on, only for them.
@@ -22,7 +23,9 @@ enum BackgroundTableSort {
       var sort = Sorting(request: request, bytes: bytes, file: file, job: job) {
         workers.report()
       }
-      if let rows = sort.run(buffer: buffer) { job.finish(rows: rows) }
+      if let rows = sort.run(buffer: buffer) {
+        job.finish(rows: rows, rowStarts: sort.rowStarts, lineCount: sort.lineCount)
+      }
       workers.report()
     }
     return job
@@ -37,6 +40,10 @@ enum BackgroundTableSort {
     let report: () -> Void
     /// How many of the passes over the file are done, and how many there may be, for progress.
     var pass = 0
+    /// For CSV, the line each row starts at, found by the first pass.
+    var rowStarts: [UInt32]?
+    /// The lines the first pass read.
+    var lineCount = 0
 
     init(
       request: TableSortRequest, bytes: Range<Int>, file: OpenFile, job: TableSortJob,
@@ -53,8 +60,10 @@ enum BackgroundTableSort {
     mutating func run(buffer: UnsafeMutableRawBufferPointer) -> [UInt32]? {
       let order = request.order
       var keys: [UInt64] = []
+      var starts: [UInt32] = []
       var longest = 0
-      let completed = readRows(buffer: buffer, reserving: true) { cell in
+      let keepsStarts = request.format == .csv
+      let completed = readRows(buffer: buffer, reserving: true) { cell, line in
         if let cell {
           let (word, length) = order.firstWord(cell)
           keys.append(word)
@@ -62,9 +71,13 @@ enum BackgroundTableSort {
         } else {
           keys.append(.max)
         }
+        if keepsStarts { starts.append(UInt32(truncatingIfNeeded: line)) }
       } reserve: { rows in
         keys.reserveCapacity(rows)
+        if keepsStarts { starts.reserveCapacity(rows) }
       }
+      if keepsStarts { rowStarts = starts }
+      starts = []
       guard completed else { return nil }
       var perm = (0..<UInt32(truncatingIfNeeded: keys.count)).map { $0 }
       keys.withUnsafeMutableBufferPointer { keys in
@@ -107,7 +120,7 @@ enum BackgroundTableSort {
         let order = request.order
         let at = word
         var row = 0
-        let completed = readRows(buffer: buffer, reserving: false) { cell in
+        let completed = readRows(buffer: buffer, reserving: false) { cell, _ in
           defer { row += 1 }
           let index = place[row]
           guard index != .max, let cell else { return }
@@ -143,7 +156,7 @@ enum BackgroundTableSort {
     /// cancelled or the file could not be read.
     private mutating func readRows(
       buffer: UnsafeMutableRawBufferPointer, reserving: Bool,
-      _ visit: (UnsafeBufferPointer<UInt8>?) -> Void, reserve: (Int) -> Void
+      _ visit: (UnsafeBufferPointer<UInt8>?, Int) -> Void, reserve: (Int) -> Void
     ) -> Bool {
       var lines = LineCutter(firstLine: request.firstLine)
       var csv = CSVRecordReader(firstLine: request.firstLine)
@@ -154,15 +167,15 @@ enum BackgroundTableSort {
       var reads = 0
       func take(_ line: UnsafeBufferPointer<UInt8>, _ endsWithReturn: Bool, _ number: Int) {
         if isCSV {
-          csv.read(line, endsWithReturn: endsWithReturn) { kind, _, fields, _ in
+          csv.read(line, endsWithReturn: endsWithReturn) { kind, lines, fields, _ in
             if kind == .data, column < fields.fieldCount {
-              fields.field(column).withUnsafeBufferPointer { visit($0) }
+              fields.field(column).withUnsafeBufferPointer { visit($0, lines.lowerBound) }
             } else {
-              visit(nil)
+              visit(nil, lines.lowerBound)
             }
           }
         } else {
-          visit(Self.tsvCell(column, of: line))
+          visit(Self.tsvCell(column, of: line), number)
         }
       }
       while offset < bytes.upperBound {
@@ -188,8 +201,9 @@ enum BackgroundTableSort {
       }
       lines.finish(take)
       if isCSV {
-        csv.finish { _, _, _, _ in visit(nil) }
+        csv.finish { _, lines, _, _ in visit(nil, lines.lowerBound) }
       }
+      lineCount = lines.lineCount
       pass += 1
       return true
     }
@@ -237,6 +251,8 @@ private struct GroupStarts {
 private struct LineCutter {
   private var carried: [UInt8] = []
   private var line: Int
+  /// The lines cut so far, counted from the text's first.
+  var lineCount: Int { line }
 
   init(firstLine: Int) { line = firstLine }
 

@@ -23,6 +23,7 @@ extension PagerScreen {
     let column = currentTableColumn
     let pending = settings.tableSorts.removeValue(forKey: id)
     pending?.job.cancel()
+    table.pausesFinding = false
     let last =
       pending.map { ($0.column, $0.order) }
       ?? sortedTable(ofTab: tab).map { ($0.column, $0.order) }
@@ -57,6 +58,7 @@ extension PagerScreen {
     }
     settings.tableSorts[id] = PendingTableSort(
       table: table, column: column, order: order, job: job)
+    table.pausesFinding = true
     message = "sorting… 0%"
     // Workers that run jobs at once (tests) have finished already.
     takeSortedTables()
@@ -68,8 +70,19 @@ extension PagerScreen {
     for (id, pending) in settings.tableSorts {
       guard let tab = tabList.position(of: id), table(ofTab: tab) === pending.table else {
         pending.job.cancel()
+        pending.table.pausesFinding = false
         settings.tableSorts.removeValue(forKey: id)
         continue
+      }
+      if pending.job.isFinished, !pending.table.isComplete, pending.table.base.isComplete {
+        // The worker read every row: the table takes their starts rather than find them, or
+        // where the text has grown since, finds the rest itself.
+        let found = pending.job.takeRowStarts()
+        if found.map({ pending.table.adopt(rowStarts: $0.rowStarts, lineCount: $0.lineCount) })
+          != true
+        {
+          pending.table.pausesFinding = false
+        }
       }
       guard pending.table.isComplete, let rows = pending.job.takeRows() else {
         if tab == pager.selectedIndex {
@@ -78,6 +91,7 @@ extension PagerScreen {
         continue
       }
       settings.tableSorts.removeValue(forKey: id)
+      pending.table.pausesFinding = false
       showSorted(
         pending.table, column: pending.column, order: pending.order, rows: rows, tab: tab)
     }
@@ -85,7 +99,9 @@ extension PagerScreen {
 
   /// Drops tab `tab`'s sort still going on.
   mutating func dropTableSort(tab: Int) {
-    settings.tableSorts.removeValue(forKey: tabList[tab])?.job.cancel()
+    guard let pending = settings.tableSorts.removeValue(forKey: tabList[tab]) else { return }
+    pending.job.cancel()
+    pending.table.pausesFinding = false
   }
 
   private mutating func showSorted(

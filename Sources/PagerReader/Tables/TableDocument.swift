@@ -38,6 +38,9 @@ package final class TableDocument: TextDocument {
   private var linesRead = 0
   private var finder = CSVRecordReader(collectsFields: false)
   private var finished = false
+  /// Whether the loop's turns stop finding rows: a sort's worker finds them all meanwhile
+  /// (``adopt(rowStarts:lineCount:)``), and both would hold them twice.
+  package var pausesFinding = false
 
   /// The separator between cells.
   package static let separator = " │ "
@@ -262,7 +265,23 @@ package final class TableDocument: TextDocument {
 
   package func indexAhead(budget: Int) -> Bool {
     let more = base.indexAhead(budget: budget)
-    return (budget > 0 ? catchUp() : isBehind) || more
+    return (budget > 0 && !pausesFinding ? catchUp() : isBehind) || more
+  }
+
+  /// Takes the first line of each data row (the header's rows kept) from a worker that read
+  /// the whole text, `lineCount` lines, for a sort: the loop, which finds them a slice a turn,
+  /// may still be far behind. Nothing changes where the text has lines the worker did not read
+  /// or this table has found its rows already; returns whether it took them.
+  @discardableResult package func adopt(rowStarts found: [UInt32], lineCount: Int) -> Bool {
+    guard isCSV, !finished, base.isComplete, base.lineCount == lineCount else { return false }
+    var starts = Array(rowStarts.prefix(headerRows))
+    starts.reserveCapacity(starts.count + found.count)
+    starts += found
+    rowStarts = starts
+    linesRead = lineCount
+    finder = CSVRecordReader(firstLine: lineCount, collectsFields: false)
+    finished = true
+    return true
   }
 
   package var indexAwaitsWorkers: Bool { base.indexAwaitsWorkers }

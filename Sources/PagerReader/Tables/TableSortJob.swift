@@ -35,6 +35,7 @@ package final class TableSortJob: Sendable {
   private struct State {
     var fraction = 0.0
     var rows: [UInt32]?
+    var found: (rowStarts: [UInt32], lineCount: Int)?
   }
 
   private let state = Mutex(State())
@@ -55,16 +56,23 @@ package final class TableSortJob: Sendable {
   }
 
   /// Leaves the order: the data rows, counted from the first after the header, in the order
-  /// they are to show.
-  package func finish(rows: [UInt32]) {
+  /// they are to show; and for CSV the line each row starts at and the lines read, which a
+  /// table still finding its rows takes instead (``TableDocument/adopt(rowStarts:lineCount:)``).
+  package func finish(rows: [UInt32], rowStarts: [UInt32]? = nil, lineCount: Int = 0) {
     state.withLock {
       $0.fraction = 1
       $0.rows = rows
+      $0.found = rowStarts.map { ($0, lineCount) }
     }
   }
 
   /// The order, once it is in, taken from the job.
   package func takeRows() -> [UInt32]? { state.withLock { $0.rows.take() } }
+
+  /// The rows' starts the job found, once it is in, taken from the job.
+  package func takeRowStarts() -> (rowStarts: [UInt32], lineCount: Int)? {
+    state.withLock { $0.found.take() }
+  }
 
   /// Tells the workers to stop: the sort is no longer wanted.
   package func cancel() { cancelled.store(true, ordering: .relaxed) }
