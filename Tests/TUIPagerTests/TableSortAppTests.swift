@@ -192,4 +192,18 @@ import Testing
     }
     #expect(!table.adopt(rowStarts: starts, lineCount: base.lineCount), "found already")
   }
+
+  /// `--header` keeps the sorted view's first lines on top as it keeps a text's: the table's
+  /// header and, with 2, the first row sorted.
+  @Test func headerKeepsTheSortedViewsFirstLines() throws {
+    var text = "n,label\n"
+    for index in 1...60 { text += "\(index),row \(index)\n" }
+    let file = try TemporaryFile(named: "rows.csv", text)
+    let pilot = try Pilot(["--header=2", file.path], size: Size(columns: 60, rows: 12))
+    pilot.press(.character("S"), .character("S"))
+    pilot.press(.character(" "))
+    let cells = Self.firstCells(pilot)
+    #expect(Array(cells.prefix(2)) == ["n", "60"], "the two lines stay: \(cells)")
+    #expect(Int(cells[2]).map { $0 < 59 } == true, "the page below moved on: \(cells)")
+  }
 }
