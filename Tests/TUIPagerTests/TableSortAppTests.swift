@@ -206,4 +206,19 @@ import Testing
     #expect(Array(cells.prefix(2)) == ["n", "60"], "the two lines stay: \(cells)")
     #expect(Int(cells[2]).map { $0 < 59 } == true, "the page below moved on: \(cells)")
   }
+
+  /// A big TSV is sorted by the workers too, a row a line, by a column of sizes.
+  @Test func aBigTSVIsSortedByTheWorkers() throws {
+    let rows = TableDocument.rowsSortedAtOnce + 5_000
+    var text = "size\tname\n"
+    for index in 0..<rows { text += "\((index * 7919) % rows + 1)K\tfile\n" }
+    let file = try TemporaryFile(named: "sizes.tsv", text)
+    let pilot = try Pilot([file.path], workers: MatchWorkers(mode: .held))
+    pilot.press(.character("S"))
+    #expect(Self.status(pilot).contains("sorting…"), "\(Self.status(pilot))")
+    pilot.letWorkersFinish()
+    #expect(Self.status(pilot).contains("sorted by size ↑"), "\(Self.status(pilot))")
+    let cells = Array(Self.firstCells(pilot).prefix(4))
+    #expect(cells == ["size", "1K", "2K", "3K"], "\(cells)")
+  }
 }

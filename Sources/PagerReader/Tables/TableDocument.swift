@@ -191,23 +191,7 @@ package final class TableDocument: TextDocument {
         containing: lines.lowerBound, from: lines.lowerBound, lineCount: lines.upperBound
       ) { (self.base.line($0), self.base.lineEndsWithReturn($0)) }
       return found ?? TableRow(.text, cells: [base.line(lines.lowerBound)], lines: lines)
-    default: return row(startingAt: index)
-    }
-  }
-
-  /// The row whose first line is the base's line `line`: where a sorted view finds the rows it
-  /// shows, by the line they start at rather than by where the finder has got.
-  package func row(startingAt line: Int) -> TableRow {
-    switch reader {
-    case .csv:
-      // A record spans at most the reader's lines, which the base learns first.
-      let limit = base.prepareLines(through: line + 64)
-      let found = CSVRecordReader.row(containing: line, from: line, lineCount: limit) {
-        (self.base.line($0), self.base.lineEndsWithReturn($0))
-      }
-      return found ?? TableRow(.text, cells: [base.line(line)], lines: line..<line + 1)
     case .box:
-      let index = line
       var box = BoxTable()
       if index >= headerRows {
         // Past the header, a row with bars is data.
@@ -215,7 +199,6 @@ package final class TableDocument: TextDocument {
       }
       return Self.row(base.line(index), at: index, reader: reader, box: &box)
     default:
-      let index = line
       var box = BoxTable()
       var row = Self.row(base.line(index), at: index, reader: reader, box: &box)
       if index == 0, row.kind == .data { row.kind = .header }
@@ -236,10 +219,8 @@ package final class TableDocument: TextDocument {
   }
 
   /// Row `index` laid out as a line of text.
-  package func text(ofRow index: Int) -> String { text(of: row(index)) }
-
-  /// `row` laid out as a line of text.
-  package func text(of row: TableRow) -> String {
+  package func text(ofRow index: Int) -> String {
+    let row = row(index)
     switch row.kind {
     case .header, .data: return widths.line(row.cells, separator: Self.separator)
     case .rule:
