@@ -124,9 +124,9 @@ enum BackgroundTableSort {
           defer { row += 1 }
           let index = place[row]
           guard index != .max, let cell else { return }
-          let key = NaturalOrder.key(cell)
-          keys[Int(index)] = order.directed(NaturalOrder.word(key, at: at))
-          longestTied = max(longestTied, key.count)
+          let (word, length) = NaturalOrder.word(of: cell, at: at)
+          keys[Int(index)] = order.directed(word)
+          longestTied = max(longestTied, length)
         } reserve: { _ in
         }
         guard completed else { return false }

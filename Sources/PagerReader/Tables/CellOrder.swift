@@ -70,11 +70,13 @@ package struct CellOrder: Hashable, Sendable {
   /// ``orderedBits(_:)``, for text the first word of its key, complemented when descending;
   /// `UInt64.max` for an empty cell, which so comes last either way.
   package func firstWord(_ cell: UnsafeBufferPointer<UInt8>) -> (word: UInt64, keyBytes: Int) {
-    switch key(cell) {
-    case .empty: return (.max, 0)
-    case .number(let value): return (directed(Self.orderedBits(value)), 8)
-    case .text(let key): return (directed(NaturalOrder.word(key, at: 0)), key.count)
+    guard cell.contains(where: { $0 != 0x20 }) else { return (.max, 0) }
+    guard isNumeric else {
+      let (word, length) = NaturalOrder.word(of: cell, at: 0)
+      return (directed(word), length)
     }
+    guard let value = NumericCell.value(cell) else { return (.max, 0) }
+    return (directed(Self.orderedBits(value)), 8)
   }
 
   /// `word` in this order's direction.

@@ -11,6 +11,34 @@ package enum NaturalOrder {
   package static func key(_ cell: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var key: [UInt8] = []
     key.reserveCapacity(cell.count * 2 + 4)
+    walkKey(cell) { byte in
+      key.append(byte)
+      return true
+    }
+    return key
+  }
+
+  /// Word `word` of `cell`'s key (bytes `8 × word ..< 8 × word + 8`, big-endian, zeros past
+  /// its end) and the key's length, made without the key: a big table's sort asks a word of
+  /// millions of cells.
+  package static func word(of cell: UnsafeBufferPointer<UInt8>, at word: Int) -> (
+    word: UInt64, keyLength: Int
+  ) {
+    let first = word * 8
+    var value: UInt64 = 0
+    var length = 0
+    walkKey(cell) { byte in
+      if length >= first, length < first + 8 { value = value << 8 | UInt64(byte) }
+      length += 1
+      return true
+    }
+    let taken = min(8, max(0, length - first))
+    return (taken == 0 ? 0 : value << UInt64(8 * (8 - taken)), length)
+  }
+
+  /// Hands each byte of `cell`'s key to `body` in order, while it returns true.
+  @inline(__always)
+  private static func walkKey(_ cell: UnsafeBufferPointer<UInt8>, _ body: (UInt8) -> Bool) {
     var index = 0
     while index < cell.count {
       let byte = cell[index]
@@ -20,17 +48,15 @@ package enum NaturalOrder {
         while start < index - 1, cell[start] == 0x30 { start += 1 }
         if cell[start] == 0x30 { start = index }
         // A digit run sorts where its first digit would among other bytes.
-        key.append(0x30)
-        key.append(UInt8(min(254, index - start) + 1))
-        key.append(contentsOf: UnsafeBufferPointer(rebasing: cell[start..<index]))
+        guard body(0x30), body(UInt8(min(254, index - start) + 1)) else { return }
+        for digit in start..<index where !body(cell[digit]) { return }
         continue
       }
-      key.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+      guard body(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) else { return }
       index += 1
     }
-    key.append(0)
-    key.append(contentsOf: cell)
-    return key
+    guard body(0) else { return }
+    for byte in cell where !body(byte) { return }
   }
 
   /// The key of `cell`'s bytes, as ``key(_:)-(UnsafeBufferPointer<UInt8>)`` makes it.

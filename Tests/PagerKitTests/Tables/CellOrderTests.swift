@@ -108,5 +108,13 @@ import Testing
         #expect(byWords == a.lexicographicallyPrecedes(b))
       }
     }
+    // Made from the cell without the key, the words are the key's.
+    for cell in cells {
+      let key = NaturalOrder.key(Array(cell.utf8))
+      for word in 0..<4 {
+        let made = Array(cell.utf8).withUnsafeBufferPointer { NaturalOrder.word(of: $0, at: word) }
+        #expect(made.word == NaturalOrder.word(key, at: word) && made.keyLength == key.count)
+      }
+    }
   }
 }
