@@ -120,6 +120,7 @@ bench: build
 	python3 scripts/bench_wrap.py $(BINARY)
 	python3 scripts/bench_follow.py $(BINARY)
 	python3 scripts/bench_idle.py $(BINARY)
+	python3 scripts/bench_table.py $(BINARY)
 	python3 scripts/bench_count.py $(BINARY)
 	python3 scripts/bench_search.py $(BINARY)
 	python3 scripts/bench_patterns.py $(BINARY)

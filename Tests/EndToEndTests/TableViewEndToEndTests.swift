@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Tables in a real terminal: a CSV with a quoted line end shown as aligned columns, and a bad
-/// `--columns` refused at once.
+/// Tables in a real terminal: a CSV with a quoted line end shown as aligned columns, sorted by
+/// S, and a bad `--columns` refused at once.
 @Suite("Table view")
 struct TableViewEndToEndTests {
   @Test("A CSV with a quoted line end shows aligned columns, the record on one row")
@@ -54,6 +54,34 @@ struct TableViewEndToEndTests {
     _ = try await session.waitUntil("the first columns again") { screen in
       DocumentScreen.text(screen).first?.hasPrefix("id │ name    │ note") == true
     }
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("S sorts a CSV whose records hold quoted line ends, and again the other way")
+  func sortByS() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let text = "name,note\nmango,\"ripe\nsoon\"\napple,plain\n\"kiwi, gold\",\"a\nb\"\nbanana,x\n"
+    let csv = try folder.write("fruit.csv", text)
+    let session = try await TmuxSession.start(arguments: ["--duration", "0", csv])
+    defer { session.close() }
+    _ = try await session.waitUntil("the table") { screen in
+      DocumentScreen.text(screen).first?.hasPrefix("name") == true
+    }
+    try await session.sendKeys("S")
+    let sorted = try await session.waitUntil("the rows sorted up") { screen in
+      screen.contains { $0.contains("sorted by name ↑") }
+    }
+    let rows = DocumentScreen.text(sorted)
+    #expect(rows[1].hasPrefix("apple      │ plain"), "\(rows)")
+    #expect(rows[2].hasPrefix("banana     │ x"), "\(rows)")
+    #expect(rows[3].hasPrefix("kiwi, gold │ a↵b"), "each record one row: \(rows)")
+    #expect(rows[4].hasPrefix("mango      │ ripe↵soon"), "\(rows)")
+    try await session.sendKeys("S")
+    let down = try await session.waitUntil("the rows sorted down") { screen in
+      screen.contains { $0.contains("sorted by name ↓") }
+    }
+    #expect(DocumentScreen.text(down)[1].hasPrefix("mango "), "\(DocumentScreen.text(down))")
     try await session.quitAndCheckRestored()
   }
 

@@ -52,6 +52,7 @@ extension KeyCommand {
     case .screen(.tableOr(.widen(-1), otherwise: .scroll(.top))): "narrow-column"
     case .screen(.tableOr(.widen(1), otherwise: .scroll(.bottom))): "widen-column"
     case .screen(.table(.freeze)): "freeze-columns"
+    case .screen(.sortTableColumn): "sort-column"
     case .screen(.nextAttention): "next-attention"
     case .follow: "follow"
     case .repaint: "repaint"

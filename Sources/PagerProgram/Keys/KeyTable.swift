@@ -162,8 +162,10 @@ enum KeyTable {
       [
         KeyBinding("W", to: .screen(.toggleOption(.wrapsAtWords))),
         KeyBinding(.sequence([.escape, .character("t")]), to: .screen(.toggleTable)),
+        // In a table S, which wraps text, sorts; bound by itself by name only (`sort-column`).
+        KeyBinding(keys: [], action: .screen(.sortTableColumn)),
       ],
-      help: "word wrap (--wordwrap) / show as a table of columns, or as text (--columns)"),
+      help: "word wrap (--wordwrap) / show as a table (--columns; S sorts) or as text"),
     KeyTableRow(
       .normal,
       [

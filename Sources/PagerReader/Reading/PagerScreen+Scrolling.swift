@@ -152,6 +152,7 @@ extension PagerScreen {
 
   /// Notes that workers reported: whatever waited on them goes on at the next tick.
   mutating func workersReported() {
+    takeSortedTables()
     pendingSearch?.workersReported()
     for tab in pages.indices where pages.isMade(tab) {
       pages[tab].indexAwaitsWorkers = false

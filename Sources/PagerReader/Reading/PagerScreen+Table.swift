@@ -6,8 +6,8 @@ extension PagerScreen {
   /// The table view tab `tab` shows, under a filter too.
   func table(ofTab tab: Int) -> TableDocument? {
     guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
-    let shown = pages[tab].document
-    return ((shown as? FilteredDocument)?.base ?? shown) as? TableDocument
+    let shown = (pages[tab].document as? FilteredDocument)?.base ?? pages[tab].document
+    return (shown as? SortedTableDocument)?.table ?? shown as? TableDocument
   }
 
   /// Header lines of the shown tab's table, where `--header` sets none.
@@ -89,6 +89,8 @@ extension PagerScreen {
     guard pages.indices.contains(tab), let shown = pages[tab].document else { return }
     settings.tablesDue.remove(tabList[tab])
     if let table = table(ofTab: tab) {
+      // The text again drops the sort: the table comes back in the order read.
+      dropTableSort(tab: tab)
       show(table.base, tab: tab)
       message = "shown as text: Esc-t shows it as a table again"
       return
@@ -105,16 +107,18 @@ extension PagerScreen {
   }
 
   /// Shows `document` in tab `tab`, under the same filter, the line at the top kept at the top
-  /// as far as line numbers tell.
-  private mutating func show(_ document: any TextDocument, tab: Int) {
+  /// as far as line numbers tell where `keepsTop` (a sorted view, whose numbers are in no
+  /// order, starts at its top).
+  mutating func show(_ document: any TextDocument, tab: Int, keepsTop: Bool = true) {
     guard let shown = pages[tab].document else { return }
     let top = pages[tab].viewport.topLine
     // A page at its start (under its header) stays at the start.
     let atStart = top <= (tab == pager.selectedIndex ? documentLayout.firstLine : 0)
-    let topNumber = !atStart && shown.lineCount > top ? shown.lineNumber(ofLine: top) : nil
+    let topNumber =
+      keepsTop && !atStart && shown.lineCount > top ? shown.lineNumber(ofLine: top) : nil
     var new = document
     if let filtered = shown as? FilteredDocument {
-      let table = document as? TableDocument
+      let table = (document as? SortedTableDocument)?.table ?? document as? TableDocument
       new = FilteredDocument(
         base: document, search: filtered.search, inverted: filtered.isInverted,
         headerCount: headerLinesSet > 0 ? headerLinesSet : table?.headerRows ?? 0,

@@ -30,6 +30,8 @@ extension PagerScreen {
       }
     }
     hasTicked = true
+    // A sort's order waits for its table to find the last of its rows, which indexing does.
+    if !settings.tableSorts.isEmpty { takeSortedTables() }
     let counts = countsCanGoOn
     if counts { advanceMatchCounts() }
     if !markBook.markingMatches.isEmpty { finishMarkingMatches() }

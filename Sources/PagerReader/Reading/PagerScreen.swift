@@ -291,6 +291,7 @@ public struct PagerScreen {
     case .toggleTable: toggleTable()
     case .table(let move): moveInTable(move)
     case .tableOr: break
+    case .sortTableColumn: sortTableColumn()
     case .toggleChanges:
       highlightsChanges.toggle()
       message = "highlighting of changes " + (highlightsChanges ? "on" : "off")
@@ -301,6 +302,8 @@ public struct PagerScreen {
     case .mark(let edit): editMark(edit, at: now)
     case .toggleLineNumbers:
       relayOut(wrapsLines: wrapsLines, showsLineNumbers: !showsLineNumbers)
+    // Wrapping means nothing in a table, whose rows are cut to its widths: there S sorts.
+    case .toggleWrapping where table(ofTab: selected) != nil: sortTableColumn()
     case .toggleWrapping:
       relayOut(wrapsLines: !wrapsLines, showsLineNumbers: showsLineNumbers)
       message = wrapsLines ? "long lines wrap" : "long lines are cut (Esc-( and Esc-) scroll)"

@@ -23,6 +23,8 @@ struct ReadingSettings {
   var tableWidthsGrew: Instant?
   /// When the text of each tab due to be a table last grew (or was first looked at).
   var tableSamplesGrew: [TabID: Instant] = [:]
+  /// The tables' sorts the workers have yet to finish, by tab.
+  var tableSorts: [TabID: PendingTableSort] = [:]
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.
   var cutMark: String? = DocumentLayout.defaultCutMark
   /// Columns at the start of every line kept in place while cut lines scroll sideways (the M of

@@ -85,6 +85,9 @@ public enum ScreenEvent: Hashable, Sendable {
   /// In a table view, `move`; elsewhere `otherwise` (`<` and `>` narrow and widen a column in
   /// a table, and go to the first and last line in text).
   indirect case tableOr(TableMove, otherwise: ScreenEvent)
+  /// Sort the shown table by its current column: ascending, then descending, then in the order
+  /// read (`S` in a table).
+  case sortTableColumn
   /// Number the lines in a gutter, or stop.
   case toggleLineNumbers
   /// Wrap long lines, or cut them (`less -S`), keeping each page's top line.

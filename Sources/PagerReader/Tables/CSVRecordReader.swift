@@ -50,8 +50,39 @@ package struct CSVRecordReader: Sendable {
     -> [TableRow]
   {
     var rows: [TableRow] = []
-    take(line, endsWithReturn: endsWithReturn, into: &rows)
+    let keeps = collectsFields
+    take(line, endsWithReturn: endsWithReturn) { rows.append(Self.row($0, $1, $2, $3, keeps)) }
     return rows
+  }
+
+  /// A row handed to a ``Visit`` as an array of its own.
+  private static func row(
+    _ kind: TableRow.Kind, _ lines: Range<Int>, _ fields: CSVFieldScanner,
+    _ malformedLine: UnsafeBufferPointer<UInt8>, _ keepsFields: Bool
+  ) -> TableRow {
+    let cells = kind == .data ? (keepsFields ? fields.fields : []) : [Array(malformedLine)]
+    return TableRow(kind, cells: cells, lines: lines)
+  }
+
+  /// What a row read is handed on as, without an array of its own: its kind, its lines, the
+  /// scanner that holds a data row's fields (``CSVFieldScanner/field(_:)``) and a malformed
+  /// row's line.
+  package typealias Visit = (
+    _ kind: TableRow.Kind, _ lines: Range<Int>, _ fields: CSVFieldScanner,
+    _ malformedLine: UnsafeBufferPointer<UInt8>
+  ) -> Void
+
+  /// Reads the next line where its bytes lie, handing each row it completes to `visit`: the way
+  /// a worker reads millions of records, with no array made a row.
+  package mutating func read(
+    _ line: UnsafeBufferPointer<UInt8>, endsWithReturn: Bool = false, visit: Visit
+  ) {
+    take(line, endsWithReturn: endsWithReturn, visit)
+  }
+
+  /// Ends the text as ``finish()`` does, handing the rows to `visit`.
+  package mutating func finish(visit: Visit) {
+    while !pending.isEmpty { giveUp(visit) }
   }
 
   /// The row that holds line `target`, read forward from line `start`, where a record starts
@@ -89,52 +120,57 @@ package struct CSVRecordReader: Sendable {
   /// Ends the text: a record still open is broken, and its lines are read again after it.
   package mutating func finish() -> [TableRow] {
     var rows: [TableRow] = []
-    while !pending.isEmpty { giveUp(into: &rows) }
+    let keeps = collectsFields
+    finish { rows.append(Self.row($0, $1, $2, $3, keeps)) }
     return rows
   }
 
   private mutating func take(
-    _ line: UnsafeBufferPointer<UInt8>, endsWithReturn: Bool, into rows: inout [TableRow]
+    _ line: UnsafeBufferPointer<UInt8>, endsWithReturn: Bool, _ visit: Visit
   ) {
     let index = nextLine
     nextLine += 1
     scanner.scan(line)
     if scanner.isMalformed {
       if pending.isEmpty {
-        rows.append(TableRow(.malformed, cells: [Array(line)], lines: index..<index + 1))
+        visit(.malformed, index..<index + 1, scanner, line)
         scanner.reset()
       } else {
         pending.append((Array(line), endsWithReturn))
-        giveUp(into: &rows)
+        giveUp(visit)
       }
       return
     }
     if scanner.endLine(endsWithReturn: endsWithReturn) {
       let first = index - pending.count
-      rows.append(TableRow(.data, cells: scanner.fields, lines: first..<index + 1))
+      visit(.data, first..<index + 1, scanner, line)
       scanner.reset()
-      pending.removeAll()
-      pendingBytes = 0
+      if !pending.isEmpty {
+        pending.removeAll()
+        pendingBytes = 0
+      }
       return
     }
     pending.append((Array(line), endsWithReturn))
     pendingBytes += line.count + 1
-    if pending.count >= maxLines || pendingBytes > maxBytes { giveUp(into: &rows) }
+    if pending.count >= maxLines || pendingBytes > maxBytes { giveUp(visit) }
   }
 
   /// Marks the open record's first line broken, and reads the lines after it again, as if a
   /// record started at the second.
-  private mutating func giveUp(into rows: inout [TableRow]) {
+  private mutating func giveUp(_ visit: Visit) {
     let lines = pending
     let first = nextLine - lines.count
-    rows.append(TableRow(.malformed, cells: [lines[0].bytes], lines: first..<first + 1))
+    lines[0].bytes.withUnsafeBufferPointer {
+      visit(.malformed, first..<first + 1, scanner, $0)
+    }
     pending.removeAll()
     pendingBytes = 0
     scanner.reset()
     nextLine = first + 1
     for line in lines.dropFirst() {
       line.bytes.withUnsafeBufferPointer {
-        take($0, endsWithReturn: line.endsWithReturn, into: &rows)
+        take($0, endsWithReturn: line.endsWithReturn, visit)
       }
     }
   }

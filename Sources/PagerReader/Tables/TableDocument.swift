@@ -31,17 +31,21 @@ package final class TableDocument: TextDocument {
   private var widestSeen: [Int]
   /// Columns whose width `<` or `>` set: what rows hold changes them no more.
   private var widthsSetByHand: Set<Int> = []
-  /// The header's cells, where the table has a header: columns are named by them.
-  package let header: [[UInt8]]
   /// The rows at the top that stay there: the header, and a box table's rules around it.
   package let headerRows: Int
+  /// The header's cells, none where the table has no header: a sorted column's name.
+  package let headerCells: [[UInt8]]
 
-  /// For CSV, the first line of each row found so far; other tables have a row a line.
-  private var rowStarts: [Int] = []
+  /// For CSV, the first line of each row found so far; other tables have a row a line. Four
+  /// bytes a row: a file of ten million rows holds 40 MB of them, not 80.
+  private var rowStarts: [UInt32] = []
   /// The lines the CSV finder has read.
   private var linesRead = 0
   private var finder = CSVRecordReader(collectsFields: false)
   private var finished = false
+  /// Whether the loop's turns stop finding rows: a sort's worker finds them all meanwhile
+  /// (``adopt(rowStarts:lineCount:)``), and both would hold them twice.
+  package var pausesFinding = false
 
   /// The separator between cells.
   package static let separator = " │ "
@@ -90,7 +94,7 @@ package final class TableDocument: TextDocument {
       }
     }
     self.headerRows = headerRows
-    self.header = header
+    headerCells = header
     widths = ColumnWidths(header: header, rows: sample)
     widestSeen = widths.widths
   }
@@ -134,21 +138,26 @@ package final class TableDocument: TextDocument {
     return grew
   }
 
-  /// What column `column` is called: its header cell, else its number from 1.
-  package func name(ofColumn column: Int) -> String {
-    let title = column < header.count ? ColumnWidths.shown(header[column]) : ""
-    let trimmed = title.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-    return trimmed.isEmpty ? "column \(column + 1)" : String(trimmed)
+  /// Whether each column's sampled cells are all numbers, so that it sorts as numbers.
+  package var alignsRight: [Bool] { widths.alignsRight }
+
+  /// Whether the table is read as CSV: a row may span lines.
+  package var isCSV: Bool {
+    if case .csv = reader { return true }
+    return false
   }
 
-  private var isCSV: Bool {
-    if case .csv = reader { return true }
+  /// Whether the table is read as TSV: a row a line, cells between tabs.
+  package var isTSV: Bool {
+    if case .tsv = reader { return true }
     return false
   }
 
   /// Lines one look at the CSV's rows reads at most: a big file's rows are found a slice a
   /// turn (``indexAhead(budget:)``), never all in one turn that would hold the keys.
   package static let linesPerLook = 16_384
+  /// Lines a page's look reads at least, past the rows it asked for.
+  static let linesAheadOfAPage = 256
 
   /// Reads up to `limit` of the CSV lines the base has learned since last time, finding where
   /// rows start; returns whether lines it has learned are left. The last line of a text still
@@ -157,18 +166,42 @@ package final class TableDocument: TextDocument {
     guard isCSV else { return false }
     let end = min(availableLines, linesRead + max(1, limit))
     while linesRead < end {
+      // A chunk of lines at a time where the base can (a file): no line copied on its own.
+      if let next = base.readLines(linesRead..<end, pausing: { false }, readChunk),
+        next > linesRead
+      {
+        linesRead = next
+        continue
+      }
+      // A line longer than a chunk, or a text read line by line.
       for row in finder.read(
         base.line(linesRead), endsWithReturn: base.lineEndsWithReturn(linesRead))
       {
-        rowStarts.append(row.lines.lowerBound)
+        rowStarts.append(UInt32(truncatingIfNeeded: row.lines.lowerBound))
       }
       linesRead += 1
     }
     if base.isComplete, linesRead == base.lineCount, !finished {
       finished = true
-      rowStarts += finder.finish().map(\.lines.lowerBound)
+      rowStarts += finder.finish().map { UInt32(truncatingIfNeeded: $0.lines.lowerBound) }
     }
     return isBehind
+  }
+
+  /// Finds where rows start in `chunk`, whole lines each ended by `\n` (the text's last line
+  /// may have none), whose first is line `first`.
+  private func readChunk(first: Int, chunk: UnsafeBufferPointer<UInt8>) {
+    guard let bytes = chunk.baseAddress else { return }
+    var start = 0
+    while start < chunk.count {
+      let end = ChunkScan.newline(in: bytes, from: start, to: chunk.count)
+      let returns = end > start && chunk[end - 1] == 0x0D
+      let line = UnsafeBufferPointer(rebasing: chunk[start..<(returns ? end - 1 : end)])
+      finder.read(line, endsWithReturn: returns) { _, lines, _, _ in
+        self.rowStarts.append(UInt32(truncatingIfNeeded: lines.lowerBound))
+      }
+      start = end + 1
+    }
   }
 
   /// The base's lines the CSV's rows may be read from: all of a complete text; a text still
@@ -184,10 +217,11 @@ package final class TableDocument: TextDocument {
   }
 
   /// The base's lines row `index` was read from.
-  private func lines(ofRow index: Int) -> Range<Int> {
+  package func lines(ofRow index: Int) -> Range<Int> {
     guard isCSV else { return index..<index + 1 }
-    let end = index + 1 < rowStarts.count ? rowStarts[index + 1] : linesRead
-    return rowStarts[index]..<max(end, rowStarts[index] + 1)
+    let start = Int(rowStarts[index])
+    let end = index + 1 < rowStarts.count ? Int(rowStarts[index + 1]) : linesRead
+    return start..<max(end, start + 1)
   }
 
   /// Row `index` as cells.
@@ -259,7 +293,23 @@ package final class TableDocument: TextDocument {
 
   package func indexAhead(budget: Int) -> Bool {
     let more = base.indexAhead(budget: budget)
-    return (budget > 0 ? catchUp() : isBehind) || more
+    return (budget > 0 && !pausesFinding ? catchUp() : isBehind) || more
+  }
+
+  /// Takes the first line of each data row (the header's rows kept) from a worker that read
+  /// the whole text, `lineCount` lines, for a sort: the loop, which finds them a slice a turn,
+  /// may still be far behind. Nothing changes where the text has lines the worker did not read
+  /// or this table has found its rows already; returns whether it took them.
+  @discardableResult package func adopt(rowStarts found: [UInt32], lineCount: Int) -> Bool {
+    guard isCSV, !finished, base.isComplete, base.lineCount == lineCount else { return false }
+    var starts = Array(rowStarts.prefix(headerRows))
+    starts.reserveCapacity(starts.count + found.count)
+    starts += found
+    rowStarts = starts
+    linesRead = lineCount
+    finder = CSVRecordReader(firstLine: lineCount, collectsFields: false)
+    finished = true
+    return true
   }
 
   package var indexAwaitsWorkers: Bool { base.indexAwaitsWorkers }
@@ -284,7 +334,10 @@ package final class TableDocument: TextDocument {
     while lineCount <= index, looked < Self.linesPerLook {
       let before = (base.lineCount, linesRead)
       base.prepareLines(through: min(target, linesRead + Self.linesPerLook))
-      catchUp()
+      // As many lines as rows are missing and a few more, not a whole look's: a first screen
+      // needs forty rows, and the loop's turns find the rest.
+      let missing = index >= Int.max / 2 ? Self.linesPerLook : index - rowStarts.count + 1
+      catchUp(limit: min(Self.linesPerLook - looked, max(Self.linesAheadOfAPage, missing)))
       if (base.lineCount, linesRead) == before { break }
       looked += linesRead - before.1
       // As many lines ahead as rows are missing; `.max` (the end) stays the end.

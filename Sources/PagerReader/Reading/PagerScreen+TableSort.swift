@@ -1,0 +1,116 @@
+import PagerKit
+
+/// Sorting a table by a column (`S` in a table): ascending, descending, then the order read.
+/// A small table is sorted at once; a big CSV or TSV file by the workers, while the tab shows
+/// the table unsorted and the status line how far they have got.
+extension PagerScreen {
+  /// The sorted view tab `tab` shows, under a filter too.
+  func sortedTable(ofTab tab: Int) -> SortedTableDocument? {
+    guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
+    let shown = pages[tab].document
+    return ((shown as? FilteredDocument)?.base ?? shown) as? SortedTableDocument
+  }
+
+  /// `S` in a table: sorts the shown table by the current column, ascending, or descending
+  /// where it is sorted ascending by it, or back to the order read where descending.
+  mutating func sortTableColumn() {
+    let tab = pager.selectedIndex
+    guard let table = table(ofTab: tab) else {
+      message = "Only a table sorts by a column (Esc-t shows the text as one)"
+      return
+    }
+    let id = tabList[tab]
+    let column = currentTableColumn
+    let pending = settings.tableSorts.removeValue(forKey: id)
+    pending?.job.cancel()
+    table.pausesFinding = false
+    let last =
+      pending.map { ($0.column, $0.order) }
+      ?? sortedTable(ofTab: tab).map { ($0.column, $0.order) }
+    var descending = false
+    if let (lastColumn, order) = last, lastColumn == column {
+      guard !order.isDescending else {
+        show(table, tab: tab, keepsTop: false)
+        message = "table in the order read"
+        return
+      }
+      descending = true
+    }
+    guard column < max(1, table.columnCount) else {
+      message = "The table has no column \(column + 1)"
+      return
+    }
+    let order = table.cellOrder(of: column, descending: descending)
+    if table.sortsAtOnce {
+      let rows = table.sortedRows(by: column, order: order)
+      showSorted(table, column: column, order: order, rows: rows, tab: tab)
+      return
+    }
+    let format: TableSortRequest.Format? = table.isCSV ? .csv : table.isTSV ? .tsv : nil
+    let firstLine = table.headerRows == 0 ? 0 : table.lines(ofRow: table.headerRows - 1).upperBound
+    guard let format, table.lineCount >= table.headerRows,
+      let sorter = table.base as? SortsTableRowsOffLoop,
+      let job = sorter.sortTableRows(
+        TableSortRequest(format: format, firstLine: firstLine, column: column, order: order))
+    else {
+      message = "Too big a table to sort here: big CSV and TSV files sort in the background"
+      return
+    }
+    settings.tableSorts[id] = PendingTableSort(
+      table: table, column: column, order: order, job: job)
+    table.pausesFinding = true
+    message = "sorting… 0%"
+    // Workers that run jobs at once (tests) have finished already.
+    takeSortedTables()
+  }
+
+  /// Shows the orders the workers have finished, once the table has found its rows too (which
+  /// the order counts), and how far the others have got.
+  mutating func takeSortedTables() {
+    for (id, pending) in settings.tableSorts {
+      guard let tab = tabList.position(of: id), table(ofTab: tab) === pending.table else {
+        pending.job.cancel()
+        pending.table.pausesFinding = false
+        settings.tableSorts.removeValue(forKey: id)
+        continue
+      }
+      if pending.job.isFinished, !pending.table.isComplete, pending.table.base.isComplete {
+        // The worker read every row: the table takes their starts rather than find them, or
+        // where the text has grown since, finds the rest itself.
+        let found = pending.job.takeRowStarts()
+        if found.map({ pending.table.adopt(rowStarts: $0.rowStarts, lineCount: $0.lineCount) })
+          != true
+        {
+          pending.table.pausesFinding = false
+        }
+      }
+      guard pending.table.isComplete, let rows = pending.job.takeRows() else {
+        if tab == pager.selectedIndex {
+          message = "sorting… \(Int(pending.job.fraction * 100))%"
+        }
+        continue
+      }
+      settings.tableSorts.removeValue(forKey: id)
+      pending.table.pausesFinding = false
+      showSorted(
+        pending.table, column: pending.column, order: pending.order, rows: rows, tab: tab)
+    }
+  }
+
+  /// Drops tab `tab`'s sort still going on.
+  mutating func dropTableSort(tab: Int) {
+    guard let pending = settings.tableSorts.removeValue(forKey: tabList[tab]) else { return }
+    pending.job.cancel()
+    pending.table.pausesFinding = false
+  }
+
+  private mutating func showSorted(
+    _ table: TableDocument, column: Int, order: CellOrder, rows: [UInt32], tab: Int
+  ) {
+    let sorted = SortedTableDocument(table: table, column: column, order: order, rows: rows)
+    show(sorted, tab: tab, keepsTop: false)
+    if tab == pager.selectedIndex {
+      message = "sorted by \(table.name(ofColumn: column)) \(order.isDescending ? "↓" : "↑")"
+    }
+  }
+}
