@@ -13,6 +13,7 @@ extension App {
     case .pipeBetween(let first, let second):
       pipe(between: first, and: second, into: line.text, at: now)
     case .saveFile: save(to: line.text, overwriting: false, at: now)
+    case .shownColumns: screen.update(.table(.showColumns(matching: line.text)), at: now)
     case .confirmOverwrite(let path):
       if line.text.lowercased().hasPrefix("y") {
         save(to: path, overwriting: true, at: now)
@@ -272,7 +273,8 @@ extension App {
       screen.update(.notice("No text to save"), at: now)
       return
     }
-    if case .file(let file) = feeds[tab].source {
+    let isTable = screen.table(ofTab: tab) != nil
+    if !isTable, case .file(let file) = feeds[tab].source {
       screen.update(.notice("Nothing to save: the tab shows the file \(file)"), at: now)
       return
     }
@@ -284,8 +286,32 @@ extension App {
       screen.update(.prompt(.openLine(.confirmOverwrite(path))), at: now)
       return
     }
+    if isTable {
+      saveTable(tab: tab, document, to: path, at: now)
+      return
+    }
     switch TextSaver.save(document, to: path) {
     case .success(let lines): screen.update(.notice("Saved \(lines) lines to \(path)"), at: now)
+    case .failure(let problem):
+      screen.update(.notice("Cannot save to \(path): \(problem.reason)"), at: now)
+    }
+  }
+
+  /// `s` on a table: its view as shown (the rows kept, in their order; the columns shown) saved
+  /// as CSV, once it is all read.
+  private mutating func saveTable(
+    tab: Int, _ view: any TextDocument, to path: String, at now: Instant
+  ) {
+    guard view.isComplete else {
+      screen.update(.notice("The table is still being read: save it once it is all in"), at: now)
+      return
+    }
+    let saved = TextSaver.save(count: view.lineCount, to: path) {
+      screen.tableRecord(ofLine: $0, inTab: tab)
+    }
+    switch saved {
+    case .success(let rows):
+      screen.update(.notice("Saved \(rows) rows as CSV to \(path)"), at: now)
     case .failure(let problem):
       screen.update(.notice("Cannot save to \(path): \(problem.reason)"), at: now)
     }

@@ -22,6 +22,25 @@ enum TextSaver {
     return write(0...(count - 1), of: document, to: descriptor).map { count }
   }
 
+  /// Writes the lines `line` gives for `0..<count` to `path`, leaving out those it gives nil
+  /// for; returns how many were written.
+  static func save(
+    count: Int, to path: String, line: (Int) -> [UInt8]?
+  ) -> Result<Int, Problem> {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return .failure(.fromErrno) }
+    defer { close(descriptor) }
+    let out = StandardStream(descriptor: descriptor)
+    var written = 0
+    for index in 0..<max(0, count) {
+      guard var bytes = line(index) else { continue }
+      bytes.append(UInt8(ascii: "\n"))
+      guard out.writeAll(bytes) else { return .failure(.fromErrno) }
+      written += 1
+    }
+    return .success(written)
+  }
+
   /// Writes `lines` of `document` to a new file in `$TMPDIR` (or /tmp) that only this user may
   /// read; returns its path.
   static func saveToTemporaryFile(

@@ -178,6 +178,16 @@ enum KeyTable {
       .normal,
       [
         KeyBinding(
+          .sequence([.escape, .character("c")]), to: .screen(.prompt(.openLine(.shownColumns)))),
+        KeyBinding(.sequence([.escape, .character("y")]), to: .screen(.table(.copyCell))),
+        KeyBinding(.sequence([.escape, .character("Y")]), to: .screen(.table(.copyRow))),
+        KeyBinding(.sequence([.escape, .character("T")]), to: .screen(.table(.reset))),
+      ],
+      help: "table: columns to show / copy cell / copy row as CSV / back as first shown"),
+    KeyTableRow(
+      .normal,
+      [
+        KeyBinding(
           .sequence([.escape, .character("{")]), .key(.controlLeft),
           to: .screen(.scroll(.firstColumn))),
         KeyBinding(

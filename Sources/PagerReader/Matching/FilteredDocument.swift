@@ -79,7 +79,7 @@ package final class FilteredDocument: TextDocument {
   }
 
   /// The base's line shown as line `index`.
-  private func baseLine(_ index: Int) -> Int {
+  package func baseLine(_ index: Int) -> Int {
     let header = headerShown
     return index < header ? index : Int(kept[index - header + keptInHeader])
   }

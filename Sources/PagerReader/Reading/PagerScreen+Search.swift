@@ -18,6 +18,10 @@ extension PagerScreen {
     }
     if edit == .openCommandLine { promptOrigin = nil }
     if case .openLine = edit { promptOrigin = nil }
+    if edit == .openLine(.shownColumns), !showsTable {
+      message = "Not a table: Esc-t shows the text as one"
+      return
+    }
     switch search.edit(edit) {
     case .typed:
       restorePromptOrigin()

@@ -4,7 +4,7 @@ import PagerKit
 /// the same document, with the table's header kept on top as `--header` keeps lines.
 extension PagerScreen {
   /// The table view tab `tab` shows, under a filter too.
-  func table(ofTab tab: Int) -> TableDocument? {
+  package func table(ofTab tab: Int) -> TableDocument? {
     guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
     let shown = (pages[tab].document as? FilteredDocument)?.base ?? pages[tab].document
     return (shown as? SortedTableDocument)?.table ?? shown as? TableDocument

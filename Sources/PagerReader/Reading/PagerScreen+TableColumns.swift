@@ -3,11 +3,17 @@ import PagerKit
 /// Moving along a table's columns: the current column and cell, highlighted; columns frozen at
 /// the left while the rest move sideways a column at a time; widths changed by hand.
 extension PagerScreen {
-  /// The current column of the shown tab's table, from 0; 0 where it shows none.
+  /// The current column of the shown tab's table, by its place in the table (from 0, shown
+  /// or not); 0 where it shows none.
   package var currentTableColumn: Int {
     let tab = pager.selectedIndex
-    guard let table = table(ofTab: tab) else { return 0 }
-    return min(pages[tab].tableCursor?.column ?? 0, max(0, table.columnCount - 1))
+    guard let table = table(ofTab: tab), !table.shownColumns.isEmpty else { return 0 }
+    return table.shownColumns[currentShownColumn(ofTab: tab, in: table)]
+  }
+
+  /// The current column of tab `tab`'s table among its shown columns.
+  func currentShownColumn(ofTab tab: Int, in table: TableDocument) -> Int {
+    min(pages[tab].tableCursor?.column ?? 0, max(0, table.shownColumns.count - 1))
   }
 
   /// Terminal columns at the left of the shown table's rows kept in place while the rest
@@ -34,8 +40,16 @@ extension PagerScreen {
       message = "Not a table: Esc-t shows the text as one"
       return
     }
+    switch move {
+    case .showColumns(let pattern): return showColumns(matching: pattern, tab: tab, in: table)
+    case .copyCell: return copyTableCell(tab: tab, in: table)
+    case .copyRow: return copyTableRow(tab: tab, in: table)
+    case .reset: return resetTable(tab: tab, table)
+    default: break
+    }
     var cursor = pages[tab].tableCursor ?? TableCursor()
-    let last = table.columnCount - 1
+    // The cursor counts the shown columns.
+    let last = table.shownColumns.count - 1
     cursor.column = min(cursor.column, last)
     switch move {
     case .columns(let count): cursor.column = max(0, min(last, cursor.column + count))
@@ -52,14 +66,14 @@ extension PagerScreen {
         ? "No columns frozen"
         : "Frozen: \(Self.columnList(cursor.column + 1, in: table)) (Esc-f here again lets go)"
     case .widen(let change):
-      let width = table.widen(column: cursor.column, by: change)
-      message = "\(table.name(ofColumn: cursor.column)): \(width) columns wide"
+      let column = table.shownColumns[cursor.column]
+      let width = table.widen(column: column, by: change)
+      message = "\(table.name(ofColumn: column)): \(width) columns wide"
+    case .showColumns, .copyCell, .copyRow, .reset: break
     }
     pages[tab].tableCursor = cursor
-    if case .widen = move {
-      // Every row is as long as the widths make it: the page shows them anew.
-      relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
-    } else if documentLayout.headerColumns != tableKeptColumns {
+    // A row a line: the rows stay where they are, only the frozen columns' width may change.
+    if documentLayout.headerColumns != tableKeptColumns {
       documentLayout = documentLayout(in: layout)
     }
     revealTableColumn()
@@ -71,7 +85,7 @@ extension PagerScreen {
     let tab = pager.selectedIndex
     guard let table = table(ofTab: tab) else { return }
     let left = TableCursor.leftColumn(
-      showing: currentTableColumn, spans: table.columnSpans,
+      showing: currentShownColumn(ofTab: tab, in: table), spans: table.columnSpans,
       kept: documentLayout.headerColumns, width: documentLayout.width,
       from: pages[tab].viewport.leftColumn)
     pages[tab].viewport.scrollSideways(toColumn: left, layout: documentLayout)
@@ -109,7 +123,7 @@ extension PagerScreen {
 
   /// The names of a table's first `count` columns, for a message.
   private static func columnList(_ count: Int, in table: TableDocument) -> String {
-    let names = (0..<count).map { table.name(ofColumn: $0) }
+    let names = table.shownColumns.prefix(count).map { table.name(ofColumn: $0) }
     return names.count > 3
       ? names.prefix(2).joined(separator: ", ") + " … " + names[names.count - 1]
       : names.joined(separator: ", ")

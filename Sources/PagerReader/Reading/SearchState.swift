@@ -329,6 +329,8 @@ public enum LinePrompt: Hashable, Sendable {
   case expandedShellCommand
   /// The name of a file to save the shown text to (`s`, as less's).
   case saveFile
+  /// A pattern the titles of a table's columns to show match (`Esc-c`); empty: all.
+  case shownColumns
   /// A shell command the text from the top line to a mark is piped into (`|` and the mark's
   /// letter, or `.` for the screen).
   case pipe(mark: Character)
@@ -353,6 +355,7 @@ public enum LinePrompt: Hashable, Sendable {
     case .expandedShellCommand: "#"
     case .pipeBetween(let first, let second): "||\(first)\(second)!"
     case .saveFile: "save to file: "
+    case .shownColumns: "show columns matching: "
     case .tag: "Tag: "
     case .pipe(let mark): "|\(mark)!"
     case .confirmOverwrite(let path): "\(path) exists: overwrite it? (y/n) "

@@ -16,6 +16,12 @@ package struct ColumnWidths: Hashable, Sendable {
   /// screen (`>` widens it further).
   package static let cap = 40
 
+  /// These widths and alignments, a column each.
+  package init(widths: [Int], alignsRight: [Bool]) {
+    self.widths = widths
+    self.alignsRight = alignsRight
+  }
+
   /// Widths for `rows` (data rows' cells) under `header`, none wider than `cap`.
   package init(header: [[UInt8]] = [], rows: [[[UInt8]]], cap: Int = ColumnWidths.cap) {
     let count = rows.reduce(header.count) { max($0, $1.count) }

@@ -29,7 +29,7 @@ package final class SortedTableDocument: TextDocument {
   }
 
   /// The table's row shown as line `index`.
-  private func tableRow(_ index: Int) -> Int {
+  package func tableRow(_ index: Int) -> Int {
     index < headerRows ? index : headerRows + Int(rows[index - headerRows])
   }
 

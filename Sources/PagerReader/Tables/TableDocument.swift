@@ -24,13 +24,8 @@ package final class TableDocument: TextDocument {
   package let kind: TableKind?
   /// How lines become cells.
   private let reader: Reader
-  /// The widths learned from the first rows, as `>` and `<` changed them since.
-  private var widths: ColumnWidths
-  /// Each column's widest cell seen in the rows laid out since, up to the cap: the widths grow
-  /// to them (``adoptWiderCells()``), a row with a longer id than the first rows' no longer cut.
-  private var widestSeen: [Int]
-  /// Columns whose width `<` or `>` set: what rows hold changes them no more.
-  private var widthsSetByHand: Set<Int> = []
+  /// Each column's width and which columns show.
+  private var columns: TableColumns
   /// The rows at the top that stay there: the header, and a box table's rules around it.
   package let headerRows: Int
   /// The header's cells, none where the table has no header: a sorted column's name.
@@ -95,51 +90,43 @@ package final class TableDocument: TextDocument {
     }
     self.headerRows = headerRows
     headerCells = header
-    widths = ColumnWidths(header: header, rows: sample)
-    widestSeen = widths.widths
+    columns = TableColumns(ColumnWidths(header: header, rows: sample))
   }
 
-  /// The number of columns the table has.
-  package var columnCount: Int { widths.widths.count }
+  /// The number of columns the table has, shown or not.
+  package var columnCount: Int { columns.count }
 
-  /// Where each column lies on a row laid out: its first terminal column up to the one after
-  /// its last.
+  /// The columns shown, by their places in the table, in order (`Esc-c` shows fewer).
+  package var shownColumns: [Int] { columns.shown }
+
+  /// Where each shown column lies on a row laid out: its first terminal column up to the one
+  /// after its last.
   package var columnSpans: [Range<Int>] {
-    widths.spans(separatorWidth: ColumnWidth.of(Self.separator))
+    columns.spans(separatorWidth: ColumnWidth.of(Self.separator))
   }
 
   /// Makes column `column` `change` columns wider (narrower, when negative), at least one wide;
   /// returns its width now.
   @discardableResult package func widen(column: Int, by change: Int) -> Int {
-    guard widths.widths.indices.contains(column) else { return 0 }
-    widths.widths[column] = max(1, widths.widths[column] + change)
-    widthsSetByHand.insert(column)
-    return widths.widths[column]
+    columns.widen(column: column, by: change)
   }
 
   /// Whether rows laid out since the widths were last set hold cells wider than their column
   /// (and its cap), in a column not set by hand.
-  package var hasWiderCells: Bool {
-    widestSeen.indices.contains {
-      widestSeen[$0] > widths.widths[$0] && !widthsSetByHand.contains($0)
-    }
-  }
+  package var hasWiderCells: Bool { columns.hasWiderCells }
 
   /// Widens each column, but those set by hand, to its widest cell seen; returns whether any
   /// grew.
-  @discardableResult package func adoptWiderCells() -> Bool {
-    var grew = false
-    for column in widestSeen.indices where !widthsSetByHand.contains(column) {
-      if widestSeen[column] > widths.widths[column] {
-        widths.widths[column] = widestSeen[column]
-        grew = true
-      }
-    }
-    return grew
-  }
+  @discardableResult package func adoptWiderCells() -> Bool { columns.adoptWiderCells() }
+
+  /// Shows only `shown` of the columns (places in the table, in order); all when none is one.
+  package func show(columns shown: [Int]) { columns.show(shown) }
+
+  /// Every column shown again, at the widths its cells make: `Esc-T`.
+  package func resetColumns() { columns.reset() }
 
   /// Whether each column's sampled cells are all numbers, so that it sorts as numbers.
-  package var alignsRight: [Bool] { widths.alignsRight }
+  package var alignsRight: [Bool] { columns.widths.alignsRight }
 
   /// Whether the table is read as CSV: a row may span lines.
   package var isCSV: Bool {
@@ -265,13 +252,9 @@ package final class TableDocument: TextDocument {
     let row = row(index)
     switch row.kind {
     case .header, .data:
-      for (column, cell) in zip(widestSeen.indices, row.cells) {
-        widestSeen[column] = max(
-          widestSeen[column], min(ColumnWidths.cap, ColumnWidths.width(of: cell)))
-      }
-      return widths.line(row.cells, separator: Self.separator)
-    case .rule:
-      return widths.widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
+      columns.note(row.cells)
+      return columns.line(row.cells, separator: Self.separator)
+    case .rule: return columns.rule
     case .footer, .text: return ColumnWidths.shown(row.cells.first ?? [])
     case .malformed: return "! " + ColumnWidths.shown(row.cells.first ?? [])
     }

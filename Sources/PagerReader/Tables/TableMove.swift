@@ -1,5 +1,5 @@
-/// What a key does to a table view: moves the current column, freezes columns or changes a
-/// column's width.
+/// What a key does to a table view: moves the current column, freezes columns, changes a
+/// column's width, shows fewer columns, copies a cell or a row, or puts it back as it was.
 public enum TableMove: Hashable, Sendable {
   /// This many columns on (back, when negative).
   case columns(Int)
@@ -11,6 +11,15 @@ public enum TableMove: Hashable, Sendable {
   case freeze
   /// Makes the current column this many columns wider (narrower, when negative).
   case widen(Int)
+  /// Shows only the columns whose header matches this pattern; all of them for an empty one.
+  case showColumns(matching: String)
+  /// Copies the current cell (OSC 52).
+  case copyCell
+  /// Copies the current row, its shown columns as a line of CSV (OSC 52).
+  case copyRow
+  /// Puts the table back as first shown: every column, widths as its cells make them, nothing
+  /// frozen, the order read.
+  case reset
 }
 
 extension TableMove {
