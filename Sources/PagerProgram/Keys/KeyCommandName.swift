@@ -56,6 +56,7 @@ extension KeyCommand {
     case .screen(.table(.copyCell)): "copy-cell"
     case .screen(.table(.copyRow)): "copy-row"
     case .screen(.table(.reset)): "reset-table"
+    case .screen(.prompt(.openColumnFilter)): "filter-column"
     case .screen(.sortTableColumn): "sort-column"
     case .screen(.nextAttention): "next-attention"
     case .follow: "follow"

@@ -185,6 +185,9 @@ enum KeyTable {
       ],
       help: "table: columns to show / copy cell / copy row as CSV / back as first shown"),
     KeyTableRow(
+      .normal, .sequence([.escape, .character("&")]), to: .screen(.prompt(.openColumnFilter)),
+      help: "table: filter rows by this column's cells (!: not; empty: all rows)"),
+    KeyTableRow(
       .normal,
       [
         KeyBinding(

@@ -46,6 +46,7 @@ extension PagerScreen {
   /// Whether a tab's filter can look on through its text now, not waiting on workers.
   var isFiltering: Bool {
     for tab in pages.indices where pages.isMade(tab) {
+      if let layer = columnFilter(ofTab: tab), layer.canAdvance { return true }
       if let filtered = pages[tab].document as? FilteredDocument, !filtered.isCaughtUp,
         !filtered.awaitsWorkers
       {
@@ -58,6 +59,13 @@ extension PagerScreen {
   /// Filters on for a slice, the shown tab first; the lines found arrive in their pages.
   mutating func advanceFilters() {
     for tab in tabsShownFirst {
+      // A table's column filter first: the `&` filter over it filters the rows it keeps.
+      if let layer = columnFilter(ofTab: tab), layer.canAdvance {
+        if layer.advance(budget: PendingScroll.budget, pausing: sliceDeadline()) {
+          takeArrivedText(tab: tab)
+        }
+        return
+      }
       guard let filtered = pages[tab].document as? FilteredDocument, !filtered.isCaughtUp,
         !filtered.awaitsWorkers
       else { continue }

@@ -18,6 +18,10 @@ extension PagerScreen {
     }
     if edit == .openCommandLine { promptOrigin = nil }
     if case .openLine = edit { promptOrigin = nil }
+    if edit == .openColumnFilter {
+      openColumnFilterPrompt()
+      return
+    }
     if edit == .openLine(.shownColumns), !showsTable {
       message = "Not a table: Esc-t shows the text as one"
       return
@@ -78,6 +82,8 @@ extension PagerScreen {
     case .filter(let filter, let inverted):
       promptOrigin = nil
       self.filter(tab: tab, by: filter, inverted: inverted)
+    case .columnFilter(let filter, let inverted):
+      filterTableColumn(by: filter, inverted: inverted)
     }
   }
 

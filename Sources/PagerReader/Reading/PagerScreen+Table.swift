@@ -6,8 +6,7 @@ extension PagerScreen {
   /// The table view tab `tab` shows, under a filter too.
   package func table(ofTab tab: Int) -> TableDocument? {
     guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
-    let shown = (pages[tab].document as? FilteredDocument)?.base ?? pages[tab].document
-    return (shown as? SortedTableDocument)?.table ?? shown as? TableDocument
+    return TableChain.table(under: pages[tab].document)
   }
 
   /// Header lines of the shown tab's table, where `--header` sets none.
@@ -78,7 +77,9 @@ extension PagerScreen {
   /// one was, once its first lines are known: as `--columns` said, or as `Esc-t` found it.
   mutating func showAgainAsTable(tab: Int) {
     let id = tabList[tab]
-    if (settings.columnFormats[id] ?? .none) == .none { settings.columnFormats[id] = .auto }
+    if (settings.columnFormats[id] ?? ColumnFormat.none) == ColumnFormat.none {
+      settings.columnFormats[id] = .auto
+    }
     settings.tablesDue.insert(id)
     settings.tablesDueQuietly.insert(id)
   }

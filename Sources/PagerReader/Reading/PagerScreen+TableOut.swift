@@ -3,33 +3,12 @@ import PagerKit
 /// What leaves a table: its current cell or row copied (OSC 52) and its view saved as CSV; and
 /// the view narrowed to the columns whose titles match, or put back as first shown.
 extension PagerScreen {
-  /// The row of tab `tab`'s table that line `line` of the tab's view shows, through its
-  /// filters and its sort; nil where the tab shows no table.
-  func tableRow(ofLine line: Int, inTab tab: Int) -> Int? {
-    guard pages.indices.contains(tab) else { return nil }
-    var document = pages[tab].document
-    var index = line
-    while let shown = document, index >= 0, index < shown.lineCount {
-      if let filtered = shown as? FilteredDocument {
-        index = filtered.baseLine(index)
-        document = filtered.base
-      } else if let sorted = shown as? SortedTableDocument {
-        return sorted.tableRow(index)
-      } else {
-        return shown is TableDocument ? index : nil
-      }
-    }
-    return nil
-  }
-
   /// Line `line` of tab `tab`'s view as a CSV record of the shown columns, nil for a line that
   /// holds no cells (a rule, a footer, a line whose quoting is broken) or no table's.
   package func tableRecord(ofLine line: Int, inTab tab: Int) -> [UInt8]? {
-    guard let table = table(ofTab: tab), let index = tableRow(ofLine: line, inTab: tab) else {
-      return nil
-    }
-    let row = table.row(index)
-    guard row.kind == .header || row.kind == .data else { return nil }
+    guard let table = table(ofTab: tab), let document = pages[tab].document,
+      let row = TableChain.row(line, of: document), row.kind == .header || row.kind == .data
+    else { return nil }
     return CSVWriter.record(
       table.shownColumns.map { $0 < row.cells.count ? row.cells[$0] : [] })
   }
@@ -81,8 +60,10 @@ extension PagerScreen {
     table.resetColumns()
     pages[tab].tableCursor = nil
     dropTableSort(tab: tab)
+    // A sort, a column filter: the table itself again, under the `&` filter there is.
     let shown = pages[tab].document
-    if shown is SortedTableDocument || (shown as? FilteredDocument)?.base is SortedTableDocument {
+    let under = (shown as? FilteredDocument)?.base ?? shown
+    if !(under is TableDocument) {
       show(table, tab: tab, keepsTop: false)
     }
     pages[tab].viewport.scrollSideways(toColumn: 0, layout: documentLayout)
@@ -92,12 +73,12 @@ extension PagerScreen {
 
   /// The row of the current cell of tab `tab`'s table, when it holds cells; says why not.
   private mutating func currentTableRow(tab: Int, in table: TableDocument) -> TableRow? {
-    guard let line = tableCellLine(ofTab: tab), let index = tableRow(ofLine: line, inTab: tab)
+    guard let line = tableCellLine(ofTab: tab), let document = pages[tab].document,
+      let row = TableChain.row(line, of: document)
     else {
       message = "No row to copy"
       return nil
     }
-    let row = table.row(index)
     guard row.kind == .header || row.kind == .data else {
       message = "No cells on this line to copy"
       return nil

@@ -180,6 +180,9 @@ public enum PromptEdit: Hashable, Sendable {
   /// Open the prompt for a filter of the shown tab (`&`): lines matching the pattern, or, when
   /// it starts with `!`, lines not matching it; an empty one shows every line again.
   case openFilter
+  /// Open the prompt for a filter of the shown table's rows by their cell in the current column
+  /// (`Esc-&`), taken as `&` takes its pattern.
+  case openColumnFilter
   /// Open the prompt for a command line (`:`), which the program carries out.
   case openCommandLine
   /// Open a prompt of the program's own, whose line it takes as it is.

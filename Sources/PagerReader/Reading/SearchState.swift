@@ -73,7 +73,7 @@ package struct SearchState: Hashable, Sendable {
   /// and `|`; nil for the others.
   var historyList: PromptHistory.List? {
     switch kind {
-    case .search, .filter: .search
+    case .search, .filter, .columnFilter: .search
     case .line(.shellCommand), .line(.expandedShellCommand), .line(.pipe), .line(.pipeBetween):
       .shell
     case .commandLine, .line: nil
@@ -88,6 +88,7 @@ package struct SearchState: Hashable, Sendable {
       return promptModifiers.words + (takesNextLiterally ? "Lit " : "")
         + (promptDirection == .backward ? "?" : "/")
     case .filter: return "&"
+    case .columnFilter(let name): return "&\(name):"
     case .commandLine: return ":"
     case .line(let prompt): return prompt.sign
     }
@@ -115,6 +116,8 @@ package struct SearchState: Hashable, Sendable {
     case refused
     /// A filter was submitted: `search` (nil: no filter), kept when `inverted` is false.
     case filter(TextSearch?, inverted: Bool)
+    /// A table's column filter was submitted (`Esc-&`), as a filter is.
+    case columnFilter(TextSearch?, inverted: Bool)
     /// A command line was submitted, for the program to carry out.
     case commandLine(String)
     /// A line was submitted at a prompt of the program's own.
@@ -142,6 +145,9 @@ package struct SearchState: Hashable, Sendable {
         ? history.older(than: text, in: list) : history.newer(than: text, in: list)
       guard let line, line != text else { return .unchanged }
       prompt = line
+    case .openColumnFilter:
+      // The screen opens it, naming the column (``openColumnFilterPrompt(naming:)``).
+      return .unchanged
     case .open, .openBackward, .openFilter, .openCommandLine:
       prompt = ""
       kind = edit == .openFilter ? .filter : edit == .openCommandLine ? .commandLine : .search
@@ -189,7 +195,10 @@ package struct SearchState: Hashable, Sendable {
       return close(.cancelled)
     case .submit:
       guard let pattern = prompt else { return .cancelled }
-      if kind == .filter { return submitFilter(pattern) }
+      switch kind {
+      case .filter, .columnFilter: return submitFilter(pattern)
+      default: break
+      }
       if kind == .commandLine { return close(.commandLine(pattern)) }
       if case .line(let line) = kind {
         if let list = historyList { history.add(pattern, to: list) }
@@ -253,22 +262,39 @@ package struct SearchState: Hashable, Sendable {
   private mutating func submitFilter(_ pattern: String) -> Outcome {
     let inverted = pattern.hasPrefix("!")
     let text = inverted ? String(pattern.dropFirst()) : pattern
-    if text.isEmpty { return close(.filter(nil, inverted: false)) }
+    if text.isEmpty { return close(outcome(nil, inverted: false)) }
     do {
       // As less's filter judges lines where its search looks: below the header lines (which
       // stay on top, kept), and after the header columns.
+      // A cell is matched whole: no header lines or columns to pass over.
+      let conditions = kind == .filter ? conditions(subpatterns: []) : MatchConditions()
       let search = try TextSearch.validated(text, caseSensitive: searchCase.caseSensitive)
-        .meeting(conditions(subpatterns: []))
+        .meeting(conditions)
       // As less keeps it: the pattern, without the `!` that turns it round.
       history.add(text, to: .search)
-      return close(.filter(search, inverted: inverted))
+      return close(outcome(search, inverted: inverted))
     } catch {
       self.error = "bad pattern: \(error.description)"
       return .refused
     }
   }
 
-  private mutating func close(_ outcome: Outcome) -> Outcome {
+  /// What submitting a filter's pattern at this prompt comes to.
+  private func outcome(_ search: TextSearch?, inverted: Bool) -> Outcome {
+    kind == .filter
+      ? .filter(search, inverted: inverted) : .columnFilter(search, inverted: inverted)
+  }
+
+  /// Opens the prompt of a table's column filter (`Esc-&`), naming the column, which takes a
+  /// pattern as `&` does.
+  mutating func openColumnFilterPrompt(naming column: String) {
+    history.endWalk()
+    close(.cancelled)
+    prompt = ""
+    kind = .columnFilter(column)
+  }
+
+  @discardableResult private mutating func close(_ outcome: Outcome) -> Outcome {
     awaitsSubpattern = false
     takesNextLiterally = false
     prompt = nil
@@ -314,6 +340,8 @@ package enum PromptKind: Hashable, Sendable {
   case search
   /// A pattern to filter the lines by (`&`).
   case filter
+  /// A pattern to filter a table's rows by their cell in the column named (`Esc-&`).
+  case columnFilter(String)
   /// A command line for the program (`:e FILE`, `:!CMD`, `:d`, `:n`, `:p`).
   case commandLine
   /// A line for the program at a prompt of its own (`!` a shell command, `s` a file name).

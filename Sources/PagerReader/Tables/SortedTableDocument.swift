@@ -3,7 +3,7 @@ import PagerKit
 /// A table with its data rows sorted by one column (`S`): a view over the ``TableDocument``
 /// whose header rows stay on top and whose other rows come in a given order. Line numbers stay
 /// the text's own; search and filters see the rows as laid out, in this order.
-package final class SortedTableDocument: TextDocument {
+package final class SortedTableDocument: TableViewLayer {
   /// The table sorted.
   package let table: TableDocument
   /// The column sorted by, from 0.
@@ -32,6 +32,11 @@ package final class SortedTableDocument: TextDocument {
   package func tableRow(_ index: Int) -> Int {
     index < headerRows ? index : headerRows + Int(rows[index - headerRows])
   }
+
+  /// The table sorted: the view stacked over it.
+  package var base: any TextDocument { table }
+
+  package func row(_ index: Int) -> TableRow { table.row(tableRow(index)) }
 
   package var lineCount: Int { headerRows + rows.count }
 
