@@ -85,6 +85,97 @@ struct TableViewEndToEndTests {
     try await session.quitAndCheckRestored()
   }
 
+  @Test("psql's output piped in is a psql table; Right moves the current column, Esc-y copies")
+  func psqlOutput() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let text = """
+       name  | city  | age
+      -------+-------+-----
+       Ann   | Paris |  34
+       Bob   | Lyon  |   7
+       Carol | Nice  |  51
+       Dave  | Metz  |  29
+      (4 rows)
+
+      """
+    let output = try folder.write("psql.out", text)
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0"], redirection: "< '\(output)'")
+    defer { session.close() }
+    _ = try await session.waitUntil("the psql table") { screen in
+      DocumentScreen.text(screen).contains { $0.hasPrefix("name  │ city  │ age") }
+        && DocumentScreen.status(screen).contains("psql table, 3 columns")
+    }
+    try await session.sendKeys("Right", "Escape", "&")
+    _ = try await session.waitUntil("the column filter's prompt") { screen in
+      DocumentScreen.status(screen).hasPrefix("&city:")
+    }
+    try await session.sendLiteral("i")
+    try await session.sendKeys("Enter")
+    let filtered = try await session.waitUntil("the rows whose city has an i") { screen in
+      DocumentScreen.status(screen).contains("city ~ i: 2 rows")
+    }
+    let rows = DocumentScreen.text(filtered)
+    #expect(rows.contains { $0.hasPrefix("Ann   │ Paris") })
+    #expect(rows.contains { $0.hasPrefix("Carol │ Nice") })
+    #expect(!rows.contains { $0.hasPrefix("Bob") })
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("ps aux run live is a table whose COMMAND keeps its spaces")
+  func psAux() async throws {
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "--command", "ps aux"], columns: 200, rows: 20)
+    defer { session.close() }
+    let screen = try await session.waitUntil("ps aux as columns") { screen in
+      DocumentScreen.text(screen).first.map {
+        $0.hasPrefix("USER") && $0.contains("PID │") && $0.hasSuffix("COMMAND")
+      } == true
+    }
+    // A command with arguments stays one cell: `ps aux`'s own line.
+    #expect(
+      DocumentScreen.text(screen).contains { $0.contains("│ ps aux") }
+        || DocumentScreen.status(screen).contains("Table of aligned columns"),
+      "\(DocumentScreen.text(screen))")
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test("kubectl get's aligned output is a table; Esc-& on STATUS keeps the Running pods")
+  func kubectlShaped() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let text = """
+      NAME                     READY   STATUS             RESTARTS   AGE
+      web-7d4b9c8f6d-2xkqp     1/1     Running            0          5d2h
+      web-7d4b9c8f6d-9zt4m     1/1     Running            2          5d2h
+      db-0                     0/1     CrashLoopBackOff   17         1h
+      cache-5f6c7d8e9f-abcde   1/1     Running            0          12m
+      job-migrate-x7k2p        0/1     Completed          0          3d
+
+      """
+    let pods = try folder.write("pods.txt", text)
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "--columns=auto", pods])
+    defer { session.close() }
+    _ = try await session.waitUntil("the pods as a table") { screen in
+      DocumentScreen.text(screen).contains {
+        $0.hasPrefix("NAME                   │ READY │ STATUS")
+      }
+    }
+    try await session.sendKeys("Right", "Right", "Escape", "&")
+    _ = try await session.waitUntil("the prompt names STATUS") { screen in
+      DocumentScreen.status(screen).hasPrefix("&STATUS:")
+    }
+    try await session.sendLiteral("^Running")
+    try await session.sendKeys("Enter")
+    let running = try await session.waitUntil("three Running pods") { screen in
+      DocumentScreen.status(screen).contains("STATUS ~ ^Running: 3 rows")
+    }
+    #expect(!DocumentScreen.text(running).contains { $0.hasPrefix("db-0") })
+    try await session.quitAndCheckRestored()
+  }
+
   @Test("--columns=bogus( exits 2 with one line saying what is wrong")
   func badColumns() async throws {
     let result = try await ProcessRunner.run(try TUIPagerBinary.path(), ["--columns=bogus("])

@@ -138,17 +138,17 @@ package struct AlignedColumns: Hashable, Sendable {
     return cells
   }
 
-  /// Whether every word of `line` lies within one column's span (the last column's span has no
-  /// end): what a line of the same table does, and a line of prose rarely.
+  /// Whether every word of `line` lies within one column: it overlaps one span and no other
+  /// (the last column's span has no end), though it may run into the gaps beside it, as a
+  /// cell wider than its column does (`ps`'s RSS of six digits). What a line of the same table
+  /// does, and a line of prose rarely.
   package func fits(_ line: [UInt8]) -> Bool {
     guard let last = spans.last else { return false }
     return Self.words(of: line).allSatisfy { word in
       if word.positions.upperBound > last.lowerBound {
         return word.positions.lowerBound >= last.lowerBound
       }
-      return spans.contains {
-        $0.lowerBound <= word.positions.lowerBound && word.positions.upperBound <= $0.upperBound
-      }
+      return spans.filter { $0.overlaps(word.positions) }.count == 1
     }
   }
 

@@ -38,6 +38,8 @@ import Testing
       """
     let (columns, cells) = Self.table(text)
     #expect(columns.spans.count == 11)
+    let lines = text.split(separator: "\n").map { Array($0.utf8) }
+    #expect(TableDetector.kind(of: lines, isWhole: true) == .space, "found as a table by itself")
     #expect(
       cells[1] == [
         "root", "1001", "0.0", "0.1", "51084", "11268", "?", "S", "07:39", "0:00", "/bin/a",
