@@ -122,6 +122,20 @@ import Testing
     #expect(Self.names(pilot) == ["Smith, Ann", "Bob", "Carol", "Dave", "Eve"])
   }
 
+  @Test func aSortKeepsTheRowsAColumnFilterKept() throws {
+    let (pilot, file) = try Self.pilot()
+    _ = file
+    pilot.press(.right)
+    Self.submit(Self.filterColumn, "!Paris", in: pilot)
+    pilot.press(.left)
+    pilot.press(.character("S"))
+    pilot.press(.character("S"))
+    #expect(Self.names(pilot) == ["Eve", "Dave", "Bob"], "sorted down, still filtered")
+    #expect(pilot.lines.contains { $0.contains("sorted by name ↓") })
+    pilot.press(.character("S"))
+    #expect(Self.names(pilot) == ["Bob", "Dave", "Eve"], "as read, still filtered")
+  }
+
   @Test func escAmpersandOnTextSaysSo() throws {
     let file = try TemporaryFile(named: "notes.txt", "one\ntwo\n")
     let pilot = try Pilot([file.path])

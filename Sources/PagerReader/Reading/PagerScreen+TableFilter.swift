@@ -5,10 +5,15 @@ import PagerKit
 extension PagerScreen {
   /// The column filter in tab `tab`'s chain of views, under its `&` filter.
   func columnFilter(ofTab tab: Int) -> ColumnFilteredDocument? {
+    tableLayer(ColumnFilteredDocument.self, ofTab: tab)
+  }
+
+  /// The view of type `type` in tab `tab`'s chain of views over its table, if it has one.
+  func tableLayer<Layer>(_ type: Layer.Type, ofTab tab: Int) -> Layer? {
     guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
     var current = pages[tab].document
     while let shown = current {
-      if let layer = shown as? ColumnFilteredDocument { return layer }
+      if let layer = shown as? Layer { return layer }
       if let filtered = shown as? FilteredDocument {
         current = filtered.base
       } else if let layer = shown as? any TableViewLayer {
@@ -18,6 +23,18 @@ extension PagerScreen {
       }
     }
     return nil
+  }
+
+  /// Shows `rows` (the table, or its sort) in tab `tab` under the column filter it has, made
+  /// again over them, and the `&` filter: a sort keeps the rows a column filter kept.
+  mutating func showUnderColumnFilter(_ rows: any TableRows, tab: Int) {
+    guard let old = columnFilter(ofTab: tab) else {
+      show(rows, tab: tab, keepsTop: false)
+      return
+    }
+    let layer = ColumnFilteredDocument(base: rows, filter: old.filter, headerCount: old.headerCount)
+    layer.advance(budget: PendingScroll.budget, pausing: sliceDeadline())
+    show(layer, tab: tab, keepsTop: false)
   }
 
   /// Opens the prompt of `Esc-&`, naming the current column; says so where the shown tab

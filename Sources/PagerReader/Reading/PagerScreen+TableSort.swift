@@ -4,11 +4,9 @@ import PagerKit
 /// A small table is sorted at once; a big CSV or TSV file by the workers, while the tab shows
 /// the table unsorted and the status line how far they have got.
 extension PagerScreen {
-  /// The sorted view tab `tab` shows, under a filter too.
+  /// The sorted view tab `tab` shows, under filters too.
   func sortedTable(ofTab tab: Int) -> SortedTableDocument? {
-    guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
-    let shown = pages[tab].document
-    return ((shown as? FilteredDocument)?.base ?? shown) as? SortedTableDocument
+    tableLayer(SortedTableDocument.self, ofTab: tab)
   }
 
   /// `S` in a table: sorts the shown table by the current column, ascending, or descending
@@ -30,7 +28,7 @@ extension PagerScreen {
     var descending = false
     if let (lastColumn, order) = last, lastColumn == column {
       guard !order.isDescending else {
-        show(table, tab: tab, keepsTop: false)
+        showUnderColumnFilter(table, tab: tab)
         message = "table in the order read"
         return
       }
@@ -108,7 +106,7 @@ extension PagerScreen {
     _ table: TableDocument, column: Int, order: CellOrder, rows: [UInt32], tab: Int
   ) {
     let sorted = SortedTableDocument(table: table, column: column, order: order, rows: rows)
-    show(sorted, tab: tab, keepsTop: false)
+    showUnderColumnFilter(sorted, tab: tab)
     if tab == pager.selectedIndex {
       message = "sorted by \(table.name(ofColumn: column)) \(order.isDescending ? "↓" : "↑")"
     }
