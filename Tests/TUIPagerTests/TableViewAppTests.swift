@@ -221,6 +221,17 @@ extension TableViewAppTests {
 }
 
 extension TableViewAppTests {
+  /// A stream of too few lines for a sample, still, sets no deadline: the loop waits for its
+  /// text, idle, rather than turning without end.
+  @Test func aStillStreamOfTooFewLinesLeavesTheLoopIdle() throws {
+    let pilot = try Pilot(["--command", "echo one; sleep 30"])
+    pilot.waitUntil { $0.contains { $0.hasPrefix("one") } }
+    pilot.pause(2 * PagerScreen.tableSampleStill)
+    #expect(pilot.screen.millisecondsToDueTable(at: pilot.clock.now()) == nil)
+    let waits = pilot.clock.waits.suffix(3)
+    #expect(waits.allSatisfy { $0 != 0 }, "no turn without a wait: \(waits)")
+  }
+
   /// `:e people.csv` opens a table, as the same file named at the start does.
   @Test func aCSVOpenedWhileRunningIsATable() throws {
     let text = try TemporaryFile(named: "notes.txt", "notes\n")

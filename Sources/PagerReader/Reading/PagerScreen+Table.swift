@@ -52,12 +52,16 @@ extension PagerScreen {
   }
 
   /// Milliseconds until a stream's first lines have been still long enough to be its sample,
-  /// for the soonest of the tabs due to be tables; nil when none waits so.
+  /// for the soonest of the tabs due to be tables; nil when none waits so. A stream of too few
+  /// lines for a sample waits for more text, which wakes the loop itself: no deadline, or the
+  /// loop would turn without end.
   package func millisecondsToDueTable(at now: Instant) -> Double? {
-    settings.tablesDue.compactMap { id in
-      settings.tableSamplesGrew[id].map {
-        max(0, Self.tableSampleStill - (now.milliseconds - $0.milliseconds))
-      }
+    settings.tablesDue.compactMap { id -> Double? in
+      guard let grew = settings.tableSamplesGrew[id], let tab = tabList.position(of: id),
+        pages.isMade(tab),
+        let document = pages[tab].document, document.lineCount > TableDetector.minimumDataLines
+      else { return nil }
+      return max(0, Self.tableSampleStill - (now.milliseconds - grew.milliseconds))
     }.min()
   }
 
