@@ -115,7 +115,13 @@ extension PagerScreen {
   /// The line of tab `tab`'s view its table's current cell is on: the row chosen, while it is
   /// on the page, else the first row shown under the header.
   func tableCellLine(ofTab tab: Int) -> Int? {
-    guard let shown = shownLines(ofTab: tab) else { return nil }
+    // A table's rows are cut, a row a line: the lines shown follow from the page's top line
+    // alone, with no page laid out (this is asked at every frame).
+    guard let document = pages[tab].document else { return nil }
+    let top = pages[tab].viewport.topLine
+    let end = min(document.lineCount, top + documentLayout(ofTab: tab).rows)
+    guard top < end else { return nil }
+    let shown = top..<end
     let header = headerLines(ofTab: tab)
     if let row = pages[tab].tableCursor?.row, shown.contains(row), row >= header { return row }
     return max(shown.lowerBound, header)

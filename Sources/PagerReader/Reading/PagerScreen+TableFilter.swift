@@ -11,18 +11,7 @@ extension PagerScreen {
   /// The view of type `type` in tab `tab`'s chain of views over its table, if it has one.
   func tableLayer<Layer>(_ type: Layer.Type, ofTab tab: Int) -> Layer? {
     guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
-    var current = pages[tab].document
-    while let shown = current {
-      if let layer = shown as? Layer { return layer }
-      if let filtered = shown as? FilteredDocument {
-        current = filtered.base
-      } else if let layer = shown as? any TableViewLayer {
-        current = layer.base
-      } else {
-        return nil
-      }
-    }
-    return nil
+    return TableChain.layer(type, under: pages[tab].document)
   }
 
   /// Shows `rows` (the table, or its sort) in tab `tab` under the column filter it has, made

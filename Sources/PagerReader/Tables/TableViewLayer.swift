@@ -20,9 +20,17 @@ extension TableDocument: TableRows {}
 package enum TableChain {
   /// The table under `document`, through `&` filters and table layers; nil where there is none.
   package static func table(under document: (any TextDocument)?) -> TableDocument? {
+    layer(TableDocument.self, under: document)
+  }
+
+  /// The view of type `type` in the chain from `document` down to its table, `document` itself
+  /// included; nil where there is none.
+  package static func layer<Layer>(_ type: Layer.Type, under document: (any TextDocument)?)
+    -> Layer?
+  {
     var current = document
     while let shown = current {
-      if let table = shown as? TableDocument { return table }
+      if let layer = shown as? Layer { return layer }
       if let filtered = shown as? FilteredDocument {
         current = filtered.base
       } else if let layer = shown as? any TableViewLayer {
