@@ -210,39 +210,75 @@ extension TableColumnsAppTests {
 }
 
 extension TableColumnsAppTests {
-  /// Ids longer than the first rows' are cut at first, then the column grows to them, once a
-  /// second at most.
-  @Test func widthsGrowToWiderCellsShownOnceASecondAtMost() throws {
+  /// Ids of one digit, then five, then seven digits, a hundred rows each: wider than the first
+  /// hundred rows' widths make room for.
+  static func growingIDs(wider: Int = 1_000_000) -> String {
     var text = "id,name\n"
     for index in 1...300 {
-      let id = index <= 100 ? index : index <= 200 ? 10_000 + index : 1_000_000 + index
+      let id = index <= 100 ? index : index <= 200 ? 10_000 + index : wider + index
       text += "\(id),n\(index)\n"
     }
-    let file = try TemporaryFile(named: "ids.csv", text)
-    let pilot = try Pilot([file.path], size: Size(columns: 60, rows: 12))
+    return text
+  }
+
+  /// A stream still arriving: the widths grow to wider cells shown, once a second at most.
+  @Test func widthsGrowToWiderCellsShownOnceASecondAtMost() throws {
+    let file = try TemporaryFile(named: "ids.csv", Self.growingIDs())
+    let pilot = try Pilot(
+      ["--command", "cat \(file.path); sleep 30"], size: Size(columns: 60, rows: 12))
+    pilot.waitUntil { $0.contains { $0.hasPrefix("id │ name") } }
     #expect(Self.row(1, of: pilot).hasPrefix(" 1 │ n1"), "\(Self.row(1, of: pilot))")
     pilot.press(.character("1"), .character("5"), .character("0"), .character("G"))
-    pilot.settle()
+    pilot.pause(1)
     #expect(
       pilot.lines.contains { $0.hasPrefix("10150 │ n150") },
       "grown at once, the first time: \(pilot.lines)")
+    // The last line of a stream still arriving may grow: its row waits.
     pilot.press(.character("G"))
-    #expect(pilot.lines.contains { $0.hasPrefix("1000… │ n300") }, "cut: \(pilot.lines)")
+    #expect(pilot.lines.contains { $0.hasPrefix("1000… │ n299") }, "cut: \(pilot.lines)")
     pilot.pause(Double(PagerScreen.tableWidthsInterval))
     #expect(
-      pilot.lines.contains { $0.hasPrefix("1000300 │ n300") }, "a second on: \(pilot.lines)")
+      pilot.lines.contains { $0.hasPrefix("1000299 │ n299") }, "a second on: \(pilot.lines)")
     #expect(Self.row(0, of: pilot).hasPrefix("     id │ name"), "\(Self.row(0, of: pilot))")
   }
 
   @Test func aWidthSetByHandStaysAsSet() throws {
-    var text = "id,name\n"
-    for index in 1...300 { text += "\(index <= 100 ? index : 100_000 + index),n\(index)\n" }
-    let file = try TemporaryFile(named: "ids.csv", text)
-    let pilot = try Pilot([file.path], size: Size(columns: 60, rows: 12))
+    let file = try TemporaryFile(named: "ids.csv", Self.growingIDs(wider: 100_000))
+    let pilot = try Pilot(
+      ["--command", "cat \(file.path); sleep 30"], size: Size(columns: 60, rows: 12))
+    pilot.waitUntil { $0.contains { $0.hasPrefix("id │ name") } }
     pilot.press(.character(">"))
     pilot.press(.character("G"))
     pilot.pause(Double(PagerScreen.tableWidthsInterval))
-    #expect(pilot.lines.contains { $0.hasPrefix("10… │ n300") }, "\(pilot.lines)")
+    #expect(pilot.lines.contains { $0.hasPrefix("10… │ n299") }, "\(pilot.lines)")
+  }
+
+  /// A file's every row is measured by the workers once the first frame is drawn: its columns
+  /// are as wide as its widest cells before any is shown.
+  @Test func aFilesWidthsAreMeasuredOverEveryRow() throws {
+    let file = try TemporaryFile(named: "ids.csv", Self.growingIDs())
+    let workers = MatchWorkers(mode: .held)
+    let pilot = try Pilot([file.path], size: Size(columns: 60, rows: 12), workers: workers)
+    #expect(Self.row(1, of: pilot).hasPrefix(" 1 │ n1"), "the first rows' widths at first")
+    pilot.letWorkersFinish()
+    #expect(Self.row(0, of: pilot).hasPrefix("     id │ name"), "\(Self.row(0, of: pilot))")
+    #expect(Self.row(1, of: pilot).hasPrefix("      1 │ n1"), "\(Self.row(1, of: pilot))")
+    pilot.press(.character("G"))
+    #expect(pilot.lines.contains { $0.hasPrefix("1000300 │ n300") }, "\(pilot.lines)")
+  }
+
+  /// Output that has ended is measured too, from the spool it was kept in; a cell longer than
+  /// the cap widens its column to the cap.
+  @Test func anEndedStreamsWidthsAreMeasuredToo() throws {
+    var text = "name,id\n"
+    for index in 1...300 {
+      text += "\(index == 250 ? String(repeating: "w", count: 60) : "n"),\(index)\n"
+    }
+    let file = try TemporaryFile(named: "names.csv", text)
+    let pilot = try Pilot(
+      ["--command", "cat \(file.path)"], size: Size(columns: 80, rows: 12))
+    let wide = "name" + String(repeating: " ", count: ColumnWidths.cap - 4) + " │  id"
+    pilot.waitUntil { $0.contains { $0.hasPrefix(wide) } }
   }
 }
 

@@ -221,4 +221,51 @@ import Testing
     let cells = Array(Self.firstCells(pilot).prefix(4))
     #expect(cells == ["size", "1K", "2K", "3K"], "\(cells)")
   }
+
+  /// A big table of aligned columns (`ps`, `df`) is sorted by the workers, which cut its lines
+  /// into cells at the columns learned from its header.
+  @Test func aBigAlignedTableIsSortedByTheWorkers() throws {
+    let rows = TableDocument.rowsSortedAtOnce + 5_000
+    var text = "   RSS COMMAND\n"
+    for index in 0..<rows {
+      let rss = String((index * 7919) % rows + 1)
+      text += String(repeating: " ", count: 6 - rss.count) + rss + " run \(index)\n"
+    }
+    let file = try TemporaryFile(named: "ps.txt", text)
+    let pilot = try Pilot(["--columns=space", file.path], workers: MatchWorkers(mode: .held))
+    pilot.press(.character("S"))
+    #expect(Self.status(pilot).contains("sorting…"), "\(Self.status(pilot))")
+    pilot.letWorkersFinish()
+    #expect(Self.status(pilot).contains("sorted by RSS ↑"), "\(Self.status(pilot))")
+    #expect(Array(Self.firstCells(pilot).prefix(4)) == ["RSS", "1", "2", "3"])
+  }
+
+  /// A big psql table that came on a pipe is sorted by the workers once it has all come, from
+  /// the spool it was kept in; its footer comes last; while it is still coming, `S` says why it
+  /// waits.
+  @Test func aBigPipedPsqlTableIsSortedByTheWorkersOnceItHasAllCome() throws {
+    let rows = TableDocument.rowsSortedAtOnce + 5_000
+    var text = "   n   | name\n-------+------\n"
+    for index in 0..<rows {
+      let value = String((index * 7919) % rows + 1)
+      text += String(repeating: " ", count: 6 - value.count) + value + " | x\n"
+    }
+    text += "(\(rows) rows)\n\n"
+    let file = try TemporaryFile(named: "query.out", text)
+    let arriving = try Pilot(["--command", "cat \(file.path); sleep 30"])
+    arriving.waitUntil { $0.contains { $0.contains("psql table") } }
+    arriving.press(.character("S"))
+    #expect(
+      Self.status(arriving).contains("until its text has all come"), "\(Self.status(arriving))")
+    let pilot = try Pilot(["--command", "cat \(file.path)"])
+    pilot.waitUntil { $0.contains { $0.contains("psql table") } }
+    pilot.waitUntil { _ in pilot.screen.pages[0].document?.isComplete == true }
+    pilot.press(.character("S"))
+    pilot.waitUntil { $0.last?.contains("sorted by n ↑") == true }
+    let cells = Self.firstCells(pilot)
+    #expect(cells.first == "n" && cells.compactMap { Int($0) }.prefix(3) == [1, 2, 3], "\(cells)")
+    pilot.press(.character("G"))
+    pilot.settle()
+    #expect(pilot.lines.contains { $0.contains("(\(rows) rows)") }, "\(pilot.lines)")
+  }
 }

@@ -226,7 +226,10 @@ struct App {
       at: now, wokenByReportsAlone: wokenByReportsAlone, unfinished: screen.unfinishedWork)
     // The state is as of now; the frame shows what will be true when it reaches the eye.
     if draws { terminal.draw(view.render(screen, at: pace?.shownInstant(at: now) ?? now)) }
-    if !historyIsRead { readHistory(at: now) }
+    if !historyIsRead {
+      readHistory(at: now)
+      screen.firstFrameDrawn(at: now)
+    }
     // Drawing may have read a document to its end: say so at once, not at the next key.
     if updateStatuses(at: now) { return nil }
     var sources = readingFeeds.compactMap(\.pollDescriptor)

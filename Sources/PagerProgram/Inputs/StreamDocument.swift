@@ -188,6 +188,14 @@ final class StreamDocument: TextDocument {
 
   var isComplete: Bool { descriptor < 0 }
 
+  /// The spool read back as a file, and where it ends, once the stream has ended with every
+  /// line kept and no line telling an error: its lines are then the spool's, numbered alike.
+  var wholeSpool: (reader: FileDocument, end: Int)? {
+    guard isComplete, let reader, reader.firstLine == 0, noticeLines == 0, errorLines == 0
+    else { return nil }
+    return (reader, byteCount)
+  }
+
   /// Whether more comes only when asked for: a stream read ahead less than a spool (a pipe, a
   /// device, a decoded stream) waits once it is that far ahead; a command's output is read a
   /// whole spool ahead, by itself.

@@ -1,18 +1,16 @@
-import Glibc
 import PagerKit
 import PagerReader
 
 /// A big table sorted by a worker (`S` in a table of more rows than the loop sorts at once): it
-/// reads the file's bytes a buffer at a time, cuts them into lines and CSV records itself
-/// (quoted line ends and broken quoting as ``CSVRecordReader`` has them, so the rows are the
-/// table's), and keeps of each row only a word to compare, and for CSV the line it starts at,
-/// which the table takes rather than find them all on the loop.
+/// reads the file's rows for itself (``TableRowScan``), and keeps of each row only a word to
+/// compare, and for CSV the line it starts at, which the table takes rather than find them all
+/// on the loop.
 ///
 /// Memory stays small whatever the cells hold: 16 bytes a row while sorting (the word, the
-/// row's number and where it starts), and 8 once sorted; text's further passes take 4 more. A number's word is its value
-/// (``CellOrder/orderedBits(_:)``); text compares by the first 8 bytes of its natural key, and
-/// rows still equal so are told apart by the next 8, read in another pass over the file, and so
-/// on, only for them.
+/// row's number and where it starts), and 8 once sorted; text's further passes take 4 more. A
+/// number's word is its value (``CellOrder/orderedBits(_:)``); text compares by the first 8
+/// bytes of its natural key, and rows still equal so are told apart by the next 8, read in
+/// another pass over the file, and so on, only for them.
 enum BackgroundTableSort {
   /// Hands `request` to a worker, the rows' bytes lying in `bytes` of `file`.
   static func start(
@@ -34,9 +32,9 @@ enum BackgroundTableSort {
   /// One sort's state on its worker.
   private struct Sorting {
     let request: TableSortRequest
-    let bytes: Range<Int>
-    let file: OpenFile
     let job: TableSortJob
+    /// The pass over the rows each step makes.
+    var scan: TableRowScan
     let report: () -> Void
     /// How many of the passes over the file are done, and how many there may be, for progress.
     var pass = 0
@@ -50,8 +48,8 @@ enum BackgroundTableSort {
       report: @escaping () -> Void
     ) {
       self.request = request
-      self.bytes = bytes
-      self.file = file
+      scan = TableRowScan(
+        reader: request.reader, firstLine: request.firstLine, bytes: bytes, file: file)
       self.job = job
       self.report = report
     }
@@ -62,7 +60,8 @@ enum BackgroundTableSort {
       var keys: [UInt64] = []
       var starts: [UInt32] = []
       var longest = 0
-      let keepsStarts = request.format == .csv
+      let keepsStarts: Bool
+      if case .csv = request.reader { keepsStarts = true } else { keepsStarts = false }
       let completed = readRows(buffer: buffer, reserving: true) { cell, line in
         if let cell {
           let (word, length) = order.firstWord(cell)
@@ -151,75 +150,29 @@ enum BackgroundTableSort {
     }
 
     /// Reads the rows' bytes a buffer at a time, handing `visit` each row's cell in the column
-    /// sorted by (nil for a row without one: a broken record, a short row), and telling
-    /// `reserve` the rows to expect after the first buffer. Returns false when the sort was
-    /// cancelled or the file could not be read.
+    /// sorted by (nil for a row without one: a broken record, a short row) and the line it
+    /// starts at, and telling `reserve` the rows to expect after the first buffer. Returns
+    /// false when the sort was cancelled or the file could not be read.
     private mutating func readRows(
       buffer: UnsafeMutableRawBufferPointer, reserving: Bool,
       _ visit: (UnsafeBufferPointer<UInt8>?, Int) -> Void, reserve: (Int) -> Void
     ) -> Bool {
-      var lines = LineCutter(firstLine: request.firstLine)
-      var csv = CSVRecordReader(firstLine: request.firstLine)
       let column = request.column
-      let isCSV = request.format == .csv
-      let total = max(1, bytes.count)
-      var offset = bytes.lowerBound
-      var reads = 0
-      func take(_ line: UnsafeBufferPointer<UInt8>, _ endsWithReturn: Bool, _ number: Int) {
-        if isCSV {
-          csv.read(line, endsWithReturn: endsWithReturn) { kind, lines, fields, _ in
-            if kind == .data, column < fields.fieldCount {
-              fields.field(column).withUnsafeBufferPointer { visit($0, lines.lowerBound) }
-            } else {
-              visit(nil, lines.lowerBound)
-            }
-          }
-        } else {
-          visit(Self.tsvCell(column, of: line), number)
-        }
-      }
-      while offset < bytes.upperBound {
-        if job.isCancelled { return false }
-        let wanted = UnsafeMutableRawBufferPointer(
-          rebasing: buffer[..<min(buffer.count, bytes.upperBound - offset)])
-        let count = file.readSome(at: offset, into: wanted)
-        guard count > 0 else { return false }
-        let read = UnsafeRawBufferPointer(rebasing: buffer[..<count]).bindMemory(to: UInt8.self)
-        if reads == 0, reserving {
-          // As many rows as the first buffer's lines say, and a little more.
-          let newlines = read.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-          reserve(Int(Double(total) / Double(count) * Double(max(1, newlines)) * 1.05) + 64)
-        }
-        lines.cut(read, take)
-        offset += count
-        reads += 1
-        if reads % 64 == 0 {
-          let done = Double(offset - bytes.lowerBound) / Double(total)
+      let (job, report, pass) = (job, report, pass)
+      let completed = scan.run(
+        buffer: buffer, isCancelled: { job.isCancelled },
+        progress: { done in
           job.progress(min(0.99, (Double(pass) + done * 0.9) / Double(pass + 1)))
           report()
-        }
-      }
-      lines.finish(take)
-      if isCSV {
-        csv.finish { _, lines, _, _ in visit(nil, lines.lowerBound) }
-      }
-      lineCount = lines.lineCount
-      pass += 1
+        },
+        reserve: { if reserving { reserve($0) } },
+        visit: { cells, line in
+          if cells.withCell(column, { visit($0, line) }) == nil { visit(nil, line) }
+        })
+      guard completed else { return false }
+      lineCount = scan.lineCount
+      self.pass += 1
       return true
-    }
-
-    /// Cell `column` of a TSV line, nil where the line has fewer.
-    private static func tsvCell(_ column: Int, of line: UnsafeBufferPointer<UInt8>)
-      -> UnsafeBufferPointer<UInt8>?
-    {
-      var start = 0
-      var field = 0
-      for index in 0..<line.count where line[index] == 9 {
-        if field == column { return UnsafeBufferPointer(rebasing: line[start..<index]) }
-        field += 1
-        start = index + 1
-      }
-      return field == column ? UnsafeBufferPointer(rebasing: line[start...]) : nil
     }
   }
 }
@@ -243,68 +196,5 @@ private struct GroupStarts {
         words[index >> 6] &= ~(1 << UInt64(index & 63))
       }
     }
-  }
-}
-
-/// Bytes cut into lines across the reads that hold them: each line without its `\n` (and
-/// without a `\r` before it, said apart), a line split between reads put together first.
-private struct LineCutter {
-  private var carried: [UInt8] = []
-  private var line: Int
-  /// The lines cut so far, counted from the text's first.
-  var lineCount: Int { line }
-
-  init(firstLine: Int) { line = firstLine }
-
-  mutating func cut(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ take: (UnsafeBufferPointer<UInt8>, Bool, Int) -> Void
-  ) {
-    guard let base = bytes.baseAddress else { return }
-    var start = 0
-    while start < bytes.count {
-      guard let found = memchr(base + start, 0x0A, bytes.count - start) else {
-        carried.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-        return
-      }
-      let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      if carried.isEmpty {
-        give(UnsafeBufferPointer(rebasing: bytes[start..<end]), take)
-      } else {
-        carried.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        let whole = carried
-        carried.removeAll(keepingCapacity: true)
-        whole.withUnsafeBufferPointer { give($0, take) }
-      }
-      start = end + 1
-    }
-  }
-
-  /// The last line, where the text does not end with `\n`.
-  mutating func finish(_ take: (UnsafeBufferPointer<UInt8>, Bool, Int) -> Void) {
-    guard !carried.isEmpty else { return }
-    let whole = carried
-    carried = []
-    whole.withUnsafeBufferPointer { give($0, take) }
-  }
-
-  private mutating func give(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ take: (UnsafeBufferPointer<UInt8>, Bool, Int) -> Void
-  ) {
-    let returns = bytes.last == 0x0D
-    take(returns ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes, returns, line)
-    line += 1
-  }
-}
-
-extension FileDocument: SortsTableRowsOffLoop {
-  /// Sorts on the workers the rows from the request's first line to the file's end, as far as
-  /// it is now; nil without workers.
-  func sortTableRows(_ request: TableSortRequest) -> TableSortJob? {
-    guard let workers, prepareLines(through: request.firstLine) >= request.firstLine,
-      let start = byteOffset(ofLine: request.firstLine),
-      let end = isGrowing ? index.terminatedByteCount : byteTotal
-    else { return nil }
-    return BackgroundTableSort.start(
-      request, bytes: start..<max(start, end), of: file, with: workers)
   }
 }

@@ -130,6 +130,9 @@ extension PagerScreen {
         renderer: documentLayout.renderer)
     }
     pages[tab].document = new
+    // A table finds its rows as indexing goes on, though its text's own lines are all known: a
+    // stream's CSV whose rows were not all found would keep `G` waiting for ever.
+    pages[tab].indexesAhead = new.indexAhead(budget: 0)
     pages[tab].viewport = DocumentViewport()
     if tab == pager.selectedIndex, documentLayoutIsStale {
       relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)

@@ -1,8 +1,8 @@
 import PagerKit
 
 /// Sorting a table by a column (`S` in a table): ascending, descending, then the order read.
-/// A small table is sorted at once; a big CSV or TSV file by the workers, while the tab shows
-/// the table unsorted and the status line how far they have got.
+/// A small table is sorted at once; a big one (of a file, or of a stream that has ended) by the
+/// workers, while the tab shows the table unsorted and the status line how far they have got.
 extension PagerScreen {
   /// The sorted view tab `tab` shows, under filters too.
   func sortedTable(ofTab tab: Int) -> SortedTableDocument? {
@@ -44,14 +44,16 @@ extension PagerScreen {
       showSorted(table, column: column, order: order, rows: rows, tab: tab)
       return
     }
-    let format: TableSortRequest.Format? = table.isCSV ? .csv : table.isTSV ? .tsv : nil
-    let firstLine = table.headerRows == 0 ? 0 : table.lines(ofRow: table.headerRows - 1).upperBound
-    guard let format, table.lineCount >= table.headerRows,
-      let sorter = table.base as? SortsTableRowsOffLoop,
+    guard table.lineCount >= table.headerRows,
+      let sorter = table.base as? ScansTableRowsOffLoop,
       let job = sorter.sortTableRows(
-        TableSortRequest(format: format, firstLine: firstLine, column: column, order: order))
+        TableSortRequest(
+          reader: table.rowReader, firstLine: table.firstDataLine, column: column, order: order))
     else {
-      message = "Too big a table to sort here: big CSV and TSV files sort in the background"
+      message =
+        table.base.isComplete
+        ? "Too big a table to sort here: a file or a whole stream sorts in the background"
+        : "Too big a table to sort until its text has all come"
       return
     }
     settings.tableSorts[id] = PendingTableSort(

@@ -23,6 +23,9 @@ struct ReadingSettings {
   var tableWidthsGrew: Instant?
   /// When the text of each tab due to be a table last grew (or was first looked at).
   var tableSamplesGrew: [TabID: Instant] = [:]
+  /// Whether workers may measure a shown table's every cell: not before the first frame, which
+  /// a worker reading a big file would slow.
+  var measuresTables = false
   /// The tables' sorts the workers have yet to finish, by tab.
   var tableSorts: [TabID: PendingTableSort] = [:]
   /// What marks a line cut at the right edge (less's `--rscroll`); nil: nothing.

@@ -76,6 +76,12 @@ package struct ColumnWidths: Hashable, Sendable {
     return ColumnWidth.of(shown(cell))
   }
 
+  /// Columns `cell` takes when shown, where its bytes lie.
+  package static func width(of cell: UnsafeBufferPointer<UInt8>) -> Int {
+    if !cell.contains(where: { $0 >= 0x80 || $0 < 0x20 || $0 == 0x7F }) { return cell.count }
+    return ColumnWidth.of(shown(Array(cell)))
+  }
+
   /// `cell` as text to show: a line end inside a quoted field as `↵`, a tab as a space, other
   /// control characters and bytes that are not UTF-8 as `�`.
   package static func shown(_ cell: [UInt8]) -> String {

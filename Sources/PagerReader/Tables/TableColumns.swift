@@ -50,6 +50,14 @@ package struct TableColumns: Hashable, Sendable {
     }
   }
 
+  /// Notes each column's widest cell measured elsewhere (by the workers, over every row),
+  /// which the columns may grow to.
+  mutating func note(widths measured: [Int]) {
+    for (column, width) in zip(widestSeen.indices, measured) {
+      widestSeen[column] = max(widestSeen[column], min(ColumnWidths.cap, width))
+    }
+  }
+
   /// Makes column `column` `change` columns wider (narrower, when negative), at least one wide;
   /// returns its width now.
   mutating func widen(column: Int, by change: Int) -> Int {

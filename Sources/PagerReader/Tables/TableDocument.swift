@@ -93,6 +93,32 @@ package final class TableDocument: TextDocument {
     columns = TableColumns(ColumnWidths(header: header, rows: sample))
   }
 
+  deinit { widthsJob?.cancel() }
+
+  /// How lines become cells, for workers that read them for themselves.
+  package var rowReader: Reader { reader }
+
+  /// The base's line the first data row starts at, past the header's rows.
+  package var firstDataLine: Int {
+    headerRows == 0 ? 0 : lines(ofRow: headerRows - 1).upperBound
+  }
+
+  /// The workers measuring every row's cells, once they were asked to.
+  package var widthsJob: TableWidthsJob? {
+    didSet { widthsTaken = 0 }
+  }
+  /// The version of the job's widths last taken.
+  private var widthsTaken = 0
+
+  /// Takes the widest cells the workers have measured since last time, which the columns grow
+  /// to as cells shown do; returns whether any were new.
+  @discardableResult package func takeMeasuredWidths() -> Bool {
+    guard let found = widthsJob?.widest(newerThan: widthsTaken) else { return false }
+    widthsTaken = found.version
+    columns.note(widths: found.widest)
+    return true
+  }
+
   /// The number of columns the table has, shown or not.
   package var columnCount: Int { columns.count }
 
@@ -220,19 +246,23 @@ package final class TableDocument: TextDocument {
         containing: lines.lowerBound, from: lines.lowerBound, lineCount: lines.upperBound
       ) { (self.base.line($0), self.base.lineEndsWithReturn($0)) }
       return found ?? TableRow(.text, cells: [base.line(lines.lowerBound)], lines: lines)
-    case .box:
-      var box = BoxTable()
-      if index >= headerRows {
-        // Past the header, a row with bars is data.
-        _ = box.row([0x7C], at: 0)
-      }
-      return Self.row(base.line(index), at: index, reader: reader, box: &box)
+    case .box where index >= headerRows:
+      return Self.bodyRow(base.line(index), at: index, reader: reader)
     default:
       var box = BoxTable()
       var row = Self.row(base.line(index), at: index, reader: reader, box: &box)
       if index == 0, row.kind == .data { row.kind = .header }
       return row
     }
+  }
+
+  /// Line `index`, `line`, of a table read a row a line, as a row past its header: how the
+  /// workers cut the lines they read for themselves.
+  package static func bodyRow(_ line: [UInt8], at index: Int, reader: Reader) -> TableRow {
+    var box = BoxTable()
+    // Past the header, a row with bars is data.
+    if case .box = reader { _ = box.row([0x7C], at: 0) }
+    return row(line, at: index, reader: reader, box: &box)
   }
 
   private static func row(_ line: [UInt8], at index: Int, reader: Reader, box: inout BoxTable)

@@ -2,17 +2,9 @@ import Synchronization
 
 /// What a big table's sort asks of the workers: which rows to read, how to cut them into cells,
 /// and which column to order them by.
-package struct TableSortRequest: Hashable, Sendable {
-  /// How a line becomes cells.
-  package enum Format: Hashable, Sendable {
-    /// RFC 4180 records, which may span lines.
-    case csv
-    /// A row a line, cells between tabs.
-    case tsv
-  }
-
-  /// How lines become cells.
-  package var format: Format
+package struct TableSortRequest: Sendable {
+  /// How lines become cells: CSV records may span lines; other tables have a row a line.
+  package var reader: TableDocument.Reader
   /// The base's line the first data row starts at: the header's are not sorted.
   package var firstLine: Int
   /// The column to sort by, from 0.
@@ -20,9 +12,9 @@ package struct TableSortRequest: Hashable, Sendable {
   /// How the column's cells compare.
   package var order: CellOrder
 
-  /// A request to sort the rows of `format` from `firstLine` on by `column` in `order`.
-  package init(format: Format, firstLine: Int, column: Int, order: CellOrder) {
-    self.format = format
+  /// A request to sort the rows `reader` reads from `firstLine` on by `column` in `order`.
+  package init(reader: TableDocument.Reader, firstLine: Int, column: Int, order: CellOrder) {
+    self.reader = reader
     self.firstLine = firstLine
     self.column = column
     self.order = order
@@ -81,9 +73,15 @@ package final class TableSortJob: Sendable {
   package var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
 }
 
-/// A text whose table rows workers sort, reading its bytes for themselves.
-package protocol SortsTableRowsOffLoop: AnyObject {
+/// A text whose table rows workers read for themselves, from its bytes: to sort them, and to
+/// measure every cell's width.
+package protocol ScansTableRowsOffLoop: AnyObject {
   /// Starts `request` on the workers and returns its job; nil where it cannot (no workers, no
   /// file to read), and then the loop sorts what it can itself.
   func sortTableRows(_ request: TableSortRequest) -> TableSortJob?
+
+  /// Starts measuring the widest cell of each column in the rows `reader` reads from line
+  /// `firstLine` to the end, on the workers; nil where it cannot, and then the widths grow to
+  /// the rows shown alone.
+  func measureTableColumns(reader: TableDocument.Reader, firstLine: Int) -> TableWidthsJob?
 }
