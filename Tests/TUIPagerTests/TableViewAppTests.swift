@@ -72,7 +72,7 @@ import Testing
     table.prepareLines(through: .max)
     #expect(!table.isComplete, "one look reads a slice, not the rest")
     var looks = 0
-    while table.indexAhead(budget: 1 << 20), looks < 100 { looks += 1 }
+    while table.indexAhead(budget: PagerScreen.defaultIndexAheadBudget), looks < 100 { looks += 1 }
     #expect(looks >= 2)
     #expect(table.isComplete)
     #expect(table.linesFoundFraction == nil)

@@ -169,12 +169,16 @@ extension PagerScreen {
   /// first lines are not clearly a table.
   static func table(of document: any TextDocument, format: ColumnFormat) -> TableDocument? {
     let count = document.prepareLines(through: TableDetector.sampleLines)
-    let sample = (0..<min(count, TableDetector.sampleLines)).map { document.line($0) }
+    // Only aligned columns and `auto` look at a sample: CSV and TSV read their own first rows.
+    var sample: [[UInt8]] {
+      (0..<min(count, TableDetector.sampleLines)).map { document.line($0) }
+    }
     switch format {
     case .none: return nil
     case .csv: return TableDocument(base: document, reader: .csv, kind: .csv)
     case .tsv: return TableDocument(base: document, reader: .tsv, kind: .tsv)
     case .space:
+      let sample = sample
       guard let header = sample.first,
         let columns = AlignedColumns(header: header, sample: Array(sample.dropFirst()))
       else { return nil }

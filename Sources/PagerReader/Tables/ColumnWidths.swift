@@ -44,21 +44,46 @@ package struct ColumnWidths: Hashable, Sendable {
   /// width and aligned, `separator` between columns. Cells past the known columns are left out;
   /// missing ones are blank. The last column is not padded on the right.
   package func line(_ cells: [[UInt8]], separator: String = " │ ") -> String {
-    var line = ""
+    String(decoding: line(cells, separator: Array(separator.utf8)), as: UTF8.self)
+  }
+
+  /// ``line(_:separator:)`` as UTF-8 bytes, `separator` given as bytes too: what a table's
+  /// rows are drawn from, a page of them every frame, so a cell of plain ASCII (most are) is
+  /// copied as it is, without a string made of it.
+  package func line(_ cells: [[UInt8]], separator: [UInt8]) -> [UInt8] {
+    var line: [UInt8] = []
+    line.reserveCapacity(widths.reduce(separator.count * widths.count, +))
     for column in widths.indices {
       if column > 0 { line += separator }
-      let text = column < cells.count ? Self.shown(cells[column]) : ""
-      let fitted = TextFit.truncate(text, toColumns: widths[column])
-      let padding = String(repeating: " ", count: widths[column] - ColumnWidth.of(fitted))
+      let width = widths[column]
+      let cell = column < cells.count ? cells[column] : []
+      let fitted: ArraySlice<UInt8>
+      var cut = false
+      var used: Int
+      if !cell.contains(where: { $0 < 0x20 || $0 > 0x7E }) {
+        cut = cell.count > width
+        fitted = cut ? cell.prefix(width - 1) : cell[...]
+        used = cut ? width : cell.count
+      } else {
+        let text = TextFit.truncate(Self.shown(cell), toColumns: width)
+        fitted = Array(text.utf8)[...]
+        used = ColumnWidth.of(text)
+      }
+      let padding = max(0, width - used)
       if alignsRight[column] {
-        line += padding + fitted
+        line += repeatElement(0x20, count: padding)
+        line += fitted
+        if cut { line += Self.ellipsis }
       } else {
         line += fitted
-        if column < widths.count - 1 { line += padding }
+        if cut { line += Self.ellipsis }
+        if column < widths.count - 1 { line += repeatElement(0x20, count: padding) }
       }
     }
     return line
   }
+
+  private static let ellipsis = Array("…".utf8)
 
   /// Where each column lies on a line laid out by ``line(_:separator:)`` with a separator
   /// `separatorWidth` columns wide: its first terminal column up to the one after its last.

@@ -33,7 +33,7 @@ package struct TableColumns: Hashable, Sendable {
   }
 
   /// The shown columns of `cells` laid out as a line, `separator` between them.
-  func line(_ cells: [[UInt8]], separator: String) -> String {
+  func line(_ cells: [[UInt8]], separator: [UInt8]) -> [UInt8] {
     shownWidths.line(shown.map { $0 < cells.count ? cells[$0] : [] }, separator: separator)
   }
 

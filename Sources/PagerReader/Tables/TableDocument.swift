@@ -134,7 +134,8 @@ package final class TableDocument: TextDocument {
   /// Makes column `column` `change` columns wider (narrower, when negative), at least one wide;
   /// returns its width now.
   @discardableResult package func widen(column: Int, by change: Int) -> Int {
-    columns.widen(column: column, by: change)
+    layOutAgain()
+    return columns.widen(column: column, by: change)
   }
 
   /// Whether rows laid out since the widths were last set hold cells wider than their column
@@ -143,13 +144,23 @@ package final class TableDocument: TextDocument {
 
   /// Widens each column, but those set by hand, to its widest cell seen; returns whether any
   /// grew.
-  @discardableResult package func adoptWiderCells() -> Bool { columns.adoptWiderCells() }
+  @discardableResult package func adoptWiderCells() -> Bool {
+    guard columns.adoptWiderCells() else { return false }
+    layOutAgain()
+    return true
+  }
 
   /// Shows only `shown` of the columns (places in the table, in order); all when none is one.
-  package func show(columns shown: [Int]) { columns.show(shown) }
+  package func show(columns shown: [Int]) {
+    columns.show(shown)
+    layOutAgain()
+  }
 
   /// Every column shown again, at the widths its cells make: `Esc-T`.
-  package func resetColumns() { columns.reset() }
+  package func resetColumns() {
+    columns.reset()
+    layOutAgain()
+  }
 
   /// Whether each column's sampled cells are all numbers, so that it sorts as numbers.
   package var alignsRight: [Bool] { columns.widths.alignsRight }
@@ -277,18 +288,29 @@ package final class TableDocument: TextDocument {
     }
   }
 
-  /// Row `index` laid out as a line of text.
-  package func text(ofRow index: Int) -> String {
+  /// Row `index` laid out as a line of text, as UTF-8.
+  private func laidOut(row index: Int) -> [UInt8] {
     let row = row(index)
     switch row.kind {
     case .header, .data:
       columns.note(row.cells)
-      return columns.line(row.cells, separator: Self.separator)
-    case .rule: return columns.rule
-    case .footer, .text: return ColumnWidths.shown(row.cells.first ?? [])
-    case .malformed: return "! " + ColumnWidths.shown(row.cells.first ?? [])
+      return columns.line(row.cells, separator: Self.separatorBytes)
+    case .rule: return Array(columns.rule.utf8)
+    case .footer, .text: return Array(ColumnWidths.shown(row.cells.first ?? []).utf8)
+    case .malformed: return Array(("! " + ColumnWidths.shown(row.cells.first ?? [])).utf8)
     }
   }
+
+  private static let separatorBytes = Array(separator.utf8)
+
+  /// Rows laid out lately, by row: a frame asks for each row it shows several times (its
+  /// length, its bytes), and the next frame for most of them again.
+  private var laidOutRows: [Int: [UInt8]] = [:]
+  /// Rows kept laid out at most: a few pages of them.
+  private static let laidOutRowsKept = 512
+
+  /// Forgets the rows laid out: the columns' widths or the columns shown changed.
+  private func layOutAgain() { laidOutRows.removeAll(keepingCapacity: true) }
 
   // Asking the count reads nothing: a frame asks it many times. The rows are found by the
   // loop's turns (indexAhead) and by the rows a page needs (prepareLines).
@@ -296,7 +318,16 @@ package final class TableDocument: TextDocument {
 
   package var isComplete: Bool { isCSV ? finished : base.isComplete }
 
-  package func line(_ index: Int) -> [UInt8] { Array(text(ofRow: index).utf8) }
+  package func line(_ index: Int) -> [UInt8] {
+    if let line = laidOutRows[index] { return line }
+    let line = laidOut(row: index)
+    // The last line of a text still arriving may grow: its row is laid out again each time.
+    if base.isComplete || lines(ofRow: index).upperBound < base.lineCount {
+      if laidOutRows.count >= Self.laidOutRowsKept { layOutAgain() }
+      laidOutRows[index] = line
+    }
+    return line
+  }
 
   package func lineNumber(ofLine index: Int) -> Int {
     base.lineNumber(ofLine: lines(ofRow: index).lowerBound)
@@ -306,8 +337,15 @@ package final class TableDocument: TextDocument {
 
   package func indexAhead(budget: Int) -> Bool {
     let more = base.indexAhead(budget: budget)
-    return (budget > 0 && !pausesFinding ? catchUp() : isBehind) || more
+    guard budget > 0, !pausesFinding else { return isBehind || more }
+    return catchUp(limit: min(Self.linesPerLook, budget / Self.indexedBytesPerRowFound)) || more
   }
+
+  /// Bytes of a turn's indexing budget that finding one CSV row ahead takes: a row costs what
+  /// indexing some 2 KiB does (1,300 instructions against 0.75 a byte), and finding rows ahead
+  /// can wait more than indexing can, as a page finds the rows it shows itself. So the first
+  /// turn, whose budget is small, leaves the first frame all but unslowed.
+  static let indexedBytesPerRowFound = 4096
 
   /// Takes the first line of each data row (the header's rows kept) from a worker that read
   /// the whole text, `lineCount` lines, for a sort: the loop, which finds them a slice a turn,
