@@ -9,10 +9,11 @@ extension PagerScreen {
   mutating func replaceDocument(
     ofTab tab: Int, with document: any TextDocument, keepingPosition: Bool = false
   ) {
-    let wasTable = table(ofTab: tab) != nil
+    let view = tableViewChoices(ofTab: tab)
     pages[tab].document = refiltered(shown(document), tab: tab)
-    // A table's text run or read again is a table again, once its first lines are known.
-    if wasTable { showAgainAsTable(tab: tab) }
+    // A table's text run or read again is a table again, once its first lines are known, with
+    // its sort, filter and columns as the reader left them.
+    if let view { showAgainAsTable(tab: tab, keeping: view) }
     // Another text: a selection of the old one means nothing in it.
     if selection?.tab == tabList[tab] { clearSelection() }
     if !keepingPosition {

@@ -43,10 +43,12 @@ extension PagerScreen {
       settings.tablesDue.remove(id)
       settings.tableSamplesGrew[id] = nil
       let quietly = settings.tablesDueQuietly.remove(id) != nil
+      let view = settings.tableViewsDue.removeValue(forKey: id)
       let format = settings.columnFormats[id] ?? .none
       let base = (document as? FilteredDocument)?.base ?? document
       guard let table = Self.table(of: base, format: format) else { continue }
       show(table, tab: tab)
+      if let view { showTableView(view, table: table, tab: tab) }
       if tab == pager.selectedIndex, !quietly { message = Self.tableMessage(table) }
     }
   }
@@ -75,12 +77,15 @@ extension PagerScreen {
     settings.tablesDue.remove(id)
     settings.tablesDueQuietly.remove(id)
     settings.tableSamplesGrew[id] = nil
+    settings.tableViewsDue[id] = nil
   }
 
   /// Shows tab `tab`'s new text (a command run again, a file read again) as a table, as its old
-  /// one was, once its first lines are known: as `--columns` said, or as `Esc-t` found it.
-  mutating func showAgainAsTable(tab: Int) {
+  /// one was, once its first lines are known: as `--columns` said, or as `Esc-t` found it; and
+  /// as the reader left it, `view`, where its columns are the same.
+  mutating func showAgainAsTable(tab: Int, keeping view: TableViewChoices) {
     let id = tabList[tab]
+    settings.tableViewsDue[id] = view
     if (settings.columnFormats[id] ?? ColumnFormat.none) == ColumnFormat.none {
       settings.columnFormats[id] = .auto
     }
@@ -93,6 +98,7 @@ extension PagerScreen {
     let tab = pager.selectedIndex
     guard pages.indices.contains(tab), let shown = pages[tab].document else { return }
     settings.tablesDue.remove(tabList[tab])
+    settings.tableViewsDue[tabList[tab]] = nil
     if let table = table(ofTab: tab) {
       // The text again drops the sort: the table comes back in the order read.
       dropTableSort(tab: tab)

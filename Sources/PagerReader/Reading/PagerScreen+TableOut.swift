@@ -60,6 +60,7 @@ extension PagerScreen {
     table.resetColumns()
     pages[tab].tableCursor = nil
     dropTableSort(tab: tab)
+    settings.tableSortsDue[tabList[tab]] = nil
     // A sort, a column filter: the table itself again, under the `&` filter there is.
     let shown = pages[tab].document
     let under = (shown as? FilteredDocument)?.base ?? shown

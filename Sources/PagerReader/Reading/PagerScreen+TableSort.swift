@@ -19,6 +19,8 @@ extension PagerScreen {
     }
     let id = tabList[tab]
     let column = currentTableColumn
+    // The reader's sort goes before one a table run again waits to take on.
+    settings.tableSortsDue[id] = nil
     let pending = settings.tableSorts.removeValue(forKey: id)
     pending?.job.cancel()
     table.pausesFinding = false
@@ -38,7 +40,14 @@ extension PagerScreen {
       message = "The table has no column \(column + 1)"
       return
     }
-    let order = table.cellOrder(of: column, descending: descending)
+    startTableSort(
+      table, column: column, order: table.cellOrder(of: column, descending: descending), tab: tab)
+  }
+
+  /// Sorts tab `tab`'s `table` by `column` in `order` as `S` does: at once where it is small
+  /// and whole, else on the workers; says why not where neither can.
+  mutating func startTableSort(_ table: TableDocument, column: Int, order: CellOrder, tab: Int) {
+    let id = tabList[tab]
     if table.sortsAtOnce {
       let rows = table.sortedRows(by: column, order: order)
       showSorted(table, column: column, order: order, rows: rows, tab: tab)

@@ -178,6 +178,7 @@ public struct PagerScreen {
     default: apply(event, at: now)
     }
     showDueTables(at: now)
+    if !settings.tableSortsDue.isEmpty { startDueTableSorts() }
     refineTableWidths(at: now)
     // The shown tab's table header, or the lack of one, as the tabs change.
     if documentLayoutIsStale {

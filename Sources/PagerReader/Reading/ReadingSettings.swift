@@ -19,6 +19,11 @@ struct ReadingSettings {
   var tablesDue: Set<TabID> = []
   /// Tabs due to be tables again (their text run or read again), which say nothing when they are.
   var tablesDueQuietly: Set<TabID> = []
+  /// What the reader made of the tables of the tabs due to be tables again, which their new
+  /// tables take on.
+  var tableViewsDue: [TabID: TableViewChoices] = [:]
+  /// The sorts tables run or read again take on once their rows are all there, by tab.
+  var tableSortsDue: [TabID: DueTableSort] = [:]
   /// When a table's widths last grew to its wider cells shown.
   var tableWidthsGrew: Instant?
   /// When the text of each tab due to be a table last grew (or was first looked at).

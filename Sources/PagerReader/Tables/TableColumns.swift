@@ -68,6 +68,11 @@ package struct TableColumns: Hashable, Sendable {
     return widths.widths[column]
   }
 
+  /// The widths set by hand, by column.
+  var widthsSetByHand: [Int: Int] {
+    Dictionary(uniqueKeysWithValues: setByHand.map { ($0, widths.widths[$0]) })
+  }
+
   /// Whether rows laid out since hold cells wider than their column, in a column not set by
   /// hand.
   var hasWiderCells: Bool {

@@ -138,6 +138,9 @@ package final class TableDocument: TextDocument {
     return columns.widen(column: column, by: change)
   }
 
+  /// The widths set by hand (`<`, `>`), by column: what a table run or read again keeps.
+  package var widthsSetByHand: [Int: Int] { columns.widthsSetByHand }
+
   /// Whether rows laid out since the widths were last set hold cells wider than their column
   /// (and its cap), in a column not set by hand.
   package var hasWiderCells: Bool { columns.hasWiderCells }
