@@ -268,4 +268,26 @@ import Testing
     pilot.settle()
     #expect(pilot.lines.contains { $0.contains("(\(rows) rows)") }, "\(pilot.lines)")
   }
+
+  /// A table sorted while its text still arrives takes the rows that come in their places, the
+  /// page where it was (`kubectl get pods -w` sorted by name).
+  @Test func rowsThatComeToASortedStreamTakeTheirPlaces() throws {
+    let rows = ["pod-e", "pod-c", "pod-f", "pod-b", "pod-d"].map { "\($0)   1/1     Running" }
+    let first = (["NAME    READY   STATUS"] + rows).joined(separator: "\\n")
+    let later = "pod-a   0/1     Pending"
+    let pilot = try Pilot([
+      "--columns=space", "--command",
+      "printf '\(first)\\n'; sleep 1; printf '\(later)\\n'; sleep 30",
+    ])
+    pilot.waitUntil { $0.last?.contains("Table of aligned columns") == true }
+    pilot.press(.character("S"))
+    #expect(Self.status(pilot).contains("sorted by NAME ↑"), "\(Self.status(pilot))")
+    #expect(
+      Array(Self.firstCells(pilot).prefix(6)) == [
+        "NAME", "pod-b", "pod-c", "pod-d", "pod-e", "pod-f",
+      ])
+    pilot.waitUntil { $0.contains { $0.hasPrefix("pod-a") } }
+    let cells = Array(Self.firstCells(pilot).prefix(7))
+    #expect(cells == ["NAME", "pod-a", "pod-b", "pod-c", "pod-d", "pod-e", "pod-f"], "\(cells)")
+  }
 }

@@ -115,6 +115,7 @@ extension PagerScreen {
   /// is marked as having news.
   mutating func takeArrivedText(tab: Int) {
     pages[tab].matchCount?.textArrived()
+    sortArrivedRows(tab: tab)
     // A page that began with no more lines than the pinned header ones starts below them once
     // lines come after them.
     if pages[tab].viewport.topLine < documentLayout.firstLine {

@@ -114,12 +114,38 @@ extension PagerScreen {
   }
 
   private mutating func showSorted(
-    _ table: TableDocument, column: Int, order: CellOrder, rows: [UInt32], tab: Int
+    _ table: TableDocument, column: Int, order: CellOrder, rows: [UInt32], tab: Int,
+    quietly: Bool = false
   ) {
     let sorted = SortedTableDocument(table: table, column: column, order: order, rows: rows)
     showUnderColumnFilter(sorted, tab: tab)
-    if tab == pager.selectedIndex {
+    if tab == pager.selectedIndex, !quietly {
       message = "sorted by \(table.name(ofColumn: column)) \(order.isDescending ? "↓" : "↑")"
     }
+  }
+
+  /// Rows a table sorted while its text still arrives may have for the rows that come to take
+  /// their places in the order: it is sorted anew as they come.
+  package static let rowsSortedAsTheyCome = 5_000
+
+  /// Sorts anew tab `tab`'s table, sorted while its text still arrives, where rows came since
+  /// (`kubectl get pods -w` sorted by STATUS), the page kept on its line; a bigger table's
+  /// sorted view stays as it was sorted.
+  mutating func sortArrivedRows(tab: Int) {
+    guard let sorted = sortedTable(ofTab: tab), settings.tableSorts[tabList[tab]] == nil else {
+      return
+    }
+    let table = sorted.table
+    if !table.isComplete { table.prepareLines(through: Self.rowsSortedAsTheyCome) }
+    guard table.lineCount > sorted.lineCount, table.lineCount <= Self.rowsSortedAsTheyCome,
+      table.sortsAtOnce
+    else { return }
+    let top = pages[tab].viewport.topLine
+    let rows = table.sortedRows(by: sorted.column, order: sorted.order)
+    showSorted(
+      table, column: sorted.column, order: sorted.order, rows: rows, tab: tab, quietly: true)
+    guard let document = pages[tab].document else { return }
+    pages[tab].viewport.show(line: min(top, max(0, document.lineCount - 1)), row: 0)
+    pages[tab].clampViewport(layout: documentLayout(ofTab: tab))
   }
 }

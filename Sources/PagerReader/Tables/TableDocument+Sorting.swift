@@ -2,8 +2,12 @@ extension TableDocument {
   /// Rows a sort orders on the loop at once; a bigger table is sorted by the workers.
   package static let rowsSortedAtOnce = 50_000
 
-  /// Whether the table's rows are all found and few enough to be sorted on the loop at once.
-  package var sortsAtOnce: Bool { isComplete && lineCount <= Self.rowsSortedAtOnce }
+  /// Whether the table's rows are few enough to be sorted on the loop at once, and all found,
+  /// or those that have come of a text still arriving (whose size is not known): a file still
+  /// being read goes to the workers, who read it whole.
+  package var sortsAtOnce: Bool {
+    lineCount <= Self.rowsSortedAtOnce && (isComplete || base.byteTotal == nil)
+  }
 
   /// The order `column`'s cells take: numbers where its sampled cells are numbers.
   package func cellOrder(of column: Int, descending: Bool) -> CellOrder {
