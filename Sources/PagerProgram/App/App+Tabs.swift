@@ -31,6 +31,7 @@ extension App {
     case .describePosition: screen.update(.describePosition, at: now)
     case .line(let number): screen.update(.scroll(.line(number)), at: now)
     case .percent(let percent): screen.update(.scroll(.percent(percent)), at: now)
+    case .time(let target): goTo(target, at: now)
     case .quit: return 0
     case .mistake(let message): screen.update(.notice(message), at: now)
     }

@@ -1,6 +1,6 @@
 /// less's commands after `:`, which act as soon as their letter is typed: `:n`, `:p`, `:x`,
 /// `:d`, `:f`, `:q`. `:t` asks for a tag, `:e` for a file's name, and TUIPager's own `:!` for a
-/// command; a digit starts the line of a number (`:120`, `:50%`), as before counts were typed as
+/// command and `:goto` for a time; a digit starts the line of a number (`:120`, `:50%`), as before counts were typed as
 /// in less.
 enum ColonCommand: Equatable, Sendable {
   /// The next tab (`:n`); a count goes that many tabs on.
@@ -32,6 +32,8 @@ enum ColonCommand: Equatable, Sendable {
     case "e": self = .line("e ")
     case "t": self = .tag
     case "!": self = .line("!")
+    // `:goto TIME`, typed on after its first letter.
+    case "g": self = .line("g")
     case _ where character.isASCII && character.isNumber: self = .line(String(character))
     default: return nil
     }

@@ -1,6 +1,9 @@
+import PagerReader
+
 /// What a command line typed at the `:` prompt asks for, as in less: `e FILE` opens a file in a
 /// new tab, `!CMD` a command's output, `d` closes the tab, `n` and `p` go to the next and previous
-/// tab, `x` to the first, `f` says where the page is, `q` and `Q` quit.
+/// tab, `x` to the first, `f` says where the page is, `q` and `Q` quit; TUIPager's own
+/// `goto TIME` goes to a time in a log (``TimeTarget``).
 ///
 /// A number stands for less's count before a command, since digits alone jump to tabs: `N` (or
 /// `Ng`) goes to line N, `N%` (or `Np`) to N percent of the lines.
@@ -17,12 +20,17 @@ enum CommandLineRequest: Equatable {
   case line(Int)
   /// Go to N percent of the lines.
   case percent(Int)
+  /// Go to the first line of this time or later, in a log.
+  case time(TimeTarget)
   case quit
   /// Not a command: what to say.
   case mistake(String)
 
   /// The commands, for a mistake's message.
-  static let summary = "e FILE, !CMD, d, n, p, x, f, q, N, N%"
+  static let summary = "e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME"
+
+  /// The forms of a time, for a mistake's message.
+  static let timeForms = "2024-01-26 08:59, 08:59, -5m"
 
   /// Reads `line` (without the `:`).
   init(_ line: String) {
@@ -43,6 +51,14 @@ enum CommandLineRequest: Equatable {
     switch word {
     case "e", "edit":
       self = rest.isEmpty ? .mistake("Give a file: :e FILE") : .open(Self.source(String(rest)))
+    case "g", "goto":
+      if rest.isEmpty {
+        self = .mistake("Give a time: :goto \(Self.timeForms)")
+      } else if let target = TimeTarget(String(rest)) {
+        self = .time(target)
+      } else {
+        self = .mistake("Not a time: \(rest) (\(Self.timeForms))")
+      }
     case "d" where rest.isEmpty: self = .closeTab
     case "n" where rest.isEmpty: self = .next
     case "p" where rest.isEmpty: self = .previous

@@ -263,7 +263,7 @@ enum KeyTable {
         KeyBinding("t", to: .command(.nextTag(forward: true))),
         KeyBinding("T", to: .command(.nextTag(forward: false))),
       ],
-      help: "then n p x d f q, t TAG, e FILE, !CMD a tab / close / tag on, back"),
+      help: "then n p x d f q, t TAG, e FILE, !CMD, goto TIME / close / tag on, back"),
     KeyTableRow(
       .normal,
       [
