@@ -95,6 +95,10 @@ import Testing
     Case(["--duration", "1", "--duration=2"], "--duration is given twice"),
     Case(["--bar", "top", "--bar", "bottom"], "--bar is given twice"),
     Case(["--status", "--no-status"], "--status and --no-status contradict each other"),
+    Case(["--merge", "--split", "diff", "a.log"], "--split and --merge contradict each other"),
+    Case(
+      ["--merge", "--watch", "2", "--command", "date", "a.log"],
+      "--merge and --watch contradict each other"),
     Case(["--no-status", "--status"], "--status and --no-status contradict each other"),
     Case(
       ["--preset", "menu", "notes.txt"],

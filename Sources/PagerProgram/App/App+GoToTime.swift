@@ -18,8 +18,8 @@ extension App {
       return
     }
     document.prepareLines(through: .max)
-    let written = feeds.indices.contains(tab) ? Self.modified(feeds[tab].source) : nil
-    let clock = Self.localClock(at: written ?? time(nil))
+    let written = feeds.indices.contains(tab) ? DocumentFeed.modified(feeds[tab].source) : nil
+    let clock = DocumentFeed.localClock(at: written ?? time(nil))
     let parser = LogTimestampParser(
       layout: layout, defaultYear: clock.year, modifiedMonth: written == nil ? 12 : clock.month,
       localOffset: clock.offset)
@@ -36,21 +36,5 @@ extension App {
       return
     }
     screen.update(.scroll(.line(document.lineNumber(ofLine: line))), at: now)
-  }
-
-  /// When the file `source` names was last written, in seconds since 1970; nil for a stream.
-  private static func modified(_ source: DocumentSource) -> time_t? {
-    guard case .file(let path) = source else { return nil }
-    var status = stat()
-    guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
-    return status.st_mtim.tv_sec
-  }
-
-  /// The local year and month at `seconds` since 1970, and the zone's offset from UTC then.
-  private static func localClock(at seconds: time_t) -> (year: Int, month: Int, offset: Int) {
-    var moment = seconds
-    var fields = tm()
-    localtime_r(&moment, &fields)
-    return (Int(fields.tm_year) + 1900, Int(fields.tm_mon) + 1, Int(fields.tm_gmtoff))
   }
 }

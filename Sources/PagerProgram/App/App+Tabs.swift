@@ -64,6 +64,13 @@ extension App {
     let feed = DocumentFeed(
       source: source, spoolLimit: openingOptions.spoolLimit, follows: openingOptions.follows,
       followsName: openingOptions.followsName, now: now, workers: workers)
+    show(feed, titled: title, at: now)
+  }
+
+  /// Shows `feed` in a new tab after the last, sliding to it; titled `title`, or by its source
+  /// when nil.
+  mutating func show(_ feed: DocumentFeed, titled title: String? = nil, at now: Instant) {
+    let source = feed.source
     // Named among the others, so that two files of one name are told apart.
     // (A section's tab is named as the stream it is of: only the tabs with feeds are asked.)
     let titles = TabTitles.titles(for: feeds.held.map(\.feed.source) + [feed.source])
@@ -82,6 +89,18 @@ extension App {
     watchFollowedFile(feed)
     if openingOptions.follows { screen.update(.follow(tab: tab), at: now) }
     view = PagerView(theme: theme)
+  }
+
+  /// Shows in tabs of their own the texts a merge left out for telling no time, and says so.
+  mutating func showMembersLeftOut(of feed: DocumentFeed, at now: Instant) {
+    guard let refused = feed.refusedMembers, !refused.isEmpty else { return }
+    feed.refusedMembers = []
+    let shown = screen.pager.selectedIndex
+    for member in refused { show(member, at: now) }
+    screen.update(.pager(.jump(to: shown)), at: now)
+    let names = TabTitles.titles(for: refused.map(\.source)).joined(separator: ", ")
+    screen.update(
+      .notice("No times in the first lines of \(names): not merged, in a tab of its own"), at: now)
   }
 
   /// Closes the shown tab, ending what it runs; closing the last one quits.

@@ -174,6 +174,7 @@ struct App {
     split = Self.split(for: options, feeds: feeds, title: screen.preset.tabs.first?.title ?? "")
     feedsByTab.sections = split?.sections
     advanceSplit(at: now)
+    for (_, feed) in self.feeds.held { showMembersLeftOut(of: feed, at: now) }
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
@@ -344,6 +345,7 @@ struct App {
     case .replaced:
       screen.update(.tabs(.replace(tab, with: feed.document)), at: now)
       screen.update(.contentChanged(tab: tab), at: now)
+      showMembersLeftOut(of: feed, at: now)
     }
   }
 
@@ -375,13 +377,14 @@ struct App {
   /// inode, so a folder removed and made again must be watched anew (watching the same again
   /// costs nothing).
   private mutating func watchFollowedNamesAgain() {
-    for (_, feed) in feeds.held where feed.followedPath?.folderToo == true {
+    for feed in readingFeeds where feed.followedPath?.folderToo == true {
       watchFollowedFile(feed)
     }
   }
 
   /// Has the file `feed` follows watched, if it follows one.
   mutating func watchFollowedFile(_ feed: DocumentFeed) {
+    for member in feed.members { watchFollowedFile(member) }
     guard let followed = feed.followedPath else { return }
     followWatch.watch(followed.path, folderToo: followed.folderToo)
   }

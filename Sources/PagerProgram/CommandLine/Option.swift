@@ -8,7 +8,7 @@
 enum Option: CaseIterable, Sendable {
   // TUIPager's own.
   case command, watch, follow, searchTab, highlight, spoolLimit, split, splitLimit, noMouse, tint
-  case notify, columns
+  case notify, columns, merge
   case linkSchemes
   case preset, tabTitles, title, bar, indicator, jump, wrap, start, duration, reduceMotion
   case status, noStatus

@@ -37,6 +37,11 @@ extension Option {
       OptionSpec(
         long: "--columns", kind: .value("FORMAT"), ownGroup: .tabsOfText,
         help: "show tables as columns: csv, tsv, space, auto, none or a DELIMITER")
+    case .merge:
+      OptionSpec(
+        long: "--merge", kind: .flag, ownGroup: .tabsOfText,
+        help: "the files and streams given in one tab, their lines merged by their times",
+        contradicts: .split)
     case .spoolLimit:
       OptionSpec(
         long: "--spool-limit", kind: .value("SIZE"), defaultValue: "1G", ownGroup: .tabsOfText,

@@ -92,6 +92,9 @@ struct Options: Equatable, Sendable {
   /// How a stream is cut into a tab per section (`--split`): nil when not said, which cuts
   /// standard input that is a diff of two files or more by file.
   var split: SplitRequest?
+  /// Whether the files and streams given show in one tab, their lines merged by their times
+  /// (`--merge`).
+  var merges = false
   /// Sections cut into tabs at most (`--split-limit`): past them, the text is the last tab's.
   var splitLimit = Self.defaultSplitLimit
   /// The user's looks for man pages' bold and underline and for search matches:
@@ -167,6 +170,9 @@ extension Options {
     startCommands.firstFile = given.startCommands.firstFile + startCommands.firstFile
     startCommands.everyFile = given.startCommands.everyFile
     watchIntervals = try Self.watchIntervals(given)
+    if merges, !watchIntervals.isEmpty {
+      throw UsageError(message: "--merge and --watch contradict each other", option: .merge)
+    }
   }
 
   /// Each command's `--watch` interval: the last one given before it, or else one given after
@@ -225,6 +231,12 @@ extension Options {
     case .noMouse: capturesMouse = false
     case .tint: preset.keepsTerminalColors = false
     case .split: split = try SplitRequest(value, option: name)
+    case .merge:
+      merges = true
+      // One tab for them all, named by them all.
+      if !sources.isEmpty {
+        preset = .documents(titled: [TabTitles.titles(for: sources).joined(separator: " + ")])
+      }
     case .columns:
       do {
         columns = try ColumnFormat(parsing: value)

@@ -26,6 +26,12 @@ final class DocumentFeed {
   var watch: CommandWatch?
   /// The feed whose text this one shows a section of, for a tab of a split stream.
   private(set) weak var viewed: DocumentFeed?
+  /// The feeds whose texts this one merges by their lines' times (`--merge`), each reading its
+  /// own file or stream.
+  var members: [DocumentFeed] = []
+  /// The members left out of the merge for telling no time, each to show in a tab of its own;
+  /// nil until the merge is made.
+  var refusedMembers: [DocumentFeed]?
   /// The whole text, while ``document`` shows only its first section (a split stream).
   var splitWhole: (any TextDocument)?
 
@@ -90,6 +96,20 @@ final class DocumentFeed {
     self.viewed = viewed
   }
 
+  /// A tab merging the texts of `members` by their lines' times (`--merge`): it reads nothing
+  /// of its own, and shows them merged once each has sent its first lines.
+  init(merging members: [DocumentFeed]) {
+    source = members.first?.source ?? .standardInput
+    showsBinaryPlainly = members.first?.showsBinaryPlainly ?? false
+    preprocessor = nil
+    workers = members.first?.workers
+    spoolLimit = members.first?.spoolLimit ?? StreamDocument.defaultSpoolLimit
+    followsName = false
+    document = MessageDocument(text: "")
+    self.members = members
+    mergeIfReady()
+  }
+
   /// Opens `source`: opens the file (following it when `follows`), takes over standard input, or
   /// starts the command (again every `watchInterval` milliseconds from `now`, when given). A
   /// file is looked through by `workers`, when given, and goes through `preprocessor` first.
@@ -148,11 +168,12 @@ final class DocumentFeed {
         feed = open()
       }
       feeds.append(feed)
-      if case .failed = feed.status {} else { oneOpened = true }
+      // A merge reads every member from the start.
+      if case .failed = feed.status {} else { oneOpened = !options.merges }
       // Each file opened may cost another its descriptor, so that every one opens.
       budget.trim(adding: feed.openFile, to: &held)
     }
-    return feeds
+    return options.merges && !feeds.isEmpty ? [DocumentFeed(merging: feeds)] : feeds
   }
 
   /// Opens the file of a feed made to open later (``opensLater``) as it would have opened at
@@ -203,6 +224,7 @@ final class DocumentFeed {
   /// (the watcher saw a change, or cannot see them), and checks whether a command has ended;
   /// returns what changed for the screen.
   @discardableResult func pump(filesChanged: Bool = true) -> Change {
+    if !members.isEmpty { return pumpMembers(filesChanged: filesChanged) }
     if opensLater { return .none }
     if awaitsFile {
       guard filesChanged, case .file(let path) = source else { return .none }
@@ -253,6 +275,7 @@ final class DocumentFeed {
   /// Follows a file tab as the file grows (`F`); returns whether ``document`` is new (it reads the
   /// same file, from the same lines). Other tabs follow without help.
   func follow() -> Bool {
+    if !members.isEmpty { return followMembers() }
     guard follower == nil, file != nil, case .file(let path) = source else { return false }
     do throws(DocumentError) {
       try openFollower(path)
@@ -265,6 +288,7 @@ final class DocumentFeed {
   /// What the text is doing, for the status line.
   var status: DocumentStatus {
     if let viewed { return viewed.status }
+    if !members.isEmpty { return mergedStatus }
     if opensLater { return .loading }
     if let failure { return .failed(failure.description) }
     if awaitsWriter { return .waitingForWriter }
@@ -298,6 +322,7 @@ final class DocumentFeed {
   /// Starts over (`r`): runs a command again (a watched one only when no run is going), reopens
   /// a file. Standard input cannot be had again.
   func reload(at now: Instant) -> Reload {
+    guard members.isEmpty else { return .refused("a merged tab is not read again") }
     guard source != .standardInput else { return .refused("standard input cannot be read again") }
     guard viewed == nil, splitWhole == nil else {
       return .refused("the text is cut into sections: Esc-s joins them first")
@@ -348,6 +373,7 @@ final class DocumentFeed {
   /// Stops what runs: ends a command (reaping it) and stops reading a stream; call it when the
   /// tab closes or the program quits. What has arrived stays readable.
   func close() {
+    for member in members { member.close() }
     guard viewed == nil else { return }
     runner?.stop()
     stream?.closeInput()

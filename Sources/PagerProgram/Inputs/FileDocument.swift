@@ -104,6 +104,8 @@ final class FileDocument: TextDocument {
   }
   var isComplete: Bool { index.isFinished }
 
+  var lastLineIsUnfinished: Bool { lineCount > index.lineCount && !index.isFinished }
+
   /// Whether the text after the last `\n` read so far is ``longTailLength`` or more: then it is
   /// shown, and searched, as far as it is known, and it grows as indexing goes on, as a growing
   /// file's last line does; its end is not waited for.

@@ -188,6 +188,10 @@ final class StreamDocument: TextDocument {
 
   var isComplete: Bool { descriptor < 0 }
 
+  var lastLineIsUnfinished: Bool {
+    !isComplete && stopError == nil && reader?.lastLineIsUnfinished == true
+  }
+
   /// The spool read back as a file, and where it ends, once the stream has ended with every
   /// line kept and no line telling an error: its lines are then the spool's, numbered alike.
   var wholeSpool: (reader: FileDocument, end: Int)? {

@@ -76,11 +76,11 @@ package final class MergedDocument: TextDocument {
 
   // MARK: Merging
 
-  /// The lines of source `source` that may be merged: all of a complete text; one still
-  /// arriving keeps its last line, which may grow.
+  /// The lines of source `source` that may be merged: all but an unfinished last line, which
+  /// may grow.
   private func availableLines(_ source: Int) -> Int {
     let document = sources[source].document
-    return document.isComplete ? document.lineCount : max(0, document.lineCount - 1)
+    return document.lastLineIsUnfinished ? max(0, document.lineCount - 1) : document.lineCount
   }
 
   /// Whether source `source` has bytes not yet cut into lines that will be: a file still being

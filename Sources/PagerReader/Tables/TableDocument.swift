@@ -231,10 +231,10 @@ package final class TableDocument: TextDocument {
     }
   }
 
-  /// The base's lines the CSV's rows may be read from: all of a complete text; a text still
-  /// arriving keeps its last line, which may grow.
+  /// The base's lines the CSV's rows may be read from: all but an unfinished last line, which
+  /// may grow.
   private var availableLines: Int {
-    base.isComplete ? base.lineCount : max(0, base.lineCount - 1)
+    base.lastLineIsUnfinished ? max(0, base.lineCount - 1) : base.lineCount
   }
 
   /// Whether the CSV's rows lag what the base has learned. A text still arriving whose rows are

@@ -96,6 +96,10 @@ public protocol TextDocument: AnyObject {
   /// all there is to find now. A move to the end, to a line not found yet or to a percentage
   /// waits for it, as it would have landed had the work been done at once. By default nil.
   var linesFoundFraction: Double? { get }
+  /// Whether the last line counted is unfinished: what came after the last line end of a text
+  /// still arriving, which may grow (a pipe, a followed file). A view that reads lines whole
+  /// (a table's rows, a merge) waits for it. By default false.
+  var lastLineIsUnfinished: Bool { get }
 }
 
 extension TextDocument {
@@ -149,6 +153,9 @@ extension TextDocument {
 
   /// Nil: the lines are read, not found by work a slice a tick.
   public var linesFoundFraction: Double? { nil }
+
+  /// None: a text counts only finished lines.
+  public var lastLineIsUnfinished: Bool { false }
 
   /// The line's place in the text: ``firstLineNumber`` + `index` + 1.
   public func lineNumber(ofLine index: Int) -> Int { firstLineNumber + index + 1 }

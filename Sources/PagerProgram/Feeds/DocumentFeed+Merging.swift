@@ -1,0 +1,120 @@
+import Glibc
+import PagerKit
+import PagerReader
+
+/// A tab merging several files and streams by their lines' times (`--merge`, issue 35): each
+/// member feed reads its own text as a tab's would, and the tab shows a ``MergedDocument`` over
+/// theirs, made once each has sent its first lines (the sample its times are read by).
+extension DocumentFeed {
+  /// Lines a stream still arriving sends before its times are read from them.
+  static let fewestSampleLines = 20
+
+  /// Whether `member`'s first lines are in: a sample's worth, its whole text, a followed file
+  /// read to its end for now, or a stream's first ``fewestSampleLines``.
+  private static func hasSample(_ member: DocumentFeed) -> Bool {
+    let document = member.document
+    let known = document.prepareLines(through: LogTimestampDetector.sampleLines)
+    if known > LogTimestampDetector.sampleLines || document.isComplete || member.failure != nil {
+      return true
+    }
+    if let total = document.byteTotal, let read = document.byteOffset(ofLine: document.lineCount),
+      read >= total
+    {
+      return true
+    }
+    return known >= fewestSampleLines
+  }
+
+  /// Makes the merge once every member has sent its first lines; returns whether it made it.
+  /// A member whose first lines tell no time is left out, to show in a tab of its own; one that
+  /// failed to open stays in, its message a line of the merge.
+  @discardableResult func mergeIfReady() -> Bool {
+    guard refusedMembers == nil, members.allSatisfy(Self.hasSample) else { return false }
+    var sources: [MergeSource] = []
+    var refused: [DocumentFeed] = []
+    for member in members {
+      let document = member.document
+      guard member.failure == nil else {
+        sources.append(MergeSource(document: document) { _ in nil })
+        continue
+      }
+      let count = min(document.lineCount, LogTimestampDetector.sampleLines)
+      let sample = (0..<count).map { document.line($0) }
+      guard let layout = LogTimestampDetector.layout(of: sample) else {
+        refused.append(member)
+        continue
+      }
+      let clock = Self.localClock(at: Self.modified(member.source) ?? time(nil))
+      let parser = LogTimestampParser(
+        layout: layout, defaultYear: clock.year,
+        modifiedMonth: Self.modified(member.source) == nil ? 12 : clock.month,
+        localOffset: clock.offset)
+      sources.append(MergeSource(document: document) { parser.milliseconds(in: $0) })
+    }
+    members.removeAll { member in refused.contains { $0 === member } }
+    refusedMembers = refused
+    document = MergedDocument(sources: Array(sources.prefix(MergedDocument.sourceLimit)))
+    return true
+  }
+
+  /// Pumps each member; the merge is made once their first lines are in, and made again when
+  /// one starts over (a followed file truncated).
+  func pumpMembers(filesChanged: Bool) -> Change {
+    var grew = false
+    var notice: String?
+    for member in members {
+      switch member.pump(filesChanged: filesChanged) {
+      case .none: break
+      case .startedOver(let said): notice = said
+      default: grew = true
+      }
+    }
+    if refusedMembers == nil { return mergeIfReady() ? .replaced : .none }
+    if let notice {
+      remerge()
+      return .startedOver(notice: notice)
+    }
+    return grew ? .grew : .none
+  }
+
+  /// Follows every file member as it grows (`F`); returns whether ``document`` is new.
+  func followMembers() -> Bool {
+    var followed = false
+    for member in members where member.follow() { followed = true }
+    if followed, refusedMembers != nil { remerge() }
+    return followed
+  }
+
+  /// The merge made anew over the members' documents now.
+  private func remerge() {
+    guard let merged = document as? MergedDocument else { return }
+    document = MergedDocument(
+      sources: zip(merged.sources, members).map { source, member in
+        MergeSource(document: member.document, time: source.time)
+      })
+  }
+
+  /// What the merge is doing: what a member still at work does, else finished.
+  var mergedStatus: DocumentStatus {
+    if refusedMembers == nil { return .loading }
+    let statuses = members.map(\.status)
+    return statuses.first { $0.isWaiting } ?? .finished
+  }
+
+  /// When the file `source` names was last written, in seconds since 1970; nil for a stream.
+  static func modified(_ source: DocumentSource) -> time_t? {
+    guard case .file(let path) = source else { return nil }
+    var status = stat()
+    guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
+    return status.st_mtim.tv_sec
+  }
+
+  /// The local year and month at `seconds` since 1970, and the zone's offset from UTC then:
+  /// what a log line leaves out.
+  static func localClock(at seconds: time_t) -> (year: Int, month: Int, offset: Int) {
+    var moment = seconds
+    var fields = tm()
+    localtime_r(&moment, &fields)
+    return (Int(fields.tm_year) + 1900, Int(fields.tm_mon) + 1, Int(fields.tm_gmtoff))
+  }
+}

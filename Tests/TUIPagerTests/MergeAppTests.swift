@@ -1,0 +1,72 @@
+import PagerKit
+import PagerReader
+import Testing
+
+@testable import PagerProgram
+
+/// `--merge` in the program: the files given in one tab, their lines in the order of their
+/// times whatever each writes them as; a text that tells no time in a tab of its own, a file
+/// that cannot open a line of the merge, and a followed file's new lines merged as they come.
+@Suite struct MergeAppTests {
+  /// An access log (common log format), a line every 20 seconds from 08:00:00 UTC.
+  static let web = (0..<6).map { index in
+    "127.0.0.1 - - [26/Jan/2024:08:0\(index / 3):\(pad(index % 3 * 20)) +0000] \"GET /\(index)\" 200"
+  }
+  /// An app's log (Python's logging, zoned by the test as UTC), at 5, 35, 65… seconds, a
+  /// traceback under its first line.
+  static let app = [
+    "2024-01-26 08:00:05,000+0000 ERROR failed", "Traceback (most recent call last):",
+    "  File \"x.py\", line 1", "2024-01-26 08:00:35,000+0000 INFO ok",
+    "2024-01-26 08:01:05,000+0000 INFO ok again",
+  ]
+
+  static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+  static func shown(_ pilot: Pilot) -> [String] {
+    pilot.lines[pilot.firstTextRow..<(pilot.lines.count - 1)].map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }.filter { !$0.isEmpty }
+  }
+
+  @Test func linesOfEveryFileComeInTheOrderOfTheirTimes() throws {
+    let web = try TemporaryFile(named: "web.log", Self.web.joined(separator: "\n") + "\n")
+    let app = try TemporaryFile(named: "app.log", Self.app.joined(separator: "\n") + "\n")
+    let pilot = try Pilot(["--merge", web.path, app.path], size: Size(columns: 100, rows: 16))
+    #expect(pilot.screen.tabList.count == 1)
+    #expect(pilot.lines[0].contains("web.log + app.log"), "\(pilot.lines[0])")
+    let expected = [
+      Self.web[0], Self.app[0], Self.app[1], Self.app[2], Self.web[1], Self.app[3], Self.web[2],
+      Self.web[3], Self.app[4], Self.web[4], Self.web[5],
+    ]
+    #expect(Self.shown(pilot) == expected, "\(Self.shown(pilot))")
+  }
+
+  @Test func aTextWithoutTimesIsLeftInATabOfItsOwnAndAMissingFileIsALineOfTheMerge() throws {
+    let web = try TemporaryFile(named: "web.log", Self.web.joined(separator: "\n") + "\n")
+    let notes = try TemporaryFile(named: "notes.txt", "Remember the milk.\nAnd the bread.\n")
+    let missing = web.path + ".gone"
+    let pilot = try Pilot(
+      ["--merge", web.path, notes.path, missing], size: Size(columns: 100, rows: 16))
+    #expect(pilot.screen.tabList.count == 2, "the merge, and the notes on their own")
+    #expect(pilot.screen.pager.selectedIndex == 0, "the merge stays shown")
+    #expect(pilot.lines.last?.contains("No times in the first lines of notes.txt") == true)
+    let shown = Self.shown(pilot)
+    #expect(shown.first?.contains("web.log.gone") == true, "\(shown)")
+    #expect(Array(shown.dropFirst()) == Self.web, "\(shown)")
+    pilot.press(.character("2"))
+    pilot.settle()
+    #expect(Self.shown(pilot) == ["Remember the milk.", "And the bread."], "\(Self.shown(pilot))")
+  }
+
+  /// A followed file's new lines are merged as they come, and the page follows the end.
+  @Test func aFollowedFilesNewLinesMergeInAsTheyCome() throws {
+    let web = try TemporaryFile(named: "web.log", Self.web.prefix(3).joined(separator: "\n") + "\n")
+    let app = try TemporaryFile(named: "app.log", Self.app.prefix(4).joined(separator: "\n") + "\n")
+    let pilot = try Pilot(
+      ["--merge", "--follow", web.path, app.path], size: Size(columns: 100, rows: 16))
+    #expect(Self.shown(pilot).last == Self.web[2], "\(Self.shown(pilot))")
+    append(Self.web[3] + "\n" + Self.web[4] + "\n", to: web.path)
+    pilot.waitUntil { _ in Self.shown(pilot).last == Self.web[4] }
+    #expect(Self.shown(pilot).suffix(2) == [Self.web[3], Self.web[4]], "\(Self.shown(pilot))")
+  }
+}
