@@ -49,7 +49,7 @@ import Testing
       ["--merge", web.path, notes.path, missing], size: Size(columns: 100, rows: 16))
     #expect(pilot.screen.tabList.count == 2, "the merge, and the notes on their own")
     #expect(pilot.screen.pager.selectedIndex == 0, "the merge stays shown")
-    #expect(pilot.lines.last?.contains("No times in the first lines of notes.txt") == true)
+    #expect(pilot.lines.last?.contains("No times in notes.txt: in a tab of its own") == true)
     let shown = Self.shown(pilot)
     #expect(shown.first?.contains("web.log.gone") == true, "\(shown)")
     #expect(Array(shown.dropFirst()) == Self.web, "\(shown)")

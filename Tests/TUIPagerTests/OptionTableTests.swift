@@ -146,7 +146,7 @@ import Testing
     let pairs = Option.allCases.compactMap { option in
       option.spec.contradicts.map { (option, $0) }
     }
-    #expect(pairs.map(\.0) == [.noStatus, .noConfig])
+    #expect(pairs.map(\.0) == [.merge, .noStatus, .noConfig])
     for (option, other) in pairs {
       let message = "\(other.spec.long) and \(option.spec.long) contradict each other"
       #expect(usageError(Self.given(option) + Self.given(other)) == message)

@@ -91,16 +91,22 @@ extension App {
     view = PagerView(theme: theme)
   }
 
-  /// Shows in tabs of their own the texts a merge left out for telling no time, and says so.
-  mutating func showMembersLeftOut(of feed: DocumentFeed, at now: Instant) {
-    guard let refused = feed.refusedMembers, !refused.isEmpty else { return }
+  /// Says which letter stands for which text in a merge just made (`--merge`), and shows in
+  /// tabs of their own the texts it left out for telling no time.
+  mutating func tellOfMerge(_ feed: DocumentFeed, at now: Instant) {
+    guard let merge = feed.document as? MergedDocument, let refused = feed.refusedMembers else {
+      return
+    }
     feed.refusedMembers = []
-    let shown = screen.pager.selectedIndex
-    for member in refused { show(member, at: now) }
-    screen.update(.pager(.jump(to: shown)), at: now)
-    let names = TabTitles.titles(for: refused.map(\.source)).joined(separator: ", ")
-    screen.update(
-      .notice("No times in the first lines of \(names): not merged, in a tab of its own"), at: now)
+    var notice = merge.legend
+    if !refused.isEmpty {
+      let shown = screen.pager.selectedIndex
+      for member in refused { show(member, at: now) }
+      screen.update(.pager(.jump(to: shown)), at: now)
+      let names = TabTitles.titles(for: refused.map(\.source)).joined(separator: ", ")
+      notice = "No times in \(names): in a tab of its own. " + notice
+    }
+    screen.update(.notice(notice), at: now)
   }
 
   /// Closes the shown tab, ending what it runs; closing the last one quits.

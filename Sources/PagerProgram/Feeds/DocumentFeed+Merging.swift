@@ -32,10 +32,11 @@ extension DocumentFeed {
     guard refusedMembers == nil, members.allSatisfy(Self.hasSample) else { return false }
     var sources: [MergeSource] = []
     var refused: [DocumentFeed] = []
-    for member in members {
+    let names = TabTitles.titles(for: members.map(\.source))
+    for (member, name) in zip(members, names) {
       let document = member.document
       guard member.failure == nil else {
-        sources.append(MergeSource(document: document) { _ in nil })
+        sources.append(MergeSource(document: document, name: name) { _ in nil })
         continue
       }
       let count = min(document.lineCount, LogTimestampDetector.sampleLines)
@@ -49,7 +50,7 @@ extension DocumentFeed {
         layout: layout, defaultYear: clock.year,
         modifiedMonth: Self.modified(member.source) == nil ? 12 : clock.month,
         localOffset: clock.offset)
-      sources.append(MergeSource(document: document) { parser.milliseconds(in: $0) })
+      sources.append(MergeSource(document: document, name: name) { parser.milliseconds(in: $0) })
     }
     members.removeAll { member in refused.contains { $0 === member } }
     refusedMembers = refused
@@ -90,7 +91,7 @@ extension DocumentFeed {
     guard let merged = document as? MergedDocument else { return }
     document = MergedDocument(
       sources: zip(merged.sources, members).map { source, member in
-        MergeSource(document: member.document, time: source.time)
+        MergeSource(document: member.document, name: source.name, time: source.time)
       })
   }
 

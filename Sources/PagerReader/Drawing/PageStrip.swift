@@ -104,12 +104,10 @@ struct PageStrip {
   private func drawHeader(
     _ document: any TextDocument, at left: Int, into frame: inout Frame, rows: Range<Int>,
     layout: DocumentLayout, headerRows: Int, selection: TextSelection?, leftColumn: Int,
-    tableMark: TableMark?
+    tableMark: TableMark?, gutter: Int, numbers: Int
   ) -> Int {
     let count = min(headerRows, document.prepareLines(through: headerRows - 1))
     guard count > 0 else { return 0 }
-    let gutter = screen.gutterColumns
-    let numbers = left + screen.statusColumnWidth
     for line in 0..<count {
       let row = rows.lowerBound + line
       // Cut lines scroll sideways under it, and so does the header.
@@ -160,6 +158,21 @@ struct PageStrip {
       digits, column: left + screen.lineNumberWidth - digits.count, row: row, style: dim)
   }
 
+  /// The letter of the text line `line` of `merge` comes from, in that text's colour: `A` for
+  /// the first given, `B` for the second, and on.
+  private func drawSource(
+    of line: Int, in merge: MergedDocument, at column: Int, row: Int, into frame: inout Frame,
+    style: Style
+  ) {
+    guard line < merge.lineCount else { return }
+    let source = merge.place(ofLine: line).source
+    var marked = style
+    marked.foreground = MergedDocument.color(ofSource: source)
+    marked.attributes.insert(.bold)
+    frame.put(
+      Cell(glyph: MergedDocument.letter(ofSource: source), style: marked), column: column, row: row)
+  }
+
   private func drawDocument(
     _ document: any TextDocument, page state: PageState, tab: Int?, title: String, at left: Int,
     into frame: inout Frame, rows: Range<Int>, style: Style
@@ -192,11 +205,15 @@ struct PageStrip {
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
       return page
     }
-    let gutter = screen.gutterColumns
+    let sources = tab.map { screen.sourceGutter(ofTab: $0) } ?? 0
+    let gutter = screen.statusColumnWidth + sources + screen.lineNumberGutter
+    let numbers = left + screen.statusColumnWidth + sources
+    let merge = sources > 0 ? tab.flatMap(screen.merge(ofTab:)) : nil
     let header = drawHeader(
       document, at: left, into: &frame, rows: rows, layout: layout,
       headerRows: screen.headerRows(ofTab: tab), selection: selection,
-      leftColumn: state.viewport.leftColumn, tableMark: tableMark)
+      leftColumn: state.viewport.leftColumn, tableMark: tableMark, gutter: gutter,
+      numbers: numbers)
     // A text no longer than its header has nothing below it.
     if header > 0, document.lineCount <= layout.firstLine { return page }
     let statusColumn = StatusColumn(screen: screen, tab: tab, document: document)
@@ -207,10 +224,14 @@ struct PageStrip {
           marked.attributes.insert(.reverse)
           frame.put(Cell(glyph: String(mark), style: marked), column: left, row: row)
         }
+        if let merge {
+          drawSource(
+            of: (document as? FilteredDocument)?.baseLine(line) ?? line, in: merge,
+            at: left + screen.statusColumnWidth, row: row, into: &frame, style: style)
+        }
         if screen.lineNumberGutter > 0 {
           drawLineNumber(
-            document.lineNumber(ofLine: line), at: left + screen.statusColumnWidth, row: row,
-            into: &frame, style: style)
+            document.lineNumber(ofLine: line), at: numbers, row: row, into: &frame, style: style)
         }
       }
       var column = left + gutter

@@ -1,16 +1,22 @@
 import PagerKit
 
-/// One text of a merge: its lines, and how a line's time is read from its first bytes.
+/// One text of a merge: its lines, its name, and how a line's time is read from its first
+/// bytes.
 package struct MergeSource {
   /// The text.
   package let document: any TextDocument
+  /// What the legend calls it: its file's name.
+  package let name: String
   /// The time a line's first bytes tell, in milliseconds since the epoch; nil for a line that
   /// tells none (a stack trace's, a message's second line).
   package let time: ([UInt8]) -> Int64?
 
-  /// `document`, its lines' times read by `time`.
-  package init(document: any TextDocument, time: @escaping ([UInt8]) -> Int64?) {
+  /// `document`, named `name`, its lines' times read by `time`.
+  package init(
+    document: any TextDocument, name: String = "", time: @escaping ([UInt8]) -> Int64?
+  ) {
     self.document = document
+    self.name = name
     self.time = time
   }
 }
@@ -60,6 +66,29 @@ package final class MergedDocument: TextDocument {
     next = Array(repeating: 0, count: sources.count)
     nextTime = Array(repeating: nil, count: sources.count)
     lastTime = Array(repeating: .min, count: sources.count)
+  }
+
+  /// The letter that names source `source` beside its lines and in the legend: `A` for the
+  /// first, and on through `Z`, then `a` to `z`, then `*`.
+  package static func letter(ofSource source: Int) -> String {
+    switch source {
+    case 0..<26: String(UnicodeScalar(UInt8(65 + source)))
+    case 26..<52: String(UnicodeScalar(UInt8(97 + source - 26)))
+    default: "*"
+    }
+  }
+
+  /// The colour of source `source`'s letter: six of the terminal's palette that tell apart on
+  /// light and dark backgrounds alike, in turn.
+  package static func color(ofSource source: Int) -> TerminalColor {
+    let palette: [UInt8] = [4, 2, 5, 6, 3, 1]
+    return .indexed(palette[source % palette.count])
+  }
+
+  /// The legend of the sources: each one's letter and name.
+  package var legend: String {
+    sources.indices.map { "\(Self.letter(ofSource: $0)) \(sources[$0].name)" }.joined(
+      separator: " · ")
   }
 
   /// The source of line `index` and its line there.

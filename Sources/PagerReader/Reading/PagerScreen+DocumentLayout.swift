@@ -58,7 +58,8 @@ extension PagerScreen {
     let kept = tableKeptColumns(ofTab: tab)
     return Self.documentLayout(
       layout, wrapsLines: wrapsLines && kept == nil, wrapsAtWords: wrapsAtWords,
-      gutter: gutterColumns, headerLines: headerLines(ofTab: tab), renderer: textRenderer,
+      gutter: gutterColumns(ofTab: tab), headerLines: headerLines(ofTab: tab),
+      renderer: textRenderer,
       headerColumns: kept ?? headerColumns, cutMark: cutMark, longLines: longLines)
   }
 
@@ -78,6 +79,7 @@ extension PagerScreen {
   var documentLayoutIsStale: Bool {
     let kept = tableKeptColumns
     return documentLayout.firstLine != headerLines
+      || documentLayout.width != layout.size.columns - gutterColumns
       || documentLayout.headerColumns != kept ?? headerColumns
       || documentLayout.wrapsLines != (wrapsLines && kept == nil)
   }
@@ -162,8 +164,31 @@ extension PagerScreen {
     relayOut(wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers)
   }
 
-  /// Columns before the text of document pages: the status column and the line numbers.
-  package var gutterColumns: Int { statusColumnWidth + lineNumberGutter }
+  /// Columns before the text of the shown tab's page: the status column, a merge's sources
+  /// and the line numbers.
+  package var gutterColumns: Int { gutterColumns(ofTab: pager.selectedIndex) }
+
+  /// Columns before the text of tab `tab`'s page: the status column, a merge's sources and the
+  /// line numbers.
+  package func gutterColumns(ofTab tab: Int) -> Int {
+    statusColumnWidth + sourceGutter(ofTab: tab) + lineNumberGutter
+  }
+
+  /// Columns of the gutter that says each line's source, in a tab merging texts (`--merge`):
+  /// a letter and a blank; none in other tabs, or on a screen too narrow to spare them.
+  package func sourceGutter(ofTab tab: Int) -> Int {
+    guard size.columns >= 8, merge(ofTab: tab).map({ $0.sources.count > 1 }) == true else {
+      return 0
+    }
+    return 2
+  }
+
+  /// The merge tab `tab` shows, under a filter too.
+  package func merge(ofTab tab: Int) -> MergedDocument? {
+    guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
+    let shown = pages[tab].document
+    return (shown as? MergedDocument) ?? ((shown as? FilteredDocument)?.base as? MergedDocument)
+  }
 
   /// Shows the status column (`less -J`) or not, keeping each page's top line at the top.
   mutating func setStatusColumn(_ shown: Bool) {
