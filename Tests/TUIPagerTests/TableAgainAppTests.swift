@@ -147,6 +147,32 @@ import Testing
     #expect(pilot.screen.currentTableColumn == 2)
   }
 
+  /// A table of more rows than the loop sorts at once, read again, is sorted again by the
+  /// workers, as `S` sorts it, showing the rows unsorted until the order is in.
+  @Test func aBigFileReadAgainIsSortedAgainByTheWorkers() throws {
+    let rows = TableDocument.rowsSortedAtOnce + 5_000
+    let ids = { (first: Int) in
+      "id,note\n" + (1...rows).map { "\(first + $0),x\n" }.joined()
+    }
+    let file = try TemporaryFile(named: "big.csv", ids(100_000))
+    let pilot = try Pilot([file.path], workers: MatchWorkers(mode: .held))
+    pilot.press(.character("S"))
+    pilot.letWorkersFinish()
+    pilot.press(.character("S"))
+    pilot.letWorkersFinish()
+    #expect(TableSortAppTests.firstCells(pilot)[1] == "\(100_000 + rows)")
+
+    // A key lets the message of the sort go: the one at the end is the workers' again.
+    pilot.press(.character("g"))
+    #expect(!TableSortAppTests.status(pilot).contains("sorted"), "\(pilot.lines)")
+    rewrite(file.path, ids(200_000))
+    pilot.press(.character("R"))
+    #expect(TableSortAppTests.firstCells(pilot)[1] == "200001", "unsorted until the order is in")
+    pilot.letWorkersFinish()
+    #expect(TableSortAppTests.status(pilot).contains("sorted by id ↓"), "\(pilot.lines)")
+    #expect(TableSortAppTests.firstCells(pilot)[1] == "\(200_000 + rows)", "\(pilot.lines)")
+  }
+
   /// The second run has no pid and a column more: the sort by cpu follows cpu to its new place,
   /// and the filter of the pids, which are gone, goes without a word.
   @Test func aHeaderThatChangedKeepsWhatStillApplies() throws {

@@ -94,8 +94,9 @@ extension PagerScreen {
     _ table: TableDocument, by sort: TableViewChoices.Sort, tab: Int, top: Int
   ) {
     guard sort.column < max(1, table.columnCount) else { return }
-    // A CSV's last rows may be left to find: a small one is sorted at once, as `S` would.
-    if !table.isComplete { table.prepareLines(through: .max) }
+    // A CSV's last rows may be left to find (a look's at most, as `G` reads): a small one is
+    // then sorted at once, as `S` would; a big one goes to the workers, which find them too.
+    if table.isCSV, !table.isComplete { table.prepareLines(through: .max) }
     let atOnce = table.sortsAtOnce
     let said = message
     let order = table.cellOrder(of: sort.column, descending: sort.isDescending)
