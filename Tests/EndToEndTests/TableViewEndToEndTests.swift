@@ -176,6 +176,28 @@ struct TableViewEndToEndTests {
     try await session.quitAndCheckRestored()
   }
 
+  @Test(
+    "dpkg -l piped in is a table under its legend, a separator between Name and Version",
+    .enabled(if: InstalledTools.has("dpkg"), "dpkg is not installed"))
+  func dpkgList() async throws {
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0"], columns: 160, rows: 20, redirection: "< <(dpkg -l)")
+    defer { session.close() }
+    let screen = try await session.waitUntil("dpkg -l as a table") { screen in
+      DocumentScreen.status(screen).contains("Table of aligned columns, 5 columns")
+    }
+    let rows = DocumentScreen.text(screen)
+    // The legend first, as dpkg wrote it, then the header and the rule as the table's.
+    #expect(rows.first?.hasPrefix("Desired=Unknown/Install") == true, "\(rows)")
+    #expect(
+      rows.contains { $0.hasPrefix("||/ │ Name") && $0.contains("│ Version") }, "\(rows)")
+    #expect(rows.contains { $0.hasPrefix("────┼──") }, "\(rows)")
+    // A package: its status, and a separator between its name's cell and its version's.
+    let package = #/^[a-zA-Z][a-zA-Z ][a-zA-Z ] │ \S+ +│ \S+ +│ \S+ +│ \S/#
+    #expect(rows.contains { $0.firstMatch(of: package) != nil }, "\(rows)")
+    try await session.quitAndCheckRestored()
+  }
+
   @Test("--columns=bogus( exits 2 with one line saying what is wrong")
   func badColumns() async throws {
     let result = try await ProcessRunner.run(try TUIPagerBinary.path(), ["--columns=bogus("])

@@ -147,6 +147,32 @@ import Testing
     #expect(pilot.screen.currentTableColumn == 2)
   }
 
+  /// A table of more rows than the loop sorts at once, read again, is sorted again by the
+  /// workers, as `S` sorts it, showing the rows unsorted until the order is in.
+  @Test func aBigFileReadAgainIsSortedAgainByTheWorkers() throws {
+    let rows = TableDocument.rowsSortedAtOnce + 5_000
+    let ids = { (first: Int) in
+      "id,note\n" + (1...rows).map { "\(first + $0),x\n" }.joined()
+    }
+    let file = try TemporaryFile(named: "big.csv", ids(100_000))
+    let pilot = try Pilot([file.path], workers: MatchWorkers(mode: .held))
+    pilot.press(.character("S"))
+    pilot.letWorkersFinish()
+    pilot.press(.character("S"))
+    pilot.letWorkersFinish()
+    #expect(TableSortAppTests.firstCells(pilot)[1] == "\(100_000 + rows)")
+
+    // A key lets the message of the sort go: the one at the end is the workers' again.
+    pilot.press(.character("g"))
+    #expect(!TableSortAppTests.status(pilot).contains("sorted"), "\(pilot.lines)")
+    rewrite(file.path, ids(200_000))
+    pilot.press(.character("R"))
+    #expect(TableSortAppTests.firstCells(pilot)[1] == "200001", "unsorted until the order is in")
+    pilot.letWorkersFinish()
+    #expect(TableSortAppTests.status(pilot).contains("sorted by id ↓"), "\(pilot.lines)")
+    #expect(TableSortAppTests.firstCells(pilot)[1] == "\(200_000 + rows)", "\(pilot.lines)")
+  }
+
   /// The second run has no pid and a column more: the sort by cpu follows cpu to its new place,
   /// and the filter of the pids, which are gone, goes without a word.
   @Test func aHeaderThatChangedKeepsWhatStillApplies() throws {
@@ -172,29 +198,51 @@ import Testing
     #expect(!Self.status(pilot).contains("pid"), "\(Self.status(pilot))")
   }
 
-  /// A command run again is still running when its table shows: its sort waits for the rest of
-  /// its rows, as `S` would have to, and comes once they are in.
-  @Test func aSortWaitsForACommandStillRunning() throws {
-    let file = try TemporaryFile(named: "procs.csv", Self.first)
-    let pilot = try Pilot(
-      ["--command", "cat \(file.path); sleep 2"], size: Self.size)
-    pilot.waitUntil(seconds: 20) { _ in pilot.screen.table(ofTab: 0)?.isComplete == true }
-    pilot.press(.right, .right, .character("S"))
-    #expect(Self.commands(pilot) == ["init", "bash", "sshd", "cron", "vim"])
-
-    rewrite(file.path, Self.second)
-    pilot.press(.character("r"))
-    pilot.waitUntil { _ in Self.commands(pilot).contains("nginx") }
-    // Shown once its lines were still for half a second, while the command sleeps: in the
-    // order read (a machine too busy to get there first has no such frame).
-    if pilot.screen.table(ofTab: 0)?.isComplete == false {
-      #expect(Self.commands(pilot) == ["init", "vim", "sshd", "bash", "cron", "nginx"])
+  /// A command run again is still running when its table shows: it is sorted as far as its
+  /// rows have come, as `S` sorts a stream, and once more when they have all come, though
+  /// they are too many to take their places in the order one by one as they come.
+  @Test func aCommandStillRunningIsSortedAgainOnceItsRowsHaveAllCome() throws {
+    let half = PagerScreen.rowsSortedAsTheyCome / 2 + 500
+    let rows = { (range: ClosedRange<Int>) in
+      "awk 'BEGIN { for (i = \(range.lowerBound); i <= \(range.upperBound); i++) "
+        + "print 100000 + i \",x\" }'\n"
     }
-    pilot.waitUntil { _ in pilot.screen.table(ofTab: 0)?.isComplete == true }
+    // The command's first run prints every row at once; the next waits a second halfway.
+    let script = try TemporaryFile(named: "rows.sh", "echo id,note\n" + rows(1...2 * half))
+    let pilot = try Pilot(["--command", "sh \(script.path)"], size: Self.size)
+    pilot.waitUntil(seconds: 20) { _ in pilot.screen.table(ofTab: 0)?.base.isComplete == true }
+    // G finds the rows a stream's table may not have found yet.
+    pilot.press(.character("G"), .character("g"), .character("S"), .character("S"))
+    #expect(TableSortAppTests.firstCells(pilot)[1] == "\(100_000 + 2 * half)")
+
+    rewrite(
+      script.path, "echo id,note\n" + rows(1...half) + "sleep 2\n" + rows(half + 1...2 * half))
+    let old = pilot.screen.table(ofTab: 0)
+    pilot.press(.character("r"))
+    pilot.waitUntil { _ in pilot.screen.table(ofTab: 0).map { $0 !== old } == true }
+    // While the command sleeps: the rows of its first half found so far, sorted (a machine too
+    // busy to show the table before the command ends has no such moment).
+    if pilot.screen.table(ofTab: 0)?.base.isComplete == false {
+      let (lines, first) = try #require(Self.sortedFirstCells(pilot))
+      #expect(lines <= half + 1 && first == "\(100_000 + lines - 1)", "\(lines) \(first)")
+    }
+    pilot.waitUntil(seconds: 20) { _ in pilot.screen.table(ofTab: 0)?.base.isComplete == true }
     pilot.settle()
     #expect(
-      Self.commands(pilot) == ["sshd", "vim", "cron", "init", "nginx", "bash"],
-      "\(Self.cells(pilot))")
+      Self.sortedFirstCells(pilot).map { $0 == (2 * half + 1, "\(100_000 + 2 * half)") } == true)
+    pilot.press(.character("g"))
+    #expect(TableSortAppTests.firstCells(pilot)[1] == "\(100_000 + 2 * half)")
     #expect(!Self.status(pilot).contains("Too big"), "\(Self.status(pilot))")
   }
+
+  /// The lines of the sorted view the first tab shows, and the first cell of its first row.
+  static func sortedFirstCells(_ pilot: Pilot) -> (Int, String)? {
+    guard
+      let sorted = TableChain.layer(
+        SortedTableDocument.self, under: pilot.screen.pages[0].document),
+      sorted.lineCount > 1, let cell = sorted.row(1).cells.first
+    else { return nil }
+    return (sorted.lineCount, String(decoding: cell, as: UTF8.self))
+  }
+
 }

@@ -114,7 +114,10 @@ struct PageStrip {
       let shift = layout.wrapsLines ? 0 : leftColumn
       let shown = 4 * (layout.width + shift)
       var display = layout.renderer.render(document.bytes(ofLine: line, in: 0..<shown))
-      if let tableMark { display = tableMark.marked(display, line: line, isHeader: true) }
+      // Text kept on top with a table's header (`dpkg -l`'s legend) has no columns to mark.
+      if let tableMark, TableChain.row(line, of: document)?.kind != .text {
+        display = tableMark.marked(display, line: line, isHeader: true)
+      }
       // A line read to its end shows its line end's `^M`, as the page would.
       if document.lineLength(line) <= shown {
         layout.renderer.end(&display, ofLine: line, in: document)

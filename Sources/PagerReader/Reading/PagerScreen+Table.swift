@@ -184,10 +184,7 @@ extension PagerScreen {
     case .csv: return TableDocument(base: document, reader: .csv, kind: .csv)
     case .tsv: return TableDocument(base: document, reader: .tsv, kind: .tsv)
     case .space:
-      let sample = sample
-      guard let header = sample.first,
-        let columns = AlignedColumns(header: header, sample: Array(sample.dropFirst()))
-      else { return nil }
+      guard let columns = AlignedColumns.learned(from: sample) else { return nil }
       return TableDocument(base: document, reader: .space(columns), kind: .space)
     case .delimiter(let delimiter):
       guard let row = try? DelimitedRow(delimiter) else { return nil }

@@ -56,9 +56,10 @@ extension PagerScreen {
       show(layer, tab: tab)
     }
     if let sort = kept.sort {
-      if Self.canSortAgain(table) {
-        sortAgain(table, by: sort, tab: tab, top: top)
-      } else {
+      if Self.sortsNow(table) { sortAgain(table, by: sort, tab: tab, top: top) }
+      // A stream still arriving is sorted again once it has all come: the rows that come
+      // after a sort of more than a few thousand take no place in it by themselves.
+      if Self.isArriving(table) {
         settings.tableSortsDue[tabList[tab]] = DueTableSort(table: table, sort: sort)
       }
     }
@@ -68,24 +69,31 @@ extension PagerScreen {
     }
   }
 
-  /// Starts the sorts of tables run or read again whose rows are all there now; drops those
-  /// whose tab shows another table by now, or is gone.
+  /// Sorts again the tables run again whose text has all come now (that it has is an event);
+  /// drops the sorts whose tab shows another table by now, or is gone.
   mutating func startDueTableSorts() {
     for (id, due) in settings.tableSortsDue {
       guard let tab = tabList.position(of: id), table(ofTab: tab) === due.table else {
         settings.tableSortsDue[id] = nil
         continue
       }
-      guard Self.canSortAgain(due.table) else { continue }
+      guard !Self.isArriving(due.table) else { continue }
       settings.tableSortsDue[id] = nil
       sortAgain(due.table, by: due.sort, tab: tab, top: pages[tab].viewport.topLine)
     }
   }
 
-  /// Whether `table` can be sorted as `S` sorts it: its text has all come. A command run again
-  /// is still running at first, and `S` would have refused it then; that it has ended is an
-  /// event, where the rows a page finds as it is drawn are none.
-  private static func canSortAgain(_ table: TableDocument) -> Bool { table.base.isComplete }
+  /// Whether `table` sorts now as `S` sorts it: at once where its rows are few (those that have
+  /// come of a stream still arriving), or on the workers (a file, which they read whole, or a
+  /// stream that has ended). A big stream still arriving waits for its end, as `S` would.
+  private static func sortsNow(_ table: TableDocument) -> Bool {
+    table.sortsAtOnce || !isArriving(table)
+  }
+
+  /// Whether `table`'s text is a stream still arriving: a command still running.
+  private static func isArriving(_ table: TableDocument) -> Bool {
+    !table.base.isComplete && table.base.byteTotal == nil
+  }
 
   /// Sorts tab `tab`'s `table` by `sort` as `S` does. Sorted at once, it says nothing and the
   /// page keeps line `top` at its top, where a watched command's run shows the same place of
@@ -94,8 +102,9 @@ extension PagerScreen {
     _ table: TableDocument, by sort: TableViewChoices.Sort, tab: Int, top: Int
   ) {
     guard sort.column < max(1, table.columnCount) else { return }
-    // A CSV's last rows may be left to find: a small one is sorted at once, as `S` would.
-    if !table.isComplete { table.prepareLines(through: .max) }
+    // A CSV's last rows may be left to find (a look's at most, as `G` reads): a small one is
+    // then sorted at once, as `S` would; a big one goes to the workers, which find them too.
+    if table.isCSV, !table.isComplete { table.prepareLines(through: .max) }
     let atOnce = table.sortsAtOnce
     let said = message
     let order = table.cellOrder(of: sort.column, descending: sort.isDescending)

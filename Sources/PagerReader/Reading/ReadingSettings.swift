@@ -22,7 +22,7 @@ struct ReadingSettings {
   /// What the reader made of the tables of the tabs due to be tables again, which their new
   /// tables take on.
   var tableViewsDue: [TabID: TableViewChoices] = [:]
-  /// The sorts tables run or read again take on once their rows are all there, by tab.
+  /// The sorts tables run again take on once more when their text has all come, by tab.
   var tableSortsDue: [TabID: DueTableSort] = [:]
   /// When a table's widths last grew to its wider cells shown.
   var tableWidthsGrew: Instant?

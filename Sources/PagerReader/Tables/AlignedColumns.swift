@@ -8,7 +8,9 @@
 /// found this way, since the block spans the header word and every cell below it.
 ///
 /// A rule of dashes under the header, as `dpkg -l` draws, is no data: it is left out of the
-/// learning and read as a rule.
+/// learning and read as a rule. Where such a rule marks each column with a run of its own
+/// (`+++-====-====`), the columns are read off it instead, and the header may have lines of
+/// text above it (`dpkg -l`'s legend): see `AlignedColumns+Rule.swift`.
 ///
 /// Positions count characters (UTF-8 lead bytes), not display columns: output that aligns wide
 /// characters by width may place them a little off, and cells are then still cut at gaps.
@@ -16,9 +18,11 @@ package struct AlignedColumns: Hashable, Sendable {
   /// Each column's span of positions, from its first character to the gap after it; the last
   /// column takes the rest of a line whatever its span.
   package let spans: [Range<Int>]
+  /// The header's line, from 0: the lines above it are text, no rows of the table.
+  package let headerLine: Int
 
   /// A word of a line: its span of positions and of bytes.
-  private struct Word {
+  struct Word {
     var positions: Range<Int>
     var bytes: Range<Int>
   }
@@ -58,6 +62,7 @@ package struct AlignedColumns: Hashable, Sendable {
       }
     }
     self.spans = spans
+    headerLine = 0
   }
 
   /// Where a sample's lines have text, and where their words start and end, by position.
@@ -114,12 +119,13 @@ package struct AlignedColumns: Hashable, Sendable {
     return pieces
   }
 
-  /// Line `index`, `line`, as a row: a rule, the header (the line the columns were learned
-  /// from, when `isHeader`) or data.
-  package func row(_ line: [UInt8], at index: Int, isHeader: Bool = false) -> TableRow {
+  /// Line `index`, `line`, as a row: text above the header, a rule, the header (line
+  /// ``headerLine``) or data.
+  package func row(_ line: [UInt8], at index: Int) -> TableRow {
     let lines = index..<index + 1
+    if index < headerLine { return TableRow(.text, cells: [line], lines: lines) }
     if BoxTable.isRule(line) { return TableRow(.rule, cells: [], lines: lines) }
-    return TableRow(isHeader ? .header : .data, cells: cells(of: line), lines: lines)
+    return TableRow(index == headerLine ? .header : .data, cells: cells(of: line), lines: lines)
   }
 
   /// The cells of `line`: one a column, each from its first word to its last with the spaces
@@ -195,7 +201,7 @@ package struct AlignedColumns: Hashable, Sendable {
   }
 
   /// The runs of non-blank bytes of `line`, spaces and tabs being blank.
-  private static func words(of line: [UInt8]) -> [Word] {
+  static func words(of line: [UInt8]) -> [Word] {
     var words: [Word] = []
     var position = 0
     var index = 0

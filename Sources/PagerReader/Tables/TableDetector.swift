@@ -32,7 +32,7 @@ package enum TableDetector {
     if let box = boxKind(sample) { return box }
     // A blank line may sit inside a quoted CSV field; in any other table it ends the table.
     let hasBlank = sample.contains { $0.allSatisfy { $0 == 0x20 || $0 == 9 || $0 == 13 } }
-    if !hasBlank, isAligned(sample) { return .space }
+    if !hasBlank, isRuled(sample) || isAligned(sample) { return .space }
     // Aligned output's last column is free text (`ps aux`'s commands end in anything), so only
     // delimited text is held to look like no code at all.
     if sample.contains(where: isCodeLine) { return nil }
@@ -140,6 +140,31 @@ package enum TableDetector {
       if depth < 0 { return false }
     }
     return depth == 0
+  }
+
+  /// Aligned output whose header a rule of runs underlines, maybe under a legend (`dpkg -l`):
+  /// the rule says where the columns are, and most titles are titles. Below it, each line has
+  /// a first cell and keeps to the columns, or has a cell in every column though one wider
+  /// than its column (a long package name) pushes the rest of it right: the rule and its
+  /// header say more than gaps do, so up to half the lines may be so, where prose under them
+  /// runs across every gap.
+  private static func isRuled(_ sample: [[UInt8]]) -> Bool {
+    guard let columns = AlignedColumns.ruled(sample), columns.spans.count >= 3 else {
+      return false
+    }
+    let titles = sample[columns.headerLine].split(separator: 0x20)
+    guard titles.filter(isTitle).count * 2 > titles.count else { return false }
+    let data = sample.dropFirst(columns.headerLine + 2)
+    guard data.count >= minimumDataLines else { return false }
+    var pushed = 0
+    for line in data {
+      let cells = columns.cells(of: line)
+      guard !cells[0].isEmpty else { return false }
+      if columns.fits(line) { continue }
+      guard cells.allSatisfy({ !$0.isEmpty }) else { return false }
+      pushed += 1
+    }
+    return pushed * 2 <= data.count
   }
 
   private static func isAligned(_ sample: [[UInt8]]) -> Bool {

@@ -83,7 +83,11 @@ package final class TableDocument: TextDocument {
         sample.append(row.cells)
       } else if headerRows == 0, row.kind == .header || row.lines.lowerBound == 0 {
         header = row.cells
-        headerRows = 1
+        // Text above the header (`dpkg -l`'s legend) and a rule under it stay on top with it.
+        headerRows = row.lines.lowerBound + 1
+        if rows.first(where: { $0.lines.lowerBound == headerRows })?.kind == .rule {
+          headerRows += 1
+        }
       } else {
         sample.append(row.cells)
       }
@@ -285,7 +289,7 @@ package final class TableDocument: TextDocument {
     switch reader {
     case .csv: return TableRow(.data, cells: [line], lines: index..<index + 1)
     case .tsv: return TSVRow.row(line, at: index)
-    case .space(let columns): return columns.row(line, at: index, isHeader: index == 0)
+    case .space(let columns): return columns.row(line, at: index)
     case .delimiter(let delimited): return delimited.row(line, at: index)
     case .box: return box.row(line, at: index)
     }

@@ -123,7 +123,7 @@ import Testing
       "ii  apt            2.6.1        amd64        commandline package manager",
     ].map { Array($0.utf8) }
     let columns = AlignedColumns(header: lines[0], sample: Array(lines.dropFirst()))!
-    let rows = lines.indices.map { columns.row(lines[$0], at: $0, isHeader: $0 == 0) }
+    let rows = lines.indices.map { columns.row(lines[$0], at: $0) }
     #expect(rows.map(\.kind) == [.header, .rule, .data, .data])
     #expect(
       Self.strings(rows[2].cells) == [

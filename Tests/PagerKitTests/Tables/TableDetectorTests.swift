@@ -87,6 +87,17 @@ import Testing
       cron-28391040-abcde                 0/1     Completed 0             4m
       """
     ),
+    ("dpkg -l, a legend above its header and a rule of runs", .space, AlignedColumnsRuleTests.dpkg),
+    (
+      "sqlite's column mode", .space,
+      """
+      id  name   city    joined
+      --  -----  ------  ----------
+      1   Alice  Paris   2021-03-04
+      2   Bob    Berlin  2022-11-30
+      3   Carol  Oslo    2023-01-15
+      """
+    ),
     (
       "psql aligned", .psql,
       """
@@ -275,6 +286,40 @@ import Testing
       Bob,25,extra
       Carol,41
       Dan,19
+      """
+    ),
+    (
+      "markdown headings underlined",
+      """
+      Tables
+      ======
+
+      Rows and columns
+      ----------------
+      A text shown as a table keeps its header on top.
+      """
+    ),
+    (
+      "prose under a header and a rule of runs",
+      """
+      Name  Kind  Notes
+      ----  ----  -----
+      It was the best of times, it was the worst of times, it was the age of
+      wisdom, it was the age of foolishness, it was the epoch of belief, it was
+      the epoch of incredulity, it was the season of Light, it was the season of
+      Darkness, it was the spring of hope, it was the winter of despair.
+      """
+    ),
+    (
+      "a legend over a rule of runs and prose",
+      """
+      Desired=Unknown/Install/Remove/Purge/Hold
+      ||/ Name          Version
+      +++-=============-==========
+      Nothing is installed here yet, so this list is empty for now and
+      the lines below the rule are a sentence or two of plain prose text
+      that runs on across the columns the rule marks, as prose does,
+      with words in every gap between them.
       """
     ),
     (
