@@ -22,9 +22,12 @@ import Testing
 
   static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
+  /// The text of each line shown, after the gutter of its text's letter (none in a tab of one
+  /// text).
   static func shown(_ pilot: Pilot) -> [String] {
-    pilot.lines[pilot.firstTextRow..<(pilot.lines.count - 1)].map {
-      String($0.reversed().drop { $0 == " " }.reversed())
+    let gutter = pilot.screen.gutterColumns
+    return pilot.lines[pilot.firstTextRow..<(pilot.lines.count - 1)].map {
+      String($0.dropFirst(gutter).reversed().drop { $0 == " " }.reversed())
     }.filter { !$0.isEmpty }
   }
 
@@ -68,5 +71,25 @@ import Testing
     append(Self.web[3] + "\n" + Self.web[4] + "\n", to: web.path)
     pilot.waitUntil { _ in Self.shown(pilot).last == Self.web[4] }
     #expect(Self.shown(pilot).suffix(2) == [Self.web[3], Self.web[4]], "\(Self.shown(pilot))")
+  }
+
+  /// Each line shows its text's letter in a gutter before it, in the text's colour, and the
+  /// status line says which letter is which; a tab of one text has no such gutter.
+  @Test func eachLineShowsItsTextsLetterAndTheLegendSaysWhichIsWhich() throws {
+    let web = try TemporaryFile(named: "web.log", Self.web.joined(separator: "\n") + "\n")
+    let app = try TemporaryFile(named: "app.log", Self.app.joined(separator: "\n") + "\n")
+    let pilot = try Pilot(["--merge", web.path, app.path], size: Size(columns: 100, rows: 16))
+    #expect(pilot.lines.last?.contains("A web.log · B app.log") == true, "\(pilot.lines)")
+    let top = pilot.firstTextRow
+    #expect(
+      pilot.lines[top] == "A " + Self.web[0] + String(repeating: " ", count: 98 - Self.web[0].count)
+    )
+    #expect(pilot.lines[top + 1].hasPrefix("B " + Self.app[0]), "\(pilot.lines[top + 1])")
+    #expect(pilot.lines[top + 2].hasPrefix("B Traceback"), "a line without a time is its text's")
+    let frame = pilot.terminal.frames.last!
+    let letters = (top..<top + 5).map { frame[0, $0] }
+    #expect(letters[0].style.foreground != letters[1].style.foreground, "each text its colour")
+    let single = try Pilot([web.path], size: Size(columns: 100, rows: 16))
+    #expect(single.lines[single.firstTextRow].hasPrefix(Self.web[0]))
   }
 }
