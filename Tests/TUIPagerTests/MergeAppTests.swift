@@ -92,4 +92,15 @@ import Testing
     let single = try Pilot([web.path], size: Size(columns: 100, rows: 16))
     #expect(single.lines[single.firstTextRow].hasPrefix(Self.web[0]))
   }
+
+  /// `=` says, beside the merge's lines, which text the top line is of and its line there.
+  @Test func equalsSaysTheTopLinesTextAndLineThere() throws {
+    let web = try TemporaryFile(named: "web.log", Self.web.joined(separator: "\n") + "\n")
+    let app = try TemporaryFile(named: "app.log", Self.app.joined(separator: "\n") + "\n")
+    let pilot = try Pilot(["--merge", web.path, app.path], size: Size(columns: 120, rows: 6))
+    // Three lines down: the app's traceback, its third line.
+    pilot.press(.character("3"), .character("j"), .character("="))
+    #expect(
+      pilot.lines.last?.contains("top: B app.log line 3") == true, "\(pilot.lines.last ?? "")")
+  }
 }

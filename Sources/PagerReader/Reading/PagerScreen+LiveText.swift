@@ -115,6 +115,11 @@ extension PagerScreen {
   /// is marked as having news.
   mutating func takeArrivedText(tab: Int) {
     pages[tab].matchCount?.textArrived()
+    // A view that finds its lines a slice a turn (a table's rows, a merge) goes on finding
+    // them in the text that came, though it had caught up.
+    if let document = pages[tab].document, !pages[tab].indexesAhead {
+      pages[tab].indexesAhead = document.indexAhead(budget: 0)
+    }
     sortArrivedRows(tab: tab)
     // A page that began with no more lines than the pinned header ones starts below them once
     // lines come after them.

@@ -18,6 +18,16 @@ extension PagerScreen {
       + StatusLine.grouped(shown.upperBound + first)
     if document.isComplete { lines += " of " + StatusLine.grouped(document.lineCount + first - 1) }
     parts.append(lines)
+    // A merge's top line in its own text.
+    if let merge = merge(ofTab: tab) {
+      let line = (document as? FilteredDocument)?.baseLine(shown.lowerBound) ?? shown.lowerBound
+      if line < merge.lineCount {
+        let place = merge.place(ofLine: line)
+        parts.append(
+          "top: \(MergedDocument.letter(ofSource: place.source)) "
+            + "\(merge.sources[place.source].name) line \(StatusLine.grouped(place.line + 1))")
+      }
+    }
     let progress = TextProgress(document: document, shown: shown)
     if let byte = progress.byte {
       parts.append(
