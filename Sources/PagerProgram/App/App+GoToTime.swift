@@ -11,6 +11,14 @@ extension App {
     guard screen.pages.indices.contains(tab), let document = screen.pages[tab].document else {
       return
     }
+    if let merged = screen.merge(ofTab: tab) {
+      document.prepareLines(through: .max)
+      let clock = DocumentFeed.localClock(at: time(nil))
+      let search = LogTimeSearch(
+        document: document, merged: merged, year: clock.year, localOffset: clock.offset)
+      goTo(target, by: search, tab: tab, at: now)
+      return
+    }
     let known = document.prepareLines(through: LogTimestampDetector.sampleLines)
     let sample = (0..<min(known, LogTimestampDetector.sampleLines)).map { document.line($0) }
     guard let layout = LogTimestampDetector.layout(of: sample) else {
@@ -23,7 +31,14 @@ extension App {
     let parser = LogTimestampParser(
       layout: layout, defaultYear: clock.year, modifiedMonth: written == nil ? 12 : clock.month,
       localOffset: clock.offset)
-    let search = LogTimeSearch(document: document, parser: parser)
+    goTo(target, by: LogTimeSearch(document: document, parser: parser), tab: tab, at: now)
+  }
+
+  /// Goes to `target` as `search` finds it in tab `tab`, or says why not.
+  private mutating func goTo(
+    _ target: TimeTarget, by search: LogTimeSearch, tab: Int, at now: Instant
+  ) {
+    let document = search.document
     guard
       let wanted = search.milliseconds(of: target, topLine: screen.pages[tab].viewport.topLine)
     else {

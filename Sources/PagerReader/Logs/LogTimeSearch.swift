@@ -4,8 +4,12 @@
 package struct LogTimeSearch {
   /// The text looked through.
   package let document: any TextDocument
-  /// How its lines' times are read.
-  package let parser: LogTimestampParser
+  /// The time line `index` tells, nil for none.
+  private let lineTime: (Int) -> Int64?
+  /// The time line `index` tells as the line writes it, for its day.
+  private let lineStamp: (Int) -> LogTimestamp?
+  /// What a time without a year or a zone takes.
+  private let defaults: (year: Int, modifiedMonth: Int, localOffset: Int)
 
   /// Lines looked at after one that tells no time (a stack trace's) for one that does.
   package static let reach = 256
@@ -15,14 +19,36 @@ package struct LogTimeSearch {
   /// A search of `document`'s lines, their times read by `parser`.
   package init(document: any TextDocument, parser: LogTimestampParser) {
     self.document = document
-    self.parser = parser
+    let bytes = { document.bytes(ofLine: $0, in: 0..<Self.timeBytes) }
+    lineTime = { parser.milliseconds(in: bytes($0)) }
+    lineStamp = { parser.timestamp(in: bytes($0)) }
+    defaults = (parser.defaultYear, parser.modifiedMonth, parser.localOffset)
+  }
+
+  /// A search of a merge's lines, `merged` under `document` (a filter of it, or itself), each
+  /// line's time read as its own text reads it; a day is the local one.
+  package init(
+    document: any TextDocument, merged: MergedDocument, year: Int, localOffset: Int
+  ) {
+    self.document = document
+    let filtered = document as? FilteredDocument
+    let time = { (line: Int) -> Int64? in merged.time(ofLine: filtered?.baseLine(line) ?? line) }
+    lineTime = time
+    lineStamp = { line in
+      time(line).map { LogTimestamp(milliseconds: $0 + Int64(localOffset) * 1000) }.map {
+        var local = $0
+        local.utcOffset = nil
+        return local
+      }
+    }
+    defaults = (year, 12, localOffset)
   }
 
   /// Line `index`, or the first after it within ``reach`` that tells a time, with its time.
   package func time(from index: Int) -> (line: Int, time: Int64)? {
     var line = max(0, index)
     while line < min(document.lineCount, index + Self.reach) {
-      if let time = parser.milliseconds(in: bytes(line)) { return (line, time) }
+      if let time = lineTime(line) { return (line, time) }
       line += 1
     }
     return nil
@@ -32,7 +58,7 @@ package struct LogTimeSearch {
   package var lastTime: Int64? {
     var line = document.lineCount - 1
     while line >= max(0, document.lineCount - Self.reach) {
-      if let time = parser.milliseconds(in: bytes(line)) { return time }
+      if let time = lineTime(line) { return time }
       line -= 1
     }
     return nil
@@ -62,7 +88,7 @@ package struct LogTimeSearch {
     case .moment(let moment): return milliseconds(of: moment)
     case .timeOfDay(let hour, let minute, let second, let millisecond):
       guard let top = time(from: topLine) ?? time(from: 0),
-        var day = parser.timestamp(in: bytes(top.line))
+        var day = lineStamp(top.line)
       else { return nil }
       (day.hour, day.minute, day.second, day.millisecond) = (hour, minute, second, millisecond)
       return milliseconds(of: day)
@@ -73,12 +99,8 @@ package struct LogTimeSearch {
 
   private func milliseconds(of moment: LogTimestamp) -> Int64 {
     moment.milliseconds(
-      defaultYear: parser.defaultYear, modifiedMonth: parser.modifiedMonth,
-      localOffset: parser.localOffset)
-  }
-
-  private func bytes(_ line: Int) -> [UInt8] {
-    document.bytes(ofLine: line, in: 0..<Self.timeBytes)
+      defaultYear: defaults.year, modifiedMonth: defaults.modifiedMonth,
+      localOffset: defaults.localOffset)
   }
 }
 

@@ -91,6 +91,13 @@ package final class MergedDocument: TextDocument {
       separator: " · ")
   }
 
+  /// The time line `index` tells, as its own text reads it; nil for a line that tells none.
+  package func time(ofLine index: Int) -> Int64? {
+    let (source, line) = place(ofLine: index)
+    return sources[source].time(
+      sources[source].document.bytes(ofLine: line, in: 0..<Self.timeBytes))
+  }
+
   /// The source of line `index` and its line there.
   package func place(ofLine index: Int) -> (source: Int, line: Int) {
     let source = Int(sourceOfLine[index])

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `--merge` in a real terminal: an access log, a gzipped app log and a followed database log
+/// in one tab, their lines in the order of their times, each with its text's letter; a line
+/// appended to the followed log merges in at the end; `:goto` goes to a time.
+@Suite("Merged logs")
+struct MergeEndToEndTests {
+  static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+  @Test("Three logs, one gzipped and one followed, merge by time; an appended line comes in")
+  func threeLogsMerge() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    var web = ""
+    var app = ""
+    var database = ""
+    for minute in 0..<20 {
+      web += "10.0.0.1 - - [26/Jan/2024:09:\(Self.pad(minute)):00 +0000] \"GET /\(minute)\" 200\n"
+      app += "2024-01-26T09:\(Self.pad(minute)):20Z INFO app \(minute)\n"
+      if minute % 5 == 0 {
+        database += "2024-01-26 09:\(Self.pad(minute)):40+0000 LOG checkpoint \(minute)\n"
+      }
+    }
+    let webLog = try folder.write("web.log", web)
+    try folder.write("app.log", app)
+    let gzip = Process()
+    gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+    gzip.arguments = [folder.path(of: "app.log")]
+    try gzip.run()
+    gzip.waitUntilExit()
+    let databaseLog = try folder.write("db.log", database)
+    let session = try await TmuxSession.start(
+      arguments: [
+        "--duration", "0", "--merge", "--follow", webLog, folder.path(of: "app.log.gz"),
+        databaseLog,
+      ],
+      columns: 90, rows: 16)
+    defer { session.close() }
+    let screen = try await session.waitUntil("the merge's last lines, each with its letter") {
+      screen in
+      let rows = DocumentScreen.text(screen)
+      return rows.contains { $0.hasPrefix("A 10.0.0.1 - - [26/Jan/2024:09:19:00") }
+        && rows.contains { $0.hasPrefix("B 2024-01-26T09:19:20Z INFO app 19") }
+    }
+    let rows = DocumentScreen.text(screen)
+    let order = [
+      "A 10.0.0.1 - - [26/Jan/2024:09:15:00", "B 2024-01-26T09:15:20Z", "C 2024-01-26 09:15:40",
+    ]
+    let places = order.map { prefix in rows.firstIndex { $0.hasPrefix(prefix) } }
+    #expect(
+      places.allSatisfy { $0 != nil } && places == places.sorted { ($0 ?? 0) < ($1 ?? 0) },
+      "\(rows)")
+    try LiveTabsEndToEndTests.append("2024-01-26 09:30:00+0000 LOG shutdown\n", to: databaseLog)
+    _ = try await session.waitUntil("the appended line at the end") { screen in
+      DocumentScreen.text(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+        .hasPrefix("C 2024-01-26 09:30:00+0000 LOG shutdown") == true
+    }
+    try await session.sendKeys(":", "g")
+    try await session.sendLiteral("oto 2024-01-26T09:05:00Z")
+    try await session.sendKeys("Enter")
+    _ = try await session.waitUntil(":goto's line at the top") { screen in
+      DocumentScreen.text(screen).first?.hasPrefix("A 10.0.0.1 - - [26/Jan/2024:09:05:00") == true
+    }
+    try await session.quitAndCheckRestored()
+  }
+}
