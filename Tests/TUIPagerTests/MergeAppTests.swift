@@ -103,4 +103,27 @@ import Testing
     #expect(
       pilot.lines.last?.contains("top: B app.log line 3") == true, "\(pilot.lines.last ?? "")")
   }
+
+  /// With standard output not a terminal (`TUIPager --merge a b | grep`), the merged lines go to
+  /// it in the order of their times; a text without times follows; a file that cannot be read
+  /// is reported on standard error and the status is 1.
+  @Test func notOnATerminalTheMergedLinesAreWritten() throws {
+    let web = try TemporaryFile(named: "web.log", Self.web.joined(separator: "\n") + "\n")
+    let app = try TemporaryFile(named: "app.log", Self.app.joined(separator: "\n") + "\n")
+    let notes = try TemporaryFile(named: "notes.txt", "Remember the milk.\n")
+    let output = try OutputFile(in: web.folder)
+    let outcome = ProgramTests.run(
+      ["--merge", web.path, app.path, notes.path, web.path + ".gone"],
+      standardOutputIsTerminal: false, output: output.descriptor)
+    let expected = [
+      Self.web[0], Self.app[0], Self.app[1], Self.app[2], Self.web[1], Self.app[3], Self.web[2],
+      Self.web[3], Self.app[4], Self.web[4], Self.web[5], "Remember the milk.",
+    ]
+    #expect(
+      String(decoding: output.bytes, as: UTF8.self) == expected.joined(separator: "\n") + "\n")
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.error.text.contains("web.log.gone: No such file or directory"),
+      "\(outcome.error.text)")
+  }
 }

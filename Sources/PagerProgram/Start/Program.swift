@@ -220,7 +220,7 @@ public enum Program {
       }
       let copy = DocumentCopy(
         input: environment.standardInput, output: environment.standardOutput, errors: error)
-      return copy.copy(options.sources)
+      return options.merges ? MergedCopy(copy: copy).copy(options) : copy.copy(options.sources)
     }
     // Standard input need not be the terminal (a pipe beside files, /dev/null under xargs): keys
     // then come from /dev/tty, as less reads them. TERM is checked before anything opens: a
@@ -237,7 +237,7 @@ public enum Program {
       }
       let copy = DocumentCopy(
         input: environment.standardInput, output: environment.standardOutput, errors: error)
-      return copy.copy(options.sources)
+      return options.merges ? MergedCopy(copy: copy).copy(options) : copy.copy(options.sources)
     }
     // What -F read of standard input on its way, which the tab must start with.
     var alreadyRead: [UInt8] = []
