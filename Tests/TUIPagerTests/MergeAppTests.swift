@@ -126,4 +126,21 @@ import Testing
       outcome.error.text.contains("web.log.gone: No such file or directory"),
       "\(outcome.error.text)")
   }
+
+  /// A merge's error lines show red, warnings yellow, other lines as the text is.
+  @Test func errorsAndWarningsShowInTheirColours() throws {
+    let web = try TemporaryFile(named: "web.log", Self.web.joined(separator: "\n") + "\n")
+    let app = try TemporaryFile(
+      named: "app.log",
+      (Self.app + ["2024-01-26 08:01:50,000+0000 WARNING slow"]).joined(separator: "\n") + "\n")
+    let pilot = try Pilot(["--merge", web.path, app.path], size: Size(columns: 100, rows: 16))
+    let frame = try #require(pilot.terminal.frames.last)
+    let top = pilot.firstTextRow
+    let text = (top..<top + 12).map { frame[4, $0].style.foreground }
+    // Rows: web 0, the error, its traceback (2), web 1, ok, web 2, web 3, ok, web 4, web 5,
+    // the warning.
+    #expect(text[1] == .indexed(1), "the error")
+    #expect(text[11] == .indexed(3), "the warning")
+    #expect(text[0] != .indexed(1) && text[5] != .indexed(1) && text[2] != .indexed(1))
+  }
 }

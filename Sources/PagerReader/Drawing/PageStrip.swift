@@ -220,6 +220,7 @@ struct PageStrip {
     // A text no longer than its header has nothing below it.
     if header > 0, document.lineCount <= layout.firstLine { return page }
     let statusColumn = StatusColumn(screen: screen, tab: tab, document: document)
+    var levels = LevelColors()
     for (index, (cells, row)) in zip(page.rows, rows.dropFirst(header)).enumerated() {
       if let line = page.lineStarts[index] {
         if screen.statusColumnWidth > 0, let mark = statusColumn.mark(forLine: line) {
@@ -242,8 +243,15 @@ struct PageStrip {
       let wholeLine =
         screen.marksWholeLines && index >= page.blankRowsAbove
         && statusColumn.isMarked(page.places[index].line)
+      // A merge's errors and warnings in their colours, where the text gives none of its own.
+      let levelColor =
+        merge != nil && index >= page.blankRowsAbove
+        ? levels.color(ofLine: page.places[index].line, in: document) : nil
       for var cell in wholeLine && cells.isEmpty ? [Cell(glyph: " ", style: style)] : cells {
         if wholeLine { cell.style.attributes.formSymmetricDifference(.reverse) }
+        if let levelColor, cell.style.foreground == style.foreground {
+          cell.style.foreground = levelColor
+        }
         // A wide glyph places its own continuation cell.
         if cell.width > 0, column >= 0, column < left + frame.width {
           frame.put(cell, column: column, row: row)
