@@ -129,6 +129,7 @@ bench: build
 	python3 scripts/bench_decode.py $(BINARY)
 	python3 scripts/bench_split.py $(BINARY)
 	python3 scripts/bench_lnav.py $(BINARY)
+	python3 scripts/bench_merge.py $(BINARY)
 
 # A long random walk through every event of the state machine (at least a million events), and
 # random long lines (escapes, bad UTF-8, wide glyphs) rendered, wrapped, cut and searched in
