@@ -143,4 +143,41 @@ import Testing
     #expect(text[11] == .indexed(3), "the warning")
     #expect(text[0] != .indexed(1) && text[5] != .indexed(1) && text[2] != .indexed(1))
   }
+
+  /// Files read a chunk of lines at a time (their times read ahead) merge as line by line: over
+  /// several chunks of each, a line without a time after its line, equal times in the order
+  /// given.
+  @Test func filesMergeTheirTimesReadAChunkAtATime() throws {
+    let count = MergedDocument.linesReadAhead * 3 + 17
+    var first: [String] = []
+    var second: [String] = []
+    for index in 0..<count {
+      first.append("\(index * 2) first \(index)")
+      if index % 7 == 0 { first.append("  trace \(index)") }
+      second.append("\(index * 2 + (index % 5 == 0 ? 0 : 1)) second \(index)")
+    }
+    let one = try TemporaryFile(named: "one.log", first.joined(separator: "\n") + "\n")
+    let two = try TemporaryFile(named: "two.log", second.joined(separator: "\n") + "\n")
+    let time: (UnsafeBufferPointer<UInt8>) -> Int64? = { line in
+      let digits = line.prefix { $0 >= 0x30 && $0 <= 0x39 }
+      return digits.isEmpty ? nil : digits.reduce(0) { $0 * 10 + Int64($1 - 0x30) }
+    }
+    let merged = MergedDocument(sources: [
+      MergeSource(document: try FileDocument(path: one.path), time: time),
+      MergeSource(document: try FileDocument(path: two.path), time: time),
+    ])
+    merged.prepareLines(through: .max)
+    while merged.indexAhead(budget: PagerScreen.defaultIndexAheadBudget) {}
+    // Each first line, its trace, then the second's line of the same time (first given first)
+    // or of the time after.
+    var expected: [String] = []
+    for index in 0..<count {
+      expected.append("\(index * 2) first \(index)")
+      if index % 7 == 0 { expected.append("  trace \(index)") }
+      expected.append(second[index])
+    }
+    let shown = (0..<merged.lineCount).map { String(decoding: merged.line($0), as: UTF8.self) }
+    #expect(shown.count == expected.count)
+    #expect(shown == expected)
+  }
 }

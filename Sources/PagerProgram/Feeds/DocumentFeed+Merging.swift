@@ -50,7 +50,8 @@ extension DocumentFeed {
         layout: layout, defaultYear: clock.year,
         modifiedMonth: Self.modified(member.source) == nil ? 12 : clock.month,
         localOffset: clock.offset)
-      sources.append(MergeSource(document: document, name: name) { parser.milliseconds(in: $0) })
+      sources.append(
+        MergeSource(document: document, name: name) { parser.milliseconds(in: $0) })
     }
     members.removeAll { member in refused.contains { $0 === member } }
     refusedMembers = refused

@@ -54,7 +54,7 @@ import Testing
   }
 
   static func merged(_ documents: [any TextDocument]) -> MergedDocument {
-    MergedDocument(sources: documents.map { MergeSource(document: $0, time: Self.time) })
+    MergedDocument(sources: documents.map { MergeSource(document: $0) { Self.time(Array($0)) } })
   }
 
   static func text(_ document: MergedDocument) -> [String] {
