@@ -67,6 +67,9 @@ package final class MergedDocument: TextDocument {
   private var readAheadFrom: [Int]
   /// What ``readAhead`` holds for a line that tells no time.
   private static let noTime = Int64.min + 1
+  /// Each source's lines that may be merged, as they were when the merge's turn began: asking
+  /// a file for them on every line copied its index.
+  private var available: [Int]
   /// Lines whose times are read ahead at a time.
   package static let linesReadAhead = 4096
 
@@ -78,6 +81,7 @@ package final class MergedDocument: TextDocument {
     nextTime = Array(repeating: nil, count: sources.count)
     lastTime = Array(repeating: .min, count: sources.count)
     readAhead = Array(repeating: [], count: sources.count)
+    available = Array(repeating: 0, count: sources.count)
     readAheadFrom = Array(repeating: 0, count: sources.count)
   }
 
@@ -145,7 +149,7 @@ package final class MergedDocument: TextDocument {
   /// The time of source `source`'s next line, read once; nil where it has no line to merge now.
   private func peek(_ source: Int) -> Int64? {
     if let time = nextTime[source] { return time }
-    guard next[source] < availableLines(source) else { return nil }
+    guard next[source] < available[source] else { return nil }
     let time = lineTime(source, next[source]) ?? lastTime[source]
     lastTime[source] = time
     nextTime[source] = time
@@ -154,6 +158,7 @@ package final class MergedDocument: TextDocument {
 
   /// Merges up to `limit` lines; returns whether lines that can be merged are left.
   @discardableResult private func merge(limit: Int) -> Bool {
+    available = sources.indices.map(availableLines)
     var merged = 0
     while merged < limit {
       var first: Int?
@@ -173,7 +178,7 @@ package final class MergedDocument: TextDocument {
       append(source)
       merged += 1
       // The lines after it that tell no time go with it.
-      while merged < limit, next[source] < availableLines(source) {
+      while merged < limit, next[source] < available[source] {
         if let time = lineTime(source, next[source]) {
           lastTime[source] = time
           nextTime[source] = time
@@ -212,18 +217,23 @@ package final class MergedDocument: TextDocument {
     swap(&times, &readAhead[source])
     times.removeAll(keepingCapacity: true)
     readAheadFrom[source] = line
-    let end = min(availableLines(source), line + Self.linesReadAhead)
+    let end = min(available[source], line + Self.linesReadAhead)
     let time = sources[source].time
     func read(_: Int, _ chunk: UnsafeBufferPointer<UInt8>) {
       guard let base = chunk.baseAddress else { return }
+      // The chunk's times gathered apart and added at once: `times`, captured, is checked for
+      // exclusive access at each use.
+      var found: [Int64] = []
+      found.reserveCapacity(Self.linesReadAhead)
       var start = 0
       while start < chunk.count {
         let lineEnd = ChunkScan.newline(in: base, from: start, to: chunk.count)
         let head = UnsafeBufferPointer(
           rebasing: chunk[start..<min(lineEnd, start + Self.timeBytes)])
-        times.append(time(head) ?? Self.noTime)
+        found.append(time(head) ?? Self.noTime)
         start = lineEnd + 1
       }
+      times += found
     }
     if end > line { _ = sources[source].document.readLines(line..<end, pausing: { false }, read) }
     readAhead[source] = times
