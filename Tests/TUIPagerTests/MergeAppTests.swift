@@ -52,6 +52,7 @@ import Testing
       ["--merge", web.path, notes.path, missing], size: Size(columns: 100, rows: 16))
     #expect(pilot.screen.tabList.count == 2, "the merge, and the notes on their own")
     #expect(pilot.screen.pager.selectedIndex == 0, "the merge stays shown")
+    #expect(pilot.screen.preset.tabs.map(\.title) == ["web.log + web.log.gone", "notes.txt"])
     #expect(pilot.lines.last?.contains("No times in notes.txt: in a tab of its own") == true)
     let shown = Self.shown(pilot)
     #expect(shown.first?.contains("web.log.gone") == true, "\(shown)")

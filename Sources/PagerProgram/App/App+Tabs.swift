@@ -93,13 +93,16 @@ extension App {
 
   /// Says which letter stands for which text in a merge just made (`--merge`), and shows in
   /// tabs of their own the texts it left out for telling no time.
-  mutating func tellOfMerge(_ feed: DocumentFeed, at now: Instant) {
+  mutating func tellOfMerge(_ feed: DocumentFeed, tab: TabID, at now: Instant) {
     guard let merge = feed.document as? MergedDocument, let refused = feed.refusedMembers else {
       return
     }
     feed.refusedMembers = []
     var notice = merge.legend
     if !refused.isEmpty {
+      // The tab is named by the texts it merges, not by those that went to tabs of their own.
+      let title = TabTitles.titles(for: feed.members.map(\.source)).joined(separator: " + ")
+      screen.update(.tabs(.retitle(tab, title: title)), at: now)
       let shown = screen.pager.selectedIndex
       for member in refused { show(member, at: now) }
       screen.update(.pager(.jump(to: shown)), at: now)

@@ -174,7 +174,7 @@ struct App {
     split = Self.split(for: options, feeds: feeds, title: screen.preset.tabs.first?.title ?? "")
     feedsByTab.sections = split?.sections
     advanceSplit(at: now)
-    for (_, feed) in self.feeds.held { tellOfMerge(feed, at: now) }
+    for (tab, feed) in self.feeds.held { tellOfMerge(feed, tab: tab, at: now) }
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
@@ -345,7 +345,7 @@ struct App {
     case .replaced:
       screen.update(.tabs(.replace(tab, with: feed.document)), at: now)
       screen.update(.contentChanged(tab: tab), at: now)
-      tellOfMerge(feed, at: now)
+      tellOfMerge(feed, tab: tab, at: now)
     }
   }
 
