@@ -26,11 +26,8 @@ extension App {
       return
     }
     document.prepareLines(through: .max)
-    let written = feeds.indices.contains(tab) ? DocumentFeed.modified(feeds[tab].source) : nil
-    let clock = DocumentFeed.localClock(at: written ?? time(nil))
-    let parser = LogTimestampParser(
-      layout: layout, defaultYear: clock.year, modifiedMonth: written == nil ? 12 : clock.month,
-      localOffset: clock.offset)
+    let source = feeds.indices.contains(tab) ? feeds[tab].source : .standardInput
+    let parser = DocumentFeed.parser(of: layout, for: source)
     goTo(target, by: LogTimeSearch(document: document, parser: parser), tab: tab, at: now)
   }
 

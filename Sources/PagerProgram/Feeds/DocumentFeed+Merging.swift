@@ -45,11 +45,7 @@ extension DocumentFeed {
         refused.append(member)
         continue
       }
-      let clock = Self.localClock(at: Self.modified(member.source) ?? time(nil))
-      let parser = LogTimestampParser(
-        layout: layout, defaultYear: clock.year,
-        modifiedMonth: Self.modified(member.source) == nil ? 12 : clock.month,
-        localOffset: clock.offset)
+      let parser = Self.parser(of: layout, for: member.source)
       sources.append(
         MergeSource(document: document, name: name) { parser.milliseconds(in: $0) })
     }
@@ -101,6 +97,18 @@ extension DocumentFeed {
     if refusedMembers == nil { return .loading }
     let statuses = members.map(\.status)
     return statuses.first { $0.isWaiting } ?? .finished
+  }
+
+  /// How the lines of `source`, written as `layout`, tell their times: a missing year is the
+  /// year the file was last written (a stream's, this one), a missing zone local time.
+  static func parser(of layout: LogTimestampLayout, for source: DocumentSource)
+    -> LogTimestampParser
+  {
+    let written = modified(source)
+    let clock = localClock(at: written ?? time(nil))
+    return LogTimestampParser(
+      layout: layout, defaultYear: clock.year, modifiedMonth: written == nil ? 12 : clock.month,
+      localOffset: clock.offset)
   }
 
   /// When the file `source` names was last written, in seconds since 1970; nil for a stream.

@@ -159,6 +159,8 @@ package final class MergedDocument: TextDocument {
   /// Merges up to `limit` lines; returns whether lines that can be merged are left.
   @discardableResult private func merge(limit: Int) -> Bool {
     available = sources.indices.map(availableLines)
+    // Asked once a turn, not at each line: a file's size is a system call.
+    let behind = sources.indices.map(isBehind)
     var merged = 0
     while merged < limit {
       var first: Int?
@@ -166,7 +168,7 @@ package final class MergedDocument: TextDocument {
       for source in sources.indices {
         guard let time = peek(source) else {
           // A source still being indexed holds the merge until its next line is known.
-          if isBehind(source) { return true }
+          if behind[source] { return true }
           continue
         }
         if first == nil || time < firstTime {
