@@ -46,8 +46,7 @@ extension DocumentFeed {
         continue
       }
       let parser = Self.parser(of: layout, for: member.source)
-      sources.append(
-        MergeSource(document: document, name: name) { parser.milliseconds(in: $0) })
+      sources.append(MergeSource(document: document, name: name, parser: parser))
     }
     members.removeAll { member in refused.contains { $0 === member } }
     refusedMembers = refused
@@ -87,9 +86,7 @@ extension DocumentFeed {
   private func remerge() {
     guard let merged = document as? MergedDocument else { return }
     document = MergedDocument(
-      sources: zip(merged.sources, members).map { source, member in
-        MergeSource(document: member.document, name: source.name, time: source.time)
-      })
+      sources: zip(merged.sources, members).map { $0.over($1.document) })
   }
 
   /// What the merge is doing: what a member still at work does, else finished.

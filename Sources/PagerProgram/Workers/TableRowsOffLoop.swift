@@ -15,7 +15,7 @@ extension FileDocument: ScansTableRowsOffLoop {
 
   /// ``sortTableRows(_:)`` up to byte `end`, where the caller knows the end better.
   func sortTableRows(_ request: TableSortRequest, through end: Int?) -> TableSortJob? {
-    guard let workers, let bytes = tableBytes(from: request.firstLine, through: end) else {
+    guard let workers, let bytes = bytesOffLoop(from: request.firstLine, through: end) else {
       return nil
     }
     return BackgroundTableSort.start(request, bytes: bytes, of: file, with: workers)
@@ -26,14 +26,14 @@ extension FileDocument: ScansTableRowsOffLoop {
   func measureTableColumns(reader: TableDocument.Reader, firstLine: Int, through end: Int?)
     -> TableWidthsJob?
   {
-    guard let workers, let bytes = tableBytes(from: firstLine, through: end) else { return nil }
+    guard let workers, let bytes = bytesOffLoop(from: firstLine, through: end) else { return nil }
     return BackgroundTableWidths.start(
       reader: reader, firstLine: firstLine, bytes: bytes, of: file, with: workers)
   }
 
   /// The bytes from line `firstLine` to `end`, or to the file's end as far as it is known: a
   /// growing file's last whole line.
-  private func tableBytes(from firstLine: Int, through end: Int?) -> Range<Int>? {
+  func bytesOffLoop(from firstLine: Int, through end: Int?) -> Range<Int>? {
     guard prepareLines(through: firstLine) >= firstLine, let start = byteOffset(ofLine: firstLine),
       let end = end ?? (isGrowing ? index.terminatedByteCount : byteTotal)
     else { return nil }

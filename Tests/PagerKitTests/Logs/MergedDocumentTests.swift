@@ -180,7 +180,8 @@ import Testing
     merged.prepareLines(through: .max)
     #expect(!merged.isComplete, "one look, not the rest")
     var turns = 0
-    while merged.indexAhead(budget: PagerScreen.defaultIndexAheadBudget), turns < 100 { turns += 1 }
+    // 16 MiB of a turn's budget read the times of 16,384 lines on the loop.
+    while merged.indexAhead(budget: 16 << 20), turns < 100 { turns += 1 }
     #expect(turns >= 2)
     #expect(merged.isComplete && merged.linesFoundFraction == nil)
     #expect(merged.lineCount == lines * 2)
