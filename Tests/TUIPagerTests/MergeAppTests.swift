@@ -74,6 +74,22 @@ import Testing
     #expect(Self.shown(pilot).suffix(2) == [Self.web[3], Self.web[4]], "\(Self.shown(pilot))")
   }
 
+  /// A command that sends a few lines and stays open is merged with them once the merge has
+  /// waited a second for more; one that sent nothing by then goes to a tab of its own.
+  @Test func aStreamThatSendsFewLinesAndStaysOpenIsMergedAfterASecond() throws {
+    let web = try TemporaryFile(named: "web.log", Self.web.joined(separator: "\n") + "\n")
+    let quiet = "printf '%s\\n' '\(Self.app[0])' '\(Self.app[3])'; exec sleep 30"
+    let pilot = try Pilot(
+      ["--merge", web.path, "--command", quiet, "--command", "exec sleep 30"],
+      size: Size(columns: 100, rows: 16))
+    #expect(!(pilot.feed(0).document is MergedDocument), "the merge waits for more at first")
+    pilot.waitUntil { _ in Self.shown(pilot).contains(Self.app[3]) }
+    #expect(pilot.clock.now().milliseconds >= DocumentFeed.longestSampleWait)
+    #expect(Self.shown(pilot).first == Self.web[0], "\(Self.shown(pilot))")
+    #expect(pilot.screen.pages.count == 2, "the command that sent nothing in a tab of its own")
+    #expect(pilot.lines.last?.contains("No times in") == true, "\(pilot.lines.last ?? "")")
+  }
+
   /// Each line shows its text's letter in a gutter before it, in the text's colour, and the
   /// status line says which letter is which; a tab of one text has no such gutter.
   @Test func eachLineShowsItsTextsLetterAndTheLegendSaysWhichIsWhich() throws {

@@ -306,6 +306,11 @@ struct App {
       noLaterThan(Int32(due.rounded(.up)))
     }
     for due in reading.compactMap(\.nextRunDue) { noLaterThan(due.millisecondsLeft(at: now)) }
+    for feed in feeds.held.map(\.feed) {
+      if let due = feed.sampleDeadline {
+        noLaterThan(Int32(max(0, (due.milliseconds - now.milliseconds).rounded(.up))))
+      }
+    }
     if followWatch.needsPolling(namesGone: reading.contains(where: \.followedNameIsGone)),
       reading.contains(where: \.followsFile)
     {
@@ -319,7 +324,7 @@ struct App {
   private mutating func pumpFeeds(filesChanged: Bool) {
     let now = clock.now()
     for (tab, feed) in feeds.held {
-      take(feed.pump(filesChanged: filesChanged), of: feed, tab: tab, at: now)
+      take(feed.pump(filesChanged: filesChanged, at: now), of: feed, tab: tab, at: now)
       _ = feed.startRunIfDue(at: now)
     }
     AdoptedChildren.reap()

@@ -8,6 +8,10 @@ import PagerReader
 extension DocumentFeed {
   /// Lines a stream still arriving sends before its times are read from them.
   static let fewestSampleLines = 20
+  /// Milliseconds a merge waits at most for its members' first lines: a stream still open
+  /// after fewer than ``fewestSampleLines`` is merged with what it sent, and one that sent
+  /// nothing goes to a tab of its own.
+  static let longestSampleWait = 1000.0
 
   /// Whether `member`'s first lines are in: a sample's worth, its whole text, a followed file
   /// read to its end for now, or a stream's first ``fewestSampleLines``.
@@ -25,11 +29,17 @@ extension DocumentFeed {
     return known >= fewestSampleLines
   }
 
-  /// Makes the merge once every member has sent its first lines; returns whether it made it.
-  /// A member whose first lines tell no time is left out, to show in a tab of its own; one that
-  /// failed to open stays in, its message a line of the merge.
-  @discardableResult func mergeIfReady() -> Bool {
-    guard refusedMembers == nil, members.allSatisfy(Self.hasSample) else { return false }
+  /// Makes the merge once every member has sent its first lines, or `now` is past
+  /// ``sampleDeadline``; returns whether it made it. A member whose first lines tell no time
+  /// is left out, to show in a tab of its own; one that failed to open stays in, its message a
+  /// line of the merge.
+  @discardableResult func mergeIfReady(at now: Instant? = nil) -> Bool {
+    guard refusedMembers == nil else { return false }
+    // Each member asked, so each reads its first lines.
+    let sampled = members.map(Self.hasSample)
+    let hasWaited = now.map { $0 >= (sampleDeadline ?? .zero) } == true
+    guard hasWaited || !sampled.contains(false) else { return false }
+    sampleDeadline = nil
     var sources: [MergeSource] = []
     var refused: [DocumentFeed] = []
     let names = TabTitles.titles(for: members.map(\.source))
@@ -56,7 +66,7 @@ extension DocumentFeed {
 
   /// Pumps each member; the merge is made once their first lines are in, and made again when
   /// one starts over (a followed file truncated).
-  func pumpMembers(filesChanged: Bool) -> Change {
+  func pumpMembers(filesChanged: Bool, at now: Instant?) -> Change {
     var grew = false
     var notice: String?
     for member in members {
@@ -66,7 +76,7 @@ extension DocumentFeed {
       default: grew = true
       }
     }
-    if refusedMembers == nil { return mergeIfReady() ? .replaced : .none }
+    if refusedMembers == nil { return mergeIfReady(at: now) ? .replaced : .none }
     if let notice {
       remerge()
       return .startedOver(notice: notice)

@@ -32,6 +32,9 @@ final class DocumentFeed {
   /// The members left out of the merge for telling no time, each to show in a tab of its own;
   /// nil until the merge is made.
   var refusedMembers: [DocumentFeed]?
+  /// When a merge's members stop being waited for to send a sample of their first lines: a
+  /// stream that sends a few lines and stays open is merged as it is then.
+  var sampleDeadline: Instant?
   /// The whole text, while ``document`` shows only its first section (a split stream).
   var splitWhole: (any TextDocument)?
 
@@ -98,7 +101,7 @@ final class DocumentFeed {
 
   /// A tab merging the texts of `members` by their lines' times (`--merge`): it reads nothing
   /// of its own, and shows them merged once each has sent its first lines.
-  init(merging members: [DocumentFeed]) {
+  init(merging members: [DocumentFeed], at now: Instant = .zero) {
     source = members.first?.source ?? .standardInput
     showsBinaryPlainly = members.first?.showsBinaryPlainly ?? false
     preprocessor = nil
@@ -107,6 +110,7 @@ final class DocumentFeed {
     followsName = false
     document = MessageDocument(text: "")
     self.members = members
+    sampleDeadline = now.advanced(by: Self.longestSampleWait)
     mergeIfReady()
   }
 
@@ -173,7 +177,7 @@ final class DocumentFeed {
       // Each file opened may cost another its descriptor, so that every one opens.
       budget.trim(adding: feed.openFile, to: &held)
     }
-    return options.merges && !feeds.isEmpty ? [DocumentFeed(merging: feeds)] : feeds
+    return options.merges && !feeds.isEmpty ? [DocumentFeed(merging: feeds, at: now)] : feeds
   }
 
   /// Opens the file of a feed made to open later (``opensLater``) as it would have opened at
@@ -223,8 +227,8 @@ final class DocumentFeed {
   /// Reads what has arrived (without blocking), looks at a followed file when `filesChanged`
   /// (the watcher saw a change, or cannot see them), and checks whether a command has ended;
   /// returns what changed for the screen.
-  @discardableResult func pump(filesChanged: Bool = true) -> Change {
-    if !members.isEmpty { return pumpMembers(filesChanged: filesChanged) }
+  @discardableResult func pump(filesChanged: Bool = true, at now: Instant? = nil) -> Change {
+    if !members.isEmpty { return pumpMembers(filesChanged: filesChanged, at: now) }
     if opensLater { return .none }
     if awaitsFile {
       guard filesChanged, case .file(let path) = source else { return .none }
