@@ -357,7 +357,8 @@ final class FileDocument: TextDocument {
       if count == 0 { break }
       let part = UnsafeRawBufferPointer(rebasing: chunk[..<count])
       lines.append(part)
-      bytes?.append(contentsOf: part)
+      // As typed bytes, copied at once; a raw buffer is copied a byte at a time.
+      bytes?.append(contentsOf: part.bindMemory(to: UInt8.self))
       offset += count
     }
     lines.finish()
