@@ -35,6 +35,34 @@ import Testing
     #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 40))
   }
 
+  /// A view that finds its lines a look at a time (a merge) after its text came: the page
+  /// following it goes on to the end as the lines are found, with no more text coming.
+  @Test func aFollowingPageKeepsToTheEndOfLinesFoundAfterTheTextCame() throws {
+    let quick = GrowingDocument((0..<3).map { "\($0 * 2) quick" })
+    quick.finish()
+    let stream = GrowingDocument(["1 stream"])
+    let merged = MergedDocument(
+      sources: [quick, stream].map { document in
+        MergeSource(document: document) { line in
+          let digits = line.prefix { $0 >= 0x30 && $0 <= 0x39 }
+          return digits.isEmpty ? nil : digits.reduce(0) { $0 * 10 + Int64($1 - 0x30) }
+        }
+      })
+    var screen = try PagerScreen(
+      preset: .documents(titled: ["merge"]), size: Self.size, animationDuration: 0,
+      documents: [merged], following: [0], indexAheadBudget: 1 << 20)
+    stream.append((1..<40_000).map { "\($0 * 2 + 1) stream" })
+    stream.finish()
+    screen.update(.contentChanged(tab: screen.tabList[0]), at: .zero)
+    #expect(merged.lineCount < 40_003, "the merge finds the new lines over the turns")
+    // A tick's budget merges the times of 1,024 lines read one by one.
+    for turn in 1...100 where !merged.isComplete {
+      _ = screen.tick(at: Instant(milliseconds: Double(turn) * 16))
+    }
+    #expect(merged.isComplete)
+    #expect(screen.pages[0].viewport.topLine == Self.bottomTop(screen, count: 40_003))
+  }
+
   @Test func aFirstBurstLongerThanAScreenStaysAtTheTopAsAPagerShouldShowIt() throws {
     let document = GrowingDocument()
     var screen = try Self.screen([document])

@@ -90,6 +90,26 @@ import Testing
     #expect(pilot.lines.last?.contains("No times in") == true, "\(pilot.lines.last ?? "")")
   }
 
+  /// `G` on a merge still going lands on its last line once it is done, though its texts had
+  /// all come long before (a gzipped log decoded at once, merged over many turns after).
+  @Test func endLandsOnTheLastMergedLineOfAMergeStillGoing() throws {
+    func log(_ name: String) -> String {
+      (0..<20_000).map {
+        "2024-01-26 \(Self.pad(8 + $0 / 3600)):\(Self.pad($0 / 60 % 60)):\(Self.pad($0 % 60)),000+0000 \(name) \($0)"
+      }.joined(separator: "\n") + "\n"
+    }
+    let file = try TemporaryFile(named: "one.log", log("one"))
+    let gzipped = try CompressedSamples.file(
+      named: "two.log.gz", try CompressedSamples.compress(log("two"), .gzip))
+    let pilot = try Pilot(
+      ["--merge", file.path, gzipped.path], size: Size(columns: 100, rows: 10),
+      indexAheadBudget: 1 << 20)
+    pilot.waitUntil { _ in Self.shown(pilot).first == "2024-01-26 08:00:00,000+0000 one 0" }
+    pilot.press(.character("G"))
+    pilot.waitUntil { _ in Self.shown(pilot).last == "2024-01-26 13:33:19,000+0000 two 19999" }
+    #expect(pilot.lines.last?.contains("of 40,000") == true, "\(pilot.lines.last ?? "")")
+  }
+
   /// Each line shows its text's letter in a gutter before it, in the text's colour, and the
   /// status line says which letter is which; a tab of one text has no such gutter.
   @Test func eachLineShowsItsTextsLetterAndTheLegendSaysWhichIsWhich() throws {

@@ -22,9 +22,12 @@ extension PageState {
       noteEnd(layout: layout)
       return nil
     }
+    let known = document?.lineCount
     let fraction = advanceToBottom(layout: layout, budget: budget)
-    // Still laying out a long last line: the page is on its way to the end, so it still follows.
-    if fraction == nil { noteEnd(layout: layout) } else { isAtEnd = true }
+    if fraction == nil { noteEnd(layout: layout) }
+    // Still laying out a long last line, or lines found as the page went down (a merge finds
+    // them as they are asked for): the page is on its way to the end, so it still follows.
+    if fraction != nil || document?.lineCount != known { isAtEnd = true }
     return fraction
   }
 }

@@ -243,7 +243,12 @@ extension PagerScreen {
       let top = pages[tab].viewport.topLine
       pages[tab].viewport = DocumentViewport()
       pages[tab].viewport.reveal(line: top, in: document, layout: documentLayout)
-      pages[tab].noteEnd(layout: documentLayout)
+      // A page following its end stays at the end, with lines found meanwhile (a merge's).
+      if pages[tab].follows && pages[tab].isAtEnd {
+        _ = pages[tab].takeArrivedText(layout: documentLayout, budget: PendingScroll.layoutBudget)
+      } else {
+        pages[tab].noteEnd(layout: documentLayout)
+      }
     }
   }
 }

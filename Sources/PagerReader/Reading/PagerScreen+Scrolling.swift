@@ -141,9 +141,21 @@ extension PagerScreen {
     for tab in tabsShownFirst
     where pages.isMade(tab) && pages[tab].indexesAhead && !pages[tab].indexAwaitsWorkers {
       guard let document = pages[tab].document else { continue }
+      let known = document.lineCount
       let more = document.indexAhead(budget: budget)
       pages[tab].indexesAhead = more
       pages[tab].indexAwaitsWorkers = document.indexAwaitsWorkers
+      // A view that finds its lines (a merge, a table's rows) may find them after its text
+      // came: a page following its end goes on to the new end.
+      if pages[tab].follows, pages[tab].isAtEnd,
+        document.lineCount > known
+          || !pages[tab].viewport.showsLastRow(of: document, layout: documentLayout),
+        let fraction = pages[tab].takeArrivedText(
+          layout: documentLayout, budget: PendingScroll.layoutBudget),
+        tab == pager.selectedIndex
+      {
+        pendingScroll = PendingScroll(tab: tabList[tab], fraction: fraction)
+      }
       if pages[tab].indexAwaitsWorkers { continue }
       indexed += 1
       if more || indexed >= files || isOver() { return }
