@@ -318,8 +318,10 @@ struct App {
   /// watched runs that are due, and tells the screen what changed.
   private mutating func pumpFeeds(filesChanged: Bool) {
     let now = clock.now()
+    // A text shown by several tabs (merged too) is read once.
+    var pumping = FeedPumping(filesChanged: filesChanged)
     for (tab, feed) in feeds.held {
-      take(feed.pump(filesChanged: filesChanged), of: feed, tab: tab, at: now)
+      take(pumping.change(of: feed), of: feed, tab: tab, at: now)
       _ = feed.startRunIfDue(at: now)
     }
     AdoptedChildren.reap()
@@ -556,6 +558,7 @@ struct App {
     case .describeOption(let letter): changeOption(letter, toggling: false, at: now)
     case .showRun(let step): showRun(step, at: now)
     case .interrupt: return interrupt(at: now)
+    case .showInOwnTab: showTopLineInOwnTab(at: now)
     case .quit: return 0
     }
     return nil
@@ -573,6 +576,7 @@ struct App {
       screen.update(.tabs(.replace(tab, with: feed.document, keepingPosition: inPlace)), at: now)
       keepDescriptorsWithinBudget()
       watchFollowedFile(feed)
+      shareNewDocuments(of: feed, at: now)
     case .runStarted: break
     case .refused(let reason): screen.update(.notice(reason), at: now)
     }
@@ -584,6 +588,7 @@ struct App {
     if let feed = feeds[tab], feed.follow() {
       screen.update(.tabs(.replace(tab, with: feed.document, keepingPosition: true)), at: now)
       watchFollowedFile(feed)
+      shareNewDocuments(of: feed, at: now)
     }
     screen.update(untilMatch ? .followUntilMatch(tab: tab) : .follow(tab: tab), at: now)
   }

@@ -58,10 +58,17 @@ extension DocumentFeed {
   /// Pumps each member; the merge is made once their first lines are in, and made again when
   /// one starts over (a followed file truncated).
   func pumpMembers(filesChanged: Bool) -> Change {
+    mergeChanges(members.map { $0.pump(filesChanged: filesChanged) })
+  }
+
+  /// What the members' pumps found, `changes` in their order, makes of the merge: it is made
+  /// once their first lines are in, and made again when one starts over. The members may be
+  /// pumped apart, as the tabs that show them too pump them (``FeedPumping``).
+  func mergeChanges(_ changes: [Change]) -> Change {
     var grew = false
     var notice: String?
-    for member in members {
-      switch member.pump(filesChanged: filesChanged) {
+    for change in changes {
+      switch change {
       case .none: break
       case .startedOver(let said): notice = said
       default: grew = true
@@ -90,6 +97,26 @@ extension DocumentFeed {
       sources: zip(merged.sources, members).map { source, member in
         MergeSource(document: member.document, name: source.name, time: source.time)
       })
+  }
+
+  /// Makes the merge anew where a member's text is no longer the one merged (its own tab
+  /// followed it, or read it again); returns whether it did.
+  @discardableResult func remergeIfMembersMoved() -> Bool {
+    guard let merged = document as? MergedDocument, merged.sources.count == members.count,
+      zip(merged.sources, members).contains(where: { $0.document !== $1.document })
+    else { return false }
+    remerge()
+    return true
+  }
+
+  /// Whether the first lines of `feed`'s text tell times, as a merge reads them; nil while they
+  /// are still to come (a stream's first lines). A text that failed tells none.
+  static func tellsTimes(_ feed: DocumentFeed) -> Bool? {
+    guard feed.failure == nil else { return false }
+    guard hasSample(feed) else { return nil }
+    let document = feed.document
+    let count = min(document.lineCount, LogTimestampDetector.sampleLines)
+    return LogTimestampDetector.layout(of: (0..<count).map { document.line($0) }) != nil
   }
 
   /// What the merge is doing: what a member still at work does, else finished.
