@@ -120,6 +120,33 @@ import Testing
     #expect(own?.lineCount == 5, "the web log's own tab has the new lines too")
   }
 
+  /// `F` in the merge follows its tabs' files, and they show their new lines too; `F` in a
+  /// tab of one of them makes the merge anew over the text it follows.
+  @Test func followingInTheMergeOrInATabFollowsForBoth() throws {
+    let web = try TemporaryFile(named: "web.log", Self.text(Array(Self.web.prefix(3))))
+    let app = try TemporaryFile(named: "app.log", Self.text(Array(Self.app.prefix(4))))
+    let pilot = try Pilot(
+      ["--duration", "0", web.path, app.path], size: Size(columns: 100, rows: 16))
+    Self.merge(in: pilot)
+    pilot.press(.character("F"))
+    append(Self.web[3] + "\n", to: web.path)
+    pilot.waitUntil { _ in MergeAppTests.shown(pilot).last == Self.web[3] }
+    #expect(pilot.screen.pages[0].document === pilot.tabFeeds[0].document)
+    #expect(pilot.tabFeeds[0].followsFile, "the web log's own tab reads it as it grows")
+    // The app log's own tab follows it: the merge takes the text it follows.
+    pilot.press(.character("3"))
+    pilot.settle()
+    pilot.press(.character("F"))
+    let merge = try #require(pilot.screen.merge(ofTab: 1))
+    #expect(merge.sources[1].document === pilot.tabFeeds[2].document)
+    append(Self.app[4] + "\n", to: app.path)
+    pilot.waitUntil { lines in lines.contains { $0.hasPrefix(Self.app[4]) } }
+    pilot.press(.character("2"))
+    pilot.settle()
+    pilot.press(.character("G"))
+    pilot.waitUntil { _ in MergeAppTests.shown(pilot).suffix(2) == [Self.web[3], Self.app[4]] }
+  }
+
   /// Closing a merged tab leaves the merge reading it; closing the merge leaves the tab.
   @Test func closingATabOrTheMergeLeavesTheOtherReading() throws {
     let web = try TemporaryFile(named: "web.log", Self.text(Array(Self.web.prefix(3))))
