@@ -225,6 +225,19 @@ import Testing
     #expect(lines == Self.merged)
   }
 
+  /// `:e` of a merged file opens its tab: the merge, named by its first text, is not it.
+  @Test func examiningAMergedFileOpensItsOwnTab() throws {
+    let web = try TemporaryFile(named: "web.log", Self.text(Self.web))
+    let app = try TemporaryFile(named: "app.log", Self.text(Self.app))
+    let pilot = try Pilot(
+      ["--duration", "0", "--merge", web.path, app.path], size: Size(columns: 100, rows: 16))
+    pilot.press(.character(":"), .character("e"))
+    for character in web.path { pilot.press(.character(character)) }
+    pilot.press(.enter)
+    #expect(Self.titles(pilot) == ["web.log + app.log", "web.log"])
+    #expect(pilot.screen.pager.selectedIndex == 1)
+  }
+
   @Test func escEnterOutsideAMergeSaysSo() throws {
     let web = try TemporaryFile(named: "web.log", Self.text(Self.web))
     let pilot = try Pilot(["--duration", "0", web.path], size: Size(columns: 100, rows: 6))

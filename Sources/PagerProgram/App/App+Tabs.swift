@@ -39,11 +39,14 @@ extension App {
     return nil
   }
 
-  /// The tab that shows the file `source` names (the same file under any name), if one does.
+  /// The tab that shows the file `source` names (the same file under any name), if one does;
+  /// a merge, named by its first text, shows no one file.
   func tab(showing source: DocumentSource) -> Int? {
     guard case .file(let path) = source, let wanted = Self.identity(of: path) else { return nil }
     return feeds.indices.first { tab in
-      guard case .file(let shown) = feeds[tab].source else { return false }
+      guard feeds[tab].members.isEmpty, case .file(let shown) = feeds[tab].source else {
+        return false
+      }
       return Self.identity(of: shown).map { $0 == wanted } == true
     }
   }
