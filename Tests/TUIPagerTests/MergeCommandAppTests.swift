@@ -189,6 +189,27 @@ import Testing
     #expect(pilot.screen.pages[1].viewport.topLine == 3, "the merge's place again")
   }
 
+  /// A filtered own tab shows the line among those it keeps.
+  @Test func escEnterFindsTheLineInAFilteredTab() throws {
+    let lines = (0..<20).map {
+      "2024-01-26T08:00:\(MergeAppTests.pad($0))Z \($0 % 2 == 0 ? "INFO" : "DEBUG") web \($0)"
+    }
+    let web = try TemporaryFile(named: "web.log", Self.text(lines))
+    let app = try TemporaryFile(named: "app.log", "2024-01-26T08:00:30Z INFO app\n")
+    let pilot = try Pilot(
+      ["--duration", "0", web.path, app.path], size: Size(columns: 100, rows: 6))
+    pilot.press(.character("&"))
+    for character in "INFO" { pilot.press(.character(character)) }
+    pilot.press(.enter)
+    Self.merge(in: pilot)
+    #expect(Self.titles(pilot) == ["web.log", "web.log + app.log", "app.log"])
+    pilot.press(.character("1"), .character("1"), .character("g"))
+    #expect(MergeAppTests.shown(pilot).first == lines[10], "\(pilot.lines)")
+    pilot.press(.escape, .enter)
+    #expect(pilot.screen.pager.selectedIndex == 0)
+    #expect(pilot.lines[pilot.firstTextRow].hasPrefix(lines[10]), "\(pilot.lines)")
+  }
+
   /// With no tab showing the line's text (`--merge`), Esc-Enter opens one beside the merge over
   /// the text's own feed: a stream is shown as read, not run again.
   @Test func escEnterOpensATabOverTheTextWhereNoneShowsIt() throws {

@@ -32,7 +32,22 @@ extension App {
       // Back to the merge at once: the jump remembers where it left from for `''`.
       screen.update(.pager(.jump(to: place)), at: now)
     }
-    screen.update(.mark(.goTo(tab: target, line: sourceLine)), at: now)
+    screen.update(.mark(.goTo(tab: target, line: shownLine(sourceLine, inTab: target))), at: now)
+  }
+
+  /// Where line `line` of its text is on tab `tab`'s page: under a filter, the first line kept
+  /// from it on.
+  private func shownLine(_ line: Int, inTab tab: TabID) -> Int {
+    guard let place = screen.tabList.position(of: tab),
+      let filtered = screen.pages[place].document as? FilteredDocument
+    else { return line }
+    var low = 0
+    var high = filtered.lineCount
+    while low < high {
+      let middle = (low + high) / 2
+      if filtered.baseLine(middle) < line { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The tab that shows `member`'s text by itself: its own feed, or a feed of the same document

@@ -319,8 +319,9 @@ struct App {
   private mutating func pumpFeeds(filesChanged: Bool) {
     let now = clock.now()
     // A text shown by several tabs (merged too) is read once.
-    var pumping = FeedPumping(filesChanged: filesChanged)
-    for (tab, feed) in feeds.held {
+    let held = feeds.held
+    var pumping = FeedPumping(held.map(\.feed), filesChanged: filesChanged)
+    for (tab, feed) in held {
       take(pumping.change(of: feed), of: feed, tab: tab, at: now)
       _ = feed.startRunIfDue(at: now)
     }

@@ -5,11 +5,16 @@
 struct FeedPumping {
   /// Whether followed files are looked at (the watcher saw a change, or cannot see them).
   let filesChanged: Bool
-  /// What each feed pumped this turn found, by its identity.
+  /// The feeds that merges take, which may be asked for more than once: only they are kept
+  /// track of, so that thousands of files with no merge cost no more than before.
+  private let shared: Set<ObjectIdentifier>
+  /// What each shared feed pumped this turn found, by its identity.
   private var found: [ObjectIdentifier: DocumentFeed.Change] = [:]
 
-  init(filesChanged: Bool) {
+  /// The pumping of `feeds`, the tabs' own, looking at followed files when `filesChanged`.
+  init(_ feeds: [DocumentFeed], filesChanged: Bool) {
     self.filesChanged = filesChanged
+    shared = Set(feeds.flatMap { $0.members.map(ObjectIdentifier.init) })
   }
 
   /// What `feed` found this turn: pumped the first time it is asked, the same answer after. A
@@ -20,9 +25,11 @@ struct FeedPumping {
       for member in feed.members { changes.append(change(of: member)) }
       return feed.mergeChanges(changes)
     }
-    if let change = found[ObjectIdentifier(feed)] { return change }
+    let id = ObjectIdentifier(feed)
+    guard shared.contains(id) else { return feed.pump(filesChanged: filesChanged) }
+    if let change = found[id] { return change }
     let change = feed.pump(filesChanged: filesChanged)
-    found[ObjectIdentifier(feed)] = change
+    found[id] = change
     return change
   }
 }
