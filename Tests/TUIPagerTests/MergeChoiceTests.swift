@@ -41,6 +41,13 @@ import Testing
         == .refused("No tab 6: the tabs are 1 to 5"))
   }
 
+  @Test func textsPastTheLimitAreLeftOut() {
+    #expect(
+      MergeChoice(numbers: [], kinds: Self.kinds, titles: Self.titles, limit: 2)
+        == .merge(
+          [0, 2], leftOut: "No times in notes.txt; 1 past the first 2 logs: left out"))
+  }
+
   @Test func theCommandLineReadsMergeAndItsNumbers() {
     #expect(CommandLineRequest("merge") == .merge([]))
     #expect(CommandLineRequest("merge ") == .merge([]))

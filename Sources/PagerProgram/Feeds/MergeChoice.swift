@@ -1,3 +1,5 @@
+import PagerReader
+
 /// Which tabs `:merge` merges (issue 35): those of the numbers typed, in that order, or with none
 /// every tab that reads a text of its own; of them, those whose first lines tell no time, and
 /// those that are no text of their own (a merge, a section of a stream, a watched command), are
@@ -18,8 +20,11 @@ enum MergeChoice: Equatable {
   }
 
   /// The choice of `numbers` (from 1, as the bar shows them; none: every tab) among tabs of
-  /// `kinds`, titled `titles`.
-  init(numbers: [Int], kinds: [Kind], titles: [String]) {
+  /// `kinds`, titled `titles`; `limit` texts at most, the first (a merged line's text is a
+  /// byte).
+  init(
+    numbers: [Int], kinds: [Kind], titles: [String], limit: Int = MergedDocument.sourceLimit
+  ) {
     if let wrong = numbers.first(where: { !kinds.indices.contains($0 - 1) }) {
       self = .refused("No tab \(wrong): the tabs are 1 to \(kinds.count)")
       return
@@ -43,6 +48,10 @@ enum MergeChoice: Equatable {
     var leftOut: [String] = []
     if !timeless.isEmpty { leftOut.append("No times in \(timeless.joined(separator: ", "))") }
     leftOut += others
+    if merged.count > limit {
+      leftOut.append("\(merged.count - limit) past the first \(limit) logs")
+      merged.removeLast(merged.count - limit)
+    }
     let said = leftOut.isEmpty ? nil : leftOut.joined(separator: "; ") + ": left out"
     guard merged.count >= 2 else {
       let found = merged.isEmpty ? "No tab" : "Only one tab"
