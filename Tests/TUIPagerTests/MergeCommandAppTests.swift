@@ -74,6 +74,36 @@ import Testing
     #expect(merged.sources[1].document === stream, "the command's own text, not a second run")
   }
 
+  /// A stream whose first lines are still to come is merged once they are in.
+  @Test func aStreamStillToComeIsMergedOnceItsFirstLinesAreIn() throws {
+    let web = try TemporaryFile(named: "web.log", Self.text(Self.web))
+    let printed = Self.app.map { "'\($0)'" }.joined(separator: " ")
+    let pilot = try Pilot(
+      ["--duration", "0", web.path, "--command", "sleep 0.3; printf '%s\\n' \(printed)"],
+      size: Size(columns: 100, rows: 16))
+    Self.merge(in: pilot)
+    #expect(Self.titles(pilot).count == 3)
+    #expect(Self.status(pilot).contains("Merging once every text's first lines are in"))
+    pilot.waitUntil { _ in MergeAppTests.shown(pilot) == Self.merged }
+    #expect(Self.titles(pilot).count == 3, "no tab of its own for a text already in one")
+  }
+
+  /// A stream found to tell no time once its lines are in leaves the merge, and keeps the tab
+  /// it has: none is opened for it.
+  @Test func aStreamFoundToTellNoTimeKeepsItsOwnTab() throws {
+    let web = try TemporaryFile(named: "web.log", Self.text(Self.web))
+    let app = try TemporaryFile(named: "app.log", Self.text(Self.app))
+    let pilot = try Pilot(
+      ["--duration", "0", web.path, app.path, "--command", "sleep 0.3; echo hello; echo world"],
+      size: Size(columns: 100, rows: 16))
+    Self.merge(in: pilot)
+    #expect(Self.titles(pilot).count == 4)
+    pilot.waitUntil { _ in MergeAppTests.shown(pilot) == Self.merged }
+    #expect(Self.titles(pilot).count == 4, "\(Self.titles(pilot))")
+    #expect(Self.titles(pilot)[1] == "web.log + app.log")
+    #expect(Self.status(pilot).contains("No times in"), "\(Self.status(pilot))")
+  }
+
   @Test func aTabThatTellsNoTimeIsNamedAndLeftOut() throws {
     let web = try TemporaryFile(named: "web.log", Self.text(Self.web))
     let notes = try TemporaryFile(named: "notes.txt", "Remember the milk.\nAnd the bread.\n")
