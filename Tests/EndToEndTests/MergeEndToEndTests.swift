@@ -3,7 +3,9 @@ import Testing
 
 /// `--merge` in a real terminal: an access log, a gzipped app log and a followed database log
 /// in one tab, their lines in the order of their times, each with its text's letter; a line
-/// appended to the followed log merges in at the end; `:goto` goes to a time.
+/// appended to the followed log merges in at the end; `:goto` goes to a time. `:merge` merges a
+/// followed file's tab and standard input's at run time, and Esc-Enter shows a merged line in
+/// its own tab, `''` coming back.
 @Suite("Merged logs")
 struct MergeEndToEndTests {
   static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
@@ -61,6 +63,56 @@ struct MergeEndToEndTests {
     try await session.sendKeys("Enter")
     _ = try await session.waitUntil(":goto's line at the top") { screen in
       DocumentScreen.text(screen).first?.hasPrefix("A 10.0.0.1 - - [26/Jan/2024:09:05:00") == true
+    }
+    try await session.quitAndCheckRestored()
+  }
+
+  @Test(":merge merges a followed file's tab and a pipe's; Esc-Enter shows a line in its tab")
+  func mergeCommandAndItsLinesOwnTab() async throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    var web = ""
+    var app = ""
+    for minute in 0..<20 {
+      web += "10.0.0.1 - - [26/Jan/2024:09:\(Self.pad(minute)):00 +0000] \"GET /\(minute)\" 200\n"
+      app += "2024-01-26T09:\(Self.pad(minute)):20Z INFO app \(minute)\n"
+    }
+    let webLog = try folder.write("web.log", web)
+    let appLog = try folder.write("app.log", app)
+    let session = try await TmuxSession.start(
+      arguments: ["--duration", "0", "--follow", webLog, "-"],
+      columns: 90, rows: 16, redirection: "< <(cat \(TmuxSession.shellQuoted(appLog)))")
+    defer { session.close() }
+    _ = try await session.waitUntil("the web log's tab") { screen in
+      DocumentScreen.text(screen).contains { $0.hasPrefix("10.0.0.1 - - [26/Jan/2024:09:19:00") }
+    }
+    try await session.sendKeys(":", "m", "Enter")
+    let merged = try await session.waitUntil("the merge beside it, each line with its letter") {
+      screen in
+      screen[DocumentScreen.barRow].contains("web.log + stdin")
+        && DocumentScreen.text(screen).contains { $0.hasPrefix("B 2024-01-26T09:19:20Z") }
+    }
+    #expect(merged[DocumentScreen.barRow].contains("web.log"), "\(merged)")
+    // The followed file's new line merges in at the end.
+    try LiveTabsEndToEndTests.append(
+      "10.0.0.1 - - [26/Jan/2024:09:30:00 +0000] \"GET /late\" 200\n", to: webLog)
+    _ = try await session.waitUntil("the appended line at the merge's end") { screen in
+      DocumentScreen.text(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+        .hasPrefix("A 10.0.0.1 - - [26/Jan/2024:09:30:00") == true
+    }
+    // The second line is standard input's first: Esc-Enter shows it in stdin's tab.
+    try await session.sendKeys("g", "j")
+    _ = try await session.waitUntil("the pipe's first line at the top") { screen in
+      DocumentScreen.firstLine(screen).hasPrefix("B 2024-01-26T09:00:20Z INFO app 0")
+    }
+    try await session.sendKeys("Escape", "Enter")
+    _ = try await session.waitUntil("stdin's own tab, the line at the top") { screen in
+      DocumentScreen.firstLine(screen) == "2024-01-26T09:00:20Z INFO app 0"
+        && screen.last?.contains("3/3") == true
+    }
+    try await session.sendKeys("'", "'")
+    _ = try await session.waitUntil("back in the merge") { screen in
+      DocumentScreen.firstLine(screen).hasPrefix("B 2024-01-26T09:00:20Z INFO app 0")
     }
     try await session.quitAndCheckRestored()
   }

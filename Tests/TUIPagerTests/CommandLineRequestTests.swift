@@ -13,10 +13,21 @@ import Testing
     ("120", .line(120)), (" 7g ", .line(7)), ("50%", .percent(50)), ("5p", .percent(5)),
     ("0%", .percent(0)),
     ("e", .mistake("Give a file: :e FILE")), ("!  ", .mistake("Give a command: :!CMD")),
-    ("", .mistake("Commands: e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME")),
-    ("fly", .mistake("Unknown command :fly (e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME)")),
-    ("d 2", .mistake("Unknown command :d 2 (e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME)")),
-    ("5x", .mistake("Unknown command :5x (e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME)")),
+    ("", .mistake("Commands: e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME, merge [N…]")),
+    (
+      "fly",
+      .mistake(
+        "Unknown command :fly (e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME, merge [N…])")
+    ),
+    (
+      "d 2",
+      .mistake(
+        "Unknown command :d 2 (e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME, merge [N…])")
+    ),
+    (
+      "5x",
+      .mistake("Unknown command :5x (e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME, merge [N…])")
+    ),
     ("goto -5m", .time(.beforeEnd(300_000))),
     ("g 08:59", .time(.timeOfDay(hour: 8, minute: 59, second: 0, millisecond: 0))),
     ("goto", .mistake("Give a time: :goto 2024-01-26 08:59, 08:59, -5m")),

@@ -34,7 +34,12 @@ extension App {
 
   /// Opens the shown tab's file if it is still to open: it is looked at now.
   mutating func openShownFile(at now: Instant) {
-    guard let tab = screen.shownTab, let feed = feedsByTab[tab], feed.opensLater else { return }
+    if let tab = screen.shownTab { openFile(ofTab: tab, at: now) }
+  }
+
+  /// Opens tab `tab`'s file if it is still to open: its text is wanted now (`:merge`).
+  mutating func openFile(ofTab tab: TabID, at now: Instant) {
+    guard let feed = feedsByTab[tab], feed.opensLater else { return }
     openFile(of: feed)
     screen.update(.tabs(.setDocuments([opened(tab, feed)])), at: now)
     tookOpenedFiles([feed], at: now)

@@ -228,7 +228,13 @@ extension App {
 
   /// The feeds that read text of their own: all but those of ``sectionViewTabs``, so that a
   /// stream of thousands of sections costs each turn of the loop no more than one tab does.
-  var readingFeeds: [DocumentFeed] { feeds.held.flatMap { [$0.feed] + $0.feed.members } }
+  /// Each once, though a tab's own be merged by another too.
+  var readingFeeds: [DocumentFeed] {
+    let held = feeds.held.map(\.feed)
+    guard held.contains(where: { !$0.members.isEmpty }) else { return held }
+    var seen: Set<ObjectIdentifier> = []
+    return held.flatMap { [$0] + $0.members }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+  }
 
   /// Cuts the one stream opened into sections when `--split` asks, or when it is a diff of two
   /// files or more on standard input and `--split` says nothing.

@@ -32,17 +32,21 @@ extension App {
     case .line(let number): screen.update(.scroll(.line(number)), at: now)
     case .percent(let percent): screen.update(.scroll(.percent(percent)), at: now)
     case .time(let target): goTo(target, at: now)
+    case .merge(let numbers): mergeTabs(numbers, at: now)
     case .quit: return 0
     case .mistake(let message): screen.update(.notice(message), at: now)
     }
     return nil
   }
 
-  /// The tab that shows the file `source` names (the same file under any name), if one does.
+  /// The tab that shows the file `source` names (the same file under any name), if one does;
+  /// a merge, named by its first text, shows no one file.
   func tab(showing source: DocumentSource) -> Int? {
     guard case .file(let path) = source, let wanted = Self.identity(of: path) else { return nil }
     return feeds.indices.first { tab in
-      guard case .file(let shown) = feeds[tab].source else { return false }
+      guard feeds[tab].members.isEmpty, case .file(let shown) = feeds[tab].source else {
+        return false
+      }
       return Self.identity(of: shown).map { $0 == wanted } == true
     }
   }
@@ -67,19 +71,28 @@ extension App {
     show(feed, titled: title, at: now)
   }
 
-  /// Shows `feed` in a new tab after the last, sliding to it; titled `title`, or by its source
-  /// when nil.
-  mutating func show(_ feed: DocumentFeed, titled title: String? = nil, at now: Instant) {
+  /// Shows `feed` in a new tab after the last (before the tab at `place`, when given), sliding
+  /// to it; titled `title`, or by its source when nil.
+  mutating func show(
+    _ feed: DocumentFeed, titled title: String? = nil, before place: Int? = nil, at now: Instant
+  ) {
     let source = feed.source
     // Named among the others, so that two files of one name are told apart.
     // (A section's tab is named as the stream it is of: only the tabs with feeds are asked.)
     let titles = TabTitles.titles(for: feeds.held.map(\.feed.source) + [feed.source])
-    let opening = TabChange.open(
-      title: title ?? titles.last ?? "", text: Shared(feed.document),
-      following: source.followsByItself)
+    let shownTitle = title ?? titles.last ?? ""
+    let text = Shared<any TextDocument>(feed.document)
+    let following = source.followsByItself
+    let opening =
+      place.map { TabChange.openBefore($0, title: shownTitle, text: text, following: following) }
+      ?? .open(title: shownTitle, text: text, following: following)
     screen.update(.tabs(opening), at: now)
-    guard let tab = screen.tabList.last else { return }
-    feedsByTab.append(feed, tab: tab)
+    guard let tab = place == nil ? screen.tabList.last : screen.shownTab else { return }
+    if place == nil {
+      feedsByTab.append(feed, tab: tab)
+    } else {
+      feedsByTab.insert(feed, tab: tab, in: screen.tabList)
+    }
     // `:e table.csv` shows a table, as the same file given at the start would.
     let format = Self.columnFormat(openingOptions, source: source)
     screen.update(.setting(.columnFormats([tab: format])), at: now)
@@ -93,7 +106,10 @@ extension App {
 
   /// Says which letter stands for which text in a merge just made (`--merge`), and shows in
   /// tabs of their own the texts it left out for telling no time.
-  mutating func tellOfMerge(_ feed: DocumentFeed, tab: TabID, at now: Instant) {
+  /// `leftOut`, when given, says first which texts `:merge` left out.
+  mutating func tellOfMerge(
+    _ feed: DocumentFeed, tab: TabID, at now: Instant, leftOut: String? = nil
+  ) {
     guard let merge = feed.document as? MergedDocument, let refused = feed.refusedMembers else {
       return
     }
@@ -104,11 +120,13 @@ extension App {
       let title = TabTitles.titles(for: feed.members.map(\.source)).joined(separator: " + ")
       screen.update(.tabs(.retitle(tab, title: title)), at: now)
       let shown = screen.pager.selectedIndex
-      for member in refused { show(member, at: now) }
+      // A tab's own text that `:merge` took has its tab already.
+      for member in refused where feedsByTab.tabs(holding: member).isEmpty { show(member, at: now) }
       screen.update(.pager(.jump(to: shown)), at: now)
       let names = TabTitles.titles(for: refused.map(\.source)).joined(separator: ", ")
       notice = "No times in \(names): in a tab of its own. " + notice
     }
+    if let leftOut { notice = "\(leftOut). " + notice }
     screen.update(.notice(notice), at: now)
   }
 
@@ -128,8 +146,8 @@ extension App {
       feed.document = sections.document(at: sections.index(ofTab: heir) ?? 0)
     } else {
       let readsSplitStream = split != nil && feedsByTab.order.first == tab
-      feed.close()
       feedsByTab.remove(tab)
+      closeUnshared(feed)
       startCommands[tab] = nil
       // With its reader gone, the stream is cut no further.
       if readsSplitStream {

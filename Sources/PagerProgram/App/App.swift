@@ -323,8 +323,11 @@ struct App {
   /// watched runs that are due, and tells the screen what changed.
   private mutating func pumpFeeds(filesChanged: Bool) {
     let now = clock.now()
-    for (tab, feed) in feeds.held {
-      take(feed.pump(filesChanged: filesChanged, at: now), of: feed, tab: tab, at: now)
+    // A text shown by several tabs (merged too) is read once.
+    let held = feeds.held
+    var pumping = FeedPumping(held.map(\.feed), filesChanged: filesChanged, at: now)
+    for (tab, feed) in held {
+      take(pumping.change(of: feed), of: feed, tab: tab, at: now)
       _ = feed.startRunIfDue(at: now)
     }
     AdoptedChildren.reap()
@@ -561,6 +564,7 @@ struct App {
     case .describeOption(let letter): changeOption(letter, toggling: false, at: now)
     case .showRun(let step): showRun(step, at: now)
     case .interrupt: return interrupt(at: now)
+    case .showInOwnTab: showTopLineInOwnTab(at: now)
     case .quit: return 0
     }
     return nil
@@ -578,6 +582,7 @@ struct App {
       screen.update(.tabs(.replace(tab, with: feed.document, keepingPosition: inPlace)), at: now)
       keepDescriptorsWithinBudget()
       watchFollowedFile(feed)
+      shareNewDocuments(of: feed, at: now)
     case .runStarted: break
     case .refused(let reason): screen.update(.notice(reason), at: now)
     }
@@ -589,6 +594,7 @@ struct App {
     if let feed = feeds[tab], feed.follow() {
       screen.update(.tabs(.replace(tab, with: feed.document, keepingPosition: true)), at: now)
       watchFollowedFile(feed)
+      shareNewDocuments(of: feed, at: now)
     }
     screen.update(untilMatch ? .followUntilMatch(tab: tab) : .follow(tab: tab), at: now)
   }

@@ -67,10 +67,18 @@ extension DocumentFeed {
   /// Pumps each member; the merge is made once their first lines are in, and made again when
   /// one starts over (a followed file truncated).
   func pumpMembers(filesChanged: Bool, at now: Instant?) -> Change {
+    mergeChanges(members.map { $0.pump(filesChanged: filesChanged) }, at: now)
+  }
+
+  /// What the members' pumps found, `changes` in their order, makes of the merge at `now`: it
+  /// is made once their first lines are in (or the wait for them is over), and made again when
+  /// one starts over. The members may be pumped apart, as the tabs that show them too pump
+  /// them (``FeedPumping``).
+  func mergeChanges(_ changes: [Change], at now: Instant? = nil) -> Change {
     var grew = false
     var notice: String?
-    for member in members {
-      switch member.pump(filesChanged: filesChanged) {
+    for change in changes {
+      switch change {
       case .none: break
       case .startedOver(let said): notice = said
       default: grew = true
@@ -97,6 +105,26 @@ extension DocumentFeed {
     guard let merged = document as? MergedDocument else { return }
     document = MergedDocument(
       sources: zip(merged.sources, members).map { $0.over($1.document) })
+  }
+
+  /// Makes the merge anew where a member's text is no longer the one merged (its own tab
+  /// followed it, or read it again); returns whether it did.
+  @discardableResult func remergeIfMembersMoved() -> Bool {
+    guard let merged = document as? MergedDocument, merged.sources.count == members.count,
+      zip(merged.sources, members).contains(where: { $0.document !== $1.document })
+    else { return false }
+    remerge()
+    return true
+  }
+
+  /// Whether the first lines of `feed`'s text tell times, as a merge reads them; nil while they
+  /// are still to come (a stream's first lines). A text that failed tells none.
+  static func tellsTimes(_ feed: DocumentFeed) -> Bool? {
+    guard feed.failure == nil else { return false }
+    guard hasSample(feed) else { return nil }
+    let document = feed.document
+    let count = min(document.lineCount, LogTimestampDetector.sampleLines)
+    return LogTimestampDetector.layout(of: (0..<count).map { document.line($0) }) != nil
   }
 
   /// What the merge is doing: what a member still at work does, else finished.

@@ -31,6 +31,23 @@ struct FeedsByTab {
     feeds[tab] = feed
   }
 
+  /// Gives tab `tab`, at its place in `tabs` among the others, its feed: a tab opened beside
+  /// the one shown (`:merge`).
+  mutating func insert(_ feed: DocumentFeed, tab: TabID, in tabs: TabList) {
+    let place = tabs.position(of: tab) ?? .max
+    let before = order.firstIndex { (tabs.position(of: $0) ?? .max) > place } ?? order.count
+    order.insert(tab, at: before)
+    feeds[tab] = feed
+  }
+
+  /// The tabs holding `feed`: as their own, or as a text they merge.
+  func tabs(holding feed: DocumentFeed) -> [TabID] {
+    order.filter { tab in
+      guard let held = feeds[tab] else { return false }
+      return held === feed || held.members.contains { $0 === feed }
+    }
+  }
+
   /// Forgets the feed of tab `tab`.
   mutating func remove(_ tab: TabID) {
     guard feeds.removeValue(forKey: tab) != nil else { return }

@@ -1,7 +1,7 @@
 /// less's commands after `:`, which act as soon as their letter is typed: `:n`, `:p`, `:x`,
 /// `:d`, `:f`, `:q`. `:t` asks for a tag, `:e` for a file's name, and TUIPager's own `:!` for a
-/// command and `:goto` for a time; a digit starts the line of a number (`:120`, `:50%`), as before counts were typed as
-/// in less.
+/// command, `:goto` for a time and `:merge` for tabs to merge; a digit starts the line of a
+/// number (`:120`, `:50%`), as before counts were typed as in less.
 enum ColonCommand: Equatable, Sendable {
   /// The next tab (`:n`); a count goes that many tabs on.
   case next
@@ -34,6 +34,8 @@ enum ColonCommand: Equatable, Sendable {
     case "!": self = .line("!")
     // `:goto TIME`, typed on after its first letter.
     case "g": self = .line("g")
+    // `:merge [N…]`, the tabs' numbers typed after it.
+    case "m": self = .line("merge ")
     case _ where character.isASCII && character.isNumber: self = .line(String(character))
     default: return nil
     }

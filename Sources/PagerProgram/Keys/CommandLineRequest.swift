@@ -3,7 +3,8 @@ import PagerReader
 /// What a command line typed at the `:` prompt asks for, as in less: `e FILE` opens a file in a
 /// new tab, `!CMD` a command's output, `d` closes the tab, `n` and `p` go to the next and previous
 /// tab, `x` to the first, `f` says where the page is, `q` and `Q` quit; TUIPager's own
-/// `goto TIME` goes to a time in a log (``TimeTarget``).
+/// `goto TIME` goes to a time in a log (``TimeTarget``) and `merge [N…]` merges tabs' logs by
+/// their times into a new tab.
 ///
 /// A number stands for less's count before a command, since digits alone jump to tabs: `N` (or
 /// `Ng`) goes to line N, `N%` (or `Np`) to N percent of the lines.
@@ -22,12 +23,15 @@ enum CommandLineRequest: Equatable {
   case percent(Int)
   /// Go to the first line of this time or later, in a log.
   case time(TimeTarget)
+  /// Merge the logs of the tabs of these numbers (from 1, as the bar shows them) by their
+  /// lines' times into a new tab; none given: every tab whose lines tell times.
+  case merge([Int])
   case quit
   /// Not a command: what to say.
   case mistake(String)
 
   /// The commands, for a mistake's message.
-  static let summary = "e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME"
+  static let summary = "e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME, merge [N…]"
 
   /// The forms of a time, for a mistake's message.
   static let timeForms = "2024-01-26 08:59, 08:59, -5m"
@@ -59,6 +63,11 @@ enum CommandLineRequest: Equatable {
       } else {
         self = .mistake("Not a time: \(rest) (\(Self.timeForms))")
       }
+    case "merge":
+      self =
+        Self.tabNumbers(rest).map(Self.merge)
+        ?? .mistake(
+          "Not tabs' numbers: \(rest) (:merge 1 3 4, or :merge for every log)")
     case "d" where rest.isEmpty: self = .closeTab
     case "n" where rest.isEmpty: self = .next
     case "p" where rest.isEmpty: self = .previous
@@ -80,6 +89,17 @@ enum CommandLineRequest: Equatable {
     case "%", "p": return .percent(number)
     default: return nil
     }
+  }
+
+  /// `1 3 4`, `1,3`: the tabs' numbers, as typed; nil where a word is no number from 1.
+  private static func tabNumbers(_ text: Substring) -> [Int]? {
+    var numbers: [Int] = []
+    for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
+      guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(word), number > 0
+      else { return nil }
+      numbers.append(number)
+    }
+    return numbers
   }
 
   /// The file named `name`, `-` being standard input's name for a file only here (it has been

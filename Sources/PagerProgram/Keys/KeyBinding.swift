@@ -51,6 +51,9 @@ enum KeyCommand: Equatable, Sendable {
   /// Ctrl-C: stop what goes on in the shown tab (a filter, following, its command); with nothing
   /// to stop, quit quietly.
   case interrupt
+  /// In a merge, show the top line in the tab of its own text, opening one where none shows
+  /// it (`Esc-Enter`); `''` comes back.
+  case showInOwnTab
   case quit
 }
 

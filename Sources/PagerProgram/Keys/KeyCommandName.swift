@@ -62,6 +62,7 @@ extension KeyCommand {
     case .follow: "follow"
     case .repaint: "repaint"
     case .reload: "reload"
+    case .showInOwnTab: "show-in-own-tab"
     case .reloadInPlace: "reload-in-place"
     case .showRun(.older): "older-run"
     case .showRun(.newer): "newer-run"

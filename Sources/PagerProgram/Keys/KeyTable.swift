@@ -263,7 +263,10 @@ enum KeyTable {
         KeyBinding("t", to: .command(.nextTag(forward: true))),
         KeyBinding("T", to: .command(.nextTag(forward: false))),
       ],
-      help: "then n p x d f q, t TAG, e FILE, !CMD, goto TIME / close / tag on, back"),
+      help: "then n p x d f q, t TAG, e FILE, !CMD, goto TIME, merge / close / tag, back"),
+    KeyTableRow(
+      .normal, .sequence([.escape, .enter]), to: .command(.showInOwnTab),
+      help: "a merge: the top line in its own file's tab ('' back)"),
     KeyTableRow(
       .normal,
       [

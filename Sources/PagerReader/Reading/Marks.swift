@@ -101,6 +101,9 @@ public enum MarkEdit: Hashable, Sendable {
   /// with `'` the place `''` goes back to, at line `line` of tab `tab`, on page row `row`. A mark
   /// set in this run already stays.
   case restore(Character, tab: TabID, line: Int, row: Int)
+  /// Go to line `line` (from 0) of tab `tab`, at the top, sliding to it, remembering where it
+  /// left from for `''` as a mark's jump does (a merged line shown in its own text's tab).
+  case goTo(tab: TabID, line: Int)
 }
 
 extension PagerScreen {
@@ -121,6 +124,7 @@ extension PagerScreen {
     case .cancel:
       markBook.pending = nil
     case .markMatches: markMatchingLines()
+    case .goTo(let tab, let line): go(to: TabPlace(tab: tab, line: line), at: now)
     case .restore(let name, let tab, let line, let row):
       guard tabList.contains(tab) else { return }
       let place = TabPlace(tab: tab, line: line, row: row)

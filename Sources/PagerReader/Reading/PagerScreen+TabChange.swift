@@ -9,6 +9,8 @@ extension PagerScreen {
     switch change {
     case .open(let title, let text, let following):
       openTab(title: title, document: text.object, following: following, at: now)
+    case .openBefore(let place, let title, let text, let following):
+      openTab(title: title, document: text.object, following: following, before: place, at: now)
     case .insertUnshown(let tabs, let before, let source):
       insertUnshownTabs(tabs, before: before, from: source.object, at: now)
     case .retitle(let id, let title):

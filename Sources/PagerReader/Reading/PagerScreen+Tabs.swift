@@ -3,17 +3,20 @@ import PagerKit
 /// Tabs opened and closed while the pager runs (`:e FILE`, `:!CMD`, `:d`): the bar and the pages
 /// make room or close up, and nothing points at a tab that is gone.
 extension PagerScreen {
-  /// Adds a tab titled `title` showing `document` after the last, and slides to it; a text that
+  /// Adds a tab titled `title` showing `document` after the last (before tab `index`, when
+  /// given), and slides to it; a text that
   /// arrives (a pipe, a command) follows its end when `following`. A ``PagerView`` made before
   /// colours the new tab as if its palette went round; make it again from ``preset`` to give the
   /// tab its own colour.
   mutating func openTab(
-    title: String, document: any TextDocument, following: Bool = false, at now: Instant
+    title: String, document: any TextDocument, following: Bool = false, before index: Int? = nil,
+    at now: Instant
   ) {
-    insertTabs([(title, document)], before: pages.count, following: following, at: now)
-    pager.update(.jump(to: pages.count - 1), at: now)
+    let place = min(max(0, index ?? pages.count), pages.count)
+    insertTabs([(title, document)], before: place, following: following, at: now)
+    pager.update(.jump(to: place), at: now)
     // Shown now: whether it shows its end is noted at once, as for any tab shown.
-    pages[pages.count - 1].noteEnd(layout: documentLayout)
+    pages[place].noteEnd(layout: documentLayout)
     refreshBar(selectionChanged: true)
   }
 

@@ -11,6 +11,9 @@ public enum TabChange: Hashable, Sendable {
   /// colours the new tab as if its palette went round; make it again from
   /// ``PagerScreen/preset`` to give the tab its own colour.
   case open(title: String, text: Shared<any TextDocument>, following: Bool)
+  /// Adds a tab as ``open(title:text:following:)`` does, but before the tab at `place` (after
+  /// the last when it is the count): a tab made of others goes beside the one shown (`:merge`).
+  case openBefore(Int, title: String, text: Shared<any TextDocument>, following: Bool)
   /// Adds a tab for each of `tabs` before the tab at `place`, whose documents `source` makes
   /// when each is first shown: thousands of sections cost no more than their bar items.
   case insertUnshown([UnshownTab], before: Int, from: Shared<any UnshownDocuments>)
