@@ -47,6 +47,7 @@ extension App {
       screen.update(.notice("No line at that time or later in the lines read\(read)"), at: now)
       return
     }
-    screen.update(.scroll(.line(document.lineNumber(ofLine: line))), at: now)
+    // By its place in the view shown, not its number in the text (a filter's, a log view's).
+    screen.update(.scroll(.line(document.firstLineNumber + line + 1)), at: now)
   }
 }

@@ -17,7 +17,7 @@ extension App {
       return
     }
     let top = screen.pages[place].viewport.topLine
-    let line = (shown as? FilteredDocument)?.baseLine(top) ?? top
+    let line = DocumentLayers.rootLine(top, of: shown)
     guard line < merge.lineCount else { return }
     let (source, sourceLine) = merge.place(ofLine: line)
     let document = merge.sources[source].document
@@ -35,17 +35,21 @@ extension App {
     screen.update(.mark(.goTo(tab: target, line: shownLine(sourceLine, inTab: target))), at: now)
   }
 
-  /// Where line `line` of its text is on tab `tab`'s page: under a filter, the first line kept
-  /// from it on.
+  /// Where line `line` of its text is on tab `tab`'s page: under a filter or a log view, the
+  /// first line kept from it on.
   private func shownLine(_ line: Int, inTab tab: TabID) -> Int {
-    guard let place = screen.tabList.position(of: tab),
-      let filtered = screen.pages[place].document as? FilteredDocument
+    guard let place = screen.tabList.position(of: tab), let shown = screen.pages[place].document,
+      DocumentLayers.root(of: shown) !== shown
     else { return line }
     var low = 0
-    var high = filtered.lineCount
+    var high = shown.lineCount
     while low < high {
       let middle = (low + high) / 2
-      if filtered.baseLine(middle) < line { low = middle + 1 } else { high = middle }
+      if DocumentLayers.rootLine(middle, of: shown) < line {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
     return low
   }

@@ -33,6 +33,9 @@ extension App {
     case .percent(let percent): screen.update(.scroll(.percent(percent)), at: now)
     case .time(let target): goTo(target, at: now)
     case .merge(let numbers): mergeTabs(numbers, at: now)
+    case .level(let level): viewLog(minimum: level, at: now)
+    case .hide(let letters): viewLog(hiding: letters, at: now)
+    case .show(let letters): viewLog(showing: letters, at: now)
     case .quit: return 0
     case .mistake(let message): screen.update(.notice(message), at: now)
     }

@@ -1,7 +1,8 @@
 /// less's commands after `:`, which act as soon as their letter is typed: `:n`, `:p`, `:x`,
 /// `:d`, `:f`, `:q`. `:t` asks for a tag, `:e` for a file's name, and TUIPager's own `:!` for a
-/// command, `:goto` for a time and `:merge` for tabs to merge; a digit starts the line of a
-/// number (`:120`, `:50%`), as before counts were typed as in less.
+/// command, `:goto` for a time, `:merge` for tabs to merge, and `:level`, `:hide` and `:show`
+/// for a log's view; a digit starts the line of a number (`:120`, `:50%`), as before counts
+/// were typed as in less.
 enum ColonCommand: Equatable, Sendable {
   /// The next tab (`:n`); a count goes that many tabs on.
   case next
@@ -36,6 +37,10 @@ enum ColonCommand: Equatable, Sendable {
     case "g": self = .line("g")
     // `:merge [N…]`, the tabs' numbers typed after it.
     case "m": self = .line("merge ")
+    // A log's view: `:level LEVEL`, `:hide X`, `:show [X]`.
+    case "l": self = .line("level ")
+    case "h": self = .line("hide ")
+    case "s": self = .line("show")
     case _ where character.isASCII && character.isNumber: self = .line(String(character))
     default: return nil
     }

@@ -3,8 +3,9 @@ import PagerReader
 /// What a command line typed at the `:` prompt asks for, as in less: `e FILE` opens a file in a
 /// new tab, `!CMD` a command's output, `d` closes the tab, `n` and `p` go to the next and previous
 /// tab, `x` to the first, `f` says where the page is, `q` and `Q` quit; TUIPager's own
-/// `goto TIME` goes to a time in a log (``TimeTarget``) and `merge [N…]` merges tabs' logs by
-/// their times into a new tab.
+/// `goto TIME` goes to a time in a log (``TimeTarget``), `merge [N…]` merges tabs' logs by
+/// their times into a new tab, `level LEVEL` keeps a log's lines of a level and worse, and
+/// `hide X` and `show [X]` leave a merge's texts out and bring them back.
 ///
 /// A number stands for less's count before a command, since digits alone jump to tabs: `N` (or
 /// `Ng`) goes to line N, `N%` (or `Np`) to N percent of the lines.
@@ -26,12 +27,22 @@ enum CommandLineRequest: Equatable {
   /// Merge the logs of the tabs of these numbers (from 1, as the bar shows them) by their
   /// lines' times into a new tab; none given: every tab whose lines tell times.
   case merge([Int])
+  /// Keep a log's lines of this level and worse; nil: every line.
+  case level(LogLevel?)
+  /// Leave out the merge's texts of these letters (`A`, `B`, as the gutter shows them).
+  case hide(String)
+  /// Bring back the merge's texts of these letters; nil: every one.
+  case show(String?)
   case quit
   /// Not a command: what to say.
   case mistake(String)
 
   /// The commands, for a mistake's message.
-  static let summary = "e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME, merge [N…]"
+  static let summary =
+    "e FILE, !CMD, d, n, p, x, f, q, N, N%, goto TIME, merge [N…], level LEVEL, hide X, show"
+
+  /// The levels a log's lines may be kept from, for a mistake's message.
+  static let levelNames = "trace, debug, info, notice, warning, error, critical, all"
 
   /// The forms of a time, for a mistake's message.
   static let timeForms = "2024-01-26 08:59, 08:59, -5m"
@@ -68,6 +79,19 @@ enum CommandLineRequest: Equatable {
         Self.tabNumbers(rest).map(Self.merge)
         ?? .mistake(
           "Not tabs' numbers: \(rest) (:merge 1 3 4, or :merge for every log)")
+    case "level":
+      if rest.isEmpty {
+        self = .mistake("Give a level: :level error (\(Self.levelNames))")
+      } else if ["all", "any", "none"].contains(rest.lowercased()) {
+        self = .level(nil)
+      } else if let level = LogLevel.find(in: Array(rest.uppercased().utf8)) {
+        self = .level(level)
+      } else {
+        self = .mistake("Not a level: \(rest) (\(Self.levelNames))")
+      }
+    case "hide":
+      self = rest.isEmpty ? .mistake("Give a text's letter: :hide B") : .hide(String(rest))
+    case "show": self = .show(rest.isEmpty ? nil : String(rest))
     case "d" where rest.isEmpty: self = .closeTab
     case "n" where rest.isEmpty: self = .next
     case "p" where rest.isEmpty: self = .previous

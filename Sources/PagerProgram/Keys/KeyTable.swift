@@ -266,7 +266,7 @@ enum KeyTable {
       help: "then n p x d f q, t TAG, e FILE, !CMD, goto TIME, merge / close / tag, back"),
     KeyTableRow(
       .normal, .sequence([.escape, .enter]), to: .command(.showInOwnTab),
-      help: "a merge: the top line in its own file's tab ('' back)"),
+      help: "a merge: the top line in its file's tab ('' back); :level, :hide, :show"),
     KeyTableRow(
       .normal,
       [

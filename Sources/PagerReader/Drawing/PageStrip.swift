@@ -230,7 +230,7 @@ struct PageStrip {
         }
         if let merge {
           drawSource(
-            of: (document as? FilteredDocument)?.baseLine(line) ?? line, in: merge,
+            of: DocumentLayers.rootLine(line, of: document), in: merge,
             at: left + screen.statusColumnWidth, row: row, into: &frame, style: style)
         }
         if screen.lineNumberGutter > 0 {

@@ -99,6 +99,9 @@ struct StatusLine {
     } else if !page.status.summary.isEmpty {
       parts.append(page.status.summary)
     }
+    if let view = page.document.flatMap(DocumentLayers.logView(of:)) {
+      parts.append(view.summary + (view.isCaughtUp && view.base.isComplete ? "" : "…"))
+    }
     if let filtered = page.document as? FilteredDocument {
       let shown = Self.grouped(filtered.keptCount)
       let all = Self.grouped(filtered.base.lineCount)

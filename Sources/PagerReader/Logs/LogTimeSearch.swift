@@ -25,14 +25,15 @@ package struct LogTimeSearch {
     defaults = (parser.defaultYear, parser.modifiedMonth, parser.localOffset)
   }
 
-  /// A search of a merge's lines, `merged` under `document` (a filter of it, or itself), each
+  /// A search of a merge's lines, `merged` under `document` (a view of it, or itself), each
   /// line's time read as its own text reads it; a day is the local one.
   package init(
     document: any TextDocument, merged: MergedDocument, year: Int, localOffset: Int
   ) {
     self.document = document
-    let filtered = document as? FilteredDocument
-    let time = { (line: Int) -> Int64? in merged.time(ofLine: filtered?.baseLine(line) ?? line) }
+    let time = { (line: Int) -> Int64? in
+      merged.time(ofLine: DocumentLayers.rootLine(line, of: document))
+    }
     lineTime = time
     lineStamp = { line in
       time(line).map { LogTimestamp(milliseconds: $0 + Int64(localOffset) * 1000) }.map {

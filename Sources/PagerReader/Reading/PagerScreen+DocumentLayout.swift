@@ -187,7 +187,7 @@ extension PagerScreen {
   package func merge(ofTab tab: Int) -> MergedDocument? {
     guard pages.indices.contains(tab), pages.isMade(tab) else { return nil }
     let shown = pages[tab].document
-    return (shown as? MergedDocument) ?? ((shown as? FilteredDocument)?.base as? MergedDocument)
+    return shown.map { DocumentLayers.root(of: $0) } as? MergedDocument
   }
 
   /// Shows the status column (`less -J`) or not, keeping each page's top line at the top.

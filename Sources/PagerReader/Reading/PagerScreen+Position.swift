@@ -20,7 +20,7 @@ extension PagerScreen {
     parts.append(lines)
     // A merge's top line in its own text.
     if let merge = merge(ofTab: tab) {
-      let line = (document as? FilteredDocument)?.baseLine(shown.lowerBound) ?? shown.lowerBound
+      let line = DocumentLayers.rootLine(shown.lowerBound, of: document)
       if line < merge.lineCount {
         let place = merge.place(ofLine: line)
         parts.append(
