@@ -19,7 +19,8 @@ struct MergeEndToEndTests {
     var database = ""
     for minute in 0..<20 {
       web += "10.0.0.1 - - [26/Jan/2024:09:\(Self.pad(minute)):00 +0000] \"GET /\(minute)\" 200\n"
-      app += "2024-01-26T09:\(Self.pad(minute)):20Z INFO app \(minute)\n"
+      app +=
+        "2024-01-26T09:\(Self.pad(minute)):20Z \(minute == 7 ? "ERROR" : "INFO") app \(minute)\n"
       if minute % 5 == 0 {
         database += "2024-01-26 09:\(Self.pad(minute)):40+0000 LOG checkpoint \(minute)\n"
       }
@@ -64,6 +65,33 @@ struct MergeEndToEndTests {
     _ = try await session.waitUntil(":goto's line at the top") { screen in
       DocumentScreen.text(screen).first?.hasPrefix("A 10.0.0.1 - - [26/Jan/2024:09:05:00") == true
     }
+    // The access log hidden, then only the errors, then everything again.
+    try await session.sendKeys(":", "h")
+    try await session.sendLiteral("A")
+    try await session.sendKeys("Enter")
+    _ = try await session.waitUntil("no line of the access log") { screen in
+      let rows = DocumentScreen.text(screen).filter {
+        !$0.trimmingCharacters(in: .whitespaces).isEmpty
+      }
+      return rows.first?.hasPrefix("B ") == true && !rows.contains { $0.hasPrefix("A ") }
+        && screen.last?.contains("A hidden") == true
+    }
+    try await session.sendKeys(":", "l")
+    try await session.sendLiteral("error")
+    try await session.sendKeys("Enter")
+    _ = try await session.waitUntil("the one error") { screen in
+      let rows = DocumentScreen.text(screen).filter {
+        !$0.trimmingCharacters(in: .whitespaces).isEmpty
+      }
+      return rows == ["B 2024-01-26T09:07:20Z ERROR app 7"]
+    }
+    try await session.sendKeys(":", "s", "Enter")
+    try await session.sendKeys(":", "l")
+    try await session.sendLiteral("all")
+    try await session.sendKeys("Enter")
+    _ = try await session.waitUntil("every text again") { screen in
+      DocumentScreen.text(screen).contains { $0.hasPrefix("A 10.0.0.1") }
+    }
     try await session.quitAndCheckRestored()
   }
 
@@ -75,7 +103,8 @@ struct MergeEndToEndTests {
     var app = ""
     for minute in 0..<20 {
       web += "10.0.0.1 - - [26/Jan/2024:09:\(Self.pad(minute)):00 +0000] \"GET /\(minute)\" 200\n"
-      app += "2024-01-26T09:\(Self.pad(minute)):20Z INFO app \(minute)\n"
+      app +=
+        "2024-01-26T09:\(Self.pad(minute)):20Z \(minute == 7 ? "ERROR" : "INFO") app \(minute)\n"
     }
     let webLog = try folder.write("web.log", web)
     let appLog = try folder.write("app.log", app)
