@@ -97,6 +97,13 @@ import Testing
       "\(GoToTimeAppTests.top(pilot))")
     Self.command("hide A", in: pilot)
     #expect(pilot.lines.last?.contains("Not a merge") == true, "\(pilot.lines.last ?? "")")
+    // Read again, the text keeps its view and its place.
+    pilot.press(.character("R"))
+    pilot.settle()
+    #expect(pilot.lines[pilot.firstTextRow].contains("ERROR event 180"), "\(pilot.lines)")
+    #expect(!pilot.lines.contains { $0.contains("INFO") }, "\(pilot.lines)")
+    pilot.press(.character("j"))
+    #expect(pilot.lines.last?.contains("level ≥ error") == true, "\(pilot.lines.last ?? "")")
   }
 
   @Test func aFollowedFilesNewLinesOfTheLevelCome() throws {

@@ -19,6 +19,8 @@ package final class LogViewDocument: TextDocument {
   private let merged: MergedDocument?
   /// Whether a line's first bytes tell a time, a source each (one for a log).
   private let tellsTime: [(UnsafeBufferPointer<UInt8>) -> Bool]
+  /// Whether a line of a log that is no merge tells a time, as given.
+  private let logTellsTime: (UnsafeBufferPointer<UInt8>) -> Bool
   /// The base's lines kept, in order.
   private var kept: [UInt32] = []
   /// The base's next line to look at.
@@ -38,6 +40,7 @@ package final class LogViewDocument: TextDocument {
     self.base = base
     self.minimum = minimum
     self.hidden = hidden
+    logTellsTime = tellsTime
     merged = base as? MergedDocument
     if let merged {
       self.tellsTime = merged.sources.map { source in { source.time($0) != nil } }
@@ -46,6 +49,11 @@ package final class LogViewDocument: TextDocument {
     }
     nextOfSource = Array(repeating: 0, count: self.tellsTime.count)
     levelOfSource = Array(repeating: nil, count: self.tellsTime.count)
+  }
+
+  /// The same view over `base`, another reading of the text (a file followed or read again).
+  package func over(_ base: any TextDocument) -> LogViewDocument {
+    LogViewDocument(base: base, minimum: minimum, hidden: hidden, tellsTime: logTellsTime)
   }
 
   /// What the view keeps, for the status line: `level ≥ warning`, `B hidden`.

@@ -79,8 +79,17 @@ extension PagerScreen {
     }
   }
 
-  /// The same filter over `document`, when tab `tab` is filtered: a text replaced stays filtered.
-  func refiltered(_ document: any TextDocument, tab: Int) -> any TextDocument {
+  /// The same filter over `document`, and the same log view unless it is `document`'s to say,
+  /// when tab `tab` has them: a text replaced stays filtered.
+  func refiltered(_ document: any TextDocument, tab: Int, keepingLogView: Bool = true)
+    -> any TextDocument
+  {
+    var document = document
+    if keepingLogView, let view = pages[tab].document.flatMap(DocumentLayers.logView(of:)) {
+      let shown = view.over(document)
+      shown.prepareLines(through: documentLayout.rows)
+      document = shown
+    }
     guard let old = pages[tab].document as? FilteredDocument else { return document }
     let filtered = FilteredDocument(
       base: document, search: old.search, inverted: old.isInverted,

@@ -17,7 +17,7 @@ extension PagerScreen {
       ? root
       : LogViewDocument(base: root, minimum: minimum, hidden: hidden, tellsTime: tellsTime)
     view.prepareLines(through: documentLayout.rows)
-    pages[tab].document = refiltered(view, tab: tab)
+    pages[tab].document = refiltered(view, tab: tab, keepingLogView: false)
     pages[tab].viewport = DocumentViewport()
     // Under a filter, the filter's own lines start from the top.
     if let topLine, !(pages[tab].document is FilteredDocument) {
