@@ -94,6 +94,7 @@ extension KeyCommand {
     case .screen(.mark(.markMatches)): "mark-matches"
     case .showOverview(.tabs): "tab-overview"
     case .showOverview(.marks): "mark-list"
+    case .showTimeline: "timeline"
     case .quit: "quit"
     default: nil
     }
