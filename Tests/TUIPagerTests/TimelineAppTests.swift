@@ -52,7 +52,7 @@ import Testing
       named: "web.log", MergeAppTests.web.joined(separator: "\n") + "\n")
     let app = try TemporaryFile(
       named: "app.log", MergeAppTests.app.joined(separator: "\n") + "\n")
-    let pilot = try Pilot(["--merge", web.path, app.path], size: Size(columns: 120, rows: 16))
+    let pilot = try Pilot(["--merge", web.path, app.path], size: Size(columns: 120, rows: 8))
     pilot.press(.character("i"))
     pilot.settle()
     // Eleven lines from 08:00:00 to 08:01:40: a second a bar fits 120 columns.

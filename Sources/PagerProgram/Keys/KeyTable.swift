@@ -280,7 +280,7 @@ enum KeyTable {
       help: "all tabs (kind, status, matches, changes), typed words filter / all marks"),
     KeyTableRow(
       .normal, "i", to: .command(.showTimeline),
-      help: "timeline: histogram of a log's lines (errors in red) by time, Enter goes there"),
+      help: "timeline: a log's lines by time, errors in red; Enter goes to a bar's time"),
     KeyTableRow(
       .normal,
       [

@@ -110,7 +110,7 @@ package struct TimelineChart {
     while bar < last {
       let text = label(bar)
       let column = bar * barWidth
-      if column >= free, column + ColumnWidth.of(text) + 2 <= endColumn || bar == 0 {
+      if column >= free, column + ColumnWidth.of(text) + 3 <= endColumn || bar == 0 {
         frame.write(text, column: column, row: row, style: style)
         free = column + ColumnWidth.of(text) + 3
       }

@@ -57,11 +57,38 @@ package final class TimelineCounter {
     sources.indices.contains { next[$0] < available($0) || !sources[$0].document.isComplete }
   }
 
-  /// Whether lines known are left to count now.
-  package var hasLinesToCount: Bool { sources.indices.contains { next[$0] < available($0) } }
+  /// Whether lines are left to count now: known ones, or bytes of a file not yet cut into
+  /// lines, which counting indexes as it goes.
+  package var hasLinesToCount: Bool {
+    sources.indices.contains { next[$0] < available($0) || isBehind($0) }
+  }
+
+  /// Whether text `source` has bytes not yet cut into lines: a file still being indexed.
+  private func isBehind(_ source: Int) -> Bool {
+    let document = sources[source].document
+    guard !document.isComplete, let total = document.byteTotal,
+      let known = document.byteOffset(ofLine: document.lineCount)
+    else { return false }
+    return known < total
+  }
 
   /// How far the counting has got through the lines known, 0 to 1.
   package var fraction: Double {
+    // By bytes where every text can tell them: a file still being indexed knows its size
+    // before its lines.
+    var done = 0
+    var total = 0
+    for source in sources.indices {
+      let document = sources[source].document
+      guard let size = document.byteTotal, let at = document.byteOffset(ofLine: next[source])
+      else {
+        total = -1
+        break
+      }
+      done += at
+      total += size
+    }
+    if total > 0 { return min(1, Double(done) / Double(total)) }
     let known = sources.indices.reduce(0) { $0 + available($1) }
     guard known > 0 else { return 1 }
     return Double(next.reduce(0, +)) / Double(known)

@@ -25,10 +25,11 @@ import Testing
     chart.draw(into: &frame)
     let lines = frame.lines
     #expect(lines[0].hasPrefix(" Timelin"))
-    // Four bars of two columns, a second each: 4, 2 (1 error), none, 1 (an error).
+    // Four bars of two columns, a second each, 24 eighths for the peak of 4: 4 lines, 2 (an
+    // error), none, 1 (an error).
     #expect(lines[1] == "██      ")
-    #expect(lines[2] == "██      ")
-    #expect(lines[3] == "████  ▄▄")
+    #expect(lines[2] == "██▄▄    ")
+    #expect(lines[3] == "████  ▆▆")
     #expect(lines[4].hasPrefix("00:00:00") || lines[4].hasSuffix("00:00:03"))
     #expect(frame[2, 3].style.foreground == .indexed(1))
     #expect(frame[0, 3].style.foreground != .indexed(1))

@@ -42,7 +42,7 @@ import Testing
 
   /// A budget of lines a turn: the counts grow turn by turn, to the same total.
   @Test func countsOverTurns() {
-    let lines = (0..<1000).map { "\($0 / 10) line \($0)\($0 % 100 == 0 ? " error" : "")" }
+    let lines = (0..<1000).map { "\($0 / 10) line \($0)\($0 % 100 == 0 ? " ERROR" : "")" }
     let document = Document(lines, indexed: 0, step: 64)
     let counter = TimelineCounter(sources: [Self.source(document)])
     var turns = 0
