@@ -3,7 +3,8 @@ import Testing
 
 /// `--merge` in a real terminal: an access log, a gzipped app log and a followed database log
 /// in one tab, their lines in the order of their times, each with its text's letter; a line
-/// appended to the followed log merges in at the end; `:goto` goes to a time.
+/// appended to the followed log merges in at the end; `:goto` goes to a time; the timeline
+/// (`i`) counts the three, and a line appended while it is shown, and Enter on a bar goes there.
 @Suite("Merged logs")
 struct MergeEndToEndTests {
   static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
@@ -61,6 +62,30 @@ struct MergeEndToEndTests {
     try await session.sendKeys("Enter")
     _ = try await session.waitUntil(":goto's line at the top") { screen in
       DocumentScreen.text(screen).first?.hasPrefix("A 10.0.0.1 - - [26/Jan/2024:09:05:00") == true
+    }
+    // The timeline: 09:00:00 to 09:30:00 in 30-second bars (61 fit 90 columns), the last chosen.
+    try await session.sendKeys("i")
+    let timeline = try await session.waitUntil("the timeline, its last bar chosen") { screen in
+      screen.first?.hasPrefix(" Timeline · 30s a bar · peak 2") == true
+        && screen.last?.contains("09:30:00–09:30:30 · 1 line · 0 errors") == true
+    }
+    #expect(timeline.contains { $0.contains("█") }, "\(timeline)")
+    #expect(timeline[timeline.count - 2].hasPrefix("09:00"), "\(timeline)")
+    // A line appended to the followed log is counted while the timeline is shown.
+    try LiveTabsEndToEndTests.append(
+      "2024-01-26 09:30:10+0000 ERROR disk full\n", to: databaseLog)
+    _ = try await session.waitUntil("the appended error in the last bar") { screen in
+      screen.last?.contains("09:30:00–09:30:30 · 2 lines · 1 error") == true
+    }
+    try await session.sendKeys("Home", "Right")
+    _ = try await session.waitUntil("the second bar chosen") { screen in
+      screen.last?.contains("09:00:30–09:01:00 · 1 line · 0 errors") == true
+    }
+    // Enter goes to the bar's first line: the database's checkpoint at 09:00:40.
+    try await session.sendKeys("Enter")
+    _ = try await session.waitUntil("the bar's first line at the top") { screen in
+      DocumentScreen.text(screen).first?.hasPrefix("C 2024-01-26 09:00:40+0000 LOG checkpoint")
+        == true
     }
     try await session.quitAndCheckRestored()
   }

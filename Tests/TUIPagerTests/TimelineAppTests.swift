@@ -61,7 +61,9 @@ import Testing
     #expect(pilot.lines.last?.contains("08:00:00–08:00:01 · 1 line · 0 errors") == true)
     pilot.press(.right, .right, .right, .right, .right)
     // The error at 08:00:05 and its traceback's two lines.
-    #expect(pilot.lines.last?.contains("08:00:05–08:00:06 · 3 lines · 1 error") == true, "\(pilot.lines.last ?? "")")
+    #expect(
+      pilot.lines.last?.contains("08:00:05–08:00:06 · 3 lines · 1 error") == true,
+      "\(pilot.lines.last ?? "")")
     pilot.press(.enter)
     #expect(MergeAppTests.shown(pilot).first == MergeAppTests.app[0], "\(pilot.lines)")
   }

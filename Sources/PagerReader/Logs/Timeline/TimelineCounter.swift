@@ -121,7 +121,7 @@ package final class TimelineCounter {
         line += 1
       }
     }
-    _ = document.readLines(lines, pausing: { false }) { first, chunk in
+    func visit(_ first: Int, _ chunk: UnsafeBufferPointer<UInt8>) {
       // A line a chunk could not hold is the reader's own to read.
       readAlone(upTo: first)
       guard let base = chunk.baseAddress else { return }
@@ -135,6 +135,7 @@ package final class TimelineCounter {
         start = lineEnd + 1
       }
     }
+    _ = document.readLines(lines, pausing: { false }, visit)
     // What the chunks left, or all of a text that cannot be read a chunk at a time.
     readAlone(upTo: lines.upperBound)
   }

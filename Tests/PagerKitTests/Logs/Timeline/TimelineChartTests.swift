@@ -7,7 +7,8 @@ import Testing
 /// The timeline drawn into cells: the heading, the bars with their errors in red, the chosen
 /// bar in reverse, the axis and the status row; at every size, down to 1×1.
 @Suite struct TimelineChartTests {
-  static func chart(_ seconds: [(Int64, Int, Int)], width: Int, chosen: Int = 0,
+  static func chart(
+    _ seconds: [(Int64, Int, Int)], width: Int, chosen: Int = 0,
     counting: Double? = nil
   ) -> TimelineChart {
     var counts = TimelineCounts()

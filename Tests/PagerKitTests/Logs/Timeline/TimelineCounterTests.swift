@@ -11,7 +11,9 @@ import Testing
 
   static func source(_ document: any TextDocument) -> TimelineCounter.Source {
     // A line's time: the seconds it starts with.
-    TimelineCounter.Source(document: document) { MergedDocumentTests.time(Array($0)).map { $0 * 1000 } }
+    TimelineCounter.Source(document: document) {
+      MergedDocumentTests.time(Array($0)).map { $0 * 1000 }
+    }
   }
 
   @Test func linesWithoutATimeCountWithTheLineBefore() {
