@@ -3,7 +3,9 @@ import Testing
 
 /// `--merge` in a real terminal: an access log, a gzipped app log and a followed database log
 /// in one tab, their lines in the order of their times, each with its text's letter; a line
-/// appended to the followed log merges in at the end; `:goto` goes to a time. `:merge` merges a
+/// appended to the followed log merges in at the end; `:goto` goes to a time; the timeline
+/// (`i`) counts the three, and a line appended while it is shown, and Enter on a bar goes there;
+/// a text hidden and a level kept, then all shown again. `:merge` merges a
 /// followed file's tab and standard input's at run time, and Esc-Enter shows a merged line in
 /// its own tab, `''` coming back.
 @Suite("Merged logs")
@@ -65,6 +67,30 @@ struct MergeEndToEndTests {
     _ = try await session.waitUntil(":goto's line at the top") { screen in
       DocumentScreen.text(screen).first?.hasPrefix("A 10.0.0.1 - - [26/Jan/2024:09:05:00") == true
     }
+    // The timeline: 09:00:00 to 09:30:00 in 30-second bars (61 fit 90 columns), the last chosen.
+    try await session.sendKeys("i")
+    let timeline = try await session.waitUntil("the timeline, its last bar chosen") { screen in
+      screen.first?.hasPrefix(" Timeline · 30s a bar · peak 2") == true
+        && screen.last?.contains("09:30:00–09:30:30 · 1 line · 0 errors") == true
+    }
+    #expect(timeline.contains { $0.contains("█") }, "\(timeline)")
+    #expect(timeline[timeline.count - 2].hasPrefix("09:00"), "\(timeline)")
+    // A line appended to the followed log is counted while the timeline is shown.
+    try LiveTabsEndToEndTests.append(
+      "2024-01-26 09:30:10+0000 ERROR disk full\n", to: databaseLog)
+    _ = try await session.waitUntil("the appended error in the last bar") { screen in
+      screen.last?.contains("09:30:00–09:30:30 · 2 lines · 1 error") == true
+    }
+    try await session.sendKeys("Home", "Right")
+    _ = try await session.waitUntil("the second bar chosen") { screen in
+      screen.last?.contains("09:00:30–09:01:00 · 1 line · 0 errors") == true
+    }
+    // Enter goes to the bar's first line: the database's checkpoint at 09:00:40.
+    try await session.sendKeys("Enter")
+    _ = try await session.waitUntil("the bar's first line at the top") { screen in
+      DocumentScreen.text(screen).first?.hasPrefix("C 2024-01-26 09:00:40+0000 LOG checkpoint")
+        == true
+    }
     // The access log hidden, then only the errors, then everything again.
     try await session.sendKeys(":", "h")
     try await session.sendLiteral("A")
@@ -73,7 +99,7 @@ struct MergeEndToEndTests {
       let rows = DocumentScreen.text(screen).filter {
         !$0.trimmingCharacters(in: .whitespaces).isEmpty
       }
-      return rows.first?.hasPrefix("B ") == true && !rows.contains { $0.hasPrefix("A ") }
+      return rows.first?.hasPrefix("C ") == true && !rows.contains { $0.hasPrefix("A ") }
         && screen.last?.contains("A hidden") == true
     }
     try await session.sendKeys(":", "l")
@@ -83,7 +109,9 @@ struct MergeEndToEndTests {
       let rows = DocumentScreen.text(screen).filter {
         !$0.trimmingCharacters(in: .whitespaces).isEmpty
       }
-      return rows == ["B 2024-01-26T09:07:20Z ERROR app 7"]
+      return rows == [
+        "B 2024-01-26T09:07:20Z ERROR app 7", "C 2024-01-26 09:30:10+0000 ERROR disk full",
+      ]
     }
     try await session.sendKeys(":", "s", "Enter")
     try await session.sendKeys(":", "l")

@@ -110,6 +110,7 @@ import Testing
       (.character("P"), .screen(.scroll(.byte(0)))),
       (.character("*"), .screen(.mark(.markMatches))),
       (.character("L"), .showOverview(.tabs)), (.character("\""), .showOverview(.marks)),
+      (.character("i"), .showTimeline),
     ]
     for (key, command) in expected {
       #expect(Self.command(key, in: .normal) == command, "\(key)")

@@ -16,6 +16,7 @@ import Testing
     case .markName: "Naming a mark"
     case .searching: "While a search goes on"
     case .overview: "In the overview"
+    case .timeline: "In the timeline"
     }
   }
 

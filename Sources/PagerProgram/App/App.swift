@@ -557,6 +557,8 @@ struct App {
     case .nextTag(let forward): goToNextTag(forward: forward, count: 1, at: now)
     case .showVersion: screen.update(.notice(Usage.version), at: now)
     case .showOverview(let subject): showOverview(subject, at: now)
+    case .showTimeline: showTimeline(at: now)
+    case .chooseTimelineBar: chooseTimelineBar(at: now)
     case .editFile: editFile(at: now)
     case .openLink: openLink(at: now)
     case .toggleSplit: toggleSplit(at: now)

@@ -48,6 +48,10 @@ enum KeyCommand: Equatable, Sendable {
   case showVersion
   /// Open the overview of every tab or of every mark, to filter and go to one.
   case showOverview(OverviewSubject)
+  /// Open the timeline of the shown tab's log: its lines per interval, its errors apart.
+  case showTimeline
+  /// Go to the time of the timeline's chosen bar, closing it.
+  case chooseTimelineBar
   /// Ctrl-C: stop what goes on in the shown tab (a filter, following, its command); with nothing
   /// to stop, quit quietly.
   case interrupt

@@ -95,6 +95,7 @@ extension KeyCommand {
     case .screen(.mark(.markMatches)): "mark-matches"
     case .showOverview(.tabs): "tab-overview"
     case .showOverview(.marks): "mark-list"
+    case .showTimeline: "timeline"
     case .quit: "quit"
     default: nil
     }

@@ -282,6 +282,9 @@ enum KeyTable {
       ],
       help: "all tabs (kind, status, matches, changes), typed words filter / all marks"),
     KeyTableRow(
+      .normal, "i", to: .command(.showTimeline),
+      help: "timeline: a log's lines by time, errors in red; Enter goes to a bar's time"),
+    KeyTableRow(
       .normal,
       [
         KeyBinding("v", to: .command(.editFile)),
@@ -393,6 +396,24 @@ enum KeyTable {
     KeyTableRow(
       .overview, .anyCharacter, to: .typeIntoOverview,
       help: "filter: keep the entries holding every word typed (title, kind, status)"),
+
+    KeyTableRow(
+      .timeline,
+      [
+        KeyBinding(.key(.left), "h", to: .screen(.timeline(.move(-1)))),
+        KeyBinding(.key(.right), "l", to: .screen(.timeline(.move(1)))),
+        KeyBinding(.key(.pageUp), to: .screen(.timeline(.move(-10)))),
+        KeyBinding(.key(.pageDown), to: .screen(.timeline(.move(10)))),
+        KeyBinding(.key(.home), to: .screen(.timeline(.end(last: false)))),
+        KeyBinding(.key(.end), to: .screen(.timeline(.end(last: true)))),
+      ],
+      help: "choose the bar before / after / ten before, after / the first, last"),
+    KeyTableRow(
+      .timeline, .key(.enter), to: .command(.chooseTimelineBar),
+      help: "go to the first line at the chosen bar's time or later"),
+    KeyTableRow(
+      .timeline, .key(.escape), "q", .interrupt, to: .screen(.timeline(.close)),
+      help: "close the timeline, going nowhere"),
 
     KeyTableRow(
       .searching, .key(.escape), .interrupt, to: .screen(.cancelSearch),

@@ -20,6 +20,7 @@ public struct PagerView: Hashable, Sendable {
     guard layout.isUsable else {
       drawTooSmall(into: &frame)
       OverviewList(screen: screen, style: theme.title).draw(into: &frame)
+      screen.timelineChart(style: theme.title)?.draw(into: &frame)
       if let help = screen.help {
         HelpOverlay(lines: help, style: theme.title, top: screen.helpTop).draw(into: &frame)
       }
@@ -59,6 +60,7 @@ public struct PagerView: Hashable, Sendable {
       StatusLine(screen: screen, theme: theme, drawnPages: pages).draw(into: &frame, row: row)
     }
     OverviewList(screen: screen, style: theme.title).draw(into: &frame)
+    screen.timelineChart(style: theme.title)?.draw(into: &frame)
     if let help = screen.help {
       HelpOverlay(lines: help, style: theme.title, top: screen.helpTop).draw(into: &frame)
     }

@@ -16,6 +16,8 @@ package enum InputMode: Hashable, Sendable, CaseIterable {
   case markName
   /// The overview of tabs or marks is shown: typing filters it, Enter goes to its choice.
   case overview
+  /// The timeline of a log is shown: Left and Right choose a bar, Enter goes to its time.
+  case timeline
   /// A search goes on, a slice a frame: `Esc` or Ctrl-C stops it; other keys do what they do
   /// in ``normal`` (and stop it too).
   case searching
@@ -28,6 +30,7 @@ extension PagerScreen {
   /// The mode keys are taken in; the help overlay covers an open prompt, so it comes first.
   package var inputMode: InputMode {
     if help != nil { return .help }
+    if timeline != nil { return .timeline }
     if overview != nil { return .overview }
     if prompt != nil { return .prompt }
     if markBook.pending != nil { return .markName }

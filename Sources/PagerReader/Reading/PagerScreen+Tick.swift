@@ -22,6 +22,7 @@ extension PagerScreen {
       advancePendingSearch(at: now)
     }
     if isFiltering { advanceFilters() }
+    if timelineCounts { advanceTimeline() }
     if isIndexing {
       if hasTicked {
         indexAhead(budget: indexAheadBudget)

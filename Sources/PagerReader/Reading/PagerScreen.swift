@@ -48,6 +48,8 @@ public struct PagerScreen {
   var shownHelp = ShownHelp()
   /// The overview of tabs or marks, while it is shown.
   var overview: Overview?
+  /// The timeline of the shown tab's log, while it is shown.
+  var timeline: Timeline?
 
   /// The floating preset's bar slides in 0.3 s.
   public static let defaultBarSlideDuration = 300.0
@@ -157,7 +159,7 @@ public struct PagerScreen {
   public func isMoving(at now: Instant) -> Bool {
     pager.isMoving(at: now) || floatingBar.isSliding(at: now) || pendingScroll != nil
       || pendingSearch.map { !$0.awaitsWorkers } == true || countsCanGoOn || isFiltering
-      || isIndexing
+      || isIndexing || timelineCounts
       || departure?.progress(at: now) != nil
   }
 
@@ -214,6 +216,14 @@ public struct PagerScreen {
       default: break
       }
       if help == nil { return }
+    }
+    if timeline != nil {
+      // The timeline covers the pages: the pointer and the wheel do not reach them.
+      switch event {
+      case .pointerPressed, .pointerDragged, .scroll: return
+      case .pointerReleased where pager.drag == nil && pointerGesture == nil: return
+      default: break
+      }
     }
     if overview != nil {
       // The overview covers the pages: the pointer and the wheel are its own.
@@ -316,6 +326,7 @@ public struct PagerScreen {
       helpTop = 0
     case .hideHelp: help = nil
     case .overview(let edit): editOverview(edit, at: now)
+    case .timeline(let edit): editTimeline(edit)
     case .scrollHelp(let amount):
       guard let lines = help else { break }
       // Where the help fits, there is nothing to scroll: the key closes it, as any key does.

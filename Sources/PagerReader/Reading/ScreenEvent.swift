@@ -123,6 +123,8 @@ public enum ScreenEvent: Hashable, Sendable {
   case scrollHelp(ScrollAmount)
   /// Open, filter, move through or close the overview of tabs or marks, or go to its choice.
   case overview(OverviewEdit)
+  /// Move the timeline's choice, or close it.
+  case timeline(TimelineEdit)
   /// Time passed.
   case tick
 }
