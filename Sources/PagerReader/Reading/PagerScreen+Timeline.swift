@@ -9,7 +9,7 @@ extension PagerScreen {
   package mutating func openTimeline(_ counter: TimelineCounter, clock: TimelineClockText) {
     help = nil
     overview = nil
-    counter.advance()
+    counter.advance(pausing: sliceDeadline())
     timeline = Timeline(counter: counter, clock: clock)
   }
 
@@ -49,8 +49,8 @@ extension PagerScreen {
   /// Whether the timeline has lines known left to count, a slice a turn.
   var timelineCounts: Bool { timeline?.counter.hasLinesToCount == true }
 
-  /// Counts the timeline's next slice of lines.
-  func advanceTimeline() { timeline?.counter.advance() }
+  /// Counts the timeline's next slice of lines, for most of a frame at most.
+  func advanceTimeline() { timeline?.counter.advance(pausing: sliceDeadline()) }
 
   /// Applies `edit` to the timeline.
   mutating func editTimeline(_ edit: TimelineEdit) {

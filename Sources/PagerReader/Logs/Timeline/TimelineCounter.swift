@@ -94,18 +94,27 @@ package final class TimelineCounter {
     return Double(next.reduce(0, +)) / Double(known)
   }
 
-  /// Counts up to `limit` lines, indexing the texts ahead as far as they need; returns whether
-  /// lines known are left.
-  @discardableResult package func advance(limit: Int = linesPerTurn) -> Bool {
+  /// Lines counted between two looks at the deadline.
+  static let linesPerLook = 4096
+
+  /// Counts up to `limit` lines, indexing the texts ahead as far as they need, until `isOver`
+  /// says the turn's time is up; returns whether lines are left.
+  @discardableResult package func advance(
+    limit: Int = linesPerTurn, pausing isOver: () -> Bool = { false }
+  ) -> Bool {
     var left = limit
-    for source in sources.indices where left > 0 {
-      let document = sources[source].document
-      document.prepareLines(through: next[source] + left)
-      let end = min(available(source), next[source] + left)
-      guard end > next[source] else { continue }
-      count(source, lines: next[source]..<end)
-      left -= end - next[source]
-      next[source] = end
+    for source in sources.indices {
+      while left > 0 {
+        let document = sources[source].document
+        let step = min(left, Self.linesPerLook)
+        document.prepareLines(through: next[source] + step)
+        let end = min(available(source), next[source] + step)
+        guard end > next[source] else { break }
+        count(source, lines: next[source]..<end)
+        left -= end - next[source]
+        next[source] = end
+        if isOver() { return hasLinesToCount }
+      }
     }
     return hasLinesToCount
   }

@@ -54,6 +54,17 @@ import Testing
     #expect(counter.counts.span == 0...99)
   }
 
+  /// A turn stops where its time is up, between looks of a few thousand lines.
+  @Test func aTurnStopsAtItsDeadline() {
+    let lines = (0..<10_000).map { "\($0 / 100) line" }
+    let counter = TimelineCounter(sources: [Self.source(Document(lines))])
+    #expect(counter.advance(pausing: { true }))
+    #expect(counter.counts.total.lines == TimelineCounter.linesPerLook)
+    #expect(counter.fraction > 0.4 && counter.fraction < 0.42)
+    #expect(!counter.advance())
+    #expect(counter.counts.total.lines == 10_000)
+  }
+
   /// A text still arriving is counted as far as its finished lines, then on as it grows.
   @Test func aGrowingTextIsCountedOn() {
     let document = Document(["1 a", "2 b"], complete: false)
