@@ -150,6 +150,7 @@ import Testing
       ([.escape, .character("G")], .screen(.scroll(.bottom))),
       ([.escape, .character("o")], .showRun(.lastSuccess)),
       ([.escape, .character("l")], .showRun(.newest)),
+      ([.escape, .character("L")], .cycleLogLevel),
       ([.control("X"), .control("X")], .screen(.mark(.begin(.jump)))),
       ([.control("X"), .control("V")], .colon(.line("e "))),
       ([.character(":"), .character("n")], .colon(.next)),

@@ -51,6 +51,24 @@ import Testing
     #expect(pilot.lines.last?.contains("Not a level: loud") == true, "\(pilot.lines.last ?? "")")
   }
 
+  /// `Esc-L` keeps the next level and worse at each press, and every line after error.
+  @Test func escLStepsThroughTheLevels() throws {
+    let (pilot, files) = try Self.merge()
+    _ = files
+    var seen: [String] = []
+    for _ in 0..<5 {
+      pilot.press(.escape, .character("L"))
+      pilot.settle()
+      seen.append("\(MergeAppTests.shown(pilot).count) \(pilot.lines.last ?? "")")
+    }
+    // The app's six lines are info and worse (its traceback with its error); the web log's six
+    // tell no level.
+    let counts = seen.map { $0.prefix { $0 != " " } }
+    #expect(counts == ["6", "6", "4", "3", "12"], "\(seen)")
+    #expect(seen[2].contains("level ≥ warning"), "\(seen[2])")
+    #expect(seen[4].contains("every line shown"), "\(seen[4])")
+  }
+
   @Test func aMergesTextsAreHiddenAndShownAgain() throws {
     let (pilot, files) = try Self.merge()
     _ = files

@@ -13,6 +13,17 @@ extension App {
     viewLog(tab: tab, minimum: minimum, hidden: hidden, at: now)
   }
 
+  /// The levels `Esc-L` keeps in turn, after every line.
+  static let cycledLevels: [LogLevel] = [.debug, .info, .warning, .error]
+
+  /// Keeps the shown tab's lines of the level after the one kept now (`Esc-L`), and every line
+  /// after error.
+  mutating func cycleLogLevel(at now: Instant) {
+    let current = screen.logView(ofTab: screen.pager.selectedIndex)?.minimum
+    let next = Self.cycledLevels.first { current == nil || $0 > current! }
+    viewLog(minimum: next, at: now)
+  }
+
   /// Leaves out the shown merge's texts of the letters in `letters`.
   mutating func viewLog(hiding letters: String, at now: Instant) {
     let tab = screen.pager.selectedIndex

@@ -567,6 +567,7 @@ struct App {
     case .showRun(let step): showRun(step, at: now)
     case .interrupt: return interrupt(at: now)
     case .showInOwnTab: showTopLineInOwnTab(at: now)
+    case .cycleLogLevel: cycleLogLevel(at: now)
     case .quit: return 0
     }
     return nil

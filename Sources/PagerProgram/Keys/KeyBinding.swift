@@ -58,6 +58,9 @@ enum KeyCommand: Equatable, Sendable {
   /// In a merge, show the top line in the tab of its own text, opening one where none shows
   /// it (`Esc-Enter`); `''` comes back.
   case showInOwnTab
+  /// Keep a log's lines of the next level and worse (`Esc-L`): every line, then debug, info,
+  /// warning and error, and every line again.
+  case cycleLogLevel
   case quit
 }
 

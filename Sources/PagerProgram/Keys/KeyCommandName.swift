@@ -63,6 +63,7 @@ extension KeyCommand {
     case .repaint: "repaint"
     case .reload: "reload"
     case .showInOwnTab: "show-in-own-tab"
+    case .cycleLogLevel: "cycle-log-level"
     case .reloadInPlace: "reload-in-place"
     case .showRun(.older): "older-run"
     case .showRun(.newer): "newer-run"

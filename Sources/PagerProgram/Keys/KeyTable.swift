@@ -282,6 +282,9 @@ enum KeyTable {
       ],
       help: "all tabs (kind, status, matches, changes), typed words filter / all marks"),
     KeyTableRow(
+      .normal, .sequence([.escape, .character("L")]), to: .command(.cycleLogLevel),
+      help: "a log: keep a level and worse, the next each time (debug … error, all)"),
+    KeyTableRow(
       .normal, "i", to: .command(.showTimeline),
       help: "timeline: a log's lines by time, errors in red; Enter goes to a bar's time"),
     KeyTableRow(
