@@ -83,15 +83,10 @@ extension App {
     }
     let root = DocumentLayers.root(of: shown)
     var tellsTime: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
-    if !(root is MergedDocument) {
-      // A line of a log that tells no time (a stack trace) is of its entry's level.
-      let known = root.prepareLines(through: LogTimestampDetector.sampleLines)
-      let sample = (0..<min(known, LogTimestampDetector.sampleLines)).map { root.line($0) }
-      if let layout = LogTimestampDetector.layout(of: sample) {
-        let source = feeds.indices.contains(tab) ? feeds[tab].source : .standardInput
-        let parser = DocumentFeed.parser(of: layout, for: source)
-        tellsTime = { parser.milliseconds(in: $0) != nil }
-      }
+    // A line of a log that tells no time (a stack trace) is of its entry's level; a merge's
+    // texts tell theirs by their own times.
+    if !(root is MergedDocument), let parser = timeParser(ofTab: tab, document: root) {
+      tellsTime = { parser.milliseconds(in: $0) != nil }
     }
     screen.viewLog(tab: tab, minimum: minimum, hidden: hidden, tellsTime: tellsTime)
     screen.update(.notice(screen.logView(ofTab: tab)?.summary ?? "every line shown"), at: now)

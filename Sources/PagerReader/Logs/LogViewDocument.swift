@@ -127,8 +127,12 @@ package final class LogViewDocument: TextDocument {
   }
   package func lineNumber(ofLine index: Int) -> Int { base.lineNumber(ofLine: baseLine(index)) }
   /// Lines are found as they are asked for, and over the turns (``indexAhead(budget:)``): a
-  /// filter over the view asks on as it catches up.
-  package var readsOnRequest: Bool { !isComplete }
+  /// filter over the view asks on while the view, or the text under it (a merge still merging,
+  /// a pipe), has lines to find. Caught up with a file that only grows, it waits for nothing,
+  /// so a search there ends.
+  package var readsOnRequest: Bool {
+    !isCaughtUp || base.readsOnRequest || base.linesFoundFraction != nil
+  }
   package var indexAwaitsWorkers: Bool { isCaughtUp && base.indexAwaitsWorkers }
   package var lastLineIsUnfinished: Bool { false }
 

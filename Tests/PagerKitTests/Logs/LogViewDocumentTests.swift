@@ -85,7 +85,9 @@ import Testing
         "  detail",
       ])
     #expect(view.summary == "level ≥ warning")
+    #expect(!view.readsOnRequest, "caught up with a text that grows by itself: nothing to ask")
     log.append(["5 DEBUG quiet", "6 FATAL down"])
+    #expect(view.readsOnRequest, "lines to look at: a filter over the view asks on")
     while view.indexAhead(budget: 1 << 16) && !view.isCaughtUp {}
     #expect(shown().suffix(1) == ["6 FATAL down"])
     #expect(view.lineNumber(ofLine: view.lineCount - 1) == 9)

@@ -45,12 +45,17 @@ import Testing
     (0..<merged.lineCount).map { String(decoding: merged.line($0), as: UTF8.self) }
   }
 
+  /// `merged` merged to its end over the turns, its workers running jobs at once or none.
+  @discardableResult static func toEnd(_ merged: MergedDocument) -> MergedDocument {
+    merged.prepareLines(through: .max)
+    while merged.indexAhead(budget: PagerScreen.defaultIndexAheadBudget) {}
+    return merged
+  }
+
   @Test func theWorkersTimesMergeAsTheLoopsDo() throws {
     let one = try Self.log("one.log", lines: 36_000, start: 0, step: 2)
     let two = try Self.log("two.log", lines: 40_000, start: 1, step: 2)
-    let alone = try Self.merge([one, two], workers: nil)
-    alone.prepareLines(through: .max)
-    while alone.indexAhead(budget: PagerScreen.defaultIndexAheadBudget) {}
+    let alone = Self.toEnd(try Self.merge([one, two], workers: nil))
 
     let workers = MatchWorkers(mode: .held)
     let merged = try Self.merge([one, two], workers: workers)
@@ -72,12 +77,8 @@ import Testing
   @Test func workersThatRunAtOnceMergeTheSame() throws {
     let one = try Self.log("one.log", lines: 30_000, start: 5, step: 3)
     let two = try Self.log("two.log", lines: 30_000, start: 0, step: 3)
-    let alone = try Self.merge([one, two], workers: nil)
-    alone.prepareLines(through: .max)
-    while alone.indexAhead(budget: PagerScreen.defaultIndexAheadBudget) {}
-    let merged = try Self.merge([one, two], workers: MatchWorkers(mode: .inline))
-    merged.prepareLines(through: .max)
-    while merged.indexAhead(budget: PagerScreen.defaultIndexAheadBudget) {}
+    let alone = Self.toEnd(try Self.merge([one, two], workers: nil))
+    let merged = Self.toEnd(try Self.merge([one, two], workers: MatchWorkers(mode: .inline)))
     #expect(Self.text(merged) == Self.text(alone))
   }
 
