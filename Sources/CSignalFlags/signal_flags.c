@@ -2,10 +2,12 @@
 
 #include <signal.h>
 #include <stddef.h>
+#include <unistd.h>
 
 static volatile sig_atomic_t pending_signal_number = 0;
 static volatile sig_atomic_t continued_flag = 0;
 static volatile sig_atomic_t resized_flag = 0;
+static volatile sig_atomic_t stop_flag = 0;
 
 static void record_signal(int number) { pending_signal_number = number; }
 
@@ -17,6 +19,11 @@ static void record_continue(int number) {
 static void record_resize(int number) {
   (void)number;
   resized_flag = 1;
+}
+
+static void record_stop(int number) {
+  (void)number;
+  stop_flag = 1;
 }
 
 static int set_action(int number, void (*handler)(int), int flags) {
@@ -56,6 +63,32 @@ int signal_flags_take_resized(void) {
   int resized = resized_flag;
   if (resized) resized_flag = 0;
   return resized;
+}
+
+int signal_flags_watch_stops(void) { return set_action(SIGTSTP, record_stop, 0); }
+
+int signal_flags_take_stop(void) {
+  int stop = stop_flag;
+  if (stop) stop_flag = 0;
+  return stop;
+}
+
+void signal_flags_stop_now(void) {
+  struct sigaction own, standard;
+  if (sigaction(SIGTSTP, NULL, &own) != 0 || own.sa_handler == SIG_IGN) return;
+  sigemptyset(&standard.sa_mask);
+  standard.sa_flags = 0;
+  standard.sa_handler = SIG_DFL;
+  sigaction(SIGTSTP, &standard, NULL);
+  sigset_t stop, previous;
+  sigemptyset(&stop);
+  sigaddset(&stop, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &stop, &previous);
+  kill(getpid(), SIGTSTP);
+  // Here once continued.
+  sigprocmask(SIG_SETMASK, &previous, NULL);
+  sigaction(SIGTSTP, &own, NULL);
+  continued_flag = 0;
 }
 
 int signal_flags_realtime_first(void) { return SIGRTMIN; }

@@ -3,12 +3,11 @@ import Testing
 
 @testable import PagerProgram
 
-/// The bytes the program writes past ncurses, and the one way it writes them.
+/// The bytes the program writes itself, and the one way it writes them.
 @Suite struct ControlSequenceTests {
   @Test func mouseModes() {
-    #expect(ControlSequence.mouseReportingOn == "\u{1B}[?1002;1006h")
-    #expect(ControlSequence.dragReportsOff == "\u{1B}[?1006;1002l")
-    #expect(ControlSequence.mouseReportingOff == "\u{1B}[?1002l\u{1B}[?1006;1000l")
+    #expect(ControlSequence.mouseReportingOn == "\u{1B}[?1000;1002;1006h")
+    #expect(ControlSequence.mouseReportingOff == "\u{1B}[?1006;1002;1000l")
   }
 
   @Test func synchronizedOutput() {

@@ -5,9 +5,9 @@ import Testing
 
 @testable import PagerProgram
 
-/// What goes out through ncurses for each grapheme cluster, measured as ncurses and tmux 3.3
-/// measure it (glibc's `wcwidth` in a UTF-8 locale): the pieces always make the frame's width,
-/// and a cluster goes out whole wherever the terminal agrees on its width.
+/// What goes out for each grapheme cluster, measured as tmux 3.3 measures it (glibc's `wcwidth`
+/// in a UTF-8 locale): the pieces always make the frame's width; only a printable cluster goes
+/// out whole, where the terminal measures clusters.
 @Suite struct GlyphCellsTests {
   /// glibc's width of `scalar` in a UTF-8 locale set for this thread only (setlocale would
   /// change it under every other test running at the same time).
@@ -90,37 +90,6 @@ import Testing
     #expect(Self.pieces("\u{378}", columns: 1) == [["\u{FFFD}"]])
     #expect(Self.pieces("中", columns: 1) == [["\u{FFFD}"]])
     #expect(Self.pieces("中", columns: 2) == [["中"]])
-  }
-
-  // MARK: Whole clusters, on a terminal that measures them
-
-  private static func wholeCell(_ text: String, columns: Int) -> [Unicode.Scalar]? {
-    GlyphCells.wholeCell(of: text, columns: columns, width: systemWidth)
-  }
-
-  /// Every sample goes out whole: in one ncurses cell when ncurses can carry it, else past it.
-  @Test(arguments: GraphemeSample.all)
-  func aClusterGoesOutWholeOneWayOrTheOther(_ sample: GraphemeSample) {
-    let scalars = Array(sample.text.unicodeScalars)
-    if let cell = Self.wholeCell(sample.text, columns: sample.columns) {
-      #expect(cell == scalars, "a cell carries every scalar")
-      #expect(Self.systemWidth(scalars[0]) == sample.columns, "ncurses places it as the frame")
-    } else {
-      #expect(
-        scalars.count > GlyphCells.maximumScalars
-          || Self.systemWidth(scalars[0]) != sample.columns)
-    }
-  }
-
-  @Test func whatNcursesCannotCarryGoesPastIt() {
-    // Seven scalars: more than a cell holds.
-    #expect(Self.wholeCell("👨\u{200D}👩\u{200D}👧\u{200D}👦", columns: 2) == nil)
-    // The white flag is one column to ncurses, the rainbow flag two to the terminal.
-    #expect(Self.wholeCell("🏳\u{FE0F}\u{200D}🌈", columns: 2) == nil)
-    #expect(Self.wholeCell("❤\u{FE0F}", columns: 2) == nil)
-    #expect(Self.wholeCell("👍🏽", columns: 2) == ["👍", "🏽"])
-    #expect(Self.wholeCell("👨\u{200D}👩\u{200D}👧", columns: 2)?.count == 5)
-    #expect(Self.wholeCell("e\u{301}", columns: 1) == ["e", "\u{301}"])
   }
 
   @Test func onlyPrintableClustersGoOutWhole() {

@@ -13,9 +13,8 @@
 // The handlers stay until the program exits: a signal while it ends its commands, after the
 // terminal is given back, must not cut that short and leave them running.
 
-/// Catches each of `numbers` without SA_RESTART, ignores each of `ignored`, and notes SIGCONT.
-/// ncurses' own SIGTSTP handler restarts the read anyway, so SIGCONT is only noticed at the next
-/// look; SA_RESTART keeps it from disturbing anything else. A signal ignored on entry (nohup, a
+/// Catches each of `numbers` without SA_RESTART, ignores each of `ignored`, and notes SIGCONT
+/// with SA_RESTART: it is only noticed at the next look, and disturbs nothing else. A signal ignored on entry (nohup, a
 /// background job) stays ignored, as ncurses does too. Returns 0, or -1 when a sigaction call
 /// failed.
 int signal_flags_install(const int *numbers, size_t count, const int *ignored,
@@ -34,6 +33,19 @@ int signal_flags_watch_resizes(void);
 
 /// Whether the terminal changed size since the last call; clears it.
 int signal_flags_take_resized(void);
+
+/// Notes each SIGTSTP (Ctrl-Z) without SA_RESTART, so that a wait ends at once: the run loop
+/// gives the terminal back before it stops (signal_flags_stop_now), as less does. A SIGTSTP
+/// ignored on entry (or by the secure mode) stays ignored. Returns 0, or -1 when sigaction failed.
+int signal_flags_watch_stops(void);
+
+/// Whether Ctrl-Z (SIGTSTP) came since the last call; clears it.
+int signal_flags_take_stop(void);
+
+/// Stops the process as SIGTSTP's default action would, and returns once it is continued, with
+/// the handler back and the continue not noted (the caller takes the terminal again itself).
+/// Does nothing where SIGTSTP is ignored.
+void signal_flags_stop_now(void);
 
 /// The first and last real-time signal the C library leaves to programs (SIGRTMIN and SIGRTMAX,
 /// which are function calls in glibc, so Swift cannot import them).

@@ -5,8 +5,8 @@ protocol MessageStream {
   func write(_ text: String)
 }
 
-/// A descriptor written with plain `write(2)`: standard output, standard error, or the terminal
-/// when a control sequence goes past ncurses.
+/// A descriptor written with plain `write(2)`: standard output, standard error, or the terminal's
+/// own (frames and control sequences).
 struct StandardStream: MessageStream {
   let descriptor: Int32
 

@@ -72,7 +72,7 @@ public enum Program {
     var optionsFirst = Self.variable("POSIXLY_CORRECT") != nil
     /// `LESS_UNSUPPORT`: the options passed over on the command line and in `LESS`.
     var unsupportedOptions = UnsupportedOptions(Self.variable("LESS_UNSUPPORT"))
-    /// Enters curses mode, with colours or not, the mouse or not, on the alternate screen or
+    /// Enters full-screen mode, with colours or not, the mouse or not, on the alternate screen or
     /// the terminal's own, the keys read from a file other than the terminal's when one is
     /// named (`--tty`); tests pass a fake terminal.
     var openTerminal: (TerminalRequest) throws -> any SessionTerminal = {

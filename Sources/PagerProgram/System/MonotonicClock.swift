@@ -16,7 +16,7 @@ protocol RunLoopClock {
 
 extension RunLoopClock {
   /// Whole milliseconds from now until `deadline`, rounded up so that a wait that long does not
-  /// end before it; 0 once it has passed. A timeout for `poll` and ncurses.
+  /// end before it; 0 once it has passed. A timeout for `poll`.
   func millisecondsLeft(until deadline: Instant) -> Int32 {
     Int32(max(0, (deadline.milliseconds - now().milliseconds).rounded(.up)))
   }

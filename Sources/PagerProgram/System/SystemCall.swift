@@ -69,6 +69,17 @@ enum SystemCall {
 
   /// Opens `path` to read (closed on exec), with `flags` added (O_NONBLOCK, so that a FIFO with
   /// no writer does not hang the open): the descriptor, or -1 with `errno` set.
+  /// `tcsetattr(2)` with TCSADRAIN (once what was written has gone out), asked again after an
+  /// interruption; whether it took.
+  @discardableResult
+  static func setTerminalSettings(_ settings: termios, of descriptor: Int32) -> Bool {
+    var settings = settings
+    while true {
+      if tcsetattr(descriptor, TCSADRAIN, &settings) == 0 { return true }
+      if errno != EINTR { return false }
+    }
+  }
+
   static func openReadOnly(_ path: UnsafePointer<CChar>, flags: Int32 = 0) -> Int32 {
     while true {
       let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | flags)

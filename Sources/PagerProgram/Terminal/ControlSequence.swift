@@ -1,23 +1,22 @@
 import PagerKit
 import PagerReader
 
-/// Every control sequence the program writes itself, where ncurses has no call for it: the mouse
-/// modes, synchronized output, grapheme cluster mode, hyperlinks, and the query that asks the
-/// terminal about them.
+/// Every control sequence the program writes itself, where terminfo has no capability for it:
+/// the mouse modes, synchronized output, grapheme cluster mode, hyperlinks, and the query that
+/// asks the terminal about them.
 ///
-/// Everything else reaches the terminal through ncurses and terminfo.
+/// Everything else is said in the terminal's words, from its terminfo entry.
 enum ControlSequence {
-  /// Motion reported while a button is held (DEC private mode 1002, drags) on top of the presses
-  /// and releases ncurses asks for (1000), each in SGR's encoding (1006: `ESC [ < b ; x ; y M`,
-  /// any column), which ``InputDecoder`` reads, as it reads X10's where a terminal has no 1006.
-  static let mouseReportingOn = setPrivateModes([dragReportsMode, sgrEncodingMode])
-  /// Modes 1002 and 1006 off again, ncurses' 1000 left to it.
-  static let dragReportsOff = resetPrivateModes([sgrEncodingMode, dragReportsMode])
-  /// Every mouse mode off: drags, then SGR encoding and press and release. What the crash guard
-  /// writes, since ncurses' `mousemask(0)` cannot run in a signal handler.
-  static let mouseReportingOff =
-    resetPrivateModes([dragReportsMode])
-    + resetPrivateModes([sgrEncodingMode, pressAndReleaseMode])
+  /// Presses and releases (DEC private mode 1000) and motion while a button is held (1002),
+  /// each in SGR's encoding (1006: `ESC [ < b ; x ; y M`, any column), which ``InputDecoder``
+  /// reads, as it reads X10's where a terminal has no 1006.
+  static let mouseReportingOn = setPrivateModes([
+    pressAndReleaseMode, dragReportsMode, sgrEncodingMode,
+  ])
+  /// Every mouse mode off, in the opposite order.
+  static let mouseReportingOff = resetPrivateModes([
+    sgrEncodingMode, dragReportsMode, pressAndReleaseMode,
+  ])
 
   /// DEC private mode 2026, synchronized output: the terminal holds the screen back between
   /// `synchronizedOutputBegin` and `synchronizedOutputEnd`.

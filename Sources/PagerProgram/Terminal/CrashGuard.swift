@@ -1,24 +1,18 @@
 import CCrashGuard
-import CNcursesw
 import Glibc
 
-/// Restores the terminal if the program crashes in curses mode, then says so on standard error,
-/// ends the `-c` commands and exits 1. Everything the signal handler writes is prepared here
-/// beforehand, from terminfo.
+/// Restores the terminal if the program crashes in full-screen mode, then says so on standard
+/// error, ends the `-c` commands and exits 1. Everything the signal handler writes is prepared here
+/// beforehand.
 enum CrashGuard {
-  /// Remembers the terminal's settings before curses changes them.
+  /// Remembers the terminal's settings before the program changes them.
   static func saveSettings(of descriptor: Int32) {
     crash_guard_save_settings(descriptor)
   }
 
-  /// Prepares the bytes that leave curses mode and installs the handler; call once curses mode
-  /// is set up. `modesOff` is what turns off the modes this program turned on itself (mouse
-  /// reports, bracketed paste).
-  static func arm(modesOff: String) {
-    var bytes = modesOff
-    for capability in TerminalModes.cursesCapabilitiesOff {
-      if let text = Terminfo.string(capability) { bytes += text }
-    }
+  /// Keeps `bytes`, which give the terminal back (the modes off, then the screen's own), for
+  /// the handler to write, and installs the handler; call once full-screen mode is set up.
+  static func arm(restoring bytes: String) {
     bytes.withCString { crash_guard_set_restore_bytes($0, strlen($0)) }
     crash_guard_arm(SignalPlan.crashing, SignalPlan.crashing.count)
   }

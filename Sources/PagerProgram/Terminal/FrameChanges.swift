@@ -25,15 +25,17 @@ enum FrameChanges {
     }
   }
 
-  /// Calls `write` with each change of `frame` from `previous` (every cell when there is none)
-  /// within the screen's first `width` columns and `height` rows, and the frame's cells it
-  /// points into. Returns whether there was any.
+  /// Calls `write` with each change of `frame` from `previous` within the screen's first `width`
+  /// columns and `height` rows, and the frame's cells it points into. Without `previous`, every
+  /// cell is a change, or, on a screen just cleared (`overBlank`), every cell but a plain blank.
+  /// Returns whether there was any.
   @discardableResult
   static func forEach(
-    in frame: Frame, from previous: Frame?, width: Int, height: Int,
+    in frame: Frame, from previous: Frame?, overBlank: Bool = false, width: Int, height: Int,
     _ write: (Change, UnsafeBufferPointer<Cell>) -> Void
   ) -> Bool {
     var changedAny = false
+    let blank = Cell.blank(.plain)
     let width = min(width, frame.width)
     // The cells are read where they are, not copied out one by one.
     frame.cells.withUnsafeBufferPointer { cells in
@@ -48,8 +50,10 @@ enum FrameChanges {
             let cellWidth = cells[index].width
             let span = cellWidth == 2 && column + 1 < frame.width ? 2 : 1
             let changed =
-              !compared || cells[index] != before[index]
-              || (span == 2 && cells[index + 1] != before[index + 1])
+              compared
+              ? cells[index] != before[index]
+                || (span == 2 && cells[index + 1] != before[index + 1])
+              : !overBlank || span == 2 || cells[index] != blank
             if changed {
               changedAny = true
               let cut = cellWidth == 0 || (span == 2 && column + 1 >= width)

@@ -1,8 +1,7 @@
-/// How one frame cell's grapheme cluster goes out through ncurses so that it takes exactly the
-/// columns the frame gave it, whatever the terminal makes of it.
+/// How one frame cell's grapheme cluster goes out so that it takes exactly the columns the frame
+/// gave it, whatever the terminal makes of it.
 ///
-/// ncurses places a cell by the `wcwidth` of its first scalar and writes every scalar the cell
-/// holds; tmux 3.3 (and terminals like it) give each scalar its `wcwidth`, put zero-width ones
+/// tmux 3.3 (and terminals like it) give each scalar its `wcwidth`, put zero-width ones
 /// (marks, VS16, ZWJ, tags) on the cell before, and after a ZWJ take the next non-ASCII scalar
 /// into that cell too. So a cluster is cut into *pieces* at each scalar that terminal would start
 /// a new cell with: a family 👨‍👩‍👧 is one 2-column piece, a flag 🇫🇷 two 1-column ones. When the
@@ -10,13 +9,14 @@
 /// the terminal), what would be measured differently is left out and blanks make up the rest,
 /// so the cells to the right stay where the frame put them.
 enum GlyphCells {
-  /// One ncurses cell: the scalars written together, and the columns the terminal gives them.
+  /// One terminal cell: the scalars written together, and the columns the terminal gives them.
   struct Piece: Equatable {
     var scalars: [Unicode.Scalar]
     var width: Int
   }
 
-  /// The most scalars an ncurses cell holds (`CCHARW_MAX`).
+  /// The most scalars a piece holds: a base and its marks, as a curses cell holds them
+  /// (`CCHARW_MAX`).
   static let maximumScalars = 5
 
   /// The one scalar of `glyph` when it has one alone that `width` gives `columns`: the cell is
@@ -68,23 +68,6 @@ enum GlyphCells {
     if used < columns { kept = kept.map(plain) }
     if kept.isEmpty { kept = [Piece(scalars: ["\u{FFFD}"], width: 1)] }
     return padded(kept, to: columns)
-  }
-
-  /// On a terminal that measures a cluster as one glyph (``ClusterOutput/whole``): the scalars of
-  /// `glyph` as one ncurses cell, when ncurses can carry it so. That is at most
-  /// ``maximumScalars`` scalars, all printable, the first measured `columns` wide (ncurses
-  /// places a cell by its first scalar). Nil when it cannot: the glyph then goes out past
-  /// ncurses, whole, over a placeholder as wide (``ClusterOverlay``).
-  static func wholeCell(
-    of glyph: String, columns: Int, width: (Unicode.Scalar) -> Int
-  ) -> [Unicode.Scalar]? {
-    var scalars: [Unicode.Scalar] = []
-    for scalar in glyph.unicodeScalars {
-      guard scalars.count < maximumScalars else { return nil }
-      scalars.append(scalar)
-    }
-    guard let first = scalars.first, width(first) == columns else { return nil }
-    return scalars
   }
 
   /// Whether every scalar of `glyph` is printable, so that it may go out whole.

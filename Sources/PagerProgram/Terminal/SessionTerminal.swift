@@ -1,7 +1,7 @@
 /// A terminal the program can leave: the real one gives the screen back; a test's has nothing to
 /// give back.
 protocol SessionTerminal: TerminalDevice {
-  /// Leaves curses mode; safe to call twice.
+  /// Leaves full-screen mode; safe to call twice.
   func restore()
 }
 

@@ -13,8 +13,9 @@ import Glibc
 /// - **Ignored**: SIGXFSZ, so that a write past the file-size limit (`ulimit -f`) fails with
 ///   EFBIG, which the writer reports, instead of ending the pager.
 ///
-/// A signal ignored on entry (nohup) stays ignored. SIGTSTP, SIGTTIN and SIGTTOU stop the program
-/// as ncurses arranges, SIGCONT resumes it, and SIGKILL and SIGSTOP cannot be caught.
+/// A signal ignored on entry (nohup) stays ignored. SIGTSTP (Ctrl-Z) stops the program once it has
+/// given the terminal back (``Terminal``), SIGTTIN and SIGTTOU stop it as they stop any program,
+/// SIGCONT resumes it, and SIGKILL and SIGSTOP cannot be caught.
 enum SignalPlan {
   /// The signals that end the program in order, exit status 128+N.
   static var quitting: [Int32] {

@@ -9,10 +9,16 @@ struct TerminalError: Error, CustomStringConvertible {
   var description: String
 }
 
-/// The terminal in curses mode: draws frames and reads keys, mouse reports, resizes and signals.
+/// The terminal in full-screen mode: draws frames and reads keys, mouse reports, resizes and
+/// signals.
 ///
-/// Only one may exist at a time (ncurses keeps one current screen). Every call must come from the
-/// thread that made it.
+/// ncurses' terminfo layer says how the terminal does each thing (`setupterm`, `tigetstr`,
+/// `tparm`); the frames go out through ``ScreenWriter``, the keys come in through
+/// ``InputDecoder``. No curses screen is made: its three copies of the screen, and its own
+/// comparing of frames, would be a second picture of what the frames already say.
+///
+/// Only one may exist at a time (terminfo keeps one current entry). Every call must come from
+/// the thread that made it.
 final class Terminal: TerminalDevice {
   /// How many colours the terminal shows.
   let colorDepth: ColorDepth
@@ -22,40 +28,36 @@ final class Terminal: TerminalDevice {
 
   /// The descriptor keys come from, to wait on beside other input.
   let inputDescriptor: Int32
-  private let screen: OpaquePointer
   private let output: UnsafeMutablePointer<FILE>
   private var openedFiles: [UnsafeMutablePointer<FILE>] = []
   private var isActive = true
-  /// The modes turned on past ncurses (mouse reports, bracketed paste, grapheme cluster mode):
-  /// one list that the start, resume, hand-over, restore and crash guard read. A paste the
-  /// terminal brackets comes as one ``Input/paste(_:)``, not as keys.
+  /// The terminal's settings as the program found them, given back at the end and around a
+  /// stop or a program run on the terminal.
+  private let shellSettings: termios?
+  /// The modes turned on besides the screen's own (mouse reports, bracketed paste, grapheme
+  /// cluster mode): one list that the start, resume, hand-over, restore and crash guard read. A
+  /// paste the terminal brackets comes as one ``Input/paste(_:)``, not as keys.
   private var modes = TerminalModes()
   /// What the bytes read from the terminal are: keys, mouse reports, pastes, replies.
   private var decoder: InputDecoder
   /// Since when the decoder has held bytes that may become more, if it does.
   private var heldSince: Instant?
-  private var colorPairs: ColorPairs
-  /// What the screen shows now, or nil when it must be drawn whole.
-  private var drawn: Frame?
+  private var colors: ColorNumbers
+  /// What of a style the terminal shows beyond terminfo's usual attributes and colours.
+  private let looks: TerminalLooks
+  /// The frames' bytes, and what the screen shows.
+  private var writer: ScreenWriter
   /// Input decoded but not yet returned (a click's release, keys read together).
   private var queued: [Input] = []
   /// What the terminal was asked at startup, and has answered so far.
   private var query = TerminalQuery.none
-  /// How clusters of several code points go out: cut until the terminal says it measures them
-  /// whole.
-  private var clusterOutput = ClusterOutput.cut
   /// Whether the terminal's answer on its background has been passed on.
   private var tookBackground = false
-  /// Cells of the frame being drawn that go out past ncurses.
-  private var overlay = CellOverlay()
-  /// What of a style goes past ncurses on this terminal.
-  private let overlayLooks: OverlayLooks
-  /// The sequences the overlay is written with (its colours are ``colorPairs``' as they were
-  /// when it was made).
-  private var overlaySequences: CellOverlay.Sequences?
+  /// The screen's size in cells.
+  private(set) var size: Size
 
-  /// Enters curses mode (alternate screen, no echo, keypad and mouse reporting on). ncurses
-  /// draws; the keys are read and decoded here (``InputDecoder``), never by ncurses.
+  /// Enters full-screen mode (alternate screen, no echo, keypad and mouse reporting on); the
+  /// keys are read and decoded here (``InputDecoder``).
   ///
   /// Keys come from the controlling terminal when standard input is not one (text piped in), and
   /// the screen goes to it when standard output is not one.
@@ -70,7 +72,6 @@ final class Terminal: TerminalDevice {
       request.colors, request.mouse, request.alternateScreen, request.keysFile
     )
     TerminalSetup.chooseUTF8Locale()
-    // Before newterm, which then leaves the stop ignored instead of handling it.
     if !request.maySuspend { SignalPlan.ignoreStops() }
     let input =
       keysFile.map { fopen($0, "r") }
@@ -87,12 +88,11 @@ final class Terminal: TerminalDevice {
     let opened: [UnsafeMutablePointer<FILE>] = [input, output].filter {
       $0 != cn_stdin() && $0 != cn_stdout()
     }
-    CrashGuard.saveSettings(of: fileno(output))
-    if !alternateScreen { TerminalSetup.scrollAway(fileno(output)) }
-    // newterm returns nil for an unknown TERM where initscr would print and exit (the type was
-    // checked before, so it is more likely out of descriptors for the terminfo entry).
+    // The type was checked before, so a failure here is more likely being out of descriptors
+    // for the terminfo entry.
     errno = 0
-    guard let screen = newterm(nil, output, input) else {
+    var status: Int32 = 0
+    guard setupterm(nil, fileno(output), &status) == OK else {
       let reason = errno == EMFILE || errno == ENFILE ? String(cString: strerror(errno)) : nil
       for file in opened { fclose(file) }
       let name = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -101,60 +101,39 @@ final class Terminal: TerminalDevice {
           ?? (name.isEmpty
             ? "TERM is not set" : "unknown terminal type \"\(name)\" (no terminfo entry)"))
     }
+    CrashGuard.saveSettings(of: fileno(output))
+    shellSettings = TerminalSetup.settings(of: fileno(output))
     openedFiles = opened
     inputDescriptor = fileno(input)
-    self.screen = screen
     self.output = output
-    set_term(screen)
-    hasAlternateScreen = alternateScreen && Terminfo.string("smcup") != nil
-    // Until a screen has once been left and resumed, ncurses flushes at every cursor move, so a
-    // frame went out as a write per row (~30). Left and resumed once here, before anything is
-    // drawn or any mode set, each frame goes out in one write.
-    // ncurses has no call to stay off the alternate screen: newterm has only buffered its
-    // smcup, which this endwin sends with its rmcup (nothing shows of it); with both emptied in
-    // the entry, the resume and every later endwin send neither.
-    if !alternateScreen { TerminalSetup.emptyCapability("smcup") }
-    endwin()
-    if !alternateScreen { TerminalSetup.emptyCapability("rmcup") }
-    doupdate()
-    cbreak()
-    noecho()
-    nonl()
-    TerminalSetup.turnOffFlowControl(inputDescriptor)
-    // Write each frame whole rather than stopping to look for typed keys in the middle of it.
-    typeahead(-1)
-    // The keypad in application mode (terminfo's `smkx`), whose key strings the decoder knows.
-    keypad(cn_stdscr(), true)
+    hasAlternateScreen = alternateScreen && Terminfo.hasString("smcup")
+    size = TerminalSetup.screenSize(of: fileno(output), fromEnvironment: true)
     decoder = InputDecoder(terminfoKeys: InputDecoder.terminfoKeys())
-    // The cursor (hidden) ends each frame where ``draw(_:)`` parks it, so that what is written
-    // past ncurses after the frame knows where it is, and leaves it there for ncurses.
-    leaveok(cn_stdscr(), false)
-    curs_set(0)
-    let capabilities = TerminalCapabilities.detect()
-    colorDepth = colors ? capabilities.colorDepth : .none
-    colorPairs = ColorPairs(capabilities: capabilities)
-    overlayLooks = .terminfo(depth: colorDepth)
-    overlaySequences = .terminfo(colors: colorPairs, looks: overlayLooks)
-    if mouse {
-      // ncurses switches press-and-release reports (mode 1000) on and off with the screen, a
-      // stop (Ctrl-Z) included; the decoder reads them.
-      mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
+    var capabilities = TerminalCapabilities.detect()
+    if !colors { capabilities.colorDepth = .none }
+    colorDepth = capabilities.colorDepth
+    let terminalColors = ColorNumbers(capabilities: capabilities)
+    self.colors = terminalColors
+    looks = .terminfo(depth: colorDepth)
+    guard let sequences = TerminalSequences.terminfo(colors: terminalColors, looks: looks) else {
+      for file in opened { fclose(file) }
+      throw TerminalError(description: "the terminal cannot move the cursor (no cup)")
     }
+    writer = ScreenWriter(sequences: sequences, width: Self.measuredWidth)
     modes.reportsMouse = mouse && capabilities.speaksXtermMouse
     insideTmux = getenv("TMUX").map { $0.pointee != 0 } ?? false
     takesClipboardWrites = insideTmux || Terminfo.string("Ms") != nil
     modes.pasteBrackets = Terminfo.string("BE").flatMap { on in
       Terminfo.string("BD").map { (on, $0) }
     }
-    turnModesOn()
+    if !alternateScreen { TerminalSetup.scrollAway(fileno(output)) }
     SignalPlan.install()
-    // After newterm, in place of ncurses' handler.
     signal_flags_watch_resizes()
+    if request.maySuspend { signal_flags_watch_stops() }
+    enter()
     armCrashGuard()
     query = .send(input: inputDescriptor, output: fileno(output), columns: size.columns)
     decoder.awaitsReplies = query.isOpen
-    // The probe wrote where ncurses does not know: the first frame starts from a cleared screen.
-    if query.isOpen { clearok(cn_curscr(), true) }
   }
 
   // MARK: Clipboard
@@ -177,171 +156,32 @@ final class Terminal: TerminalDevice {
     send(notice.sequence(form, insideTmux: insideTmux))
   }
 
-  /// What the crash guard writes to turn off the modes this program turned on.
+  /// What the crash guard writes to give the terminal back: the modes off, then the screen's.
   private func armCrashGuard() {
-    CrashGuard.arm(modesOff: modes.offWithoutCurses)
+    CrashGuard.arm(restoring: modes.off + leavingScreen)
   }
 
   deinit {
     restore()
-    delscreen(screen)
+    if let entry = set_curterm(nil) { del_curterm(entry) }
     for file in openedFiles { fclose(file) }
   }
-
-  /// The screen's size in cells.
-  var size: Size { Size(columns: Int(getmaxx(cn_stdscr())), rows: Int(getmaxy(cn_stdscr()))) }
 
   // MARK: Drawing
 
   /// Copies `frame` to the screen, touching only cells that differ from the last frame drawn.
   func draw(_ frame: Frame) {
     guard isActive else { return }
-    let window = cn_stdscr()
-    var previous = drawn
-    if let last = previous, last.width != frame.width || last.height != frame.height {
-      previous = nil
-    }
-    if previous == nil { werase(window) }
-    overlay.removeAll()
-    // One pass compares the frames and copies what changed into ncurses' picture of the screen;
-    // nothing reaches the terminal before doupdate.
-    let size = size
-    var run = CursesCellRun()
-    // A frame's cells come in runs of one style: each is put in ncurses' terms once.
-    var look: (index: Int, look: CursesLook)?
-    let changed =
-      FrameChanges.forEach(
-        in: frame, from: previous, width: size.columns, height: size.rows
-      ) { change, cells in
-        let current: CursesLook
-        if let last = look, FrameChanges.sameStyle(cells, change.index, last.index) {
-          current = last.look
-        } else {
-          current = self.look(of: cells[change.index].style)
-          look = (change.index, current)
-        }
-        put(
-          change.glyph(in: cells), change, style: cells[change.index].style, look: current,
-          run: &run, window: window)
-      } || previous == nil
-    run.write(into: window)
-    drawn = frame
-    // Cells written past ncurses leave the (hidden) cursor at the start of the last row, where
-    // ncurses leaves it too: where less keeps it, so a shell that takes the terminal back (a
-    // stop from outside) writes there.
-    let parked = (row: max(0, size.rows - 1), column: 0)
-    wmove(window, Int32(parked.row), 0)
-    wnoutrefresh(window)
+    // The (hidden) cursor ends each frame at the start of the last row: where less keeps it, so
+    // that a shell that takes the terminal back (a stop from outside) writes there.
+    let bytes = writer.bytes(
+      for: frame, columns: size.columns, rows: size.rows, parked: (max(0, size.rows - 1), 0))
     // An unchanged frame writes nothing, and neither does its wrapping.
-    let synchronized = changed && query.synchronizesOutput
-    if synchronized { send(ControlSequence.synchronizedOutputBegin) }
-    doupdate()
-    if !overlay.isEmpty, let overlaySequences {
-      send(overlay.text(with: overlaySequences, parked: parked))
-    }
-    if synchronized { send(ControlSequence.synchronizedOutputEnd) }
-  }
-
-  /// How `style` goes into ncurses: its attributes and colour pair, and a cell of it to copy.
-  private func look(of style: Style) -> CursesLook {
-    var pair = colorPairs.pair(for: style)
-    let attributes = CursesAttributes.of(style)
-    var cell = cchar_t()
-    _ = setcchar(&cell, [wchar_t(32), 0], attributes, 0, &pair)
-    return CursesLook(
-      attributes: attributes, pair: pair, cell: cell,
-      isOverlaid: overlaySequences != nil && overlayLooks.needsOverlay(style))
-  }
-
-  /// Writes one change, a whole grapheme cluster, as ``GlyphCells`` cuts it: ncurses places
-  /// each piece by glibc's `wcwidth`, and the cells to its right stay where the frame put them.
-  /// A cell of one scalar joins `run`; anything else goes in after the run is written.
-  private func put(
-    _ glyph: String, _ change: FrameChanges.Change, style: @autoclosure () -> Style,
-    look: CursesLook, run: inout CursesCellRun, window: UnsafeMutablePointer<WINDOW>?
-  ) {
-    let (columns, row, column) = (change.columns, change.row, change.column)
-    if !look.isOverlaid,
-      let only = GlyphCells.loneScalar(of: glyph, columns: columns, width: Self.measuredWidth)
-    {
-      var cell = look.cell
-      cell.chars.0 = wchar_t(bitPattern: only.value)
-      run.add(cell, columns: columns, row: row, column: column, window: window)
-      return
-    }
-    run.write(into: window)
-    var pair = look.pair
-    let attributes = look.attributes
-    if look.isOverlaid {
-      putPlaceholder(
-        columns: columns, attributes: attributes, pair: &pair, row: row, column: column)
-      overlay.add(
-        text(of: glyph, columns: columns), row: row, column: column, columns: columns,
-        style: style())
-      return
-    }
-    if clusterOutput == .whole, GlyphCells.isPrintable(glyph, width: Self.measuredWidth) {
-      if let scalars = GlyphCells.wholeCell(
-        of: glyph, columns: columns, width: Self.measuredWidth)
-      {
-        putCell(scalars, attributes: attributes, pair: &pair, row: row, column: column)
-      } else {
-        putPlaceholder(
-          columns: columns, attributes: attributes, pair: &pair, row: row, column: column)
-        overlay.add(glyph, row: row, column: column, columns: columns, style: style())
-      }
-      return
-    }
-    var x = column
-    for piece in GlyphCells.pieces(of: glyph, columns: columns, width: Self.measuredWidth) {
-      putCell(piece.scalars, attributes: attributes, pair: &pair, row: row, column: x)
-      x += piece.width
-    }
-  }
-
-  /// What goes out for `glyph` in `columns` columns past ncurses: the cluster whole where the
-  /// terminal measures clusters, else the pieces ncurses would write.
-  private func text(of glyph: String, columns: Int) -> String {
-    if let only = GlyphCells.loneScalar(of: glyph, columns: columns, width: Self.measuredWidth) {
-      return String(only)
-    }
-    if clusterOutput == .whole, GlyphCells.isPrintable(glyph, width: Self.measuredWidth) {
-      return glyph
-    }
-    var text = String.UnicodeScalarView()
-    for piece in GlyphCells.pieces(of: glyph, columns: columns, width: Self.measuredWidth) {
-      text.append(contentsOf: piece.scalars)
-    }
-    return String(text)
-  }
-
-  /// Invisible blanks where a cell goes past ncurses: no frame cell is invisible, so ncurses
-  /// writes over them whatever replaces the cell.
-  private func putPlaceholder(
-    columns: Int, attributes: attr_t, pair: inout Int32, row: Int, column: Int
-  ) {
-    for offset in 0..<columns {
-      putCell(
-        [" "], attributes: attributes | cn_a_invis(), pair: &pair, row: row,
-        column: column + offset)
-    }
-  }
-
-  /// Writes one ncurses cell of `scalars` (at most ``GlyphCells/maximumScalars``).
-  private func putCell(
-    _ scalars: [Unicode.Scalar], attributes: attr_t, pair: inout Int32, row: Int, column: Int
-  ) {
-    var character = cchar_t()
-    setcchar(&character, [wchar_t(bitPattern: scalars[0].value), 0], attributes, 0, &pair)
-    // setcchar keeps only marks after the first scalar, but ncurses writes every scalar a cell
-    // holds: the rest of a ZWJ sequence goes in here.
-    withUnsafeMutableBytes(of: &character.chars) { raw in
-      let characters = raw.bindMemory(to: wchar_t.self)
-      for index in characters.indices {
-        characters[index] = index < scalars.count ? wchar_t(bitPattern: scalars[index].value) : 0
-      }
-    }
-    mvwadd_wch(cn_stdscr(), Int32(row), Int32(column), &character)
+    guard !bytes.isEmpty else { return }
+    let stream = StandardStream(descriptor: fileno(output))
+    if query.synchronizesOutput { stream.writeAll(ControlSequence.synchronizedOutputBegin) }
+    stream.writeAll(bytes)
+    if query.synchronizesOutput { stream.writeAll(ControlSequence.synchronizedOutputEnd) }
   }
 
   private static func measuredWidth(_ scalar: Unicode.Scalar) -> Int {
@@ -438,16 +278,13 @@ final class Terminal: TerminalDevice {
     }
   }
 
-  /// The terminal changed size: ncurses is told the size the system has (its own SIGWINCH
-  /// handler is replaced), and the next frame repaints all of it from a blank screen, since the
-  /// terminal may have reflowed the old picture.
+  /// The terminal changed size: the size is the system's now, and the next frame repaints all
+  /// of it from a blank screen, since the terminal may have reflowed the old picture.
   private func takeResize() {
-    var size = winsize()
-    if ioctl(fileno(output), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
-      resize_term(Int32(size.ws_row), Int32(size.ws_col))
-    }
-    drawn = nil
-    clearok(cn_curscr(), true)
+    size = TerminalSetup.screenSize(of: fileno(output), fromEnvironment: false)
+    writer.forget()
+    // What it writes parks the cursor on the last row, which moved.
+    armCrashGuard()
     if !queued.contains(.resize) { queued.append(.resize) }
   }
 
@@ -460,8 +297,7 @@ final class Terminal: TerminalDevice {
       queued.append(.background(background))
       takeGround(TerminalGround(background: background))
     }
-    guard !query.isOpen, clusterOutput == .cut, query.answers.clusterOutput == .whole,
-      overlaySequences != nil
+    guard !query.isOpen, writer.clusterOutput == .cut, query.answers.clusterOutput == .whole
     else { return }
     if query.answers.enablesGraphemeMode {
       // Turned on alone, after the others: the list puts it last.
@@ -469,110 +305,124 @@ final class Terminal: TerminalDevice {
       send(ControlSequence.graphemeClusterModeOn)
       armCrashGuard()
     }
-    clusterOutput = .whole
-    drawn = nil
-    clearok(cn_curscr(), true)
+    writer.clusterOutput = .whole
+    writer.forget()
     if !queued.contains(.resize) { queued.append(.resize) }
   }
 
   /// Rounds text colours to ones that show on the terminal's background from now on; where that
   /// changes a colour (eight colours), the next frame is drawn whole.
   private func takeGround(_ ground: TerminalGround) {
-    guard ground != colorPairs.ground else { return }
-    colorPairs.ground = ground
-    if overlaySequences != nil {
-      overlaySequences = .terminfo(colors: colorPairs, looks: overlayLooks)
+    guard ground != colors.ground else { return }
+    colors.ground = ground
+    if let sequences = TerminalSequences.terminfo(colors: colors, looks: looks) {
+      writer.sequences = sequences
     }
     guard colorDepth == .basic8 else { return }
-    drawn = nil
-    clearok(cn_curscr(), true)
+    writer.forget()
   }
 
   /// Characters of a paste kept at most; the rest is read and dropped.
   static let pasteLimit = 1 << 20
 
-  /// A signal caught since the last look; also, after a stop and continue, sets the terminal's
-  /// modes again and has the next frame drawn whole.
+  /// A signal caught since the last look. Ctrl-Z gives the terminal back and stops; after a stop
+  /// and continue the terminal is taken again and the next frame drawn whole.
   private func takeSignal() -> Int32? {
+    if signal_flags_take_stop() != 0 { stop() }
     if signal_flags_take_continued() != 0 { resumeAfterStop() }
     let number = signal_flags_take_pending()
     return number == 0 ? nil : number
   }
 
+  /// Ctrl-Z: the terminal as the shell had it, then stopped, as less does; taken again once
+  /// continued.
+  private func stop() {
+    guard isActive else { return }
+    leave()
+    signal_flags_stop_now()
+    resumeAfterStop()
+  }
+
   /// After a stop: a SIGSTOP from outside, which nothing can catch, left the terminal as the
-  /// shell set it (cooked, echoing, a cursor) and the shell's lines on the screen, so the modes
-  /// ncurses keeps for the program are set again and the screen is repainted, as after a resize.
-  /// After Ctrl-Z ncurses has done the same already; doing it twice costs a frame.
+  /// shell set it (cooked, echoing, a cursor) and the shell's lines on the screen, so the
+  /// program's settings and modes are set again and the screen is repainted, as after a resize.
   private func resumeAfterStop() {
-    reset_prog_mode()
-    keypad(cn_stdscr(), true)
-    curs_set(0)
-    turnModesOn()
-    drawn = nil
-    clearok(cn_curscr(), true)
+    guard isActive else { return }
+    size = TerminalSetup.screenSize(of: fileno(output), fromEnvironment: false)
+    enter()
     if !queued.contains(.resize) { queued.append(.resize) }
   }
 
   // MARK: Modes
 
-  /// Turns on the modes of ``modes``.
-  private func turnModesOn() {
-    if isActive && !modes.list.isEmpty { send(modes.on) }
+  /// Takes the terminal: the program's settings (no echo, keys one at a time, no flow control),
+  /// the alternate screen, the keypad in application mode (terminfo's `smkx`, whose key strings
+  /// the decoder knows), the cursor hidden, the modes of ``modes`` on. The next frame is drawn
+  /// whole.
+  private func enter() {
+    if let shellSettings {
+      SystemCall.setTerminalSettings(
+        TerminalSetup.programSettings(from: shellSettings), of: fileno(output))
+    }
+    var text = hasAlternateScreen ? Terminfo.string("smcup") ?? "" : ""
+    text += (Terminfo.string("smkx") ?? "") + (Terminfo.string("civis") ?? "") + modes.on
+    send(text)
+    writer.forget()
   }
 
-  /// Turns off the modes of ``modes``, in the order they were turned on.
-  private func turnModesOff() {
-    if !modes.list.isEmpty { send(modes.off) }
+  /// Gives the terminal back as the shell had it: the modes off, the attributes reset, the
+  /// cursor shown at the start of the last row, the keypad as it was, the alternate screen left,
+  /// the shell's settings.
+  private func leave() {
+    send(modes.off + leavingScreen)
+    if let shellSettings { SystemCall.setTerminalSettings(shellSettings, of: fileno(output)) }
   }
 
-  /// Sends a control sequence ncurses has no call for. Not through putp: that writes to stdio's
-  /// stdout, which may be redirected, and holds the bytes back while ncurses writes past them.
-  /// ncurses' own buffer is empty here (every draw ends with doupdate).
+  /// What leaves the screen as the shell had it, after the modes are off.
+  private var leavingScreen: String {
+    var text = (Terminfo.string("sgr0") ?? "") + writer.sequences.moveTo(max(0, size.rows - 1), 0)
+    text += (Terminfo.string("cnorm") ?? "") + (Terminfo.string("rmkx") ?? "")
+    if hasAlternateScreen { text += Terminfo.string("rmcup") ?? "" }
+    return text
+  }
+
+  /// Sends a control sequence to the terminal.
   private func send(_ sequence: String) {
+    guard !sequence.isEmpty else { return }
     StandardStream(descriptor: fileno(output)).writeAll(sequence)
   }
 
   func repaint() {
     guard isActive else { return }
-    drawn = nil
-    clearok(cn_curscr(), true)
+    writer.forget()
   }
 
   // MARK: Handing over
 
   func handOver(_ body: (_ input: Int32, _ output: Int32) -> Void) {
     guard isActive else { return }
-    turnModesOff()
-    mousemask(0, nil)
-    curs_set(1)
-    endwin()
+    leave()
     body(inputDescriptor, fileno(output))
     // Ctrl-C and Ctrl-\ typed at the program were its own, as less takes them; a signal that
     // ends the pager is still taken.
     let pending = signal_flags_take_pending()
     if pending != 0 && pending != SIGINT && pending != SIGQUIT { queued.append(.signal(pending)) }
-    // What the program left on the screen is not what ncurses thinks is there.
-    drawn = nil
-    clearok(cn_curscr(), true)
-    doupdate()
-    curs_set(0)
-    mousemask(cn_all_mouse_events() | cn_report_mouse_position(), nil)
-    turnModesOn()
+    // The program may have changed the size, and left its own lines on the screen.
+    size = TerminalSetup.screenSize(of: fileno(output), fromEnvironment: false)
+    enter()
   }
 
   // MARK: Leaving
 
-  /// Leaves curses mode: mouse reporting off, cursor shown, normal screen back. Safe to call twice.
+  /// Leaves full-screen mode: mouse reporting off, cursor shown, normal screen back. Safe to call
+  /// twice.
   func restore() {
     guard isActive else { return }
     isActive = false
     CrashGuard.disarm()
-    turnModesOff()
     // Every frame ends it, but a frame cut short by a failed write would not have.
     if query.synchronizesOutput { send(ControlSequence.synchronizedOutputEnd) }
     query.awaitReplies(inputDescriptor: inputDescriptor)
-    mousemask(0, nil)
-    curs_set(1)
-    endwin()
+    leave()
   }
 }

@@ -2,7 +2,7 @@ import PagerKit
 import PagerReader
 
 /// The terminal as the run loop sees it: frames go out, input comes in. ``Terminal`` is the real
-/// one (ncurses); tests drive the program through a fake one that keeps the frames and hands out
+/// one (terminfo); tests drive the program through a fake one that keeps the frames and hands out
 /// the keys it is given.
 protocol TerminalDevice: AnyObject {
   /// The screen's size in cells; after a ``Input/resize``, the new size.

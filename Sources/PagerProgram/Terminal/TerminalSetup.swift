@@ -1,11 +1,12 @@
 import CNcursesw
 import Glibc
+import PagerKit
 
-/// What the terminal needs before curses mode: a UTF-8 locale, the terminal's files, the keys
-/// ncurses does not know.
+/// What the terminal needs around full-screen mode: a UTF-8 locale, the terminal's files, its
+/// settings and its size.
 enum TerminalSetup {
   /// Takes the character set from the environment, and C.UTF-8's where that is not UTF-8:
-  /// without it, ncurses draws every non-ASCII character as a blank. Only LC_CTYPE is loaded:
+  /// without it, `wcwidth` takes every non-ASCII character as unprintable. Only LC_CTYPE is loaded:
   /// nothing else here reads a locale, and loading all twelve categories is a fifth of a
   /// millisecond of startup, a file each.
   static func chooseUTF8Locale() {
@@ -19,18 +20,54 @@ enum TerminalSetup {
     return name == "utf-8" || name == "utf8"
   }
 
-  /// Turns off what the terminal driver would take from the keys before the program sees them:
-  /// flow control (Ctrl-S would stop all output, q included, until Ctrl-Q) and the extended
-  /// characters (Ctrl-V quoting the next key, Ctrl-O discarding output), then keeps that as the
-  /// mode ncurses sets again after a stop. Call in curses mode; `endwin` gives the terminal back
-  /// as it was. Ctrl-C, Ctrl-Z and Ctrl-\ stay signals (``SignalPlan``).
-  static func turnOffFlowControl(_ descriptor: Int32) {
+  /// The terminal's settings at `descriptor`, or nil where it has none (not a terminal).
+  static func settings(of descriptor: Int32) -> termios? {
     var settings = termios()
-    guard tcgetattr(descriptor, &settings) == 0 else { return }
-    settings.c_iflag &= ~tcflag_t(IXON | IXOFF)
-    settings.c_lflag &= ~tcflag_t(IEXTEN)
-    guard tcsetattr(descriptor, TCSADRAIN, &settings) == 0 else { return }
-    def_prog_mode()
+    return tcgetattr(descriptor, &settings) == 0 ? settings : nil
+  }
+
+  /// The program's settings, made from the shell's as ncurses' `cbreak`, `noecho` and `nonl`
+  /// make them: keys come one at a time and unechoed, Enter as a carriage return, line ends go
+  /// out as they are. Flow control (Ctrl-S would stop all output, q included, until Ctrl-Q) and
+  /// the extended characters (Ctrl-V quoting the next key, Ctrl-O discarding output) are off
+  /// too; Ctrl-C, Ctrl-Z and Ctrl-\ stay signals (``SignalPlan``).
+  static func programSettings(from shell: termios) -> termios {
+    var settings = shell
+    settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL | IEXTEN)
+    settings.c_lflag |= tcflag_t(ISIG)
+    settings.c_iflag &= ~tcflag_t(ICRNL | INLCR | IGNCR | IXON | IXOFF)
+    settings.c_oflag &= ~tcflag_t(ONLCR)
+    withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+      characters[Int(VMIN)] = 1
+      characters[Int(VTIME)] = 0
+    }
+    return settings
+  }
+
+  /// The size of the terminal at `descriptor`, as ncurses finds it: the system's, where
+  /// `fromEnvironment` `LINES` and `COLUMNS` over it, then the terminfo entry's, then 80 by 24.
+  static func screenSize(of descriptor: Int32, fromEnvironment: Bool) -> Size {
+    var rows = 0
+    var columns = 0
+    var system = winsize()
+    if ioctl(descriptor, UInt(TIOCGWINSZ), &system) == 0 {
+      rows = Int(system.ws_row)
+      columns = Int(system.ws_col)
+    }
+    if fromEnvironment {
+      if let lines = environmentNumber("LINES") { rows = lines }
+      if let count = environmentNumber("COLUMNS") { columns = count }
+    }
+    if rows <= 0 { rows = Terminfo.number("lines") }
+    if columns <= 0 { columns = Terminfo.number("cols") }
+    return Size(columns: columns > 0 ? columns : 80, rows: rows > 0 ? rows : 24)
+  }
+
+  private static func environmentNumber(_ name: String) -> Int? {
+    guard let value = getenv(name), let number = Int(String(cString: value)), number > 0 else {
+      return nil
+    }
+    return number
   }
 
   /// Scrolls what the terminal shows up into its scrollback, a line end for each row but one,
@@ -39,12 +76,6 @@ enum TerminalSetup {
   static func scrollAway(_ descriptor: Int32) {
     guard let rows = OneScreenCheck.terminalSize(of: descriptor)?.rows, rows > 1 else { return }
     StandardStream(descriptor: descriptor).writeAll(String(repeating: "\n", count: rows - 1))
-  }
-
-  /// Empties the string capability `name` of the current terminfo entry where it is kept, so
-  /// that ncurses sends nothing for it from then on.
-  static func emptyCapability(_ name: String) {
-    Terminfo.stringStorage(name)?.pointee = 0
   }
 
   /// `standard` when it is a terminal, else the controlling terminal opened anew.

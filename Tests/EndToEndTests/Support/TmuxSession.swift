@@ -136,9 +136,38 @@ final class TmuxSession {
     lines(of: try await tmux(["capture-pane", "-p", "-S", "-", "-t", Self.target]))
   }
 
-  /// The visible screen with SGR escape sequences for colours and attributes.
+  /// The visible screen with SGR escape sequences for colours and attributes, each row whole in
+  /// itself: tmux writes only what changes from the cell before, the row before's last cell
+  /// included, so each row starts with the sequences in effect where the one before ended.
   func captureWithColors() async throws -> [String] {
-    lines(of: try await tmux(["capture-pane", "-p", "-N", "-e", "-t", Self.target]))
+    Self.carryingStyles(
+      lines(of: try await tmux(["capture-pane", "-p", "-N", "-e", "-t", Self.target])))
+  }
+
+  /// `rows` as tmux's `capture-pane -e` gives them, each led by the SGR sequences in effect at
+  /// its start: those since the last one that starts with a reset (`ESC [ m`, `ESC [ 0 …`).
+  static func carryingStyles(_ rows: [String]) -> [String] {
+    var inEffect = ""
+    return rows.map { row in
+      let carried = inEffect + row
+      var rest = Substring(row)
+      while let start = rest.range(of: "\u{1B}[") {
+        let parameterCharacters = "0123456789;:"
+        guard
+          let end = rest[start.upperBound...].firstIndex(where: {
+            !parameterCharacters.contains($0)
+          })
+        else { break }
+        let sequence = rest[start.lowerBound...end]
+        if rest[end] == "m" {
+          let parameters = rest[start.upperBound..<end]
+          let resets = parameters.isEmpty || parameters == "0" || parameters.hasPrefix("0;")
+          inEffect = (resets ? "" : inEffect) + sequence
+        }
+        rest = rest[rest.index(after: end)...]
+      }
+      return carried
+    }
   }
 
   /// A tmux format evaluated for the pane, such as `#{pane_width}`.

@@ -6,36 +6,7 @@ import Testing
 /// What an embedder writes to the terminal: whole frames the first time, the cells that changed
 /// after, every style and link; read back by the test terminal as the frames themselves.
 @Suite struct FrameWriterTests {
-  static let looks: [Style] = {
-    var looks: [Style] = [
-      .plain, Style(foreground: .indexed(1)), Style(background: .indexed(12)),
-      Style(foreground: .indexed(200), background: .rgb(RGB(1, 2, 3))),
-      Style(attributes: [.bold, .italic, .strikethrough]),
-      Style(attributes: [.dim, .blink, .reverse, .overline]),
-    ]
-    var curly = Style(attributes: .underline)
-    curly.underlineShape = .curly
-    curly.underlineColor = .rgb(RGB(255, 0, 0))
-    var linked = Style(foreground: .indexed(4), attributes: .underline)
-    linked.link = Hyperlink(uri: "https://example.com/a", id: "7")
-    var other = linked
-    other.link = Hyperlink(uri: "file:///tmp/b")
-    return looks + [curly, linked, other]
-  }()
-
-  /// A frame of random glyphs (wide ones among them) and looks.
-  static func randomFrame(_ size: Size, _ random: inout SeededGenerator) -> Frame {
-    var frame = Frame(width: size.columns, height: size.rows)
-    let glyphs = ["a", "b", "日", "é", " ", "━", "🙂"]
-    for _ in 0..<Int.random(in: 0...size.columns * size.rows / 2, using: &random) {
-      frame.write(
-        glyphs.randomElement(using: &random)!,
-        column: Int.random(in: 0..<size.columns, using: &random),
-        row: Int.random(in: 0..<size.rows, using: &random),
-        style: looks.randomElement(using: &random)!)
-    }
-    return frame
-  }
+  static let looks = RandomFrames.looks
 
   @Test func theTerminalShowsEveryFrameWritten() {
     var random = SeededGenerator(seed: 31)
@@ -43,7 +14,7 @@ import Testing
       var writer = FrameWriter()
       var terminal = TestTerminal(size: size)
       for step in 0..<60 {
-        var frame = Self.randomFrame(size, &random)
+        var frame = RandomFrames.frame(size, &random)
         if step % 3 == 1, let shown = writer.shown {
           // A small change to the last frame, as most frames are.
           frame = shown

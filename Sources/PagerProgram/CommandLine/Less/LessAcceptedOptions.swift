@@ -48,7 +48,7 @@ extension Option {
   private var lessLongOnlySpec: OptionSpec? {
     switch self {
     // less prints it once its -P prompt is erased, to undo a mode that prompt's escapes set; the
-    // status line here is drawn by ncurses and -P is taken only, so there is nothing to undo.
+    // status line here is drawn by the frame and -P is taken only, so there is nothing to undo.
     case .endPrompt:
       Self.ignored(
         nil, "--end-prompt", "text less prints after a -P prompt (-P is taken only here)",

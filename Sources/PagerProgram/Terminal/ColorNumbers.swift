@@ -1,52 +1,18 @@
-import CNcursesw
 import PagerKit
 import PagerReader
 
-/// Turns a style's colours into an ncurses colour pair the terminal can show.
-///
-/// Pairs come from `alloc_pair`, which keeps its own table and recycles the least recently used
-/// pair when all are taken. Caching pairs here would hide that use from it, so only the last pair
-/// is remembered (runs of one style are the common case).
-struct ColorPairs {
+/// Turns a style's colours into the colour numbers the terminal can show (`setaf`, `setab`).
+struct ColorNumbers {
   let capabilities: TerminalCapabilities
   /// Whether the terminal's own background is dark or light (dark until it says): text is
   /// rounded to colours that show on it.
-  var ground = TerminalGround.dark {
-    didSet {
-      last = nil
-      lastColors = nil
-    }
-  }
-  private var last: (foreground: Int32, background: Int32, pair: Int32)?
-  /// The colours of the last style asked for and their pair: a frame's cells come in runs of
-  /// one style, and rounding the colours again for each cell cost more than writing it.
-  private var lastColors: (foreground: TerminalColor, background: TerminalColor, pair: Int32)?
+  var ground = TerminalGround.dark
 
   init(capabilities: TerminalCapabilities) {
     self.capabilities = capabilities
   }
 
-  /// The pair for `style`, or 0 (the terminal's colours) when the terminal has no colour.
-  mutating func pair(for style: Style) -> Int32 {
-    if let lastColors, lastColors.foreground == style.foreground,
-      lastColors.background == style.background
-    {
-      return lastColors.pair
-    }
-    let pair = numberedPair(for: style)
-    lastColors = (style.foreground, style.background, pair)
-    return pair
-  }
-
-  private mutating func numberedPair(for style: Style) -> Int32 {
-    guard let (foreground, background) = colorNumbers(for: style) else { return 0 }
-    if let last, last.foreground == foreground, last.background == background { return last.pair }
-    let pair = max(0, alloc_pair(foreground, background))
-    last = (foreground, background, pair)
-    return pair
-  }
-
-  /// The ncurses colour numbers (foreground, background; -1 the terminal's own) that show
+  /// The colour numbers (foreground, background; -1 the terminal's own) that show
   /// `style`, or nil when the terminal has no colour.
   func colorNumbers(for style: Style) -> (foreground: Int32, background: Int32)? {
     guard capabilities.colorDepth != .none else { return nil }
@@ -58,7 +24,7 @@ struct ColorPairs {
     )
   }
 
-  /// The ncurses colour number that shows `color`; text on the terminal's own background,
+  /// The colour number that shows `color`; text on the terminal's own background,
   /// `ground`, is rounded to a colour that shows on it.
   private func number(
     _ color: TerminalColor, isForeground: Bool, on ground: TerminalGround? = nil
@@ -67,7 +33,7 @@ struct ColorPairs {
     switch color {
     case .standard:
       if capabilities.hasDefaultColors { return -1 }
-      return isForeground ? Int32(COLOR_WHITE) : Int32(COLOR_BLACK)
+      return isForeground ? 7 : 0
     case .indexed(let index):
       if depth == .trueColor {
         return index < 8 ? Int32(index) : Self.direct(ColorDepth.xtermValue(ofPaletteIndex: index))

@@ -3,10 +3,11 @@ import Glibc
 import PagerKit
 import PagerReader
 
-/// What of a style the terminal shows past ncurses, by its terminfo entry: each attribute
-/// ncurses has no bit for is shown only where the entry says how (`smxx` strike-through, `Smol`
-/// overline, `Smulx` underline shapes, `Setulc` underline colours), and dropped elsewhere.
-struct OverlayLooks {
+/// What of a style the terminal shows beyond terminfo's usual attributes and colours: each look
+/// is shown only where the entry says how (`smxx` strike-through, `Smol` overline, `Smulx`
+/// underline shapes, `Setulc` underline colours), and dropped elsewhere; links and 24-bit
+/// colours where the terminal takes them.
+struct TerminalLooks {
   let strikethrough: String?
   let overline: String?
   let underlineShape: String?
@@ -18,10 +19,10 @@ struct OverlayLooks {
   /// has fewer: the terminal says it takes them (``passesDirectColor(colorTerm:depth:)``).
   var passesDirectColor = false
 
-  /// The current terminal's, whose colours ncurses shows at `depth`.
-  static func terminfo(depth: ColorDepth) -> OverlayLooks {
+  /// The current terminal's, whose colours terminfo shows at `depth`.
+  static func terminfo(depth: ColorDepth) -> TerminalLooks {
     let name = getenv("TERM").map { String(cString: $0) } ?? ""
-    return OverlayLooks(
+    return TerminalLooks(
       strikethrough: Terminfo.string("smxx"),
       overline: Terminfo.string("Smol"),
       underlineShape: Terminfo.string("Smulx"),
@@ -32,36 +33,24 @@ struct OverlayLooks {
         colorTerm: getenv("COLORTERM").map { String(cString: $0) }, depth: depth))
   }
 
-  /// Whether 24-bit colours go past ncurses: `COLORTERM` is `truecolor` or `24bit`, as the
+  /// Whether 24-bit colours go out as they are: `COLORTERM` is `truecolor` or `24bit`, as the
   /// terminals that take them set it (and tmux, ssh's `SendEnv`), while terminfo stops at 256
-  /// colours or 8 (`xterm-256color` has no direct-colour entry ncurses would use), and colours
-  /// are shown at all.
+  /// colours or 8 (`xterm-256color` has no direct-colour entry), and colours are shown at all.
   static func passesDirectColor(colorTerm: String?, depth: ColorDepth) -> Bool {
     guard depth == .basic8 || depth == .palette256 else { return false }
     return colorTerm == "truecolor" || colorTerm == "24bit"
   }
-
-  /// Whether a cell of `style` must go past ncurses to look as it should.
-  func needsOverlay(_ style: Style) -> Bool {
-    if style.link != nil && passesLinks { return true }
-    if passesDirectColor, style.foreground.isDirect || style.background.isDirect { return true }
-    let attributes = style.attributes
-    if attributes.contains(.strikethrough) && strikethrough != nil { return true }
-    if attributes.contains(.overline) && overline != nil { return true }
-    guard attributes.contains(.underline) else { return false }
-    return (style.underlineShape != .single && underlineShape != nil)
-      || (style.underlineColor != nil && underlineColor != nil)
-  }
 }
 
-extension CellOverlay.Sequences {
+extension TerminalSequences {
   /// The current terminal's sequences, from its terminfo entry; nil when it cannot address the
-  /// cursor. Colours are the numbers `colors` gives ncurses' pairs.
-  static func terminfo(colors: ColorPairs, looks: OverlayLooks) -> Self? {
+  /// cursor. Colours are the numbers `colors` gives. Without `sgr0` no look is set, since none
+  /// could be turned off again.
+  static func terminfo(colors: ColorNumbers, looks: TerminalLooks) -> Self? {
     func capability(_ name: String) -> String { Terminfo.string(name) ?? "" }
     func parameterized(_ sequence: String?, _ value: Int32) -> String {
       guard let sequence, let made = cn_tiparm1(sequence, value) else { return "" }
-      return String(cString: made)
+      return Terminfo.withoutPadding(String(cString: made))
     }
     guard let address = Terminfo.string("cup") else { return nil }
     let attributes: [(TextAttributes, String)] = [
@@ -72,12 +61,16 @@ extension CellOverlay.Sequences {
     let underline = capability("smul")
     let foreground = Terminfo.string("setaf")
     let background = Terminfo.string("setab")
+    let reset = capability("sgr0")
     return Self(
       moveTo: { row, column in
-        cn_tiparm2(address, Int32(row), Int32(column)).map { String(cString: $0) } ?? ""
+        cn_tiparm2(address, Int32(row), Int32(column)).map {
+          Terminfo.withoutPadding(String(cString: $0))
+        } ?? ""
       },
-      reset: capability("sgr0"),
+      reset: reset,
       style: { style in
+        guard !reset.isEmpty else { return "" }
         var text = ""
         for (attribute, sequence) in attributes where style.attributes.contains(attribute) {
           text += sequence
@@ -103,7 +96,9 @@ extension CellOverlay.Sequences {
           text += parameterized(background, numbers.background)
         }
         return text
-      })
+      },
+      clear: Terminfo.string("clear"),
+      scrollsAtLastCell: Terminfo.flag("am") && !Terminfo.flag("xenl"))
   }
 
   /// `color` as the 0xRRGGBB number `Setulc` takes.

@@ -1,0 +1,155 @@
+import PagerKit
+import PagerReader
+
+/// The bytes that turn what the screen shows into each new frame, in the terminal's own words
+/// (``TerminalSequences``): only the cells that changed (``FrameChanges``), each run of them
+/// moved to once, a style set only where it changes, links opened and closed around their cells.
+///
+/// A frame drawn whole (the first, one of another size, one after ``forget()``) clears the
+/// screen and writes every cell but the plain blanks. Each frame ends with the attributes reset,
+/// no link open and the cursor parked where it is asked to be, so that what goes out after it
+/// (a mode, a notice) starts from a known state.
+///
+/// Each cluster goes out so that it takes the columns the frame gave it, whatever the terminal
+/// makes of it (``GlyphCells``): a lone scalar as it is, a cluster whole where the terminal
+/// measures clusters so (``ClusterOutput/whole``), else cut into the pieces a terminal that
+/// measures scalars one by one would place. After a cluster the cursor is moved again, in case
+/// the terminal measured it otherwise.
+struct ScreenWriter {
+  /// The terminal's sequences.
+  var sequences: TerminalSequences
+  /// How clusters of several code points go out.
+  var clusterOutput = ClusterOutput.cut
+  /// The columns the terminal gives a scalar (`wcwidth`); negative: not printable.
+  let width: (Unicode.Scalar) -> Int
+  /// What the screen shows, as far as this writer knows; nil when it must be drawn whole.
+  private var shown: Frame?
+
+  init(sequences: TerminalSequences, width: @escaping (Unicode.Scalar) -> Int) {
+    self.sequences = sequences
+    self.width = width
+  }
+
+  /// Forgets what the screen shows (something else wrote over it, it was resized, a look
+  /// changed): the next frame is drawn whole, on a screen cleared first.
+  mutating func forget() {
+    shown = nil
+  }
+
+  /// The bytes that turn the screen, `columns` by `rows` cells, into `frame`, ending with the
+  /// cursor at `parked` (row, column); none when nothing changed.
+  mutating func bytes(
+    for frame: Frame, columns: Int, rows: Int, parked: (row: Int, column: Int)
+  ) -> [UInt8] {
+    var previous = shown
+    if let last = previous, last.width != frame.width || last.height != frame.height {
+      previous = nil
+    }
+    var output = Output(sequences: sequences)
+    let clears = previous == nil && sequences.clear != nil
+    if clears, let clear = sequences.clear {
+      output.append(sequences.reset)
+      output.append(clear)
+    }
+    let lastCell = (row: rows - 1, column: columns - 1)
+    let changed = FrameChanges.forEach(
+      in: frame, from: previous, overBlank: clears, width: columns, height: rows
+    ) { change, cells in
+      if sequences.scrollsAtLastCell, change.row == lastCell.row,
+        change.column + change.columns > lastCell.column
+      {
+        return
+      }
+      // The style first: a link closed before the cursor moves holds only its own cells.
+      output.setStyle(of: change.index, in: cells)
+      output.move(to: change.row, change.column)
+      let glyph = change.glyph(in: cells)
+      if let only = GlyphCells.loneScalar(of: glyph, columns: change.columns, width: width) {
+        output.append(only)
+        output.advance(by: change.columns, width: columns)
+      } else {
+        output.append(text(of: glyph, columns: change.columns))
+        output.cursor = nil
+      }
+    }
+    shown = frame
+    guard changed || previous == nil else { return [] }
+    output.finish(parked: parked)
+    return output.bytes
+  }
+
+  /// What goes out for `glyph` in `columns` columns that is not a lone scalar: the cluster whole
+  /// where the terminal measures clusters, else the pieces a terminal measuring scalars places.
+  private func text(of glyph: String, columns: Int) -> String {
+    if clusterOutput == .whole, GlyphCells.isPrintable(glyph, width: width) {
+      return glyph
+    }
+    var text = String.UnicodeScalarView()
+    for piece in GlyphCells.pieces(of: glyph, columns: columns, width: width) {
+      text.append(contentsOf: piece.scalars)
+    }
+    return String(text)
+  }
+
+  /// One frame's bytes as they are made, and what the terminal is in by then.
+  private struct Output {
+    let sequences: TerminalSequences
+    var bytes: [UInt8] = []
+    /// Where the cursor is; nil when unknown (the first move, past a cluster, at the right edge,
+    /// where terminals differ on what a wrap leaves).
+    var cursor: (row: Int, column: Int)?
+    /// The cell whose style is set, or nil for none since the last reset.
+    var styled: Int?
+    var link: Hyperlink?
+
+    init(sequences: TerminalSequences) {
+      self.sequences = sequences
+      bytes.reserveCapacity(4096)
+    }
+
+    mutating func append(_ text: String) {
+      bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+      if scalar.isASCII {
+        bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+      } else {
+        UTF8.encode(scalar) { bytes.append($0) }
+      }
+    }
+
+    mutating func move(to row: Int, _ column: Int) {
+      if let cursor, cursor == (row, column) { return }
+      append(sequences.moveTo(row, column))
+      cursor = (row, column)
+    }
+
+    mutating func advance(by columns: Int, width: Int) {
+      guard let at = cursor else { return }
+      cursor = at.column + columns < width ? (at.row, at.column + columns) : nil
+    }
+
+    /// Sets the style of the cell at `index` of `cells`, and its link, unless they are set.
+    mutating func setStyle(of index: Int, in cells: UnsafeBufferPointer<Cell>) {
+      if let styled, FrameChanges.sameStyle(cells, index, styled) { return }
+      let style = cells[index].style
+      if style.link !== link, style.link != link {
+        if link != nil { append(ControlSequence.hyperlinkEnd) }
+        if let next = style.link { append(ControlSequence.hyperlinkStart(next)) }
+        link = style.link
+      }
+      append(sequences.reset)
+      append(sequences.style(style))
+      styled = index
+    }
+
+    /// Ends the frame: no link open, attributes reset, the cursor at `parked`.
+    mutating func finish(parked: (row: Int, column: Int)) {
+      if link != nil { append(ControlSequence.hyperlinkEnd) }
+      append(sequences.reset)
+      cursor = nil
+      move(to: parked.row, parked.column)
+    }
+  }
+}

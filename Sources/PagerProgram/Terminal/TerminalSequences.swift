@@ -1,0 +1,19 @@
+import PagerKit
+import PagerReader
+
+/// The terminal's words for what drawing a frame needs, from its terminfo entry
+/// (``terminfo(colors:looks:)``): a unit test gives ANSI's own.
+struct TerminalSequences {
+  /// Moves the cursor to a row and column, from 0.
+  var moveTo: (_ row: Int, _ column: Int) -> String
+  /// Turns every attribute and colour off.
+  var reset: String
+  /// Turns on a style's attributes and colours, from reset.
+  var style: (Style) -> String
+  /// Clears the screen to the terminal's own colours; nil where the terminal cannot, and every
+  /// cell of a frame drawn whole is written.
+  var clear: String?
+  /// Whether a glyph written in the bottom-right cell scrolls the screen up (`am` without
+  /// `xenl`): that cell is then never written.
+  var scrollsAtLastCell = false
+}

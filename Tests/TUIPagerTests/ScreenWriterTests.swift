@@ -1,0 +1,145 @@
+import PagerKit
+import PagerReader
+import TestSupport
+import Testing
+
+@testable import PagerProgram
+
+/// The bytes that draw frames on the terminal, in ANSI's words here (as an xterm's terminfo
+/// entry says them), read back by PagerKit's test terminal: every frame shows as it is, and only
+/// what changed goes out.
+@Suite struct ScreenWriterTests {
+  static var ansi: TerminalSequences {
+    TerminalSequences(
+      moveTo: { row, column in "\u{1B}[\(row + 1);\(column + 1)H" },
+      reset: "\u{1B}[0m",
+      style: { style in
+        var look = style
+        look.link = nil
+        var text = ""
+        var from = Style.plain
+        from.change(to: look, in: &text)
+        return text
+      },
+      clear: "\u{1B}[H\u{1B}[2J")
+  }
+
+  static func writer(_ sequences: TerminalSequences = ansi) -> ScreenWriter {
+    ScreenWriter(sequences: sequences, width: ColumnWidth.of)
+  }
+
+  static func write(_ frame: Frame, with writer: inout ScreenWriter) -> String {
+    String(
+      decoding: writer.bytes(
+        for: frame, columns: frame.width, rows: frame.height, parked: (frame.height - 1, 0)),
+      as: UTF8.self)
+  }
+
+  @Test func theTerminalShowsEveryFrameWritten() {
+    var random = SeededGenerator(seed: 77)
+    for size in [Size(columns: 1, rows: 1), Size(columns: 7, rows: 3), Size(columns: 30, rows: 8)] {
+      var writer = Self.writer()
+      var terminal = TestTerminal(size: size)
+      var shown: Frame?
+      for step in 0..<80 {
+        var frame = RandomFrames.frame(size, &random)
+        if step % 3 == 1, let shown {
+          // A small change to the last frame, as most frames are.
+          frame = shown
+          frame.write("x", column: step % size.columns, row: step % size.rows, style: .plain)
+        }
+        if step % 10 == 9 { writer.forget() }
+        terminal.write(Self.write(frame, with: &writer))
+        #expect(terminal.frame == frame, "\(size) step \(step)")
+        shown = frame
+      }
+    }
+  }
+
+  @Test func aFrameDrawnWholeClearsAndSkipsItsBlanksThenOnlyChangesGoOut() {
+    var frame = Frame(width: 40, height: 10)
+    frame.write("hello", column: 3, row: 2, style: RandomFrames.looks[1])
+    var writer = Self.writer()
+    let whole = Self.write(frame, with: &writer)
+    #expect(whole.hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[0m\u{1B}[0;31m\u{1B}[3;4Hhello"))
+    #expect(whole.hasSuffix("hello\u{1B}[0m\u{1B}[10;1H"))
+    #expect(!whole.contains("  "))
+    #expect(Self.write(frame, with: &writer).isEmpty)
+    frame.write("j", column: 3, row: 2, style: RandomFrames.looks[1])
+    #expect(
+      Self.write(frame, with: &writer)
+        == "\u{1B}[0m\u{1B}[0;31m\u{1B}[3;4Hj\u{1B}[0m\u{1B}[10;1H")
+    // A plain blank over text is written, as a space.
+    frame.write(" ", column: 4, row: 2, style: .plain)
+    #expect(Self.write(frame, with: &writer) == "\u{1B}[0m\u{1B}[3;5H \u{1B}[0m\u{1B}[10;1H")
+  }
+
+  @Test func withoutAWayToClearEveryCellIsWritten() {
+    var sequences = Self.ansi
+    sequences.clear = nil
+    var writer = Self.writer(sequences)
+    var terminal = TestTerminal(size: Size(columns: 4, rows: 2))
+    terminal.write("garbage!")
+    let frame = Frame(width: 4, height: 2)
+    terminal.write(Self.write(frame, with: &writer))
+    #expect(terminal.frame == frame)
+  }
+
+  @Test func aLinkIsOpenedOnceAroundItsCellsAndClosedAfter() throws {
+    let link = try #require(Hyperlink(uri: "https://example.com/a", id: "7"))
+    var linked = Style(attributes: .underline)
+    linked.link = link
+    var other = linked
+    other.link = Hyperlink(uri: "file:///tmp/x")
+    var frame = Frame(width: 10, height: 4)
+    frame.write("ab", column: 4, row: 1, style: linked)
+    frame.write("c", column: 6, row: 1, style: other)
+    frame.write("d", column: 0, row: 2, style: other)
+    let open = "\u{1B}]8;id=7;https://example.com/a\u{1B}\\"
+    let second = "\u{1B}]8;;file:///tmp/x\u{1B}\\"
+    let close = "\u{1B}]8;;\u{1B}\\"
+    let underline = "\u{1B}[0m\u{1B}[0;4m"
+    var writer = Self.writer()
+    #expect(
+      Self.write(frame, with: &writer)
+        == "\u{1B}[0m\u{1B}[H\u{1B}[2J\(open)\(underline)\u{1B}[2;5Hab\(close)\(second)"
+        + "\(underline)c\u{1B}[3;1Hd\(close)\u{1B}[0m\u{1B}[4;1H")
+  }
+
+  @Test func theBottomRightCellIsLeftWhereWritingItWouldScroll() {
+    var sequences = Self.ansi
+    sequences.scrollsAtLastCell = true
+    var writer = Self.writer(sequences)
+    var frame = Frame(width: 3, height: 2)
+    frame.write("xyzuvw", column: 0, row: 0, style: .plain)
+    frame.write("uvw", column: 0, row: 1, style: .plain)
+    var terminal = TestTerminal(size: Size(columns: 3, rows: 2))
+    terminal.write(Self.write(frame, with: &writer))
+    #expect(terminal.frame[1, 1].glyph == "v")
+    #expect(terminal.frame[2, 1].glyph == " ")
+    #expect(terminal.frame[2, 0].glyph == "z")
+  }
+
+  @Test func aClusterIsCutOrWholeAsTheTerminalMeasuresAndTheCursorIsMovedAfterIt() {
+    var frame = Frame(width: 6, height: 1)
+    frame.write("👍🏽z", column: 0, row: 0, style: .plain)
+    #expect(frame[2, 0].glyph == "z")
+    var cut = Self.writer()
+    let cutText = Self.write(frame, with: &cut)
+    #expect(cutText.contains("👍\u{1B}[1;3Hz"))
+    #expect(!cutText.contains("🏽"))
+    var whole = Self.writer()
+    whole.clusterOutput = .whole
+    #expect(Self.write(frame, with: &whole).contains("👍🏽\u{1B}[1;3Hz"))
+  }
+
+  @Test func onlyTheScreensCellsAreWritten() {
+    var frame = Frame(width: 10, height: 4)
+    frame.write("0123456789", column: 0, row: 3, style: .plain)
+    frame.write("abcdefghij", column: 0, row: 1, style: .plain)
+    var writer = Self.writer()
+    let text = String(
+      decoding: writer.bytes(for: frame, columns: 4, rows: 2, parked: (1, 0)), as: UTF8.self)
+    #expect(text.contains("abcd") && !text.contains("abcde") && !text.contains("01"))
+  }
+}
