@@ -74,6 +74,17 @@ import Testing
     #expect(Self.write(frame, with: &writer) == "\u{1B}[0m\u{1B}[3;5H \u{1B}[0m\u{1B}[10;1H")
   }
 
+  @Test func overAClearedScreenShortGapsAreWrittenLongOnesAndRowEndsMovedPast() {
+    var frame = Frame(width: 40, height: 2)
+    frame.write(
+      "  a b  c" + String(repeating: " ", count: 8) + "d", column: 0, row: 0, style: .plain)
+    var writer = Self.writer()
+    let text = Self.write(frame, with: &writer)
+    #expect(
+      text.contains("\u{1B}[1;3Ha b  c\u{1B}[1;17Hd\u{1B}[0m\u{1B}[2;1H"),
+      "\(text.debugDescription)")
+  }
+
   @Test func withoutAWayToClearEveryCellIsWritten() {
     var sequences = Self.ansi
     sequences.clear = nil

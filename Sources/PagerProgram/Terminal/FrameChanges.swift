@@ -27,7 +27,8 @@ enum FrameChanges {
 
   /// Calls `write` with each change of `frame` from `previous` within the screen's first `width`
   /// columns and `height` rows, and the frame's cells it points into. Without `previous`, every
-  /// cell is a change, or, on a screen just cleared (`overBlank`), every cell but a plain blank.
+  /// cell is a change, or, on a screen just cleared (`overBlank`), every cell but the plain
+  /// blanks that begin or end a row or come ``blankRunSkipped`` or more together.
   /// Returns whether there was any.
   @discardableResult
   static func forEach(
@@ -35,7 +36,6 @@ enum FrameChanges {
     _ write: (Change, UnsafeBufferPointer<Cell>) -> Void
   ) -> Bool {
     var changedAny = false
-    let blank = Cell.blank(.plain)
     let width = min(width, frame.width)
     // The cells are read where they are, not copied out one by one.
     frame.cells.withUnsafeBufferPointer { cells in
@@ -44,16 +44,31 @@ enum FrameChanges {
         for row in 0..<min(height, frame.height) {
           let start = row * frame.width
           var column = 0
+          // Over a cleared screen, the end of a short run of blanks between glyphs, which are
+          // written: moving past them would take more bytes than they do.
+          var blanksWrittenTo = 0
           while column < width {
             let index = start + column
             // Fields are read in place: a cell copied is its glyph and link retained.
             let cellWidth = cells[index].width
             let span = cellWidth == 2 && column + 1 < frame.width ? 2 : 1
+            if !compared, overBlank, span == 1, column >= blanksWrittenTo,
+              isPlainBlank(cells, index)
+            {
+              var end = column + 1
+              while end < width, isPlainBlank(cells, start + end) { end += 1 }
+              // A row's first glyph is moved to anyway.
+              if column == 0 || end == width || end - column >= blankRunSkipped {
+                column = end
+                continue
+              }
+              blanksWrittenTo = end
+            }
             let changed =
               compared
               ? cells[index] != before[index]
                 || (span == 2 && cells[index + 1] != before[index + 1])
-              : !overBlank || span == 2 || cells[index] != blank
+              : true
             if changed {
               changedAny = true
               let cut = cellWidth == 0 || (span == 2 && column + 1 >= width)
@@ -68,6 +83,20 @@ enum FrameChanges {
       }
     }
     return changedAny
+  }
+
+  /// Blanks in a row, over a cleared screen, that are moved past rather than written.
+  static let blankRunSkipped = 8
+
+  /// Whether the cell at `index` is a blank of the terminal's own look, as a cleared screen
+  /// shows, read where it is.
+  static func isPlainBlank(_ cells: UnsafeBufferPointer<Cell>, _ index: Int) -> Bool {
+    guard let base = cells.baseAddress, let style = (base + index).pointer(to: \.style),
+      let glyph = (base + index).pointer(to: \.glyph)
+    else { return false }
+    return style.pointee.attributes.isEmpty && style.pointee.background == .standard
+      && style.pointee.foreground == .standard && style.pointee.link == nil
+      && glyph.pointee == " "
   }
 
   /// Whether the cells at `one` and `other` have one style, compared where they are: field by

@@ -17,13 +17,18 @@ import PagerReader
 /// the terminal measured it otherwise.
 struct ScreenWriter {
   /// The terminal's sequences.
-  var sequences: TerminalSequences
+  var sequences: TerminalSequences {
+    didSet { looks.removeAll() }
+  }
   /// How clusters of several code points go out.
   var clusterOutput = ClusterOutput.cut
   /// The columns the terminal gives a scalar (`wcwidth`); negative: not printable.
   let width: (Unicode.Scalar) -> Int
   /// What the screen shows, as far as this writer knows; nil when it must be drawn whole.
   private var shown: Frame?
+  /// The bytes that set each style used lately, from reset: a frame has a few dozen styles at
+  /// most, and `tparm` takes thousands of instructions for each colour.
+  private var looks = StyleBytes()
 
   init(sequences: TerminalSequences, width: @escaping (Unicode.Scalar) -> Int) {
     self.sequences = sequences
@@ -45,7 +50,8 @@ struct ScreenWriter {
     if let last = previous, last.width != frame.width || last.height != frame.height {
       previous = nil
     }
-    var output = Output(sequences: sequences)
+    var output = Output(sequences: sequences, looks: looks)
+    defer { looks = output.looks }
     let clears = previous == nil && sequences.clear != nil
     if clears, let clear = sequences.clear {
       output.append(sequences.reset)
@@ -94,6 +100,7 @@ struct ScreenWriter {
   /// One frame's bytes as they are made, and what the terminal is in by then.
   private struct Output {
     let sequences: TerminalSequences
+    var looks: StyleBytes
     var bytes: [UInt8] = []
     /// Where the cursor is; nil when unknown (the first move, past a cluster, at the right edge,
     /// where terminals differ on what a wrap leaves).
@@ -102,8 +109,9 @@ struct ScreenWriter {
     var styled: Int?
     var link: Hyperlink?
 
-    init(sequences: TerminalSequences) {
+    init(sequences: TerminalSequences, looks: StyleBytes) {
       self.sequences = sequences
+      self.looks = looks
       bytes.reserveCapacity(4096)
     }
 
@@ -139,8 +147,7 @@ struct ScreenWriter {
         if let next = style.link { append(ControlSequence.hyperlinkStart(next)) }
         link = style.link
       }
-      append(sequences.reset)
-      append(sequences.style(style))
+      bytes.append(contentsOf: looks.bytes(for: style, with: sequences))
       styled = index
     }
 
@@ -150,6 +157,33 @@ struct ScreenWriter {
       append(sequences.reset)
       cursor = nil
       move(to: parked.row, parked.column)
+    }
+  }
+
+  /// The bytes that set a style from any other (a reset, then the style), for the styles used
+  /// last.
+  struct StyleBytes {
+    private var kept: [(style: Style, bytes: [UInt8])] = []
+    private var next = 0
+    /// Styles kept at most.
+    static let limit = 32
+
+    /// The bytes for `style`, made from `sequences` unless kept.
+    mutating func bytes(for style: Style, with sequences: TerminalSequences) -> [UInt8] {
+      if let found = kept.first(where: { $0.style == style }) { return found.bytes }
+      let made = Array((sequences.reset + sequences.style(style)).utf8)
+      if kept.count < Self.limit {
+        kept.append((style, made))
+      } else {
+        kept[next] = (style, made)
+        next = (next + 1) % Self.limit
+      }
+      return made
+    }
+
+    mutating func removeAll() {
+      kept.removeAll()
+      next = 0
     }
   }
 }

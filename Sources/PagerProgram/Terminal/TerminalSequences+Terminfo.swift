@@ -62,9 +62,13 @@ extension TerminalSequences {
     let foreground = Terminfo.string("setaf")
     let background = Terminfo.string("setab")
     let reset = capability("sgr0")
+    // ECMA-48's own form, which nearly every entry has, is made here: tparm costs thousands of
+    // instructions a call, dozens of times a frame.
+    let isECMA = address == Self.ecmaAddress
     return Self(
       moveTo: { row, column in
-        cn_tiparm2(address, Int32(row), Int32(column)).map {
+        if isECMA { return "\u{1B}[\(row + 1);\(column + 1)H" }
+        return cn_tiparm2(address, Int32(row), Int32(column)).map {
           Terminfo.withoutPadding(String(cString: $0))
         } ?? ""
       },
@@ -100,6 +104,9 @@ extension TerminalSequences {
       clear: Terminfo.string("clear"),
       scrollsAtLastCell: Terminfo.flag("am") && !Terminfo.flag("xenl"))
   }
+
+  /// The cursor address of ECMA-48 (`CUP`) as terminfo writes it: rows and columns from 1.
+  private static let ecmaAddress = "\u{1B}[%i%p1%d;%p2%dH"
 
   /// `color` as the 0xRRGGBB number `Setulc` takes.
   private static func packed(_ color: TerminalColor) -> Int32 {
