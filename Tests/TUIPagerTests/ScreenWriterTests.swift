@@ -24,6 +24,15 @@ import Testing
       clear: "\u{1B}[H\u{1B}[2J")
   }
 
+  /// ANSI's, with erasing in a row in the current colours, as xterm's entry has it.
+  static var erasing: TerminalSequences {
+    var sequences = ansi
+    sequences.clearToEnd = "\u{1B}[K"
+    sequences.erase = { "\u{1B}[\($0)X" }
+    sequences.erasesInColor = true
+    return sequences
+  }
+
   static func writer(_ sequences: TerminalSequences = ansi) -> ScreenWriter {
     ScreenWriter(sequences: sequences, width: ColumnWidth.of)
   }
@@ -35,10 +44,11 @@ import Testing
       as: UTF8.self)
   }
 
-  @Test func theTerminalShowsEveryFrameWritten() {
+  @Test(arguments: [false, true])
+  func theTerminalShowsEveryFrameWritten(erasing: Bool) {
     var random = SeededGenerator(seed: 77)
     for size in [Size(columns: 1, rows: 1), Size(columns: 7, rows: 3), Size(columns: 30, rows: 8)] {
-      var writer = Self.writer()
+      var writer = Self.writer(erasing ? Self.erasing : Self.ansi)
       var terminal = TestTerminal(size: size)
       var shown: Frame?
       for step in 0..<80 {
@@ -49,6 +59,12 @@ import Testing
           frame.write("x", column: step % size.columns, row: step % size.rows, style: .plain)
         }
         if step % 10 == 9 { writer.forget() }
+        if step % 7 == 3 {
+          // Runs of blanks in a colour, to the row's end and short of it.
+          let look = RandomFrames.looks[step % 4]
+          frame.fill(columns: step % size.columns..<size.columns, rows: 0..<1, style: look)
+          frame.fill(columns: 0..<size.columns / 2, rows: size.rows - 1..<size.rows, style: look)
+        }
         terminal.write(Self.write(frame, with: &writer))
         #expect(terminal.frame == frame, "\(size) step \(step)")
         shown = frame
@@ -83,6 +99,27 @@ import Testing
     #expect(
       text.contains("\u{1B}[1;3Ha b  c\u{1B}[1;17Hd\u{1B}[0m\u{1B}[2;1H"),
       "\(text.debugDescription)")
+  }
+
+  @Test func blanksInARunAreErasedWhereThatIsShorter() {
+    let blue = Style(background: .indexed(4))
+    var frame = Frame(width: 40, height: 3)
+    frame.write(String(repeating: "x", count: 40), column: 0, row: 1, style: .plain)
+    var writer = Self.writer(Self.erasing)
+    _ = Self.write(frame, with: &writer)
+    frame.fill(columns: 2..<40, rows: 1..<2, style: blue)
+    #expect(
+      Self.write(frame, with: &writer)
+        == "\u{1B}[0m\u{1B}[0;44m\u{1B}[2;3H\u{1B}[K\u{1B}[0m\u{1B}[3;1H")
+    frame.fill(columns: 0..<20, rows: 1..<2, style: .plain)
+    #expect(
+      Self.write(frame, with: &writer) == "\u{1B}[0m\u{1B}[2;1H\u{1B}[20X\u{1B}[0m\u{1B}[3;1H")
+    // Fewer go out as blanks; a look an erase cannot make, as blanks too.
+    frame.fill(columns: 0..<3, rows: 1..<2, style: blue)
+    frame.fill(columns: 30..<40, rows: 1..<2, style: Style(attributes: .reverse))
+    let text = Self.write(frame, with: &writer)
+    #expect(text.contains("\u{1B}[2;1H   ") && text.contains("\u{1B}[2;31H          "))
+    #expect(!text.contains("X") && !text.contains("K"))
   }
 
   @Test func withoutAWayToClearEveryCellIsWritten() {

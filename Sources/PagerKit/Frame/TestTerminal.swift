@@ -1,8 +1,8 @@
 /// A terminal in memory, for tests: it takes the text a program writes and keeps the cells a
 /// terminal would show. It knows what ``FrameWriter`` and ``Frame/ansiText(separator:)`` write:
 /// text (wide glyphs take two cells), carriage return and line feed, cursor moves
-/// (`ESC [ row ; column H`), clearing (`ESC [ 2 J`), SGR styles and OSC 8 links. Any other
-/// sequence is skipped.
+/// (`ESC [ row ; column H`), clearing (`ESC [ 2 J`), erasing in a row (`ESC [ K`, `ESC [ n X`),
+/// SGR styles and OSC 8 links. Any other sequence is skipped.
 ///
 /// An embedder's test writes its output here and compares ``frame`` with the frame it meant.
 public struct TestTerminal: Sendable {
@@ -109,8 +109,20 @@ public struct TestTerminal: Sendable {
       column = min(max(0, (numbers.count > 1 ? numbers[1] : 1) - 1), max(0, frame.width - 1))
     case UInt8(ascii: "J") where numbers[0] == 2:
       frame = Frame(width: frame.width, height: frame.height, style: style)
+    case UInt8(ascii: "K") where numbers[0] == 0:
+      erase(column..<frame.width)
+    case UInt8(ascii: "X"):
+      erase(column..<min(frame.width, column + max(1, numbers[0])))
     default: break
     }
     return index + 1
+  }
+
+  /// Blanks `columns` of the cursor's row in the current style, its link aside (as a terminal
+  /// that erases in the current colours shows them); the cursor stays.
+  private mutating func erase(_ columns: Range<Int>) {
+    var look = style
+    look.link = nil
+    frame.fill(columns: columns, rows: row..<row + 1, style: look)
   }
 }

@@ -99,6 +99,26 @@ enum FrameChanges {
       && glyph.pointee == " "
   }
 
+  /// Whether the cell at `index` is a blank (in any look), read where it is.
+  static func isBlank(_ cells: UnsafeBufferPointer<Cell>, _ index: Int) -> Bool {
+    guard let base = cells.baseAddress, let glyph = (base + index).pointer(to: \.glyph) else {
+      return false
+    }
+    return glyph.pointee == " "
+  }
+
+  /// Whether an erase makes a blank in the look of the cell at `index`, read where it is: an
+  /// erase leaves the background (the current one where the terminal erases `inColor`, terminfo's
+  /// `bce`; else the terminal's own) and nothing else a blank shows (reverse, lines, a link).
+  static func erases(_ cells: UnsafeBufferPointer<Cell>, _ index: Int, inColor: Bool) -> Bool {
+    guard let base = cells.baseAddress, let style = (base + index).pointer(to: \.style) else {
+      return false
+    }
+    let shown: TextAttributes = [.reverse, .underline, .strikethrough, .overline, .blink]
+    return style.pointee.attributes.isDisjoint(with: shown) && style.pointee.link == nil
+      && (inColor || style.pointee.background == .standard)
+  }
+
   /// Whether the cells at `one` and `other` have one style, compared where they are: field by
   /// field, the link by identity first, so that neither style is copied (its link retained) as
   /// comparing whole values would, thousands of times a frame.

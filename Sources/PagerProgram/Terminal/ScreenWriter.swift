@@ -58,25 +58,32 @@ struct ScreenWriter {
       output.append(clear)
     }
     let lastCell = (row: rows - 1, column: columns - 1)
-    let changed = FrameChanges.forEach(
-      in: frame, from: previous, overBlank: clears, width: columns, height: rows
-    ) { change, cells in
-      if sequences.scrollsAtLastCell, change.row == lastCell.row,
-        change.column + change.columns > lastCell.column
-      {
-        return
+    let changed = frame.cells.withUnsafeBufferPointer { frameCells in
+      let changed = FrameChanges.forEach(
+        in: frame, from: previous, overBlank: clears, width: columns, height: rows
+      ) { change, cells in
+        if output.extendHeld(with: change, in: cells) { return }
+        output.writeHeld(in: cells, columns: columns, lastCell: lastCell)
+        if output.hold(change, in: cells) { return }
+        if sequences.scrollsAtLastCell, change.row == lastCell.row,
+          change.column + change.columns > lastCell.column
+        {
+          return
+        }
+        // The style first: a link closed before the cursor moves holds only its own cells.
+        output.setStyle(of: change.index, in: cells)
+        output.move(to: change.row, change.column)
+        let glyph = change.glyph(in: cells)
+        if let only = GlyphCells.loneScalar(of: glyph, columns: change.columns, width: width) {
+          output.append(only)
+          output.advance(by: change.columns, width: columns)
+        } else {
+          output.append(text(of: glyph, columns: change.columns))
+          output.cursor = nil
+        }
       }
-      // The style first: a link closed before the cursor moves holds only its own cells.
-      output.setStyle(of: change.index, in: cells)
-      output.move(to: change.row, change.column)
-      let glyph = change.glyph(in: cells)
-      if let only = GlyphCells.loneScalar(of: glyph, columns: change.columns, width: width) {
-        output.append(only)
-        output.advance(by: change.columns, width: columns)
-      } else {
-        output.append(text(of: glyph, columns: change.columns))
-        output.cursor = nil
-      }
+      output.writeHeld(in: frameCells, columns: columns, lastCell: lastCell)
+      return changed
     }
     shown = frame
     guard changed || previous == nil else { return [] }
@@ -151,6 +158,59 @@ struct ScreenWriter {
       styled = index
     }
 
+    /// Blanks of one look side by side on a row, not yet written: they may go out as an erase
+    /// (`el` to the row's end, `ech` for many), which is fewer bytes than the blanks.
+    var held: (row: Int, start: Int, end: Int, index: Int)?
+
+    /// Adds `change` to the blanks held when it follows them, a blank in their look.
+    mutating func extendHeld(
+      with change: FrameChanges.Change, in cells: UnsafeBufferPointer<Cell>
+    ) -> Bool {
+      guard let run = held, run.row == change.row, run.end == change.column,
+        change.columns == 1, change.isCut || FrameChanges.isBlank(cells, change.index),
+        FrameChanges.sameStyle(cells, run.index, change.index)
+      else { return false }
+      held?.end += 1
+      return true
+    }
+
+    /// Holds `change`, with none held, when it is a blank an erase can make.
+    mutating func hold(_ change: FrameChanges.Change, in cells: UnsafeBufferPointer<Cell>) -> Bool {
+      guard held == nil, change.columns == 1,
+        sequences.clearToEnd != nil || sequences.erase != nil,
+        change.isCut || FrameChanges.isBlank(cells, change.index),
+        FrameChanges.erases(cells, change.index, inColor: sequences.erasesInColor)
+      else { return false }
+      held = (change.row, change.column, change.column + 1, change.index)
+      return true
+    }
+
+    /// Writes the blanks held, if any: an erase where it is shorter, else the blanks. An erase
+    /// leaves the cursor where it was. On a screen `columns` wide whose `lastCell` may not be
+    /// written, that cell is left out.
+    mutating func writeHeld(
+      in cells: UnsafeBufferPointer<Cell>, columns: Int, lastCell: (row: Int, column: Int)
+    ) {
+      guard let run = held else { return }
+      held = nil
+      setStyle(of: run.index, in: cells)
+      move(to: run.row, run.start)
+      var count = run.end - run.start
+      if run.end >= columns, count >= 2, let clearToEnd = sequences.clearToEnd {
+        append(clearToEnd)
+        return
+      }
+      if count >= ScreenWriter.erasedRun, let erase = sequences.erase {
+        append(erase(count))
+        return
+      }
+      if sequences.scrollsAtLastCell, run.row == lastCell.row, run.end > lastCell.column {
+        count -= 1
+      }
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+      advance(by: count, width: columns)
+    }
+
     /// Ends the frame: no link open, attributes reset, the cursor at `parked`.
     mutating func finish(parked: (row: Int, column: Int)) {
       if link != nil { append(ControlSequence.hyperlinkEnd) }
@@ -159,6 +219,10 @@ struct ScreenWriter {
       move(to: parked.row, parked.column)
     }
   }
+
+  /// Blanks in a run, short of a row's end, that go out as an erase (`ech`): fewer, and the
+  /// erase and the move after it take more bytes than they do.
+  static let erasedRun = 16
 
   /// The bytes that set a style from any other (a reset, then the style), for the styles used
   /// last.

@@ -102,6 +102,10 @@ extension TerminalSequences {
         return text
       },
       clear: Terminfo.string("clear"),
+      clearToEnd: Terminfo.string("el"),
+      erase: Terminfo.string("ech").map { erase in { count in parameterized(erase, Int32(count)) }
+      },
+      erasesInColor: Terminfo.flag("bce"),
       scrollsAtLastCell: Terminfo.flag("am") && !Terminfo.flag("xenl"))
   }
 

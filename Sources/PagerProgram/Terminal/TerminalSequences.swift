@@ -13,6 +13,14 @@ struct TerminalSequences {
   /// Clears the screen to the terminal's own colours; nil where the terminal cannot, and every
   /// cell of a frame drawn whole is written.
   var clear: String?
+  /// Erases from the cursor to the row's end, leaving the cursor (`el`); nil where the terminal
+  /// cannot.
+  var clearToEnd: String?
+  /// Erases so many cells from the cursor on, leaving the cursor (`ech`); nil where the
+  /// terminal cannot.
+  var erase: ((Int) -> String)?
+  /// Whether an erase leaves the current background, not the terminal's own (`bce`).
+  var erasesInColor = false
   /// Whether a glyph written in the bottom-right cell scrolls the screen up (`am` without
   /// `xenl`): that cell is then never written.
   var scrollsAtLastCell = false
