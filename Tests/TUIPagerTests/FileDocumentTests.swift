@@ -26,6 +26,23 @@ import Testing
     #expect(document.byteTotal == text.utf8.count)
   }
 
+  @Test func aBlockIsReadOnlyAsFarAsItsLinesAreAskedFor() throws {
+    // 1,024 lines of 100 bytes make one block of 102,400 bytes; the last has no line end.
+    let lines = (0..<1024).map { "\($0)" + String(repeating: "x", count: 99 - "\($0)".count) }
+    let file = try TemporaryFile(named: "block.txt", lines.joined(separator: "\n"))
+    let document = try FileDocument(path: file.path)
+    document.prepareLines(through: .max)
+    #expect(Self.text(document, line: 3) == lines[3])
+    let first = document.loadedBlock(containing: 3)
+    #expect(first.bytesRead == FileDocument.firstBlockRead && !first.isWhole)
+    for line in [200, 163, 1023, 0] {
+      #expect(Self.text(document, line: line) == lines[line], "line \(line)")
+    }
+    #expect(document.loadedBlock(containing: 0).isWhole)
+    #expect(document.line(containingByte: 100 * 700 + 5) == 700)
+    #expect(!document.lineEndsWithReturn(1023) && document.lineLength(1023) == 99)
+  }
+
   @Test func aFileIndexedPartWayCountsNoLineCutWhereTheReadStopped() throws {
     let file = try TemporaryFile(
       named: "many.txt", (0..<100_000).map { "line \($0)\n" }.joined() + "tail")

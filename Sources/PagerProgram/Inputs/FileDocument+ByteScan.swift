@@ -166,7 +166,7 @@ extension FileDocument {
   func line(containingByte offset: Int) -> Int? {
     while index.byteCount <= offset && !index.isFinished && indexNextChunk() {}
     guard let block = index.block(containingByte: offset) else { return nil }
-    let loaded = loadedBlock(containing: block.lines.lowerBound)
+    let loaded = loadedBlock(containing: block.lines.lowerBound, wholly: true)
     let local = offset - block.bytes.lowerBound
     var low = 0
     var high = loaded.lines.lineCount

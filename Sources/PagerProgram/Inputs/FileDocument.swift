@@ -316,53 +316,76 @@ final class FileDocument: TextDocument {
     var longLastLine: Range<Int>?
     /// Whether that long last line ended with `\r\n`, which ``lines`` never saw.
     var longLastLineEndsWithReturn = false
+    /// Bytes of the block read so far, from its start: a block is read only as far as its lines
+    /// are asked for.
+    var bytesRead = 0
+
+    /// Whether the whole block is read.
+    var isWhole: Bool { lines.isFinished }
+
+    /// Whether the block's line `local` (counted from its first) is read whole.
+    func holds(_ local: Int) -> Bool { local < lines.lineCount }
   }
 
-  func loadedBlock(containing line: Int) -> LoadedBlock {
+  /// The block of line `line`, read as far as that line, or `wholly`.
+  func loadedBlock(containing line: Int, wholly: Bool = false) -> LoadedBlock {
     let block = index.block(containing: line)
+    var loaded: LoadedBlock
     if let position = recentBlocks.firstIndex(where: { $0.block == block }) {
-      let found = recentBlocks.remove(at: position)
-      recentBlocks.insert(found, at: 0)
-      return found
+      loaded = recentBlocks.remove(at: position)
+    } else {
+      var bytes: [UInt8]? = block.bytes.count <= Self.heldBlockLimit ? [] : nil
+      bytes?.reserveCapacity(block.bytes.count)
+      loaded = LoadedBlock(block: block, lines: LineIndex(), bytes: bytes)
     }
-    let loaded = load(block)
+    let local = line - block.lines.lowerBound
+    if !loaded.isWhole, wholly || !loaded.holds(local) {
+      read(into: &loaded, through: wholly ? nil : local)
+    }
     recentBlocks.insert(loaded, at: 0)
     if recentBlocks.count > 2 { recentBlocks.removeLast() }
     return loaded
   }
 
-  private func load(_ block: LineIndex.Block) -> LoadedBlock {
-    var lines = LineIndex()
-    var bytes: [UInt8]? = block.bytes.count <= Self.heldBlockLimit ? [] : nil
-    bytes?.reserveCapacity(block.bytes.count)
-    var offset = block.bytes.lowerBound
+  /// Bytes of a block read first: the lines a screen shows, most often. Each read after is four
+  /// times larger, up to the chunk.
+  static let firstBlockRead = 16 * 1024
+
+  /// Reads on in `loaded`'s block until its line `local` is read whole, or to the block's end
+  /// (`local` nil, or a line past the block's lines: the file changed).
+  private func read(into loaded: inout LoadedBlock, through local: Int?) {
+    let block = loaded.block
+    var offset = block.bytes.lowerBound + loaded.bytesRead
+    var size = Self.firstBlockRead
     while offset < block.bytes.upperBound {
+      if let local, loaded.lines.terminatedLineCount > local { return }
+      let lines = loaded.lines
       // Every line of a block but the last starts within the index's byte stride of the block's
       // start: once the last has started, the rest is that line, and need not be read.
-      if bytes == nil, lines.terminatedLineCount == block.lines.count - 1,
+      if loaded.bytes == nil, lines.terminatedLineCount == block.lines.count - 1,
         lines.byteCount > lines.terminatedByteCount, block.bytes.upperBound - offset > chunk.count
       {
-        lines.finish()
+        loaded.lines.finish()
         let start = lines.terminatedByteCount
         let end = block.bytes.upperBound - block.bytes.lowerBound
         let terminator = terminatorLength(endingAt: block.bytes.upperBound)
-        let last = start..<max(start, end - terminator)
-        return LoadedBlock(
-          block: block, lines: lines, bytes: nil, longLastLine: last,
-          longLastLineEndsWithReturn: terminator == 2)
+        loaded.longLastLine = start..<max(start, end - terminator)
+        loaded.longLastLineEndsWithReturn = terminator == 2
+        return
       }
-      let wanted = min(chunk.count, block.bytes.upperBound - offset)
+      let wanted = min(size, chunk.count, block.bytes.upperBound - offset)
+      size = min(chunk.count, size * 4)
       let window = UnsafeMutableRawBufferPointer(rebasing: chunk[..<wanted])
       let count = readSome(at: offset, into: window)
       if count == 0 { break }
       let part = UnsafeRawBufferPointer(rebasing: chunk[..<count])
-      lines.append(part)
+      loaded.lines.append(part)
       // As typed bytes, copied at once; a raw buffer is copied a byte at a time.
-      bytes?.append(contentsOf: part.bindMemory(to: UInt8.self))
+      loaded.bytes?.append(contentsOf: part.bindMemory(to: UInt8.self))
       offset += count
+      loaded.bytesRead += count
     }
-    lines.finish()
-    return LoadedBlock(block: block, lines: lines, bytes: bytes)
+    loaded.lines.finish()
   }
 
   /// The length of the line terminator (`\n`, `\r\n`, or none at the file's end) whose last
