@@ -24,9 +24,12 @@ import Testing
       clear: "\u{1B}[H\u{1B}[2J")
   }
 
-  /// ANSI's, with erasing in a row in the current colours, as xterm's entry has it.
+  /// ANSI's, with erasing in a row in the current colours and moves to a row or a column alone,
+  /// as xterm's entry has them.
   static var erasing: TerminalSequences {
     var sequences = ansi
+    sequences.moveToRow = { "\u{1B}[\($0 + 1)d" }
+    sequences.moveToColumn = { "\u{1B}[\($0 + 1)G" }
     sequences.clearToEnd = "\u{1B}[K"
     sequences.erase = { "\u{1B}[\($0)X" }
     sequences.erasesInColor = true
@@ -118,8 +121,21 @@ import Testing
     frame.fill(columns: 0..<3, rows: 1..<2, style: blue)
     frame.fill(columns: 30..<40, rows: 1..<2, style: Style(attributes: .reverse))
     let text = Self.write(frame, with: &writer)
-    #expect(text.contains("\u{1B}[2;1H   ") && text.contains("\u{1B}[2;31H          "))
+    #expect(text.contains("\u{1B}[2;1H   ") && text.contains("\u{1B}[31G          "))
     #expect(!text.contains("X") && !text.contains("K"))
+  }
+
+  @Test func blanksBeforeARowsUnchangedBlankEndAreErasedWithItAndTheNextRowIsMovedToAlone() {
+    let blue = Style(background: .indexed(4))
+    var frame = Frame(width: 40, height: 4, style: blue)
+    frame.write("hello", column: 10, row: 1, style: blue)
+    frame.write("hello", column: 10, row: 2, style: blue)
+    var writer = Self.writer(Self.erasing)
+    _ = Self.write(frame, with: &writer)
+    frame.fill(columns: 10..<15, rows: 1..<3, style: blue)
+    #expect(
+      Self.write(frame, with: &writer)
+        == "\u{1B}[0m\u{1B}[0;44m\u{1B}[2;11H\u{1B}[K\u{1B}[3d\u{1B}[K\u{1B}[0m\u{1B}[4;1H")
   }
 
   @Test func withoutAWayToClearEveryCellIsWritten() {

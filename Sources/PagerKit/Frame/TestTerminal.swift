@@ -1,8 +1,9 @@
 /// A terminal in memory, for tests: it takes the text a program writes and keeps the cells a
 /// terminal would show. It knows what ``FrameWriter`` and ``Frame/ansiText(separator:)`` write:
 /// text (wide glyphs take two cells), carriage return and line feed, cursor moves
-/// (`ESC [ row ; column H`), clearing (`ESC [ 2 J`), erasing in a row (`ESC [ K`, `ESC [ n X`),
-/// SGR styles and OSC 8 links. Any other sequence is skipped.
+/// (`ESC [ row ; column H`, a row `ESC [ n d`, a column `ESC [ n G`), clearing (`ESC [ 2 J`),
+/// erasing in a row (`ESC [ K`, `ESC [ n X`), SGR styles and OSC 8 links. Any other sequence is
+/// skipped.
 ///
 /// An embedder's test writes its output here and compares ``frame`` with the frame it meant.
 public struct TestTerminal: Sendable {
@@ -109,6 +110,10 @@ public struct TestTerminal: Sendable {
       column = min(max(0, (numbers.count > 1 ? numbers[1] : 1) - 1), max(0, frame.width - 1))
     case UInt8(ascii: "J") where numbers[0] == 2:
       frame = Frame(width: frame.width, height: frame.height, style: style)
+    case UInt8(ascii: "d"):
+      row = min(max(0, numbers[0] - 1), max(0, frame.height - 1))
+    case UInt8(ascii: "G"):
+      column = min(max(0, numbers[0] - 1), max(0, frame.width - 1))
     case UInt8(ascii: "K") where numbers[0] == 0:
       erase(column..<frame.width)
     case UInt8(ascii: "X"):

@@ -72,6 +72,15 @@ extension TerminalSequences {
           Terminfo.withoutPadding(String(cString: $0))
         } ?? ""
       },
+      moveToRow: Terminfo.string("vpa").map { address in
+        address == Self.ecmaRowAddress
+          ? { row in "\u{1B}[\(row + 1)d" } : { row in parameterized(address, Int32(row)) }
+      },
+      moveToColumn: Terminfo.string("hpa").map { address in
+        address == Self.ecmaColumnAddress
+          ? { column in "\u{1B}[\(column + 1)G" }
+          : { column in parameterized(address, Int32(column)) }
+      },
       reset: reset,
       style: { style in
         guard !reset.isEmpty else { return "" }
@@ -111,6 +120,10 @@ extension TerminalSequences {
 
   /// The cursor address of ECMA-48 (`CUP`) as terminfo writes it: rows and columns from 1.
   private static let ecmaAddress = "\u{1B}[%i%p1%d;%p2%dH"
+
+  /// ECMA-48's row address (`VPA`) and column address (`CHA`) as terminfo writes them.
+  private static let ecmaRowAddress = "\u{1B}[%i%p1%dd"
+  private static let ecmaColumnAddress = "\u{1B}[%i%p1%dG"
 
   /// `color` as the 0xRRGGBB number `Setulc` takes.
   private static func packed(_ color: TerminalColor) -> Int32 {

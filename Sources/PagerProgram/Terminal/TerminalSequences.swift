@@ -6,6 +6,10 @@ import PagerReader
 struct TerminalSequences {
   /// Moves the cursor to a row and column, from 0.
   var moveTo: (_ row: Int, _ column: Int) -> String
+  /// Moves the cursor to a row, from 0, in its column (`vpa`); nil where the terminal cannot.
+  var moveToRow: ((_ row: Int) -> String)?
+  /// Moves the cursor to a column, from 0, on its row (`hpa`); nil where the terminal cannot.
+  var moveToColumn: ((_ column: Int) -> String)?
   /// Turns every attribute and colour off.
   var reset: String
   /// Turns on a style's attributes and colours, from reset.
