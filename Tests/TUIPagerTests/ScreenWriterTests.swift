@@ -125,17 +125,18 @@ import Testing
     #expect(!text.contains("X") && !text.contains("K"))
   }
 
-  @Test func blanksBeforeARowsUnchangedBlankEndAreErasedWithItAndTheNextRowIsMovedToAlone() {
+  @Test func theCursorGoesToARowOrAColumnAloneWhereThatIsAllThatChanges() {
     let blue = Style(background: .indexed(4))
     var frame = Frame(width: 40, height: 4, style: blue)
     frame.write("hello", column: 10, row: 1, style: blue)
-    frame.write("hello", column: 10, row: 2, style: blue)
     var writer = Self.writer(Self.erasing)
     _ = Self.write(frame, with: &writer)
-    frame.fill(columns: 10..<15, rows: 1..<3, style: blue)
+    frame.write("HELLO", column: 10, row: 1, style: blue)
+    frame.write("!", column: 15, row: 2, style: blue)
+    frame.write("?", column: 30, row: 2, style: blue)
     #expect(
       Self.write(frame, with: &writer)
-        == "\u{1B}[0m\u{1B}[0;44m\u{1B}[2;11H\u{1B}[K\u{1B}[3d\u{1B}[K\u{1B}[0m\u{1B}[4;1H")
+        == "\u{1B}[0m\u{1B}[0;44m\u{1B}[2;11HHELLO\u{1B}[3d!\u{1B}[31G?\u{1B}[0m\u{1B}[4;1H")
   }
 
   @Test func withoutAWayToClearEveryCellIsWritten() {

@@ -63,7 +63,7 @@ struct ScreenWriter {
         in: frame, from: previous, overBlank: clears, width: columns, height: rows
       ) { change, cells in
         if output.extendHeld(with: change, in: cells) { return }
-        output.writeHeld(in: cells, columns: columns, frameWidth: frame.width, lastCell: lastCell)
+        output.writeHeld(in: cells, columns: columns, lastCell: lastCell)
         if output.hold(change, in: cells) { return }
         if sequences.scrollsAtLastCell, change.row == lastCell.row,
           change.column + change.columns > lastCell.column
@@ -82,8 +82,7 @@ struct ScreenWriter {
           output.cursor = nil
         }
       }
-      output.writeHeld(
-        in: frameCells, columns: columns, frameWidth: frame.width, lastCell: lastCell)
+      output.writeHeld(in: frameCells, columns: columns, lastCell: lastCell)
       return changed
     }
     shown = frame
@@ -202,22 +201,16 @@ struct ScreenWriter {
 
     /// Writes the blanks held, if any: an erase where it is shorter, else the blanks. An erase
     /// leaves the cursor where it was. On a screen `columns` wide whose `lastCell` may not be
-    /// written, that cell is left out; the frame's rows are `frameWidth` cells.
+    /// written, that cell is left out.
     mutating func writeHeld(
-      in cells: UnsafeBufferPointer<Cell>, columns: Int, frameWidth: Int,
-      lastCell: (row: Int, column: Int)
+      in cells: UnsafeBufferPointer<Cell>, columns: Int, lastCell: (row: Int, column: Int)
     ) {
       guard let run = held else { return }
       held = nil
       setStyle(of: run.index, in: cells)
       move(to: run.row, run.start)
       var count = run.end - run.start
-      if let clearToEnd = sequences.clearToEnd, columns - run.start >= 2,
-        run.end >= columns
-          || (frameWidth >= columns
-            && rowEndsInBlanks(
-              like: run.index, from: run.index + count, to: columns - run.end, in: cells))
-      {
+      if run.end >= columns, count >= 2, let clearToEnd = sequences.clearToEnd {
         append(clearToEnd)
         return
       }
@@ -230,16 +223,6 @@ struct ScreenWriter {
       }
       bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
       advance(by: count, width: columns)
-    }
-
-    /// Whether the `count` cells from `start` on are blanks in the look of the cell at `index`:
-    /// then the row's end, unchanged, is erased with the blanks before it, as one `el`.
-    private func rowEndsInBlanks(
-      like index: Int, from start: Int, to count: Int, in cells: UnsafeBufferPointer<Cell>
-    ) -> Bool {
-      (start..<start + count).allSatisfy {
-        FrameChanges.isBlank(cells, $0) && FrameChanges.sameStyle(cells, index, $0)
-      }
     }
 
     /// Ends the frame: no link open, attributes reset, the cursor at `parked`.
