@@ -25,6 +25,21 @@ import Testing
     pilot.press(.enter)
   }
 
+  /// The first three lines of the web log and four of the app log, each in a tab (followed or
+  /// not), merged with `:merge` and followed there with `F`.
+  static func followedMerge(
+    following: Bool
+  ) throws -> (web: TemporaryFile, app: TemporaryFile, pilot: Pilot) {
+    let web = try TemporaryFile(named: "web.log", Self.text(Array(Self.web.prefix(3))))
+    let app = try TemporaryFile(named: "app.log", Self.text(Array(Self.app.prefix(4))))
+    let pilot = try Pilot(
+      ["--duration", "0"] + (following ? ["--follow"] : []) + [web.path, app.path],
+      size: Size(columns: 100, rows: 16))
+    Self.merge(in: pilot)
+    pilot.press(.character("F"))
+    return (web, app, pilot)
+  }
+
   static func titles(_ pilot: Pilot) -> [String] { pilot.screen.preset.tabs.map(\.title) }
 
   static func status(_ pilot: Pilot) -> String { pilot.lines.last ?? "" }
@@ -137,12 +152,8 @@ import Testing
   /// A followed file's new lines come into the merge and its own tab alike: it is pumped once,
   /// and both hear of it.
   @Test func aFollowedMemberGrowsTheMergeAndItsOwnTab() throws {
-    let web = try TemporaryFile(named: "web.log", Self.text(Array(Self.web.prefix(3))))
-    let app = try TemporaryFile(named: "app.log", Self.text(Array(Self.app.prefix(4))))
-    let pilot = try Pilot(
-      ["--duration", "0", "--follow", web.path, app.path], size: Size(columns: 100, rows: 16))
-    Self.merge(in: pilot)
-    pilot.press(.character("F"))
+    let (web, app, pilot) = try Self.followedMerge(following: true)
+    defer { withExtendedLifetime(app) {} }
     #expect(MergeAppTests.shown(pilot).last == Self.web[2], "\(MergeAppTests.shown(pilot))")
     append(Self.web[3] + "\n" + Self.web[4] + "\n", to: web.path)
     pilot.waitUntil { _ in MergeAppTests.shown(pilot).last == Self.web[4] }
@@ -153,12 +164,7 @@ import Testing
   /// `F` in the merge follows its tabs' files, and they show their new lines too; `F` in a
   /// tab of one of them makes the merge anew over the text it follows.
   @Test func followingInTheMergeOrInATabFollowsForBoth() throws {
-    let web = try TemporaryFile(named: "web.log", Self.text(Array(Self.web.prefix(3))))
-    let app = try TemporaryFile(named: "app.log", Self.text(Array(Self.app.prefix(4))))
-    let pilot = try Pilot(
-      ["--duration", "0", web.path, app.path], size: Size(columns: 100, rows: 16))
-    Self.merge(in: pilot)
-    pilot.press(.character("F"))
+    let (web, app, pilot) = try Self.followedMerge(following: false)
     append(Self.web[3] + "\n", to: web.path)
     pilot.waitUntil { _ in MergeAppTests.shown(pilot).last == Self.web[3] }
     #expect(pilot.screen.pages[0].document === pilot.tabFeeds[0].document)
@@ -179,12 +185,7 @@ import Testing
 
   /// Closing a merged tab leaves the merge reading it; closing the merge leaves the tab.
   @Test func closingATabOrTheMergeLeavesTheOtherReading() throws {
-    let web = try TemporaryFile(named: "web.log", Self.text(Array(Self.web.prefix(3))))
-    let app = try TemporaryFile(named: "app.log", Self.text(Array(Self.app.prefix(4))))
-    let pilot = try Pilot(
-      ["--duration", "0", "--follow", web.path, app.path], size: Size(columns: 100, rows: 16))
-    Self.merge(in: pilot)
-    pilot.press(.character("F"))
+    let (web, app, pilot) = try Self.followedMerge(following: true)
     // The web log's tab closes: the merge goes on merging its new lines.
     pilot.press(.character(":"), .character("x"))
     pilot.press(.character("x"))

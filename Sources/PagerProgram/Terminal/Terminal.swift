@@ -176,12 +176,17 @@ final class Terminal: TerminalDevice {
     // that a shell that takes the terminal back (a stop from outside) writes there.
     let bytes = writer.bytes(
       for: frame, columns: size.columns, rows: size.rows, parked: (max(0, size.rows - 1), 0))
-    // An unchanged frame writes nothing, and neither does its wrapping.
+    // An unchanged frame writes nothing, and neither does its wrapping; a frame and its
+    // wrapping go out in one write.
     guard !bytes.isEmpty else { return }
     let stream = StandardStream(descriptor: fileno(output))
-    if query.synchronizesOutput { stream.writeAll(ControlSequence.synchronizedOutputBegin) }
-    stream.writeAll(bytes)
-    if query.synchronizesOutput { stream.writeAll(ControlSequence.synchronizedOutputEnd) }
+    guard query.synchronizesOutput else {
+      stream.writeAll(bytes)
+      return
+    }
+    stream.writeAll(
+      Array(ControlSequence.synchronizedOutputBegin.utf8) + bytes
+        + Array(ControlSequence.synchronizedOutputEnd.utf8))
   }
 
   private static func measuredWidth(_ scalar: Unicode.Scalar) -> Int {
