@@ -9,7 +9,7 @@ extension FileDocument {
   /// more than the look.
   static let backgroundScanThreshold = 256 * 1024
   /// Indexing of less than this is done on the loop, and so is the first of it: a small file's
-  /// total is in the first frame, and every file's first screen.
+  /// total comes a frame after the first, and every file's first screen is in it.
   static let backgroundIndexThreshold = 1 << 20
   /// Searches' looks kept going at once: a count, a filter and a search, and one more.
   static let backgroundScansKept = 4
@@ -119,7 +119,7 @@ extension FileDocument {
     // A search's look may have indexed past the count's pieces: the count goes on from there.
     if let scan = indexScan, scan.nextByte != index.terminatedByteCount { indexScan = nil }
     if indexScan == nil {
-      // The first megabyte is indexed here, for the first frame; a file's first screen is in it.
+      // The first megabyte is indexed on the loop; a file's first screen is in it.
       guard index.byteCount >= Self.backgroundIndexThreshold, let limit = byteTotal,
         limit - index.terminatedByteCount >= Self.backgroundIndexThreshold
       else { return nil }

@@ -126,7 +126,12 @@ final class FileDocument: TextDocument {
   /// its end; a growing file (a spool, a followed file) learns its lines as they are written.
   func indexAhead(budget: Int) -> Bool {
     guard !isGrowing else { return false }
-    if let workers, let more = indexAheadInBackground(with: workers) { return more }
+    var budget = budget
+    if let workers {
+      if let more = indexAheadInBackground(with: workers) { return more }
+      // The loop indexes the first megabyte only; the workers take the rest.
+      budget = min(budget, max(1, Self.backgroundIndexThreshold - index.byteCount))
+    }
     var spent = 0
     while spent < budget, !index.isFinished {
       let before = index.byteCount

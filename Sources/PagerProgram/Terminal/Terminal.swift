@@ -92,7 +92,12 @@ final class Terminal: TerminalDevice {
     // for the terminfo entry.
     errno = 0
     var status: Int32 = 0
-    guard setupterm(nil, fileno(output), &status) == OK else {
+    // The entry TerminalType.verdict loaded for TERM is the one wanted, and is not read again.
+    let loaded = termname().map { String(cString: $0) }
+    guard
+      loaded != nil && loaded == getenv("TERM").map({ String(cString: $0) })
+        || setupterm(nil, fileno(output), &status) == OK
+    else {
       let reason = errno == EMFILE || errno == ENFILE ? String(cString: strerror(errno)) : nil
       for file in opened { fclose(file) }
       let name = getenv("TERM").map { String(cString: $0) } ?? ""

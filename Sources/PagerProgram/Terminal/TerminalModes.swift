@@ -36,8 +36,10 @@ struct TerminalModes {
     return modes
   }
 
+  // Added up by hand: `joined()` is the standard library's generic code, 0.1 M instructions at
+  // the start for three strings.
   /// What turns every mode on.
-  var on: String { list.map(\.on).joined() }
+  var on: String { list.reduce(into: "") { $0 += $1.on } }
   /// What turns every mode off.
-  var off: String { list.map(\.off).joined() }
+  var off: String { list.reduce(into: "") { $0 += $1.off } }
 }

@@ -14,21 +14,13 @@ enum TerminalType {
     var hasAlternateScreen = false
   }
 
-  /// Why the terminal type `name` cannot be used, or nil when it can.
-  static func problem(_ name: String?) -> String? {
-    verdict(name).problem
-  }
-
   /// What terminfo says of the terminal type `name`.
   static func verdict(_ name: String?) -> Verdict {
     guard let name, !name.isEmpty else { return Verdict(problem: "TERM is not set") }
     var status: Int32 = 0
     // setupterm only reads the terminfo entry (the descriptor is asked for its size, never
-    // written to); the entry is dropped again at once, so newterm starts from scratch.
+    // written to). An entry that can be used stays loaded, for the terminal (``Terminal``).
     let loaded = setupterm(name, STDOUT_FILENO, &status)
-    defer {
-      if loaded == OK, let entry = set_curterm(nil) { del_curterm(entry) }
-    }
     // status: 1 found (perhaps a printing terminal), 0 not found or generic, -1 no database.
     guard loaded == OK else {
       return Verdict(
@@ -37,6 +29,7 @@ enum TerminalType {
           : "unknown terminal type \"\(name)\" (no terminfo entry)")
     }
     guard Terminfo.hasString("cup") else {
+      if let entry = set_curterm(nil) { del_curterm(entry) }
       return Verdict(problem: "\"\(name)\" cannot move the cursor (its terminfo entry has no cup)")
     }
     return Verdict(problem: nil, hasAlternateScreen: Terminfo.hasString("smcup"))

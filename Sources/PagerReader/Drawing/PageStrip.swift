@@ -138,13 +138,9 @@ struct PageStrip {
           document.lineNumber(ofLine: line), at: numbers, row: row, into: &frame,
           style: layout.renderer.base)
       }
-      var column = left + gutter
-      for cell in DocumentPage.chopped(display, layout: layout, offset: shift) {
-        if cell.width > 0, column >= 0, column < left + frame.width {
-          frame.put(cell, column: column, row: row)
-        }
-        column += 1
-      }
+      frame.put(
+        DocumentPage.chopped(display, layout: layout, offset: shift), column: left + gutter,
+        row: row, within: 0..<left + frame.width)
     }
     return headerRows
   }
@@ -238,7 +234,6 @@ struct PageStrip {
             document.lineNumber(ofLine: line), at: numbers, row: row, into: &frame, style: style)
         }
       }
-      var column = left + gutter
       // less's --status-line: the marked line whole in reverse, a blank for an empty one.
       let wholeLine =
         screen.marksWholeLines && index >= page.blankRowsAbove
@@ -247,17 +242,16 @@ struct PageStrip {
       let levelColor =
         merge != nil && index >= page.blankRowsAbove
         ? levels.color(ofLine: page.places[index].line, in: document) : nil
-      for var cell in wholeLine && cells.isEmpty ? [Cell(glyph: " ", style: style)] : cells {
-        if wholeLine { cell.style.attributes.formSymmetricDifference(.reverse) }
-        if let levelColor, cell.style.foreground == style.foreground {
-          cell.style.foreground = levelColor
+      var run = wholeLine && cells.isEmpty ? [Cell(glyph: " ", style: style)] : cells
+      if wholeLine || levelColor != nil {
+        for column in run.indices {
+          if wholeLine { run[column].style.attributes.formSymmetricDifference(.reverse) }
+          if let levelColor, run[column].style.foreground == style.foreground {
+            run[column].style.foreground = levelColor
+          }
         }
-        // A wide glyph places its own continuation cell.
-        if cell.width > 0, column >= 0, column < left + frame.width {
-          frame.put(cell, column: column, row: row)
-        }
-        column += 1
       }
+      frame.put(run, column: left + gutter, row: row, within: 0..<left + frame.width)
     }
     return page
   }

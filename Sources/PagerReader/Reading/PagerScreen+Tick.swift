@@ -1,17 +1,13 @@
 import PagerKit
 
 extension PagerScreen {
-  /// Bytes indexed ahead before the first frame: about a third of a millisecond.
-  static let firstIndexAheadBudget = 1 << 20
-
   /// What a tick moves on: motions that have ended are let go, the search the prompt's text
   /// makes is made when the text changed, and each piece of work in the background goes a
   /// slice further (a scroll or search on its way, filters, indexing ahead,
   /// match counts). Returns whether match counts went further.
   ///
-  /// The first tick indexes ahead no more than ``firstIndexAheadBudget`` of one file: the first
-  /// frame, drawn after it, shows a small file's total but never waits for a whole budget of
-  /// reading (64 MiB of a big file is about 20 ms).
+  /// The first tick indexes nothing ahead: the first frame waits for no reading but its own
+  /// lines'. The next tick, a frame later, learns a small file's total (64 MiB is about 20 ms).
   mutating func tick(at now: Instant) -> Bool {
     pager.update(.tick, at: now)
     if departure?.progress(at: now) == nil { departure = nil }
@@ -23,13 +19,7 @@ extension PagerScreen {
     }
     if isFiltering { advanceFilters() }
     if timelineCounts { advanceTimeline() }
-    if isIndexing {
-      if hasTicked {
-        indexAhead(budget: indexAheadBudget)
-      } else {
-        indexAhead(budget: min(indexAheadBudget, Self.firstIndexAheadBudget), files: 1)
-      }
-    }
+    if isIndexing, hasTicked { indexAhead(budget: indexAheadBudget) }
     hasTicked = true
     // A sort's order waits for its table to find the last of its rows, which indexing does.
     if !settings.tableSorts.isEmpty { takeSortedTables() }
