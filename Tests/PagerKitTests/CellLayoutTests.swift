@@ -8,7 +8,19 @@ import Testing
   @Test func aCellTakesFortyBytes() {
     #expect(MemoryLayout<Style>.size == 22)
     #expect(MemoryLayout<Cell>.offset(of: \Cell.width) == 16 + MemoryLayout<Style>.size)
+    #expect(MemoryLayout<Cell>.offset(of: \Cell.byte) == 17 + MemoryLayout<Style>.size)
     #expect(MemoryLayout<Cell>.stride == 40)
+  }
+
+  @Test func aCellKnowsItsGlyphsOneByte() {
+    var cell = Cell(glyph: "a", style: .plain)
+    #expect(cell.byte == UInt8(ascii: "a"))
+    for (glyph, byte) in [(" ", UInt8(ascii: " ")), ("é", 0), ("日", 0), ("", 0), ("ab", 0)] {
+      cell.glyph = glyph
+      #expect(cell.byte == byte, "\(glyph)")
+      #expect(Cell(glyph: glyph, style: .plain).byte == byte, "\(glyph)")
+    }
+    #expect(Cell.blank(.plain).byte == UInt8(ascii: " "))
   }
 
   @Test func aCellKeepsWhatItIsGiven() {

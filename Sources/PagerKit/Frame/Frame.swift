@@ -144,19 +144,37 @@ public struct Frame: Hashable, Sendable {
 /// A wide character (two columns) is stored in its first cell with `width == 2`; the cell to its
 /// right is a continuation with `width == 0` and an empty glyph.
 public struct Cell: Hashable, Sendable {
-  // Stored in this order so that the width fills the style's tail: 40 bytes a cell, not 48.
+  // Stored in this order so that the width and the byte fill the style's tail: 40 bytes a cell,
+  // not 48.
   /// The grapheme drawn here: empty for a continuation cell.
-  public var glyph: String
+  public var glyph: String {
+    didSet { byte = Self.byte(of: glyph) }
+  }
   /// The colours and attributes.
   public var style: Style
   /// Columns the glyph takes: 1, 2, or 0 for the right half of a wide glyph.
   public var width: UInt8
+  /// The glyph's one byte where it is one byte long (an ASCII character, as most are), else 0:
+  /// what writes and compares cells by the thousand reads, without walking the string.
+  package private(set) var byte: UInt8
 
   /// Makes a cell.
   public init(glyph: String, width: UInt8 = 1, style: Style) {
     self.glyph = glyph
     self.width = width
     self.style = style
+    byte = Self.byte(of: glyph)
+  }
+
+  private static func byte(of glyph: String) -> UInt8 {
+    glyph.utf8.count == 1 ? glyph.utf8[glyph.utf8.startIndex] : 0
+  }
+
+  /// Whether two cells show the same: glyphs of one byte are told apart by it, where comparing
+  /// the strings would weigh canonical equivalence first.
+  public static func == (one: Cell, other: Cell) -> Bool {
+    one.byte == other.byte && one.width == other.width
+      && (one.byte != 0 || one.glyph == other.glyph) && one.style == other.style
   }
 
   /// A blank cell in `style`.

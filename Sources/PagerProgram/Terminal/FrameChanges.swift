@@ -91,20 +91,18 @@ enum FrameChanges {
   /// Whether the cell at `index` is a blank of the terminal's own look, as a cleared screen
   /// shows, read where it is.
   static func isPlainBlank(_ cells: UnsafeBufferPointer<Cell>, _ index: Int) -> Bool {
-    guard let base = cells.baseAddress, let style = (base + index).pointer(to: \.style),
-      let glyph = (base + index).pointer(to: \.glyph)
+    guard isBlank(cells, index), let base = cells.baseAddress,
+      let style = (base + index).pointer(to: \.style)
     else { return false }
     return style.pointee.attributes.isEmpty && style.pointee.background == .standard
       && style.pointee.foreground == .standard && style.pointee.link == nil
-      && glyph.pointee == " "
   }
 
-  /// Whether the cell at `index` is a blank (in any look), read where it is.
+  /// Whether the cell at `index` is a blank (in any look), read where it is: by its glyph's
+  /// one byte, as comparing strings that differ (every glyph but a blank) takes the standard
+  /// library's slow path, which weighs canonical equivalence.
   static func isBlank(_ cells: UnsafeBufferPointer<Cell>, _ index: Int) -> Bool {
-    guard let base = cells.baseAddress, let glyph = (base + index).pointer(to: \.glyph) else {
-      return false
-    }
-    return glyph.pointee == " "
+    cells[index].byte == UInt8(ascii: " ")
   }
 
   /// Whether an erase makes a blank in the look of the cell at `index`, read where it is: an

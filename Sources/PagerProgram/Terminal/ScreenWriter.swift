@@ -73,6 +73,13 @@ struct ScreenWriter {
         // The style first: a link closed before the cursor moves holds only its own cells.
         output.setStyle(of: change.index, in: cells)
         output.move(to: change.row, change.column)
+        // Most glyphs are a printable ASCII character: its byte, read without the string.
+        let byte = cells[change.index].byte
+        if !change.isCut, change.columns == 1, (0x20..<0x7F).contains(byte) {
+          output.bytes.append(byte)
+          output.advance(by: 1, width: columns)
+          return
+        }
         let glyph = change.glyph(in: cells)
         if let only = GlyphCells.loneScalar(of: glyph, columns: change.columns, width: width) {
           output.append(only)
