@@ -53,9 +53,6 @@ import Testing
     #expect(GlyphCells.loneScalar(of: "日", columns: 1, width: Self.systemWidth) == nil)
     #expect(GlyphCells.loneScalar(of: "e\u{301}", columns: 1, width: Self.systemWidth) == nil)
     #expect(GlyphCells.loneScalar(of: "\u{7}", columns: 1, width: Self.systemWidth) == nil)
-    // Printable ASCII takes one column wherever: the terminal's measure is not asked.
-    #expect(GlyphCells.loneScalar(of: "a", columns: 1, width: { _ in 2 }) == "a")
-    #expect(GlyphCells.loneScalar(of: "a", columns: 2, width: { _ in 2 }) == nil)
   }
 
   @Test func aZWJSequenceGoesOutWholeInOneCell() {

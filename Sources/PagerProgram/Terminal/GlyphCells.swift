@@ -28,8 +28,6 @@ enum GlyphCells {
     let bytes = glyph.utf8
     if bytes.count == 1, let byte = bytes.first, byte < 0x80 {
       let scalar = Unicode.Scalar(byte)
-      // A printable ASCII character takes one column on every terminal: no `wcwidth` asked.
-      if (0x20..<0x7F).contains(byte) { return columns == 1 ? scalar : nil }
       return width(scalar) == columns ? scalar : nil
     }
     let scalars = glyph.unicodeScalars
