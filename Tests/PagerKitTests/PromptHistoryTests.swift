@@ -41,7 +41,7 @@ import Testing
     history.add("a", to: .search)
     #expect(history.lines(.search) == ["a", "b", "a"])
     #expect(history.added[.search] == ["b", "a"])
-    #expect(history.added[.shell] == nil)
+    #expect(history.added[.shell].isEmpty)
   }
 
   @Test func aSubmittedSearchFilterAndShellCommandAreKept() throws {

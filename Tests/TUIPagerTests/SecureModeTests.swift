@@ -16,6 +16,15 @@ import Testing
     #expect(SecureMode(secure: nil, allow: nil, disallow: nil) == .open)
   }
 
+  @Test func eachFeatureIsAllowedOnItsOwn() {
+    for feature in SecureMode.Feature.allCases {
+      let mode = SecureMode(secure: "1", allow: feature.rawValue, disallow: nil)
+      #expect(mode.allowed == [feature], "\(feature)")
+      let allBut = SecureMode(secure: nil, allow: nil, disallow: feature.rawValue)
+      #expect(allBut.allowed == Self.all.subtracting([feature]), "\(feature)")
+    }
+  }
+
   @Test func allowTurnsNamedFeaturesBackOnAbbreviatedAsLongAsUnambiguous() {
     // The manual's example.
     let mode = SecureMode(secure: "1", allow: "hist,edit", disallow: nil)

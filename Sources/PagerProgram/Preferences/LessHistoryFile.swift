@@ -80,12 +80,12 @@ struct LessHistoryFile: Equatable {
   func save(
     _ history: PromptHistory, marks: (marks: [KeptMark], files: Set<[UInt8]>)? = nil
   ) -> Bool {
-    guard history.added.values.contains(where: { !$0.isEmpty }) || marks != nil else {
+    guard !history.added.isEmpty || marks != nil else {
       return false
     }
     var file = LessHistoryFile(path: writePath).read()
     for list in PromptHistory.List.allCases {
-      file.append(history.added[list] ?? [], to: list, keeping: limit)
+      file.append(history.added[list], to: list, keeping: limit)
     }
     if let marks { file.keep(marks.marks, forFiles: marks.files) }
     let temporary = writePath + ".TUIPager-\(getpid())"

@@ -15,10 +15,28 @@ public struct PromptHistory: Hashable, Sendable {
     case shell
   }
 
+  /// Lines for each list: two arrays, not a dictionary, whose types the runtime would make at
+  /// the start.
+  package struct Lists: Hashable, Sendable {
+    private var search: [String] = []
+    private var shell: [String] = []
+
+    /// The lines of `list`.
+    package subscript(list: List) -> [String] {
+      get { list == .search ? search : shell }
+      set {
+        if list == .search { search = newValue } else { shell = newValue }
+      }
+    }
+
+    /// Whether every list is empty.
+    package var isEmpty: Bool { search.isEmpty && shell.isEmpty }
+  }
+
   /// The lines of each list, the oldest first.
-  package private(set) var lines: [List: [String]] = [:]
+  package private(set) var lines = Lists()
   /// The lines added while running, in order, which the program writes back at the end.
-  package private(set) var added: [List: [String]] = [:]
+  package private(set) var added = Lists()
   /// Where Up and Down are in a list, while they walk it.
   private var walk: Walk?
 
@@ -33,19 +51,20 @@ public struct PromptHistory: Hashable, Sendable {
 
   /// A history of these lines, the oldest first.
   package init(search: [String] = [], shell: [String] = []) {
-    lines = [.search: search, .shell: shell]
+    lines[.search] = search
+    lines[.shell] = shell
   }
 
   /// The lines of `list`, the oldest first.
-  package func lines(_ list: List) -> [String] { lines[list] ?? [] }
+  package func lines(_ list: List) -> [String] { lines[list] }
 
   /// Adds a line submitted at a prompt of `list`, unless it is empty or the newest line already
   /// (as less keeps it); the walk ends.
   package mutating func add(_ line: String, to list: List) {
     walk = nil
     guard !line.isEmpty, lines(list).last != line else { return }
-    lines[list, default: []].append(line)
-    added[list, default: []].append(line)
+    lines[list].append(line)
+    added[list].append(line)
   }
 
   /// The line before the one shown in `list` that begins as `text` did when the walk began, or

@@ -35,10 +35,35 @@ struct SecureMode: Equatable, Sendable {
     case stop
     /// `-t`, `:t`, `t` and `T`, tags files read.
     case tags
+
+    /// Its bit among a mode's features.
+    fileprivate var bit: UInt16 {
+      switch self {
+      case .edit: 1 << 0
+      case .examine: 1 << 1
+      case .glob: 1 << 2
+      case .history: 1 << 3
+      case .lesskey: 1 << 4
+      case .lessopen: 1 << 5
+      case .logfile: 1 << 6
+      case .osc8: 1 << 7
+      case .pipe: 1 << 8
+      case .shell: 1 << 9
+      case .stop: 1 << 10
+      case .tags: 1 << 11
+      }
+    }
+
+    /// Every feature's bit.
+    fileprivate static let allBits: UInt16 = (1 << 12) - 1
   }
 
+  /// The features allowed, a bit each: a set of them, which the runtime makes types for at the
+  /// start, is made only when asked (``allowed``).
+  private var allowedBits: UInt16
+
   /// The features allowed.
-  private(set) var allowed: Set<Feature>
+  var allowed: Set<Feature> { Set(Feature.allCases.filter(allows)) }
   /// Whether `LESSSECURE` asked for secure mode (else only `LESSSECURE_DISALLOW` forbids).
   private(set) var isSecure = false
   /// What was wrong in the lists, one message each, as less words them: `LESSSECURE_ALLOW:
@@ -46,24 +71,24 @@ struct SecureMode: Equatable, Sendable {
   private(set) var problems: [String] = []
 
   /// Everything allowed: no variable set.
-  static let open = SecureMode(allowed: Set(Feature.allCases))
+  static let open = SecureMode(allowedBits: Feature.allBits)
   /// Nothing allowed: `LESSSECURE=1` alone.
-  static let strict = SecureMode(allowed: [])
+  static let strict = SecureMode(allowedBits: 0)
 
-  private init(allowed: Set<Feature>) {
-    self.allowed = allowed
-    isSecure = allowed.isEmpty
+  private init(allowedBits: UInt16) {
+    self.allowedBits = allowedBits
+    isSecure = allowedBits == 0
   }
 
   /// The mode the three variables' values ask for (nil where unset).
   init(secure: String?, allow: String?, disallow: String?) {
     isSecure = !(secure ?? "").isEmpty
-    allowed = isSecure ? [] : Set(Feature.allCases)
+    allowedBits = isSecure ? 0 : Feature.allBits
     if isSecure, let allow {
-      allowed.formUnion(features(in: allow, variable: "LESSSECURE_ALLOW"))
+      allowedBits |= features(in: allow, variable: "LESSSECURE_ALLOW")
     }
     if let disallow {
-      allowed.subtract(features(in: disallow, variable: "LESSSECURE_DISALLOW"))
+      allowedBits &= ~features(in: disallow, variable: "LESSSECURE_DISALLOW")
     }
   }
 
@@ -77,7 +102,7 @@ struct SecureMode: Equatable, Sendable {
 
   /// Whether `feature` may be used.
   func allows(_ feature: Feature) -> Bool {
-    allowed.contains(feature)
+    allowedBits & feature.bit != 0
   }
 
   /// What a command needing `feature` says when it is not allowed, as less begins it; nil when
@@ -91,10 +116,10 @@ struct SecureMode: Equatable, Sendable {
   /// How every refusal begins, as less's.
   static let refusalStart = "Command not available"
 
-  /// The features `list` names: names divided by commas (spaces around them passed over), each
-  /// cut short as far as it stays unambiguous, as less reads them.
-  private mutating func features(in list: String, variable: String) -> Set<Feature> {
-    var found: Set<Feature> = []
+  /// The bits of the features `list` names: names divided by commas (spaces around them passed
+  /// over), each cut short as far as it stays unambiguous, as less reads them.
+  private mutating func features(in list: String, variable: String) -> UInt16 {
+    var found: UInt16 = 0
     for word in list.split(separator: ",") {
       var trimmed = word.drop { $0 == " " }
       while trimmed.last == " " { trimmed = trimmed.dropLast() }
@@ -105,7 +130,7 @@ struct SecureMode: Equatable, Sendable {
         problems.append("\(variable): \(kind) name \"\(trimmed)\"")
         continue
       }
-      found.insert(matches[0])
+      found |= matches[0].bit
     }
     return found
   }
