@@ -11,7 +11,7 @@ extension PagerView {
   /// before the first): a row of text moved would have the terminal scroll, and a terminal's own
   /// screen keeps what scrolls off its top, the bar with it.
   package func lastScreen(of screen: PagerScreen, at now: Instant) -> Frame {
-    var frame = Frame(width: screen.size.columns, height: screen.size.rows)
+    var frame = Frame(width: screen.size.columns, height: screen.size.rows, style: .plain)
     let layout = screen.layout
     let end = min(layout.pageRows.upperBound, screen.size.rows - 1)
     guard layout.isUsable, end > 0 else { return frame }
@@ -32,7 +32,7 @@ extension PagerView {
     let strip = PageStrip(
       screen: tall, styles: theme.pages,
       highlightStyles: screen.highlights.isEmpty ? [] : theme.highlights,
-      showsColors: theme.showsColors, pagesAreDark: theme.pagesAreDark)
+      showsColors: theme.showsColors, pagesAreDark: theme.pagesAreDark, rowsBlankIn: .plain)
     strip.draw(into: &frame, rows: start..<end, at: now)
     return frame
   }

@@ -15,7 +15,7 @@ public struct PagerView: Hashable, Sendable {
 
   /// The frame for `screen` at `now`: exactly the screen's size.
   public func render(_ screen: PagerScreen, at now: Instant) -> Frame {
-    var frame = Frame(width: screen.size.columns, height: screen.size.rows)
+    var frame = Frame(width: screen.size.columns, height: screen.size.rows, style: .plain)
     let layout = screen.layout
     guard layout.isUsable else {
       drawTooSmall(into: &frame)
@@ -33,7 +33,7 @@ public struct PagerView: Hashable, Sendable {
     let strip = PageStrip(
       screen: screen, styles: theme.pages,
       highlightStyles: screen.highlights.isEmpty ? [] : theme.highlights,
-      showsColors: theme.showsColors, pagesAreDark: theme.pagesAreDark)
+      showsColors: theme.showsColors, pagesAreDark: theme.pagesAreDark, rowsBlankIn: .plain)
     let pages = strip.draw(into: &frame, rows: layout.pageRows, at: now)
     let rows = layout.barRows(dropped: screen.barDrop(at: now))
     let barColumns = screen.preset.barPlacement == .floating ? layout.bar.columns : 0..<frame.width
