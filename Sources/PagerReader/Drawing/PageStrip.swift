@@ -15,7 +15,8 @@ struct PageStrip {
   /// Whether the pages' ground is dark, so that black text is lightened on it.
   var pagesAreDark = true
   /// The look the rows' cells are blank in already (a frame just made), or nil: a page in that
-  /// look is not filled again, which is 3,000 cells copied on a screen of 100 by 30.
+  /// look that covers the frame alone is not filled again, which is 3,000 cells copied on a
+  /// screen of 100 by 30. A page beside another is filled, whatever the other left on its edge.
   var rowsBlankIn: Style?
 
   /// Draws the pages on screen at `now`; returns the document pages it laid out, by tab, so
@@ -70,7 +71,9 @@ struct PageStrip {
     let width = frame.width
     let visible = max(0, left)..<min(width, left + width)
     guard !visible.isEmpty else { return nil }
-    if style != rowsBlankIn { frame.fill(columns: visible, rows: rows, style: style) }
+    if style != rowsBlankIn || visible != 0..<width {
+      frame.fill(columns: visible, rows: rows, style: style)
+    }
     if let document = page.document {
       return drawDocument(
         document, page: page, tab: tab, title: title, at: left, into: &frame, rows: rows,
