@@ -36,12 +36,29 @@ static int set_action(int number, void (*handler)(int), int flags) {
   return sigaction(number, &action, NULL);
 }
 
+// One call where set_action takes two: the action is set, and the one it replaced put back where
+// that was SIG_IGN. The caller blocks the signals meanwhile, so that one ignored on entry that
+// comes in between waits, and meets SIG_IGN again when they are unblocked.
+static int swap_action(int number, void (*handler)(int), int flags) {
+  struct sigaction action, previous;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = flags;
+  action.sa_handler = handler;
+  if (sigaction(number, &action, &previous) != 0) return -1;
+  return previous.sa_handler == SIG_IGN ? sigaction(number, &previous, NULL) : 0;
+}
+
 int signal_flags_install(const int *numbers, size_t count, const int *ignored,
                          size_t ignored_count) {
+  // Some fifty signals: a call each, not two, at every start.
+  sigset_t all, previous;
+  sigfillset(&all);
+  if (sigprocmask(SIG_BLOCK, &all, &previous) != 0) return -1;
   int result = 0;
-  for (size_t i = 0; i < count; ++i) result |= set_action(numbers[i], record_signal, 0);
-  for (size_t i = 0; i < ignored_count; ++i) result |= set_action(ignored[i], SIG_IGN, 0);
-  result |= set_action(SIGCONT, record_continue, SA_RESTART);
+  for (size_t i = 0; i < count; ++i) result |= swap_action(numbers[i], record_signal, 0);
+  for (size_t i = 0; i < ignored_count; ++i) result |= swap_action(ignored[i], SIG_IGN, 0);
+  result |= swap_action(SIGCONT, record_continue, SA_RESTART);
+  if (sigprocmask(SIG_SETMASK, &previous, NULL) != 0) return -1;
   return result;
 }
 

@@ -49,6 +49,22 @@ import Testing
     #expect(!help.contains("  q  Q  ZZ"), "Q left quit")
   }
 
+  @Test func theFilesReadForTheEnvironmentAreNotReadAgain() throws {
+    // Read once at the start, for their #env; the keys come from those, not from a second
+    // look (here at another file, which would give Q another command).
+    let read = try TemporaryFile(named: "lesskey", Self.lesskey)
+    let other = try TemporaryFile(named: "other", "#command\nQ goto-line\n")
+    let files = LesskeyFile.load(variables: ["LESSKEYIN": read.path])
+    let preferences = try Preferences.load(
+      commandLine: GivenArguments(), variables: ["LESSKEYIN": other.path], lesskeyFiles: files)
+    let fromTheFile = try Preferences.load(
+      commandLine: GivenArguments(), variables: ["LESSKEYIN": read.path])
+    #expect(preferences.keys == fromTheFile.keys)
+    let fromTheOther = try Preferences.load(
+      commandLine: GivenArguments(), variables: ["LESSKEYIN": other.path])
+    #expect(preferences.keys != fromTheOther.keys)
+  }
+
   @Test func inSecureModeNoLesskeyFileIsRead() throws {
     let lesskey = try TemporaryFile(named: "lesskey", Self.lesskey)
     let preferences = try Preferences.load(

@@ -155,16 +155,17 @@ enum LesskeyFile {
 
   /// Sets this process's environment from the lesskey files, before anything reads it (`LESS`,
   /// `LESSHISTFILE`, `LESSOPEN`, `VISUAL`, …); nothing where less's secure mode
-  /// (`LESSSECURE`) or `LESSNOCONFIG` turns lesskey files off.
-  static func applyToProcessEnvironment() {
+  /// (`LESSSECURE`) or `LESSNOCONFIG` turns lesskey files off. Returns the files read, nil
+  /// where none may be.
+  static func applyToProcessEnvironment() -> Files? {
     guard SecureMode.fromProcessEnvironment().allows(.lesskey), LessNoConfig.current.readsFiles
-    else { return }
+    else { return nil }
     let variables = Dictionary(
       uniqueKeysWithValues: (locationVariables + [LesskeySource.contentVariable]).compactMap {
         name in getenv(name).map { (name, String(cString: $0)) }
       })
     let files = load(variables: variables)
-    guard !files.all.isEmpty else { return }
+    guard !files.all.isEmpty else { return files }
     var current: [String: String] = [:]
     for source in files.system {
       for (name, _) in environment(source) {
@@ -172,5 +173,6 @@ enum LesskeyFile {
       }
     }
     for (name, value) in environment(files, over: current) { setenv(name, value, 1) }
+    return files
   }
 }

@@ -26,9 +26,11 @@ struct Preferences {
   /// default file is read only when it is there. Either must be a regular file of at most
   /// ``TextFile/sizeLimit`` bytes. `lessVariable` is `LESS`, whose mistakes are passed over;
   /// `secureMode` what the `LESSSECURE` variables allow. No file is read unless `readsFiles`
-  /// (`LESSNOCONFIG`); `LESS`'s options that `unsupported` names are passed over.
+  /// (`LESSNOCONFIG`); `LESS`'s options that `unsupported` names are passed over. The lesskey
+  /// files are `lesskeyFiles` where they were read already, else read here.
   static func load(
-    commandLine: GivenArguments, variables: [String: String], lessVariable: String? = nil,
+    commandLine: GivenArguments, variables: [String: String],
+    lesskeyFiles: LesskeyFile.Files? = nil, lessVariable: String? = nil,
     secureMode: SecureMode = .open, readsFiles: Bool = true,
     unsupported: UnsupportedOptions = UnsupportedOptions(nil)
   ) throws(UsageError) -> Preferences {
@@ -39,7 +41,8 @@ struct Preferences {
     preferences.layers.append(Layer(given: less, origins: less.values.mapValues { _ in "LESS" }))
     // The lesskey files' bindings, under the config file's (less reads none in secure mode).
     if preferences.readsLesskey {
-      LesskeyCommands.apply(LesskeyFile.load(variables: variables).all, to: &preferences.keys)
+      let files = lesskeyFiles ?? LesskeyFile.load(variables: variables)
+      LesskeyCommands.apply(files.all, to: &preferences.keys)
     }
     let named = commandLine.values[.config]
     if readsFiles, commandLine.values[.noConfig] == nil,

@@ -12,7 +12,26 @@ final class DescriptorReserve {
   /// standard input or output is not it), the terminfo entry, and a margin.
   static let terminalNeeds = 6
 
+  /// Descriptors a tab may hold at start, at most: a file's, a command's pipe and process, a
+  /// spool.
+  static let tabNeeds = 8
+
   private var descriptors: [Int32]
+
+  /// Whether `tabs` tabs could take so many of `limit` descriptors (the soft limit, nil when
+  /// unknown) that the terminal would find none: only then is a reserve held (a dozen system
+  /// calls at every start, where the limit is a thousand or more).
+  static func isNeeded(forTabs tabs: Int, limit: Int?) -> Bool {
+    guard let limit else { return true }
+    return limit < tabs * tabNeeds + 8 * terminalNeeds
+  }
+
+  /// The soft limit on this process's open files; nil when it cannot be read.
+  static var processLimit: Int? {
+    var limits = rlimit()
+    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return nil }
+    return Int(min(limits.rlim_cur, 1 << 30))
+  }
 
   /// Holds up to `count` descriptors (fewer when fewer are free).
   init(count: Int) {

@@ -82,6 +82,9 @@ public enum Program {
     /// A test running it in-process says no: the other tests' commands, running meanwhile, are
     /// descendants of the same process.
     var endsDescendants = true
+    /// The lesskey files, where they were read already (to set the variables their `#env`
+    /// sections name); nil: the preferences read them.
+    var lesskeyFiles: LesskeyFile.Files? = nil
 
     /// Every `NAME=value` of this process's environment whose name begins with `prefix`, but
     /// those `LESSNOCONFIG` ignores.
@@ -114,7 +117,7 @@ public enum Program {
     /// This process's.
     static var current: Environment {
       // The lesskey file's #env stands over the environment, for all that reads it after.
-      LesskeyFile.applyToProcessEnvironment()
+      let lesskeyFiles = LesskeyFile.applyToProcessEnvironment()
       // CommandLine.arguments repairs bytes that are not UTF-8; the paths must keep them.
       let bytes = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
         guard let argument = CommandLine.unsafeArgv[index] else { return [] }
@@ -137,7 +140,8 @@ public enum Program {
             // What the terminal is: no choice of the user's, which LESSNOCONFIG leaves.
             + DesktopNotice.identifyingVariables.compactMap { name in
               getenv(name).map { (name, String(cString: $0)) }
-            }))
+            }),
+        lesskeyFiles: lesskeyFiles)
     }
   }
 
@@ -158,6 +162,7 @@ public enum Program {
         preferences: { commandLine throws(UsageError) in
           try Preferences.load(
             commandLine: commandLine, variables: environment.variables,
+            lesskeyFiles: environment.lesskeyFiles,
             lessVariable: environment.lessVariable, secureMode: environment.secureMode,
             readsFiles: environment.readsSettingFiles,
             unsupported: environment.unsupportedOptions)
@@ -171,7 +176,7 @@ public enum Program {
       // The keys in effect; a config file with a mistake leaves the table as it is.
       let preferences = try? Preferences.load(
         commandLine: GivenArguments(), variables: environment.variables,
-        readsFiles: environment.readsSettingFiles)
+        lesskeyFiles: environment.lesskeyFiles, readsFiles: environment.readsSettingFiles)
       environment.output.write(Usage.help(keys: preferences?.keys ?? .standard))
       return 0
     case .completion(let shell):
@@ -262,7 +267,10 @@ public enum Program {
     if environment.endsDescendants { AdoptedChildren.adopt(true) }
     defer { if environment.endsDescendants { AdoptedChildren.endAll(reportingTo: error) } }
     // Held while the tabs open, so that a low descriptor limit costs tabs, not the terminal.
-    let reserve = DescriptorReserve(count: DescriptorReserve.terminalNeeds)
+    let reserve = DescriptorReserve(
+      count: DescriptorReserve.isNeeded(
+        forTabs: options.sources.count, limit: DescriptorReserve.processLimit)
+        ? DescriptorReserve.terminalNeeds : 0)
     // Threads of their own look through big files, so the loop never waits on a search.
     let workers = MatchWorkers.forThisMachine()
     let clock = MonotonicClock()
