@@ -166,6 +166,16 @@ public struct Cell: Hashable, Sendable {
     byte = Self.byte(of: glyph)
   }
 
+  /// Makes a cell of a printable ASCII glyph, whose byte the caller has at hand: the renderer's
+  /// path for most of what a page shows, which need not look into the string again.
+  package init(ascii glyph: String, byte: UInt8, style: Style) {
+    assert(glyph.utf8.count == 1 && glyph.utf8.first == byte, "the byte is the glyph's")
+    self.glyph = glyph
+    width = 1
+    self.style = style
+    self.byte = byte
+  }
+
   private static func byte(of glyph: String) -> UInt8 {
     glyph.utf8.count == 1 ? glyph.utf8[glyph.utf8.startIndex] : 0
   }

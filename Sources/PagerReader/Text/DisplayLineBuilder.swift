@@ -62,18 +62,20 @@ struct DisplayLineBuilder {
   /// A printable ASCII byte (0x20–0x7E).
   mutating func appendASCII(_ byte: UInt8) {
     if overstrikes {
-      overstrike(with: Self.asciiGlyphs[Int(byte)], width: 1)
+      overstrike(with: asciiGlyphs[Int(byte)], width: 1)
       return
     }
     // `replaced` needs no clearing on this path, which every plain character takes: it names an
     // index before this glyph's, which no mark joins any more.
     joinIndex = cells.count
-    cells.append(Cell(glyph: Self.asciiGlyphs[Int(byte)], width: 1, style: style))
+    cells.append(Cell(ascii: asciiGlyphs[Int(byte)], byte: byte, style: style))
   }
 
   /// One-scalar strings for the ASCII bytes: copying one is cheaper than making it, which
   /// matters on the path every plain character takes.
   private static let asciiGlyphs: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+  /// The table, held by each builder: a line's glyphs do not each look the global up.
+  private let asciiGlyphs = Self.asciiGlyphs
 
   /// Blanks up to the next of `stops`, counted from the line's start.
   mutating func appendTab(stops: TabStops) {
