@@ -24,6 +24,70 @@ import Testing
     #expect(ColorDepth.none.approximate(RGB(1, 2, 3)) == .standard)
   }
 
+  /// Every channel value where the cube's nearest level changes or ties: the levels with their
+  /// neighbours, the points halfway between them, and the ends.
+  static let cubeTelltales: [UInt8] = {
+    let levels = [0, 95, 135, 175, 215, 255]
+    var values: Set<Int> = [0, 1, 254, 255]
+    for level in levels { values.formUnion([level - 1, level, level + 1]) }
+    for (low, high) in zip(levels, levels.dropFirst()) {
+      values.formUnion([(low + high) / 2 - 1, (low + high) / 2, (low + high) / 2 + 1])
+    }
+    return values.filter { (0...255).contains($0) }.sorted().map(UInt8.init)
+  }()
+
+  @Test func theNearestOf256IsTheSearchsWhereTheCubesNearestChanges() {
+    var mismatches: [RGB] = []
+    for red in Self.cubeTelltales {
+      for green in Self.cubeTelltales {
+        for blue in Self.cubeTelltales {
+          let color = RGB(red, green, blue)
+          if ColorDepth.nearestOf256(color) != ColorDepth.searchedNearestOf256(color) {
+            mismatches.append(color)
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
+  @Test func theNearestOf256IsTheSearchsWhereTheGreysNearestChanges() {
+    // Around each point halfway between two greys, every channel a little off it.
+    var mismatches: [RGB] = []
+    for middle in stride(from: 3, through: 243, by: 10) {
+      for red in -3...3 {
+        for green in -3...3 {
+          for blue in -3...3 {
+            let color = RGB(
+              UInt8(middle + red), UInt8(middle + green), UInt8(middle + blue))
+            if ColorDepth.nearestOf256(color) != ColorDepth.searchedNearestOf256(color) {
+              mismatches.append(color)
+            }
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
+  @Test func theNearestOf256IsTheSearchsOnRandomColors() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let color = RGB(
+        UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator),
+        UInt8.random(in: 0...255, using: &generator))
+      #expect(
+        ColorDepth.nearestOf256(color) == ColorDepth.searchedNearestOf256(color), "\(color)")
+    }
+  }
+
+  @Test func theNearestOf256IsTheSearchsOnEveryGrey() {
+    for value in 0...255 {
+      let grey = RGB(UInt8(value), UInt8(value), UInt8(value))
+      #expect(ColorDepth.nearestOf256(grey) == ColorDepth.searchedNearestOf256(grey), "\(value)")
+    }
+  }
+
   @Test func everyPaletteEntryMapsToItself() {
     for index in 16...255 {
       let value = ColorDepth.xtermValue(ofPaletteIndex: UInt8(index))

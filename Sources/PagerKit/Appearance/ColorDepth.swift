@@ -14,7 +14,7 @@ public enum ColorDepth: Sendable, CaseIterable {
     switch self {
     case .none: return .standard
     case .trueColor: return .rgb(color)
-    case .palette256: return .indexed(Self.nearest(to: color, among: Self.palette256Searchable))
+    case .palette256: return .indexed(Self.nearestOf256(color))
     case .basic8: return .indexed(Self.nearest(to: color, among: Self.basic8Entries))
     }
   }
@@ -51,7 +51,15 @@ public enum ColorDepth: Sendable, CaseIterable {
 
   /// The colour xterm shows by default for palette entry `index`.
   public static func xtermValue(ofPaletteIndex index: UInt8) -> RGB {
-    palette256Entries[Int(index)].rgb
+    switch index {
+    case 0..<16: return basicValues[Int(index)]
+    case 16..<232:
+      let cube = Int(index) - 16
+      return RGB(cubeLevels[cube / 36], cubeLevels[cube / 6 % 6], cubeLevels[cube % 6])
+    default:
+      let grey = UInt8(8 + 10 * (Int(index) - 232))
+      return RGB(grey, grey, grey)
+    }
   }
 
   private struct Entry {
@@ -84,22 +92,48 @@ public enum ColorDepth: Sendable, CaseIterable {
     Entry(index: UInt8($0), rgb: basicValues[$0])
   }
 
-  /// All 256 entries; the search for a nearest colour skips 0–15, whose values vary by terminal.
-  private static let palette256Entries: [Entry] = {
-    var entries = (0..<16).map { Entry(index: UInt8($0), rgb: basicValues[$0]) }
-    let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
-    for index in 16..<232 {
-      let cube = index - 16
-      entries.append(
-        Entry(
-          index: UInt8(index), rgb: RGB(levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])))
-    }
-    for index in 232..<256 {
-      let grey = UInt8(8 + 10 * (index - 232))
-      entries.append(Entry(index: UInt8(index), rgb: RGB(grey, grey, grey)))
-    }
-    return entries
-  }()
+  /// The levels of each channel in the colour cube (entries 16–231).
+  private static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
-  private static let palette256Searchable = Array(palette256Entries[16...])
+  /// The entry of 16–255 nearest to `color`, as a search through all 240 would find it (the
+  /// first of equals), without the search: the cube's nearest is each channel's nearest level,
+  /// since the cube is every combination of them; the greys' nearest is the level nearest the
+  /// channels' weighed mean, one of the two around it; the nearer of the two wins, the cube's on
+  /// a tie.
+  package static func nearestOf256(_ color: RGB) -> UInt8 {
+    func cubeLevel(_ value: UInt8) -> Int {
+      // The first of two levels as near: the lower, whose index comes first.
+      var best = 0
+      for level in 1..<cubeLevels.count
+      where abs(Int(cubeLevels[level]) - Int(value)) < abs(Int(cubeLevels[best]) - Int(value)) {
+        best = level
+      }
+      return best
+    }
+    let (red, green, blue) = (cubeLevel(color.red), cubeLevel(color.green), cubeLevel(color.blue))
+    let cube = RGB(cubeLevels[red], cubeLevels[green], cubeLevels[blue])
+    let cubeIndex = 16 + 36 * red + 6 * green + blue
+    // The greys are 8, 18, … 238. The distance weighs the channels 3, 4 and 2 (RGB's
+    // squaredDistance): to a grey g it is 9 (g - mean)² and a constant, for their mean so weighed.
+    let mean = (3 * Int(color.red) + 4 * Int(color.green) + 2 * Int(color.blue)) / 9
+    let below = min(max(0, (mean - 8) / 10), 23)
+    var greyIndex = 232 + below
+    var greyDistance = Int.max
+    for step in below...min(below + 1, 23) {
+      let level = UInt8(8 + 10 * step)
+      let distance = RGB(level, level, level).squaredDistance(to: color)
+      if distance < greyDistance {
+        greyIndex = 232 + step
+        greyDistance = distance
+      }
+    }
+    return UInt8(greyDistance < cube.squaredDistance(to: color) ? greyIndex : cubeIndex)
+  }
+
+  /// The nearest of 16–255 by a search through all of them: what ``nearestOf256(_:)`` gives.
+  package static func searchedNearestOf256(_ color: RGB) -> UInt8 {
+    nearest(
+      to: color,
+      among: (16...255).map { Entry(index: UInt8($0), rgb: xtermValue(ofPaletteIndex: UInt8($0))) })
+  }
 }
