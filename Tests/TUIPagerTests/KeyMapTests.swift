@@ -80,6 +80,19 @@ import Testing
     #expect(map.command(for: .character("q"), in: .prompt) == .screen(.prompt(.insert("q"))))
   }
 
+  @Test func mapsAreEqualByTheirRowsNotByWhetherTheyKeepTheirOwn() {
+    // The standard map keeps no rows of its own until a key is bound. Unbinding a key that does
+    // nothing makes it keep its own, the same as the table's: it still equals the standard one.
+    var same = KeyMap.standard
+    same.unbind(.key(.character("€")), in: .normal)
+    #expect(same == KeyMap.standard)
+    #expect(same.rows == KeyMap.standard.rows)
+    var rebound = KeyMap.standard
+    rebound.bind(.character("q"), to: .screen(.pager(.next)))
+    #expect(rebound != KeyMap.standard)
+    #expect(rebound != same)
+  }
+
   @Test func aCommandLeftWithoutKeysLeavesTheHelpAndCanComeBack() {
     var map = KeyMap.standard
     for key in [Key.right, .character("l"), .tab] { map.bind(key, to: .quit) }

@@ -7,10 +7,21 @@ import PagerReader
 struct KeyMap: Equatable, Sendable {
   /// The key table's rows with every rebound key moved to its new command's binding; bindings
   /// left without keys stay here, so that a later `bind` can give them one again.
-  private var table: [KeyTableRow]
+  private var table: [KeyTableRow] {
+    get { edited ?? KeyTable.rows }
+    _modify {
+      if edited == nil { edited = KeyTable.rows }
+      yield &edited!
+    }
+  }
+  /// The rows once a key is bound; nil while they are the key table's own, which are then made
+  /// only when a key is first looked up, not at every start (77 k instructions, seven pages).
+  private var edited: [KeyTableRow]?
 
   /// The key table as it is.
-  static let standard = KeyMap(table: KeyTable.rows)
+  static let standard = KeyMap(edited: nil)
+
+  static func == (one: KeyMap, other: KeyMap) -> Bool { one.table == other.table }
 
   /// The rows in effect, in the key table's order: bindings and rows left without keys are gone.
   var rows: [KeyTableRow] {

@@ -100,7 +100,10 @@ package struct DisplayLine: Hashable, Sendable {
 
   /// The cells of `range` within `width` columns, with wide glyphs cut by its edges as blanks.
   private func fitted(_ range: Range<Int>, width: Int) -> [Cell] {
-    var row = Array(cells[range.lowerBound..<min(range.upperBound, range.lowerBound + width)])
+    let end = min(range.upperBound, range.lowerBound + width)
+    // A line that fits its row, as most do, shares its cells rather than copying them.
+    var row =
+      range.lowerBound == 0 && end == cells.count ? cells : Array(cells[range.lowerBound..<end])
     guard let first = row.first, let last = row.last else { return row }
     if first.isContinuation { row[0] = .blank(first.style) }
     if last.width == 2 { row[row.count - 1] = .blank(last.style) }
