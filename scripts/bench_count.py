@@ -11,7 +11,7 @@ Each file is read once before its runs (bench_files' warm-up read, or its fresh 
 the first TUIPager run and the `wc -l` runs all find it in the page cache. Then, 3 times,
 alternating: `wc -l FILE` (wall time around the whole process, the count it prints), and one
 TUIPager run, which measures
-  - first screen: from just before the fork to the read after which the screen shows the file's
+  - first screen: from just before the spawn to the read after which the screen shows the file's
     first line and the status line says `lines 1–`;
   - j: `j` is sent as soon as that first screen is seen, and the delay to the read after which
     the text above the status line differs from the first screen's (it has scrolled) is
@@ -20,7 +20,7 @@ TUIPager run, which measures
     wider than 100 columns, so after one j the status line still says `lines 1–` (a second j
     brings `lines 2–`). While counting, only the status line changes, so any change above it
     is j's answer;
-  - total: from just before the fork to the read from which on the status line shows the final
+  - total: from just before the spawn to the read from which on the status line shows the final
     `of N` (no `≥`, no `…`) it still shows once output has been quiet for 150 ms; N is checked
     equal to wc -l's count (a mismatch fails the benchmark).
 The ratio is the median total time over the median wc -l time; the total time includes
@@ -240,7 +240,7 @@ def main():
                 bench_file(binary, label, *file)
         print(textwrap.fill(
             f"Medians of {RUNS} runs, wc -l and TUIPager alternating, page cache warm. first "
-            f"screen: fork to the read that shows line 1 with `lines 1–`. total after: fork to "
+            f"screen: spawn to the read that shows line 1 with `lines 1–`. total after: spawn to "
             f"the read that put the final `of N` (no ≥) on the status line, N checked equal to "
             f"wc -l's. wc -l: wall time of the process; ×: total after / wc -l. j: sent on the "
             f"first screen, to the read that shows the text scrolled by a row; while counting: "

@@ -4,7 +4,7 @@
 Runs BINARY FILE and `less -R FILE` (LESS, LESSOPEN and LESSCLOSE unset, LESSHISTFILE=-) under a
 pseudo-terminal of 100x30 (TERM=xterm-256color, LANG=C.UTF-8) on log-like files of 1 KiB,
 100 MiB and 1 GiB, and prints each figure for both programs side by side, never pass/fail:
-  - first screen: from just before the fork to the read that shows the file's first line and
+  - first screen: from just before the spawn to the read that shows the file's first line and
     the status line (shown), and to the last byte written before 200 ms of quiet once it does
     (settled: TUIPager's status line goes on updating the line count it learns in the
     background, less's does not count);
@@ -19,7 +19,7 @@ The files are made once into .build/bench-files/ (beside scripts/) and reused wh
 right size; the 1 GiB one is skipped when less than 3 GiB of disk would be left free.
 
 With --many-files, it prints instead the time to the first screen with 100 and with 10,000
-files of 1 KiB given at once (`TUIPager f1 … fN` beside `less -R f1 … fN`): fork to the read
+files of 1 KiB given at once (`TUIPager f1 … fN` beside `less -R f1 … fN`): spawn to the read
 that shows the first file's line 1 and the status line.
 
 Usage: python3 scripts/bench_files.py .build/release/TUIPager [--many-files]
@@ -630,7 +630,7 @@ MANY_RUNS = 5
 
 
 def many_files_first_screen(program, paths):
-    """Milliseconds from the fork to the read that shows the first file's line 1 and the status
+    """Milliseconds from the spawn to the read that shows the first file's line 1 and the status
     line, for `program` given every one of `paths`."""
     child = None
     screen = Screen(answer=lambda reply: child.send(reply))
@@ -771,7 +771,7 @@ def main():
         runs = "runs (" + ", ".join(f"{count} for {label}" for label, count in counts.items()) + ")"
     explanation = (
         f"Each cell: TUIPager / less, medians of {runs} a program (the two "
-        f"alternating; page cache warm). first screen shown: fork to the read that makes the "
+        f"alternating; page cache warm). first screen shown: spawn to the read that makes the "
         f"emulated screen show line 1 and the status line (less: the prompt); settled: to the "
         f"last byte before {quiet} of quiet after that (TUIPager's status line counts the "
         f"lines meanwhile). "

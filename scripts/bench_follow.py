@@ -32,6 +32,7 @@ sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
 from ptybench import (  # noqa: E402
     binary_argument, bench_session, run, BenchFailed, COLUMNS, ROWS, Child, first_line,
     milliseconds, percentile)
+from bench_files import Screen  # noqa: E402
 
 TAIL = "/usr/bin/tail"
 QUIET = 0.3  # seconds without output, once the awaited text shows, that count as "drawn"
@@ -101,6 +102,9 @@ class Seen:
         self.wanted = None
         self.at = None  # time of the read that made `wanted` show
         self.stripped = False  # found only once escape sequences were stripped
+        # What the terminal shows: a program that writes only the cells that changed may leave
+        # a character of the text where the line before had it, and send the rest around it.
+        self.screen = None
 
     def expect(self, wanted):
         self.data.clear()
@@ -108,11 +112,14 @@ class Seen:
 
     def feed(self, data, at):
         self.data.extend(data)
+        if self.screen is not None:
+            self.screen.feed(data)
         if self.wanted is None or self.at is not None:
             return
         if self.wanted in self.data:
             self.at = at
-        elif self.wanted in ESCAPES.sub(b"", bytes(self.data)):
+        elif self.wanted in ESCAPES.sub(b"", bytes(self.data)) or (
+                self.screen is not None and self.screen.shows(self.wanted.decode())):
             self.at, self.stripped = at, True
 
     def tail(self, count=300):
@@ -128,6 +135,7 @@ def ratio(mine, peer):
 def start(name, binary, args, seen, wanted):
     """Starts a program on a fresh pty and waits until `wanted` shows and output settles."""
     child = Child(binary, args)
+    seen.screen = Screen(answer=child.send)
     child.on_output = seen.feed
     seen.expect(wanted)
     screen = child.read_until_quiet(QUIET, FIRST_SCREEN_LIMIT, until=lambda: seen.at is not None)

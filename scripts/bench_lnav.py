@@ -12,7 +12,7 @@ reused while present.
 
 Each program runs on it under a 100x30 pseudo-terminal (TERM=xterm-256color, LANG=C.UTF-8),
 once (less needs about a minute for the search), and this prints, never pass/fail, seconds:
-  - first screen: from the fork to the read that shows line 1;
+  - first screen: from the spawn to the read that shows line 1;
   - G: from sending it to the read that shows the last line;
   - the timestamp: `/` and the time of line TARGET (near the end), typed from the first line,
     to the read that shows that line;

@@ -5,7 +5,7 @@ Makes once (cached under .build/bench-merge/) two logs of LINES lines each over 
 days: an access log (common log format, `/item/N`) and an app log (ISO 8601 times,
 `event N`), each about 1 GB at the default size, their times interleaved. Then, under a
 100x30 pseudo-terminal, one run each, seconds:
-  - `TUIPager --merge ACCESS APP`: the first screen (from the fork to the read that shows the
+  - `TUIPager --merge ACCESS APP`: the first screen (from the spawn to the read that shows the
     first access line) and G (from sending it to the read that shows the last merged line, the
     app log's last), and the peak resident memory (VmHWM) then;
   - `cat ACCESS APP | TUIPager`: G to the last line, the time the merge's G is held to

@@ -14,7 +14,7 @@ moment of the machine falls on all of them alike):
 FILE has 5000 numbered lines of about 60 characters; FILE2 is another file of 5000 lines.
 
 Figures, printed beside each other with the ratio to less, never pass/fail:
-  - time to first frame: from the process start (just before the fork) to the first byte read,
+  - time to first frame: from the process start (just before the spawn) to the first byte read,
     and to the last byte before QUIET s of quiet (the first screen drawn);
   - key → first visible change: from writing a key to the pty to the first byte read back, and
     to the last byte before the output settles. Space (page forward) KEYS times per process on

@@ -6,7 +6,10 @@ Each program runs RUNS times, alternately, on a fresh pseudo-terminal of 100x30 
 harness: `BINARY FILE` and `less -R FILE` with LESS, LESSOPEN and LESSCLOSE unset). Once the
 first screen shows (the file's first line and the status line or less's prompt, read through a
 small terminal emulator), the process's /proc is read before anything is sent:
-  - first screen: from just before the fork to the read that showed it, in ms;
+  - first screen: from just before the spawn to the read that showed it, in ms;
+  - CPU to the first screen: the time the program ran until then (/proc/PID/sched), in ms:
+    its own cost, without the pseudo-terminal's and this script's, which the first screen's
+    time includes for both;
   - page faults (minflt) and peak resident memory (VmHWM), in MiB;
   - the resident memory by where it lies (/proc/PID/smaps): the program's code, its other
     sections (data, relocated data, read-only data), heap and anonymous mappings, the stack,
@@ -83,6 +86,19 @@ def status_of(pid, field):
     return 0
 
 
+def cpu_time(pid):
+    """The time the process has run on a CPU, in ms (/proc/PID/sched's se.sum_exec_runtime;
+    0 where the kernel does not say)."""
+    try:
+        with open(f"/proc/{pid}/sched") as sched:
+            for line in sched:
+                if line.startswith("se.sum_exec_runtime"):
+                    return float(line.split(":")[1])
+    except OSError:
+        pass
+    return 0.0
+
+
 def minor_faults(pid):
     with open(f"/proc/{pid}/stat") as stat:
         return int(stat.read().rsplit(")", 1)[1].split()[7])
@@ -93,6 +109,7 @@ def one_start(program, path):
     child = None
     screen = Screen(answer=lambda reply: child.send(reply))
     shown = []
+    running = []
 
     def drawn():
         return screen.shows("line 1: ") and program.started(screen.last_row(), path, 0)
@@ -101,6 +118,9 @@ def one_start(program, path):
         screen.feed(data)
         if not shown and drawn():
             shown.append(at)
+            # The program waits once its first screen is out (less for a key, TUIPager for
+            # its next tick): what it ran so far is its own cost, without this harness's.
+            running.append(cpu_time(child.pid))
 
     child = Child(program.command[0], [*program.command[1:], path], program.environment)
     child.on_output = feed
@@ -110,6 +130,7 @@ def one_start(program, path):
             raise RuntimeError(f"{program.name}: no first screen; the screen:\n{screen.text()}")
         figures = {
             "first screen, ms": (shown[0] - child.started) * 1000,
+            "CPU to the first screen, ms": running[0],
             "page faults": minor_faults(child.pid),
             "peak resident (VmHWM), MiB": status_of(child.pid, "VmHWM") / 1024,
             "anonymous (RssAnon), MiB": status_of(child.pid, "RssAnon") / 1024,

@@ -5,7 +5,7 @@ lines wrap too: -S off), in the same run.
 The file is 100 MB of lines of 20,000 bytes of words (each line starts with its number), made
 once into .build/bench-files/. Each program runs on it under a 100x30 pseudo-terminal
 (TERM=xterm-256color, LANG=C.UTF-8), and this prints, never pass/fail, medians of each:
-  - first screen: from the fork to the read that shows line 1's start;
+  - first screen: from the spawn to the read that shows line 1's start;
   - Space: from sending it to the last byte before 30 ms of quiet, once the screen changed
     (a page of the wrapped line, or the next line's start), for PAGES pages down;
   - b: the same for pages back up;
