@@ -3,7 +3,7 @@ import Testing
 
 /// The release binary as `make build` links it (issue 33): the functions a session runs
 /// (scripts/hot-functions.txt) lie side by side, so a start touches few pages of code; relative
-/// relocations are packed. Read from its symbol table with `nm` and its headers with `readelf`.
+/// relocations are packed; no regex module of Swift's is in it. Read from its symbol table with `nm` and its headers with `readelf`.
 @Suite struct LinkedBinaryTests {
   /// A function of the binary: where it starts, its size, its symbol.
   struct Function {
@@ -56,6 +56,17 @@ import Testing
     #expect(
       blocks.count <= allowed,
       "\(total) bytes of listed code lie in \(blocks.count) blocks of 64 KiB (\(allowed) allowed)")
+  }
+
+  @Test("Swift's regex modules are not linked: text is found by its bytes (UTF8Search)")
+  func noRegexModules() async throws {
+    // `String.contains(_:)` and `replacing(_:with:)` with a string come from _StringProcessing,
+    // which brings _RegexParser: 47 KiB of pointers relocated at every start, 2 MB of binary.
+    let functions = try await Self.functions(of: TUIPagerBinary.path())
+    let linked = functions.filter {
+      $0.name.contains("17_StringProcessing") || $0.name.contains("12_RegexParser")
+    }
+    #expect(linked.isEmpty, "\(linked.prefix(5).map(\.name))")
   }
 
   @Test("Relative relocations are packed (DT_RELR), not a table the loader reads at each start")

@@ -16,8 +16,8 @@ enum LinkOpener {
     if let entry = browser?.split(separator: ":").first.map(String.init) {
       let words = try ShellWords.split(entry)
       if !words.isEmpty {
-        guard words.contains(where: { $0.contains("%s") }) else { return words + [uri] }
-        return words.map { $0.replacing("%s", with: uri) }
+        guard words.contains(where: { $0.containsUTF8("%s") }) else { return words + [uri] }
+        return words.map { $0.replacingUTF8("%s", with: uri) }
       }
     }
     return hasXdgOpen ? ["xdg-open", uri] : nil

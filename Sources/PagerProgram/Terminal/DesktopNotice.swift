@@ -51,7 +51,7 @@ struct DesktopNotice: Hashable, Sendable {
       switch form {
       // The title is a field of its own: a semicolon in it would end it.
       case .osc777:
-        "\u{1B}]777;notify;" + title.replacing(";", with: ",") + ";" + body + "\u{07}"
+        "\u{1B}]777;notify;" + title.replacingUTF8(";", with: ",") + ";" + body + "\u{07}"
       case .osc9: "\u{1B}]9;" + title + ": " + body + "\u{07}"
       }
     guard insideTmux else { return sequence }

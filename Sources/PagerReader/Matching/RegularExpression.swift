@@ -63,7 +63,7 @@ final class RegularExpression: Sendable {
     -> RegularExpression?
   {
     if !literal,
-      ["\\z", "\\Z", "\\A", "\\G", "(?=", "(?!", "(?<"].contains(where: pattern.contains)
+      ["\\z", "\\Z", "\\A", "\\G", "(?=", "(?!", "(?<"].contains(where: pattern.containsUTF8)
         || NestedRepetition.isIn(pattern)
     {
       return nil

@@ -16,7 +16,7 @@ enum RequiredLiteral {
   /// `caseSensitive`; nil when there is none of at least ``shortest`` characters.
   static func of(_ pattern: String, caseSensitive: Bool) -> [UInt8]? {
     let scalars = Array(pattern.unicodeScalars)
-    guard !pattern.contains("(?"), !pattern.contains("\\Q") else { return nil }
+    guard !pattern.containsUTF8("(?"), !pattern.containsUTF8("\\Q") else { return nil }
     var reading = Reading(caseSensitive: caseSensitive)
     var index = 0
     while index < scalars.count {

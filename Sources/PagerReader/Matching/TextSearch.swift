@@ -62,7 +62,7 @@ public struct TextSearch: Hashable, Sendable {
   /// columns off changes.
   private var looksBeforeItsStart: Bool {
     expression != nil
-      && (pattern.contains("^") || pattern.contains("\\b") || pattern.contains("\\B"))
+      && (pattern.containsUTF8("^") || pattern.containsUTF8("\\b") || pattern.containsUTF8("\\B"))
   }
 
   /// Whether lines can be looked through many at once (``ChunkScan``), a chunk of a file at a

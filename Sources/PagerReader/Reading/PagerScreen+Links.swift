@@ -54,7 +54,7 @@ extension PagerScreen {
       let line = (start + step) % count
       guard document.lineLength(line) <= LinePiece.wholeLineLimit else { continue }
       let bytes = document.line(line)
-      guard bytes.firstRange(of: needle) != nil else { continue }
+      guard bytes.firstRange(ofBytes: needle) != nil else { continue }
       let runs = LinkSelection.runs(in: documentLayout.renderer.render(bytes), line: line)
       guard let run = runs.first(where: { $0.link.id == id }) else { continue }
       markBook.placeBeforeJump = shownPlace

@@ -80,7 +80,7 @@ struct CommitState: Sendable {
   /// A mail's subject without the `[PATCH v2 1/3]` before it, as `git am` takes it.
   static func withoutPatchTag(_ subject: String) -> String {
     guard subject.hasPrefix("["), let close = subject.firstIndex(of: "]"),
-      subject[subject.startIndex..<close].uppercased().contains("PATCH")
+      subject[subject.startIndex..<close].uppercased().containsUTF8("PATCH")
     else { return subject }
     return SectionSplitter.trimmed(String(subject[subject.index(after: close)...]))
   }
