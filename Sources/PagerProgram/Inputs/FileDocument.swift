@@ -48,7 +48,9 @@ final class FileDocument: TextDocument {
   var indexAwaitsWorkers = false
   private(set) var index = LineIndex(lineStride: 1024, byteStride: 1 << 20)
   let chunk: UnsafeMutableRawBufferPointer
-  private var indexingChunkSize = firstChunkSize
+  /// The first read indexes what a first screen needs, most often, and no more: 64 KiB more of
+  /// the chunk are 16 pages that start touches before it can draw.
+  private var indexingChunkSize = firstBlockRead
   /// The blocks read last, the latest first: a screen that straddles two blocks draws from both.
   private var recentBlocks: [LoadedBlock] = []
   /// The bytes the byte scan of a search read last, made at the first search.
@@ -268,6 +270,8 @@ final class FileDocument: TextDocument {
     let window = UnsafeMutableRawBufferPointer(rebasing: chunk[..<indexingChunkSize])
     if index.byteCount >= Self.smallFileSize {
       indexingChunkSize = min(indexingChunkSize * 2, Self.indexingChunkLimit)
+    } else {
+      indexingChunkSize = Self.firstChunkSize
     }
     var count = readSome(at: index.byteCount, into: window)
     var learned = false
