@@ -6,11 +6,12 @@ import PagerKit
 public struct SearchLooks: Hashable, Sendable {
   /// How many sub-patterns are coloured, as in less.
   package static let colouredSubpatterns = 5
-  /// less's colours for the sub-patterns: black on yellow, white on blue, bright yellow on
-  /// bright magenta, bright yellow on red, bright white on cyan.
-  package static let lessSubpatterns = ["ky", "wb", "YM", "Yr", "Wc"].map {
-    LessColor($0[...])
-  }
+  /// less's colours for the sub-patterns, `ky`, `wb`, `YM`, `Yr` and `Wc`: black on yellow,
+  /// white on blue, bright yellow on bright magenta, bright yellow on red, bright white on cyan.
+  /// Made as they are, not parsed at every start.
+  package static let lessSubpatterns: [LessColor?] = [
+    (0, 3), (7, 4), (11, 13), (11, 1), (15, 6),
+  ].map { LessColor(foreground: .indexed($0), background: .indexed($1)) }
 
   /// Every match; nil: standout (reverse video, or the user's `LESS_TERMCAP_so`).
   public var match: LessColor?

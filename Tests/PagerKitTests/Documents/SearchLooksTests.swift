@@ -34,6 +34,13 @@ import Testing
     #expect(LessColor(text[...]) == nil, "\(text)")
   }
 
+  @Test func theSubPatternsColoursAreLesssLetters() {
+    // less's defaults, `ky`, `wb`, `YM`, `Yr` and `Wc`, as its -D would parse them.
+    let parsed = ["ky", "wb", "YM", "Yr", "Wc"].map { LessColor($0[...]) }
+    #expect(SearchLooks.lessSubpatterns == parsed)
+    #expect(SearchLooks().subpatterns == parsed)
+  }
+
   @Test func aColourReplacesTheReverseAndAttributesAloneStandInForIt() {
     let base = Style(foreground: .indexed(7), attributes: .bold)
     var look = base
