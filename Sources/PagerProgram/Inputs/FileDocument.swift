@@ -339,6 +339,12 @@ final class FileDocument: TextDocument {
   /// The block of line `line`, read as far as that line, or `wholly`.
   func loadedBlock(containing line: Int, wholly: Bool = false) -> LoadedBlock {
     let block = index.block(containing: line)
+    // The block read last, as it most often is, read as far as asked: nothing to move or read.
+    if let latest = recentBlocks.first, latest.block == block,
+      latest.isWhole || (!wholly && latest.holds(line - block.lines.lowerBound))
+    {
+      return latest
+    }
     var loaded: LoadedBlock
     if let position = recentBlocks.firstIndex(where: { $0.block == block }) {
       loaded = recentBlocks.remove(at: position)
