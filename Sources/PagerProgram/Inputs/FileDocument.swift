@@ -13,9 +13,9 @@ import PagerReader
 final class FileDocument: TextDocument {
   /// Bytes read from the file in one go, when indexing or loading a block.
   static let chunkSize = 1 << 20
-  /// Bytes indexed by each read of a file's first ``smallFileSize``: a small file is indexed
-  /// whole without touching more of the chunk than this; reads after that double up to
-  /// ``indexingChunkLimit``.
+  /// Bytes indexed by each read of a file's first ``smallFileSize`` after the first (of
+  /// ``firstBlockRead``): a small file is indexed whole without touching more of the chunk than
+  /// this; reads after that double up to ``indexingChunkLimit``.
   static let firstChunkSize = 64 * 1024
   /// How far reads stay at ``firstChunkSize``: a few more reads of a small file cost less than
   /// the pages a bigger read touches, which stay resident.
@@ -48,8 +48,8 @@ final class FileDocument: TextDocument {
   var indexAwaitsWorkers = false
   private(set) var index = LineIndex(lineStride: 1024, byteStride: 1 << 20)
   let chunk: UnsafeMutableRawBufferPointer
-  /// The first read indexes what a first screen needs, most often, and no more: 64 KiB more of
-  /// the chunk are 16 pages that start touches before it can draw.
+  /// The first read indexes what a first screen needs, most often, and no more: one of
+  /// ``firstChunkSize`` would touch 16 pages of the chunk before the first frame, where 4 do.
   private var indexingChunkSize = firstBlockRead
   /// The blocks read last, the latest first: a screen that straddles two blocks draws from both.
   private var recentBlocks: [LoadedBlock] = []
