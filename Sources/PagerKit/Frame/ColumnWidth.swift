@@ -59,7 +59,21 @@ public enum ColumnWidth {
   }
 
   /// Columns a string takes.
-  public static func of(_ text: some StringProtocol) -> Int {
+  public static func of(_ text: some StringProtocol) -> Int { of(String(text)) }
+
+  /// Columns a string takes.
+  public static func of(_ text: String) -> Int {
+    // ASCII: a column a printable byte, none a control (CR LF, the one cluster of two, too),
+    // without breaking the text into clusters.
+    var printable = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return ofClusters(text) }
+      if byte >= 0x20 && byte != 0x7F { printable += 1 }
+    }
+    return printable
+  }
+
+  private static func ofClusters(_ text: String) -> Int {
     var total = 0
     for character in text { total += of(character) }
     return total

@@ -68,10 +68,32 @@ public struct Frame: Hashable, Sendable {
   public mutating func write(
     _ text: some StringProtocol, column: Int, row: Int, style: Style, limit: Int = .max
   ) -> Int {
+    write(String(text), column: column, row: row, style: style, limit: limit)
+  }
+
+  /// Writes `text` from `column` on `row`, in `style`, into at most `limit` columns (and never
+  /// past the frame's edge). Returns the columns written.
+  @discardableResult
+  public mutating func write(
+    _ text: String, column: Int, row: Int, style: Style, limit: Int = .max
+  ) -> Int {
     guard row >= 0, row < height else { return 0 }
     guard column < width else { return 0 }
     let end = column + min(max(0, limit), width - column)
     var x = column
+    // ASCII, as a status line most often is: a printable byte is a glyph of one column, and a
+    // control (CR LF too) none, with no grapheme breaking and no string made for each.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in text.utf8 where byte >= 0x20 && byte != 0x7F {
+        guard x < end else { break }
+        if x >= 0 {
+          put(
+            Cell(ascii: Cell.asciiGlyphs[Int(byte)], byte: byte, style: style), column: x, row: row)
+        }
+        x += 1
+      }
+      return max(0, x - max(column, 0))
+    }
     for character in text {
       let columns = ColumnWidth.of(character)
       if columns == 0 { continue }
@@ -196,6 +218,10 @@ public struct Cell: Hashable, Sendable {
     self.style = style
     self.byte = byte
   }
+
+  /// One-scalar strings for the ASCII bytes: copying one is cheaper than making it, on the
+  /// paths every plain character takes.
+  package static let asciiGlyphs: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
   private static func byte(of glyph: String) -> UInt8 {
     glyph.utf8.count == 1 ? glyph.utf8[glyph.utf8.startIndex] : 0

@@ -71,11 +71,8 @@ struct DisplayLineBuilder {
     cells.append(Cell(ascii: asciiGlyphs[Int(byte)], byte: byte, style: style))
   }
 
-  /// One-scalar strings for the ASCII bytes: copying one is cheaper than making it, which
-  /// matters on the path every plain character takes.
-  private static let asciiGlyphs: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
-  /// The table, held by each builder: a line's glyphs do not each look the global up.
-  private let asciiGlyphs = Self.asciiGlyphs
+  /// ``Cell/asciiGlyphs``, held by each builder: a line's glyphs do not each look the global up.
+  private let asciiGlyphs = Cell.asciiGlyphs
 
   /// Blanks up to the next of `stops`, counted from the line's start.
   mutating func appendTab(stops: TabStops) {
