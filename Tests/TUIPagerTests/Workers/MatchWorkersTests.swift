@@ -47,6 +47,24 @@ import Testing
     #expect(workers.waitingJobs == 0)
   }
 
+  @Test func aReleasedBufferGivesItsPagesBackAndStaysUsable() {
+    let buffer = WorkerBuffer()
+    let bytes = buffer.bytes
+    bytes.initializeMemory(as: UInt8.self, repeating: 0xAB)
+    buffer.release()
+    // Its whole pages read as zeros again (the system dropped them); the bytes before the first
+    // whole page and after the last are left as they were.
+    let page = Int(getpagesize())
+    let base = Int(bitPattern: bytes.baseAddress!)
+    let first = (base + page - 1) / page * page - base
+    let last = (base + bytes.count) / page * page - base
+    #expect(bytes[first..<last].allSatisfy { $0 == 0 })
+    #expect(bytes[..<first].allSatisfy { $0 == 0xAB })
+    #expect(bytes[last...].allSatisfy { $0 == 0xAB })
+    bytes.initializeMemory(as: UInt8.self, repeating: 7)
+    #expect(bytes.allSatisfy { $0 == 7 })
+  }
+
   @Test func aThreadsReportMakesTheDescriptorReadableUntilTaken() {
     let workers = MatchWorkers(mode: .threads(2))
     #expect(!workers.takeReports(), "nothing yet")
