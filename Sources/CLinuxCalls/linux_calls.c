@@ -45,3 +45,5 @@ int linux_calls_is_kernel_file(int descriptor) {
 }
 
 void linux_calls_give_back_free_memory(void) { malloc_trim(0); }
+
+size_t linux_calls_free_heap_bytes(void) { return mallinfo2().fordblks; }

@@ -43,4 +43,7 @@ int linux_calls_is_kernel_file(int descriptor);
 /// text would otherwise stay counted in the program's resident memory.
 void linux_calls_give_back_free_memory(void);
 
+/// The bytes the heap holds free (mallinfo2's fordblks), which malloc_trim may give back.
+size_t linux_calls_free_heap_bytes(void);
+
 #endif

@@ -44,6 +44,8 @@ struct App {
   private var reportFrames = ReportFrames()
   /// Whether the last wait ended on workers' reports alone: no key, no file or pipe to read.
   private var wokenByReportsAlone = false
+  /// The heap's free pages given back when the program waits with nothing to do.
+  private var idleHeapTrim = IdleHeapTrim()
   /// How many files opened by name keep their descriptors open at once.
   let descriptorBudget = DescriptorBudget.forThisProcess()
   /// The shell command `!` ran last, which `!!` runs again.
@@ -237,8 +239,10 @@ struct App {
     if let watched = followWatch.descriptor { sources.append(watched) }
     if let workers { sources.append(workers.descriptor) }
     // Timed from after the drawing, so that what drawing took comes out of the wait.
+    let wait = timeout(at: clock.now())
+    if wait < 0 { idleHeapTrim.waitingWithNothingToDo() }
     let input = terminal.nextInput(
-      timeoutMilliseconds: timeout(at: clock.now()), alsoWaitingOn: sources, clock: clock)
+      timeoutMilliseconds: wait, alsoWaitingOn: sources, clock: clock)
     // Followed files are looked at only when inotify says they changed, or where it cannot say.
     let watched = followWatch.drain()
     // A folder gone or made again (`rm -rf logs; mkdir logs`) moves the watches a name needs.
