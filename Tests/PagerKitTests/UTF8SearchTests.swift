@@ -5,18 +5,22 @@ import Testing
 /// Text found and replaced by its bytes, as the standard library's grapheme-wise search would
 /// where no combining mark touches the needle, and by the bytes where one does.
 @Suite struct UTF8SearchTests {
-  @Test func bytesAreFoundWhereTheyAre() {
+  @Test func bytesAreFoundWhereTheyAre() throws {
     let haystack: [UInt8] = Array("abcabd".utf8)
-    #expect(haystack.firstRange(ofBytes: Array("abd".utf8)) == 3..<6)
-    #expect(haystack.firstRange(ofBytes: Array("ab".utf8)) == 0..<2)
-    #expect(haystack.firstRange(ofBytes: Array("d".utf8)) == 5..<6)
-    #expect(haystack.firstRange(ofBytes: Array("abcabd".utf8)) == 0..<6)
-    #expect(haystack.firstRange(ofBytes: Array("abcabdx".utf8)) == nil, "longer than the text")
-    #expect(haystack.firstRange(ofBytes: Array("xa".utf8)) == nil)
-    #expect(haystack.firstRange(ofBytes: []) == nil, "nothing is not looked for")
-    #expect([UInt8]().firstRange(ofBytes: [1]) == nil)
-    let slice = haystack[2...]
-    #expect(slice.firstRange(ofBytes: Array("ab".utf8)) == 3..<5, "a slice's own indices")
+    func place(of needle: String, from start: Int = 0, in bytes: [UInt8] = haystack) throws -> Int?
+    {
+      try #require(LiteralFinder(pattern: Array(needle.utf8), foldsCase: false))
+        .firstPlace(in: bytes, from: start)
+    }
+    #expect(try place(of: "abd") == 3)
+    #expect(try place(of: "ab") == 0)
+    #expect(try place(of: "d") == 5)
+    #expect(try place(of: "abcabd") == 0)
+    #expect(try place(of: "abcabdx") == nil, "longer than the text")
+    #expect(try place(of: "xa") == nil)
+    #expect(LiteralFinder(pattern: [], foldsCase: false) == nil, "nothing is not looked for")
+    #expect(try place(of: "a", in: []) == nil)
+    #expect(try place(of: "ab", from: 2) == 3, "from a place on")
   }
 
   @Test func theSameAsTheStandardLibrarysWithoutMarks() {

@@ -49,12 +49,12 @@ extension PagerScreen {
     let count = document.lineCount
     let start = pages[tab].selectedLink?.line ?? pages[tab].viewport.topLine
     // The id's bytes come before any of the line's text is laid out: most lines have none.
-    let needle = Array("id=\(id)".utf8)
+    let needle = LiteralFinder(pattern: Array("id=\(id)".utf8), foldsCase: false)!
     for step in 1...min(count, Self.linkIDSearchLimit) {
       let line = (start + step) % count
       guard document.lineLength(line) <= LinePiece.wholeLineLimit else { continue }
       let bytes = document.line(line)
-      guard bytes.firstRange(ofBytes: needle) != nil else { continue }
+      guard needle.firstPlace(in: bytes) != nil else { continue }
       let runs = LinkSelection.runs(in: documentLayout.renderer.render(bytes), line: line)
       guard let run = runs.first(where: { $0.link.id == id }) else { continue }
       markBook.placeBeforeJump = shownPlace
