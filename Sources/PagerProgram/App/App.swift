@@ -103,25 +103,47 @@ struct App {
       headerLines: options.headerLines, indexAheadBudget: indexAheadBudget,
       // Matching reads the clock between lines, so that no pattern holds a key up for long.
       sliceClock: { [clock] in clock.now() })
+    // Read once: each read of the screen's properties here copied the whole screen into a slot of
+    // this frame's own, which made it the deepest of a start.
+    let tabs = screen.tabList
     startCommands = Self.startCommands(
-      options.startCommands, tabs: screen.tabList.prefix(feeds.count))
+      options.startCommands, tabs: tabs.prefix(feeds.count))
     if let start = options.tagStart, start.tab < feeds.count {
       tags = start.list
-      startCommands[screen.tabList[start.tab], default: []].insert(.line(start.line), at: 0)
+      startCommands[tabs[start.tab], default: []].insert(.line(start.line), at: 0)
     }
-    fileOpening = FileOpening(feeds, tabs: screen.tabList)
+    fileOpening = FileOpening(feeds, tabs: tabs)
     if options.less.savesMarks, let historyFile {
-      let files = zip(screen.tabList, feeds).compactMap { tab, feed -> (TabID, FilePath)? in
+      let files = zip(tabs, feeds).compactMap { tab, feed -> (TabID, FilePath)? in
         if case .file(let path) = feed.source { (tab, path) } else { nil }
       }
       keptMarks = KeptMarks(
         historyFile.read().keptMarks, tabs: files, shownFirst: screen.shownTab,
         savesAsSet: options.less.savesMarksAsSet)
     }
-    feedsByTab = FeedsByTab(feeds, tabs: screen.tabList)
+    feedsByTab = FeedsByTab(feeds, tabs: tabs)
+    let tabFeeds = TabFeeds(byTab: feedsByTab, tabs: tabs)
+    var events = Self.openingEvents(options, on: screen, feeds: tabFeeds)
+    for (tab, feed) in tabFeeds.held {
+      watchFollowedFile(feed)
+      if options.follows { events.append(.follow(tab: tab)) }
+    }
     let now = clock.now()
+    for event in events { screen.update(event, at: now) }
+    split = Self.split(for: options, feeds: feeds, title: screen.preset.tabs.first?.title ?? "")
+    feedsByTab.sections = split?.sections
+    advanceSplit(at: now)
+    for (tab, feed) in self.feeds.held { tellOfMerge(feed, tab: tab, at: now) }
+  }
+
+  /// The settings and statuses `options` give a new `screen` showing `feeds`, in the order they
+  /// apply.
+  private static func openingEvents(
+    _ options: Options, on screen: PagerScreen, feeds: TabFeeds
+  ) -> [ScreenEvent] {
+    var events: [ScreenEvent] = []
     if options.less.tabStops != screen.tabStops {
-      screen.update(.setting(.tabStops(options.less.tabStops)), at: now)
+      events.append(.setting(.tabStops(options.less.tabStops)))
     }
     var settings: [ReadingSetting] = [
       .scrollSteps(options.less.scrollSteps), .searchCase(options.less.searchCase),
@@ -147,36 +169,28 @@ struct App {
     {
       let widths = ReadingSetting.gutterWidths(
         lineNumbers: options.less.lineNumberWidth, statusColumn: options.less.statusColumnColumns)
-      screen.update(.setting(widths), at: now)
+      events.append(.setting(widths))
     }
-    if options.less.showsStatusColumn { screen.update(.setting(.statusColumn(true)), at: now) }
+    if options.less.showsStatusColumn { events.append(.setting(.statusColumn(true))) }
     if options.less.headerColumns > 0 {
-      screen.update(.setting(.headerColumns(options.less.headerColumns)), at: now)
+      events.append(.setting(.headerColumns(options.less.headerColumns)))
     }
     if options.less.cutMark != screen.cutMark {
-      screen.update(.setting(.cutMark(options.less.cutMark)), at: now)
+      events.append(.setting(.cutMark(options.less.cutMark)))
     }
-    for setting in settings { screen.update(.setting(setting), at: now) }
-    screen.update(.setting(.columnFormats(Self.columnFormats(options, tabs: self.feeds))), at: now)
+    events += settings.map(ScreenEvent.setting)
+    events.append(.setting(.columnFormats(Self.columnFormats(options, tabs: feeds))))
     if options.less.controlCharacters != ControlCharacters() {
-      screen.update(.setting(.controlCharacters(options.less.controlCharacters)), at: now)
+      events.append(.setting(.controlCharacters(options.less.controlCharacters)))
     }
     // All at once: one event a tab would lay the bar out once a tab, thousands of times.
-    screen.update(
-      .tabs(.setStatuses(self.feeds.held.map { TabStatus(tab: $0.tab, status: $0.feed.status) })),
-      at: now)
+    events.append(
+      .tabs(.setStatuses(feeds.held.map { TabStatus(tab: $0.tab, status: $0.feed.status) })))
     // As less shows them at its start; the lists' other names still count.
     if !options.secureMode.problems.isEmpty {
-      screen.update(.notice(options.secureMode.problems.joined(separator: "; ")), at: now)
+      events.append(.notice(options.secureMode.problems.joined(separator: "; ")))
     }
-    for (tab, feed) in self.feeds.held {
-      watchFollowedFile(feed)
-      if options.follows { screen.update(.follow(tab: tab), at: now) }
-    }
-    split = Self.split(for: options, feeds: feeds, title: screen.preset.tabs.first?.title ?? "")
-    feedsByTab.sections = split?.sections
-    advanceSplit(at: now)
-    for (tab, feed) in self.feeds.held { tellOfMerge(feed, tab: tab, at: now) }
+    return events
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
