@@ -122,35 +122,47 @@ public struct Frame: Hashable, Sendable {
   /// its column is within `columns` and the frame. Cells are read and written where they are,
   /// not copied out to be looked at, which would retain each one's glyph and link.
   public mutating func put(_ run: [Cell], column: Int, row: Int, within columns: Range<Int>) {
+    run.withUnsafeBufferPointer { put($0, column: column, row: row, within: columns) }
+  }
+
+  /// Places `run`'s cells side by side on `row`, the first at `column`, as an array's are
+  /// placed.
+  public mutating func put(
+    _ run: ArraySlice<Cell>, column: Int, row: Int, within columns: Range<Int>
+  ) {
+    run.withUnsafeBufferPointer { put($0, column: column, row: row, within: columns) }
+  }
+
+  private mutating func put(
+    _ run: UnsafeBufferPointer<Cell>, column: Int, row: Int, within columns: Range<Int>
+  ) {
     guard row >= 0, row < height else { return }
     let first = max(columns.lowerBound, 0, column)
     let end = min(columns.upperBound, width, column + run.count)
     guard first < end else { return }
     let width = width
     let base = row * width
-    run.withUnsafeBufferPointer { run in
-      cells.withUnsafeMutableBufferPointer { cells in
-        for x in first..<end {
-          let placed = x - column
-          let glyphWidth = run[placed].width
-          guard glyphWidth > 0 else { continue }
-          let index = base + x
-          if cells[index].width == 0, x > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
-          if cells[index].width == 2, x + 1 < width {
-            cells[index + 1] = .blank(cells[index + 1].style)
-          }
-          if glyphWidth == 2 {
-            guard x + 1 < width else {
-              cells[index] = .blank(run[placed].style)
-              continue
-            }
-            if cells[index + 1].width == 2, x + 2 < width {
-              cells[index + 2] = .blank(cells[index + 2].style)
-            }
-            cells[index + 1] = Cell(glyph: "", width: 0, style: run[placed].style)
-          }
-          cells[index] = run[placed]
+    cells.withUnsafeMutableBufferPointer { cells in
+      for x in first..<end {
+        let placed = x - column
+        let glyphWidth = run[placed].width
+        guard glyphWidth > 0 else { continue }
+        let index = base + x
+        if cells[index].width == 0, x > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
+        if cells[index].width == 2, x + 1 < width {
+          cells[index + 1] = .blank(cells[index + 1].style)
         }
+        if glyphWidth == 2 {
+          guard x + 1 < width else {
+            cells[index] = .blank(run[placed].style)
+            continue
+          }
+          if cells[index + 1].width == 2, x + 2 < width {
+            cells[index + 2] = .blank(cells[index + 2].style)
+          }
+          cells[index + 1] = Cell(glyph: "", width: 0, style: run[placed].style)
+        }
+        cells[index] = run[placed]
       }
     }
   }

@@ -205,7 +205,7 @@ struct PageStrip {
       changedFrom: screen.highlightsChanges ? state.previousDocument : nil,
       selectedLink: state.selectedLink,
       selection: selection, tableMark: tableMark)
-    if page.rows.isEmpty, status.isWaiting {
+    if page.rowCells.isEmpty, status.isWaiting {
       let waiting = status == .running ? "running: \(title)…" : status.summary
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
       return page
@@ -223,7 +223,7 @@ struct PageStrip {
     if header > 0, document.lineCount <= layout.firstLine { return page }
     let statusColumn = StatusColumn(screen: screen, tab: tab, document: document)
     var levels = LevelColors()
-    for (index, (cells, row)) in zip(page.rows, rows.dropFirst(header)).enumerated() {
+    for (index, (cells, row)) in zip(page.rowCells, rows.dropFirst(header)).enumerated() {
       if let line = page.lineStarts[index] {
         if screen.statusColumnWidth > 0, let mark = statusColumn.mark(forLine: line) {
           var marked = style
@@ -248,7 +248,7 @@ struct PageStrip {
       let levelColor =
         merge != nil && index >= page.blankRowsAbove
         ? levels.color(ofLine: page.places[index].line, in: document) : nil
-      var run = wholeLine && cells.isEmpty ? [Cell(glyph: " ", style: style)] : cells
+      var run = wholeLine && cells.isEmpty ? [Cell(glyph: " ", style: style)][...] : cells
       if wholeLine || levelColor != nil {
         for column in run.indices {
           if wholeLine { run[column].style.attributes.formSymmetricDifference(.reverse) }

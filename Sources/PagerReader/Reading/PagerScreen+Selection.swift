@@ -101,11 +101,11 @@ extension PagerScreen {
     let page = DocumentPage(
       document: document, viewport: pages[pager.selectedIndex].viewport, layout: documentLayout,
       search: nil)
-    guard !page.rows.isEmpty else { return nil }
+    guard !page.rowCells.isEmpty else { return nil }
     let offset = row - textRows.lowerBound
-    let index = min(max(0, offset), page.rows.count - 1)
-    let cells = page.rows[index]
-    var cell = offset >= page.rows.count ? cells.count : min(x, cells.count)
+    let index = min(max(0, offset), page.rowCells.count - 1)
+    let cells = Array(page.rowCells[index])
+    var cell = offset >= page.rowCells.count ? cells.count : min(x, cells.count)
     while cell > 0, cell < cells.count, cells[cell].isContinuation { cell -= 1 }
     return TextPlace(line: page.places[index].line, column: page.column(ofCell: cell, row: index))
   }

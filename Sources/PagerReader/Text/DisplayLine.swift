@@ -65,9 +65,10 @@ package struct DisplayLine: Hashable, Sendable {
     return rowRanges(width: width, atWords: atWords).map { fitted($0, width: width) }
   }
 
-  /// The row of cells `range` (one of ``rowRanges(width:)``) wrapped to `width`.
-  func wrapped(_ range: Range<Int>, width: Int) -> [Cell] {
-    fitted(range, width: max(1, width))
+  /// The row of cells `range` (one of ``rowRanges(width:)``) wrapped to `width`: a view into
+  /// the line's cells, copied only where a wide glyph cut by an edge turns into a blank.
+  func wrapped(_ range: Range<Int>, width: Int) -> ArraySlice<Cell> {
+    fittedSlice(range, width: max(1, width))
   }
 
   /// The end of the row starting at `start`. Only a 1-column width cannot hold a wide glyph; that
@@ -99,14 +100,17 @@ package struct DisplayLine: Hashable, Sendable {
   }
 
   /// The cells of `range` within `width` columns, with wide glyphs cut by its edges as blanks.
+  /// A row that is the whole line, as most are, shares its cells rather than copying them.
   private func fitted(_ range: Range<Int>, width: Int) -> [Cell] {
-    let end = min(range.upperBound, range.lowerBound + width)
-    // A line that fits its row, as most do, shares its cells rather than copying them.
-    var row =
-      range.lowerBound == 0 && end == cells.count ? cells : Array(cells[range.lowerBound..<end])
+    Array(fittedSlice(range, width: width))
+  }
+
+  /// ``fitted(_:width:)`` as a view into the line's cells.
+  private func fittedSlice(_ range: Range<Int>, width: Int) -> ArraySlice<Cell> {
+    var row = cells[range.lowerBound..<min(range.upperBound, range.lowerBound + width)]
     guard let first = row.first, let last = row.last else { return row }
-    if first.isContinuation { row[0] = .blank(first.style) }
-    if last.width == 2 { row[row.count - 1] = .blank(last.style) }
+    if first.isContinuation { row[row.startIndex] = .blank(first.style) }
+    if last.width == 2 { row[row.endIndex - 1] = .blank(last.style) }
     return row
   }
 

@@ -4,7 +4,10 @@ import PagerKit
 /// matches highlighted, and the cells that changed since an earlier text in reverse video.
 package struct DocumentPage {
   /// The rows, top to bottom: at most the layout's rows, fewer at the end of the document.
-  package let rows: [[Cell]]
+  /// Each is a view into its line's cells: the rows of a wrapped line share them.
+  package let rowCells: [ArraySlice<Cell>]
+  /// ``rowCells``, each row copied out.
+  package var rows: [[Cell]] { rowCells.map { Array($0) } }
   /// The first and last lines with a row on the page, if any.
   package let lines: ClosedRange<Int>?
   /// For each row, the line that starts on it; nil for a row that goes on with a wrapped line.
@@ -36,7 +39,7 @@ package struct DocumentPage {
     let blank =
       document.prepareLines(through: line) > line
       ? min(viewport.rowsBeforeStart, max(0, layout.rows - 1)) : 0
-    var rows: [[Cell]] = Array(repeating: [], count: blank)
+    var rows = Array(repeating: ArraySlice<Cell>(), count: blank)
     var starts: [Int?] = Array(repeating: nil, count: blank)
     var places = Array(repeating: TextPlace(line: line, column: 0), count: blank)
     blankRowsAbove = blank
@@ -58,7 +61,7 @@ package struct DocumentPage {
             column: selection == nil
               ? 0 : layout.firstColumn(ofRow: skipRows + index, line: line, in: document))
         }
-        rows += long
+        rows += long.map { $0[...] }
         skipRows = 0
         line += 1
         continue
@@ -88,7 +91,7 @@ package struct DocumentPage {
       } else {
         let row = Self.chopped(display, layout: layout, offset: viewport.leftColumn)
         let isCut = display.cells.count > viewport.leftColumn + layout.width
-        rows.append(isCut ? Self.markedCut(row, layout: layout) : row)
+        rows.append((isCut ? Self.markedCut(row, layout: layout) : row)[...])
         starts.append(line)
         places.append(TextPlace(line: line, column: 0))
       }
@@ -104,7 +107,7 @@ package struct DocumentPage {
     self.places = shownPlaces
     lines = rows.count > blank ? viewport.topLine...(line - 1) : nil
     let shown = Array(rows.prefix(layout.rows))
-    self.rows =
+    rowCells =
       selection.map { selection in
         Self.selected(selection, in: shown, places: shownPlaces) { index, row in
           Self.column(ofCell: index, start: shownPlaces[row].column, left: left, kept: kept)
@@ -125,13 +128,15 @@ package struct DocumentPage {
 
   /// `rows` (at `places`) with the cells `selection` takes in reverse video.
   private static func selected(
-    _ selection: TextSelection, in rows: [[Cell]], places: [TextPlace],
+    _ selection: TextSelection, in rows: [ArraySlice<Cell>], places: [TextPlace],
     column: (Int, Int) -> Int
-  ) -> [[Cell]] {
+  ) -> [ArraySlice<Cell>] {
     var rows = rows
     for row in rows.indices {
       guard let columns = selection.columns(onLine: places[row].line) else { continue }
-      for index in rows[row].indices where columns.contains(column(index, row)) {
+      // A row's indices are its line's: the cell `index - start` of the row.
+      let start = rows[row].startIndex
+      for index in rows[row].indices where columns.contains(column(index - start, row)) {
         rows[row][index].style.attributes.formSymmetricDifference(.reverse)
       }
     }
