@@ -85,3 +85,42 @@ import Testing
     #expect(sent.map(\.glyph) == ["a", "b", "g", "h"])
   }
 }
+
+/// Cells compared where they lie say what comparing them as values says.
+@Suite struct FrameCellComparisonTests {
+  @Test func cellsCompareInPlaceAsValuesDo() {
+    let link = Hyperlink(uri: "https://example.org/a")
+    var linked = Style(foreground: .indexed(2))
+    linked.link = link
+    var sameLink = linked
+    sameLink.link = Hyperlink(uri: "https://example.org/a")
+    var otherLink = linked
+    otherLink.link = Hyperlink(uri: "https://example.org/b")
+    var curly = Style.plain
+    curly.underlineShape = .curly
+    var underlineColor = Style.plain
+    underlineColor.underlineColor = .indexed(9)
+    let styles = [
+      Style.plain, Style(foreground: .indexed(1)), Style(background: .rgb(RGB(1, 2, 3))),
+      Style(attributes: .bold), curly, underlineColor, linked, sameLink, otherLink,
+    ]
+    let glyphs: [(String, UInt8)] = [
+      ("a", 1), ("b", 1), ("é", 1), ("e\u{301}", 1), ("日", 2), ("", 0),
+    ]
+    var cells: [Cell] = []
+    for style in styles {
+      for (glyph, width) in glyphs { cells.append(Cell(glyph: glyph, width: width, style: style)) }
+    }
+    cells.withUnsafeBufferPointer { all in
+      for one in all.indices {
+        let row = Array(repeating: all[one], count: all.count)
+        row.withUnsafeBufferPointer { same in
+          for other in all.indices {
+            #expect(
+              FrameChanges.same(all, same, other) == (all[other] == all[one]), "\(one) \(other)")
+          }
+        }
+      }
+    }
+  }
+}

@@ -66,8 +66,7 @@ enum FrameChanges {
             }
             let changed =
               compared
-              ? cells[index] != before[index]
-                || (span == 2 && cells[index + 1] != before[index + 1])
+              ? !same(cells, before, index) || (span == 2 && !same(cells, before, index + 1))
               : true
             if changed {
               changedAny = true
@@ -117,6 +116,21 @@ enum FrameChanges {
       && (inColor || style.pointee.background == .standard)
   }
 
+  /// Whether the cells at `index` of `cells` and of `before` show the same, compared where
+  /// they are: two cells compared as values would be two copies, each glyph and link retained,
+  /// thousands of times a frame.
+  static func same(
+    _ cells: UnsafeBufferPointer<Cell>, _ before: UnsafeBufferPointer<Cell>, _ index: Int
+  ) -> Bool {
+    let byte = cells[index].byte
+    guard byte == before[index].byte, cells[index].width == before[index].width,
+      byte != 0 || cells[index].glyph == before[index].glyph,
+      let one = cells.baseAddress.map({ ($0 + index).pointer(to: \.style) }) ?? nil,
+      let other = before.baseAddress.map({ ($0 + index).pointer(to: \.style) }) ?? nil
+    else { return false }
+    return sameStyle(one, other)
+  }
+
   /// Whether the cells at `one` and `other` have one style, compared where they are: field by
   /// field, the link by identity first, so that neither style is copied (its link retained) as
   /// comparing whole values would, thousands of times a frame.
@@ -124,6 +138,12 @@ enum FrameChanges {
     guard let base = cells.baseAddress, let first = (base + one).pointer(to: \.style),
       let second = (base + other).pointer(to: \.style)
     else { return false }
+    return sameStyle(first, second)
+  }
+
+  private static func sameStyle(_ first: UnsafePointer<Style>, _ second: UnsafePointer<Style>)
+    -> Bool
+  {
     guard first.pointee.foreground == second.pointee.foreground,
       first.pointee.background == second.pointee.background,
       first.pointee.attributes == second.pointee.attributes,
