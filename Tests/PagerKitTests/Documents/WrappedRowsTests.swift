@@ -40,6 +40,16 @@ import Testing
     }
   }
 
+  /// A row that is its whole line is the line's own array, shared, not a copy.
+  @Test func aLineThatFitsItsRowSharesItsCells() {
+    let line = LineRenderer().render(Array("short".utf8))
+    let row = line.wrapped(width: 100)[0]
+    let shared = row.withUnsafeBufferPointer { row in
+      line.cells.withUnsafeBufferPointer { $0.baseAddress == row.baseAddress }
+    }
+    #expect(shared && row == line.cells)
+  }
+
   /// A wide glyph cut by a 1-column row's edge shows as a blank, in a copy: the line keeps it.
   @Test func aRowThatChangesACellCopiesIt() {
     let line = LineRenderer().render(Array("a日b".utf8))
