@@ -125,8 +125,8 @@ enum FrameChanges {
     let byte = cells[index].byte
     guard byte == before[index].byte, cells[index].width == before[index].width,
       byte != 0 || cells[index].glyph == before[index].glyph,
-      let one = cells.baseAddress.map({ ($0 + index).pointer(to: \.style) }) ?? nil,
-      let other = before.baseAddress.map({ ($0 + index).pointer(to: \.style) }) ?? nil
+      let one = cells.baseAddress?.advanced(by: index).pointer(to: \.style),
+      let other = before.baseAddress?.advanced(by: index).pointer(to: \.style)
     else { return false }
     return sameStyle(one, other)
   }

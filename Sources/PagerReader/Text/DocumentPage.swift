@@ -6,8 +6,6 @@ package struct DocumentPage {
   /// The rows, top to bottom: at most the layout's rows, fewer at the end of the document.
   /// Each is a view into its line's cells: the rows of a wrapped line share them.
   package let rowCells: [ArraySlice<Cell>]
-  /// ``rowCells``, each row copied out.
-  package var rows: [[Cell]] { rowCells.map { Array($0) } }
   /// The first and last lines with a row on the page, if any.
   package let lines: ClosedRange<Int>?
   /// For each row, the line that starts on it; nil for a row that goes on with a wrapped line.
