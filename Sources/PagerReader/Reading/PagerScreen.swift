@@ -35,13 +35,13 @@ public struct PagerScreen {
   /// spares laying a long line out again each frame.
   let longLines = LongLineCache()
   /// How text is read and laid out.
-  var settings: ReadingSettings
+  @OutOfLineState var settings: ReadingSettings
   /// The search, its prompt, the highlights and the matches found.
-  var searching = SearchSession()
+  @OutOfLineState var searching = SearchSession()
   /// The tabs' pages, identities, bar titles and marks.
   var tabs: ScreenTabs
   /// The layouts kept between events.
-  var layouts: ScreenLayouts
+  @OutOfLineState var layouts: ScreenLayouts
   /// The pointer's selection and gesture.
   var pointer = PointerState()
   /// The help overlay, while it is shown.
@@ -67,10 +67,11 @@ public struct PagerScreen {
     indexAheadBudget: Int = PagerScreen.defaultIndexAheadBudget,
     sliceClock: (() -> Instant)? = nil
   ) throws(PagerError) {
-    settings = ReadingSettings(
+    let settings = ReadingSettings(
       wrapsLines: wrapsLines, showsLineNumbers: showsLineNumbers, headerLines: max(0, headerLines),
       sliceClock: sliceClock, indexAheadBudget: max(1, indexAheadBudget),
       searchesAllTabs: searchesAllTabs)
+    self.settings = settings
     self.preset = preset
     self.size = size
     floatingBar = FloatingBar(slideDuration: barSlideDuration)
