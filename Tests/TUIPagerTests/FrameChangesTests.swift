@@ -19,9 +19,16 @@ import Testing
   static func changes(
     _ frame: Frame, from previous: Frame?, width: Int? = nil, height: Int? = nil
   ) -> [Sent] {
+    var shown = previous.map(ShownCells.init)
+    return changes(frame, over: &shown, width: width, height: height)
+  }
+
+  static func changes(
+    _ frame: Frame, over shown: inout ShownCells?, width: Int? = nil, height: Int? = nil
+  ) -> [Sent] {
     var found: [Sent] = []
     let any = FrameChanges.forEach(
-      in: frame, from: previous, width: width ?? frame.width, height: height ?? frame.height
+      in: frame, over: &shown, width: width ?? frame.width, height: height ?? frame.height
     ) { change, cells in
       #expect(cells.count == frame.cells.count)
       #expect(frame[change.column, change.row] == cells[change.index])
@@ -84,6 +91,63 @@ import Testing
     let sent = Self.changes(frame, from: nil, width: 2, height: 2)
     #expect(sent.map(\.glyph) == ["a", "b", "g", "h"])
   }
+
+  /// After each frame, the screen remembered is that frame: frames in turn send only what
+  /// changed from the one before, clusters and wide glyphs included.
+  @Test func theScreenRememberedIsTheLastFrame() {
+    let frames = [
+      Self.frame(["hello", "world"]), Self.frame(["hallo", "w日ld"]),
+      Self.frame(["hallo", "wo\u{1F468}\u{200D}\u{1F469}d"]), Self.frame(["hello", "world"]),
+    ]
+    var shown: ShownCells?
+    // Every cell of the first, 6 by 2.
+    #expect(Self.changes(frames[0], over: &shown).count == 12)
+    #expect(Self.changes(frames[0], over: &shown).isEmpty)
+    #expect(Self.changes(frames[1], over: &shown).map(\.glyph) == ["a", "日"])
+    #expect(Self.changes(frames[1], over: &shown).isEmpty)
+    #expect(
+      Self.changes(frames[2], over: &shown).map(\.glyph) == ["o", "\u{1F468}\u{200D}\u{1F469}"])
+    #expect(Self.changes(frames[2], over: &shown).isEmpty)
+    #expect(Self.changes(frames[3], over: &shown).map(\.glyph) == ["e", "r", "l"])
+    #expect(Self.changes(frames[3], over: &shown).isEmpty)
+    // A frame of another size is drawn whole.
+    #expect(Self.changes(Self.frame(["hello"]), over: &shown).count == 6)
+  }
+
+  /// A glyph canonically equivalent to the one shown, written otherwise, goes out again: the
+  /// terminal may draw it otherwise.
+  @Test func aGlyphWrittenOtherwiseGoesOutAgain() {
+    let composed = Self.frame(["caf\u{E9}"])
+    let decomposed = Self.frame(["cafe\u{301}"])
+    #expect(composed[3, 0] == decomposed[3, 0])
+    #expect(Self.changes(decomposed, from: composed).map(\.glyph) == ["e\u{301}"])
+    #expect(Self.changes(composed, from: decomposed).map(\.glyph) == ["\u{E9}"])
+  }
+
+  /// Styles and clusters shown no more are let go: a screen that shows a new style and cluster
+  /// every frame keeps a bounded number of them, and still compares right.
+  @Test func stylesAndClustersShownNoMoreAreLetGo() {
+    var shown: ShownCells?
+    for step in 0..<2_000 {
+      var frame = Frame(width: 3, height: 1)
+      let style = Style(foreground: .rgb(RGB(UInt8(step % 256), UInt8(step / 256), 0)))
+      let letter = Unicode.Scalar(UInt8(ascii: "a") + UInt8(step % 26))
+      let mark = Unicode.Scalar(0x300 + UInt32(step / 26 % 112))!
+      frame.write("\(letter)\(mark)\(step % 10)", column: 0, row: 0, style: style)
+      // The cluster and the digit, in a new style; the blank after them once.
+      let sent = Self.changes(frame, over: &shown)
+      #expect(sent.count == (step == 0 ? 3 : 2), "step \(step)")
+      #expect(Self.changes(frame, over: &shown).isEmpty, "step \(step)")
+    }
+    let limit = ShownCells.tableLimit(3)
+    #expect(shown.map { $0.styles.count <= limit + 1 && $0.clusters.count <= limit + 1 } == true)
+  }
+
+  /// A remembered cell is 8 bytes, where a frame's is 40.
+  @Test func aRememberedCellIsSmall() {
+    #expect(MemoryLayout<ShownCells.Entry>.stride == 8)
+    #expect(MemoryLayout<Cell>.stride == 40)
+  }
 }
 
 /// Cells compared where they lie say what comparing them as values says.
@@ -113,11 +177,15 @@ import Testing
     }
     cells.withUnsafeBufferPointer { all in
       for one in all.indices {
-        let row = Array(repeating: all[one], count: all.count)
-        row.withUnsafeBufferPointer { same in
+        let shown = ShownCells(
+          Array(repeating: all[one], count: all.count), width: all.count, height: 1)
+        shown.styles.withUnsafeBufferPointer { styles in
           for other in all.indices {
-            #expect(
-              FrameChanges.same(all, same, other) == (all[other] == all[one]), "\(one) \(other)")
+            // As values compare, but glyphs by their scalars, not canonical equivalence.
+            let same =
+              all[other].glyph.unicodeScalars.elementsEqual(all[one].glyph.unicodeScalars)
+              && all[other].width == all[one].width && all[other].style == all[one].style
+            #expect(shown.shows(all, other, styles: styles) == same, "\(one) \(other)")
           }
         }
       }

@@ -25,22 +25,31 @@ enum FrameChanges {
     }
   }
 
-  /// Calls `write` with each change of `frame` from `previous` within the screen's first `width`
-  /// columns and `height` rows, and the frame's cells it points into. Without `previous`, every
-  /// cell is a change, or, on a screen just cleared (`overBlank`), every cell but the plain
-  /// blanks that begin or end a row or come ``blankRunSkipped`` or more together.
-  /// Returns whether there was any.
+  /// Calls `write` with each change of `frame` from what the screen `shown` within its first
+  /// `width` columns and `height` rows, and the frame's cells it points into; then `shown` is
+  /// the frame. Without `shown`, or one of another size, every cell is a change, or, on a screen
+  /// just cleared (`overBlank`), every cell but the plain blanks that begin or end a row or come
+  /// ``blankRunSkipped`` or more together. Returns whether there was any.
   @discardableResult
   static func forEach(
-    in frame: Frame, from previous: Frame?, overBlank: Bool = false, width: Int, height: Int,
-    _ write: (Change, UnsafeBufferPointer<Cell>) -> Void
+    in frame: Frame, over shown: inout ShownCells?, overBlank: Bool = false, width: Int,
+    height: Int, _ write: (Change, UnsafeBufferPointer<Cell>) -> Void
   ) -> Bool {
     var changedAny = false
     let width = min(width, frame.width)
+    // Taken out, so that no other copy holds it when the changes are recorded in it.
+    var taken = shown
+    shown = nil
+    if let before = taken, before.width != frame.width || before.height != frame.height {
+      taken = nil
+    }
+    let before = consume taken
+    // The cells that changed, recorded once all are compared.
+    var changedCells: [Int] = []
     // The cells are read where they are, not copied out one by one.
     frame.cells.withUnsafeBufferPointer { cells in
-      (previous?.cells ?? []).withUnsafeBufferPointer { before in
-        let compared = before.count == cells.count
+      (before?.styles ?? []).withUnsafeBufferPointer { styles in
+        let compared = before != nil
         for row in 0..<min(height, frame.height) {
           let start = row * frame.width
           var column = 0
@@ -66,10 +75,15 @@ enum FrameChanges {
             }
             let changed =
               compared
-              ? !same(cells, before, index) || (span == 2 && !same(cells, before, index + 1))
+              ? !before!.shows(cells, index, styles: styles)
+                || (span == 2 && !before!.shows(cells, index + 1, styles: styles))
               : true
             if changed {
               changedAny = true
+              if compared {
+                changedCells.append(index)
+                if span == 2 { changedCells.append(index + 1) }
+              }
               let cut = cellWidth == 0 || (span == 2 && column + 1 >= width)
               write(
                 Change(
@@ -80,6 +94,12 @@ enum FrameChanges {
           }
         }
       }
+    }
+    if var recorded = consume before {
+      frame.cells.withUnsafeBufferPointer { recorded.record($0, at: changedCells) }
+      shown = recorded
+    } else {
+      shown = ShownCells(frame)
     }
     return changedAny
   }
@@ -116,21 +136,6 @@ enum FrameChanges {
       && (inColor || style.pointee.background == .standard)
   }
 
-  /// Whether the cells at `index` of `cells` and of `before` show the same, compared where
-  /// they are: two cells compared as values would be two copies, each glyph and link retained,
-  /// thousands of times a frame.
-  static func same(
-    _ cells: UnsafeBufferPointer<Cell>, _ before: UnsafeBufferPointer<Cell>, _ index: Int
-  ) -> Bool {
-    let byte = cells[index].byte
-    guard byte == before[index].byte, cells[index].width == before[index].width,
-      byte != 0 || cells[index].glyph == before[index].glyph,
-      let one = cells.baseAddress?.advanced(by: index).pointer(to: \.style),
-      let other = before.baseAddress?.advanced(by: index).pointer(to: \.style)
-    else { return false }
-    return sameStyle(one, other)
-  }
-
   /// Whether the cells at `one` and `other` have one style, compared where they are: field by
   /// field, the link by identity first, so that neither style is copied (its link retained) as
   /// comparing whole values would, thousands of times a frame.
@@ -141,9 +146,8 @@ enum FrameChanges {
     return sameStyle(first, second)
   }
 
-  private static func sameStyle(_ first: UnsafePointer<Style>, _ second: UnsafePointer<Style>)
-    -> Bool
-  {
+  /// Whether the styles at `first` and `second` are one, compared where they are.
+  static func sameStyle(_ first: UnsafePointer<Style>, _ second: UnsafePointer<Style>) -> Bool {
     guard first.pointee.foreground == second.pointee.foreground,
       first.pointee.background == second.pointee.background,
       first.pointee.attributes == second.pointee.attributes,

@@ -25,7 +25,7 @@ struct ScreenWriter {
   /// The columns the terminal gives a scalar (`wcwidth`); negative: not printable.
   let width: (Unicode.Scalar) -> Int
   /// What the screen shows, as far as this writer knows; nil when it must be drawn whole.
-  private var shown: Frame?
+  private var shown: ShownCells?
   /// The bytes that set each style used lately, from reset: a frame has a few dozen styles at
   /// most, and `tparm` takes thousands of instructions for each colour.
   private var looks = StyleBytes()
@@ -46,13 +46,16 @@ struct ScreenWriter {
   mutating func bytes(
     for frame: Frame, columns: Int, rows: Int, parked: (row: Int, column: Int)
   ) -> [UInt8] {
+    // Taken out for the frame's comparison, so that it is changed in place, not copied.
     var previous = shown
+    shown = nil
     if let last = previous, last.width != frame.width || last.height != frame.height {
       previous = nil
     }
+    let drawsWhole = previous == nil
     var output = Output(sequences: sequences, looks: looks)
     defer { looks = output.looks }
-    let clears = previous == nil && sequences.clear != nil
+    let clears = drawsWhole && sequences.clear != nil
     if clears, let clear = sequences.clear {
       output.append(sequences.reset)
       output.append(clear)
@@ -60,7 +63,7 @@ struct ScreenWriter {
     let lastCell = (row: rows - 1, column: columns - 1)
     let changed = frame.cells.withUnsafeBufferPointer { frameCells in
       let changed = FrameChanges.forEach(
-        in: frame, from: previous, overBlank: clears, width: columns, height: rows
+        in: frame, over: &previous, overBlank: clears, width: columns, height: rows
       ) { change, cells in
         if output.extendHeld(with: change, in: cells) { return }
         output.writeHeld(in: cells, columns: columns, lastCell: lastCell)
@@ -92,8 +95,8 @@ struct ScreenWriter {
       output.writeHeld(in: frameCells, columns: columns, lastCell: lastCell)
       return changed
     }
-    shown = frame
-    guard changed || previous == nil else { return [] }
+    shown = previous
+    guard changed || drawsWhole else { return [] }
     output.finish(parked: parked)
     return output.bytes
   }
