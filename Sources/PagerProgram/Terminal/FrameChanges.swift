@@ -30,7 +30,8 @@ enum FrameChanges {
   /// the frame. Without `shown`, or one of another size, every cell is a change, or, on a screen
   /// just cleared (`overBlank`), every cell but the plain blanks that begin or end a row or come
   /// ``blankRunSkipped`` or more together. Returns whether there was any.
-  @discardableResult
+  // Inlined into the writer, so that its `write`, called for each change, is too.
+  @inline(__always) @discardableResult
   static func forEach(
     in frame: Frame, over shown: inout ShownCells?, overBlank: Bool = false, width: Int,
     height: Int, _ write: (Change, UnsafeBufferPointer<Cell>) -> Void
@@ -48,8 +49,8 @@ enum FrameChanges {
     var changedCells: [Int] = []
     // The cells are read where they are, not copied out one by one.
     frame.cells.withUnsafeBufferPointer { cells in
-      (before?.styles ?? []).withUnsafeBufferPointer { styles in
-        let compared = before != nil
+      ShownCells.withReader(before) { shown in
+        let compared = shown != nil
         for row in 0..<min(height, frame.height) {
           let start = row * frame.width
           var column = 0
@@ -75,8 +76,8 @@ enum FrameChanges {
             }
             let changed =
               compared
-              ? !before!.shows(cells, index, styles: styles)
-                || (span == 2 && !before!.shows(cells, index + 1, styles: styles))
+              ? !shown.unsafelyUnwrapped.shows(cells, index)
+                || (span == 2 && !shown.unsafelyUnwrapped.shows(cells, index + 1))
               : true
             if changed {
               changedAny = true
@@ -148,6 +149,7 @@ enum FrameChanges {
 
   /// Whether the styles at `first` and `second` are one, compared where they are.
   static func sameStyle(_ first: UnsafePointer<Style>, _ second: UnsafePointer<Style>) -> Bool {
+    if sameBytes(first, second) { return true }
     guard first.pointee.foreground == second.pointee.foreground,
       first.pointee.background == second.pointee.background,
       first.pointee.attributes == second.pointee.attributes,
@@ -155,5 +157,22 @@ enum FrameChanges {
       first.pointee.underlineColor == second.pointee.underlineColor
     else { return false }
     return first.pointee.link === second.pointee.link || first.pointee == second.pointee
+  }
+
+  /// Whether two styles have the same bytes, as copies of one style have (most of a frame's
+  /// cells): then they are one style, told in three loads, where comparing them field by field
+  /// switches on each colour's case. Different bytes may still be one style (the unused bytes of
+  /// a colour's case), which the fields then tell.
+  @inline(__always)
+  static func sameBytes(_ first: UnsafePointer<Style>, _ second: UnsafePointer<Style>) -> Bool {
+    let size = MemoryLayout<Style>.size
+    guard size >= 16, size <= 24 else { return false }
+    let one = UnsafeRawPointer(first)
+    let other = UnsafeRawPointer(second)
+    return one.loadUnaligned(as: UInt64.self) == other.loadUnaligned(as: UInt64.self)
+      && one.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        == other.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      && one.loadUnaligned(fromByteOffset: size - 8, as: UInt64.self)
+        == other.loadUnaligned(fromByteOffset: size - 8, as: UInt64.self)
   }
 }

@@ -58,36 +58,60 @@ struct ShownCells {
     {
       self = compacted()
     }
-    for index in indices { entries[index] = entry(of: cells, index) }
+    // Taken out, so that each entry is written in place while the styles may grow.
+    var updated = entries
+    entries = []
+    updated.withUnsafeMutableBufferPointer { updated in
+      for index in indices { updated[index] = entry(of: cells, index) }
+    }
+    entries = updated
   }
 
-  /// Whether the screen shows the cell at `index` of `cells` (a frame of this screen's size),
-  /// compared where both lie: glyphs by their scalars, styles field by field.
-  func shows(_ cells: UnsafeBufferPointer<Cell>, _ index: Int, styles: UnsafeBufferPointer<Style>)
-    -> Bool
-  {
-    let entry = entries[index]
-    let byte = cells[index].byte
-    guard entry.width == cells[index].width,
-      byte != 0 ? entry.glyph == UInt32(byte) : hasGlyph(entry.glyph, of: cells, index),
-      let style = cells.baseAddress?.advanced(by: index).pointer(to: \.style),
-      let shown = styles.baseAddress?.advanced(by: entry.style)
-    else { return false }
-    return FrameChanges.sameStyle(style, shown)
+  /// The screen read where it lies, to compare a frame with it.
+  struct Reader {
+    let entries: UnsafeBufferPointer<Entry>
+    let styles: UnsafeBufferPointer<Style>
+    let clusters: [String]
+
+    /// Whether the screen shows the cell at `index` of `cells` (a frame of the screen's size),
+    /// compared where both lie: glyphs by their scalars, styles field by field.
+    func shows(_ cells: UnsafeBufferPointer<Cell>, _ index: Int) -> Bool {
+      let entry = entries[index]
+      let byte = cells[index].byte
+      guard entry.width == cells[index].width,
+        byte != 0 ? entry.glyph == UInt32(byte) : hasGlyph(entry.glyph, of: cells, index),
+        let style = cells.baseAddress?.advanced(by: index).pointer(to: \.style),
+        let shown = styles.baseAddress?.advanced(by: entry.style)
+      else { return false }
+      return FrameChanges.sameStyle(style, shown)
+    }
+
+    /// Whether `glyph` is the glyph of the cell at `index`, scalar for scalar: a glyph
+    /// canonically equivalent but written otherwise goes out again, as the terminal may draw it
+    /// otherwise.
+    private func hasGlyph(_ glyph: UInt32, of cells: UnsafeBufferPointer<Cell>, _ index: Int)
+      -> Bool
+    {
+      let scalars = cells[index].glyph.unicodeScalars
+      switch glyph {
+      case ..<ShownCells.noGlyph:
+        return scalars.count == 1 && scalars.first?.value == glyph
+      case ShownCells.noGlyph:
+        return scalars.isEmpty
+      default:
+        return clusters[Int(glyph - ShownCells.firstCluster)].utf8.elementsEqual(
+          cells[index].glyph.utf8)
+      }
+    }
   }
 
-  /// Whether `glyph` is the glyph of the cell at `index`, scalar for scalar: a glyph canonically
-  /// equivalent but written otherwise goes out again, as the terminal may draw it otherwise.
-  private func hasGlyph(_ glyph: UInt32, of cells: UnsafeBufferPointer<Cell>, _ index: Int) -> Bool
-  {
-    let scalars = cells[index].glyph.unicodeScalars
-    switch glyph {
-    case ..<Self.noGlyph:
-      return scalars.count == 1 && scalars.first?.value == glyph
-    case Self.noGlyph:
-      return scalars.isEmpty
-    default:
-      return clusters[Int(glyph - Self.firstCluster)].utf8.elementsEqual(cells[index].glyph.utf8)
+  /// Calls `body` with `shown` read where it lies, or nil.
+  @inline(__always)
+  static func withReader<Result>(_ shown: ShownCells?, _ body: (Reader?) -> Result) -> Result {
+    (shown?.entries ?? []).withUnsafeBufferPointer { entries in
+      (shown?.styles ?? []).withUnsafeBufferPointer { styles in
+        body(shown.map { Reader(entries: entries, styles: styles, clusters: $0.clusters) })
+      }
     }
   }
 
