@@ -33,6 +33,9 @@ enum Option: CaseIterable, Sendable {
   case useColor, wheelLines, wordWrap
 
   /// Everything about the option, from the table it is in.
+  // Never inlined: the tables' hundred cases would take tens of kilobytes of the caller's stack
+  // frame, under which everything it calls then runs (`Options.init`'s was 40 KB).
+  @inline(never)
   var spec: OptionSpec {
     guard let spec = ownSpec ?? lessSpec else {
       preconditionFailure("\(self) is in neither option table")
