@@ -147,9 +147,16 @@ enum FrameChanges {
     return sameStyle(first, second)
   }
 
-  /// Whether the styles at `first` and `second` are one, compared where they are.
+  /// Whether the styles at `first` and `second` are one, compared where they are: by their
+  /// bytes where it is called, and only where they differ by a call that compares the fields.
+  @inline(__always)
   static func sameStyle(_ first: UnsafePointer<Style>, _ second: UnsafePointer<Style>) -> Bool {
-    if sameBytes(first, second) { return true }
+    sameBytes(first, second) || sameFields(first, second)
+  }
+
+  private static func sameFields(_ first: UnsafePointer<Style>, _ second: UnsafePointer<Style>)
+    -> Bool
+  {
     guard first.pointee.foreground == second.pointee.foreground,
       first.pointee.background == second.pointee.background,
       first.pointee.attributes == second.pointee.attributes,
