@@ -18,6 +18,7 @@ extension App {
       guard let position = screen.tabList.position(of: tab) else { continue }
       let page = screen.pages[position]
       places.shown[place] = decodedPlaces.shown[place]
+      places.awaited[place] = decodedPlaces.awaited[place]
       // A filter, a search or a page following the end reads on: it keeps nothing back.
       guard page.document === feed.document, !page.isFollowing,
         !screen.isLookingThrough(tab: position)
@@ -26,7 +27,7 @@ extension App {
         continue
       }
       if let number = decodedPlaces.awaited[place] {
-        if !bringBack(feed, tab: tab, to: number, at: now) { places.awaited[place] = number }
+        if bringBack(feed, tab: tab, to: number, at: now) { places.awaited[place] = nil }
         continue
       }
       let top = page.viewport.topLine
