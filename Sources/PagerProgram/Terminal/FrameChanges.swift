@@ -41,9 +41,7 @@ enum FrameChanges {
     // Taken out, so that no other copy holds it when the changes are recorded in it.
     var taken = shown
     shown = nil
-    if let before = taken, before.width != frame.width || before.height != frame.height {
-      taken = nil
-    }
+    if taken?.fits(frame) == false { taken = nil }
     let before = consume taken
     // The cells that changed, recorded once all are compared.
     var changedCells: [Int] = []

@@ -49,10 +49,7 @@ struct ScreenWriter {
     // Taken out for the frame's comparison, so that it is changed in place, not copied.
     var previous = shown
     shown = nil
-    if let last = previous, last.width != frame.width || last.height != frame.height {
-      previous = nil
-    }
-    let drawsWhole = previous == nil
+    let drawsWhole = previous?.fits(frame) != true
     var output = Output(sequences: sequences, looks: looks)
     defer { looks = output.looks }
     let clears = drawsWhole && sequences.clear != nil

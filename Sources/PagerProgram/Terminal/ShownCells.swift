@@ -8,7 +8,7 @@ import PagerKit
 /// copy of it is a fifth of its size.
 struct ShownCells {
   /// One cell as the screen shows it.
-  struct Entry: Equatable {
+  struct Entry {
     /// The scalar's value; ``noGlyph`` for the right half of a wide glyph; ``firstCluster`` and
     /// on for a cluster of several scalars, by its place in the clusters.
     var glyph: UInt32
@@ -33,6 +33,9 @@ struct ShownCells {
   private var clusterNumbers: [String: UInt32] = [:]
   /// The style numbered last, which the next cell most often has too.
   private var lastStyle: UInt32?
+
+  /// Whether `frame` is of this screen's size, so that it can be compared with it.
+  func fits(_ frame: Frame) -> Bool { width == frame.width && height == frame.height }
 
   /// The screen showing `frame`.
   init(_ frame: Frame) {
