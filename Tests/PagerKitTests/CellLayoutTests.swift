@@ -2,8 +2,8 @@ import Testing
 
 @testable import PagerKit
 
-/// A frame holds thousands of cells, copied and compared at every frame: a cell stays 40 bytes,
-/// its width stored in the tail of its style, and a style keeps its one-byte fields last.
+/// A line's cells are copied and compared by the thousand: a cell stays 40 bytes, its width
+/// stored in the tail of its style, and a style keeps its one-byte fields last.
 @Suite struct CellLayoutTests {
   @Test func aCellTakesFortyBytes() {
     #expect(MemoryLayout<Style>.size == 22)
@@ -23,30 +23,17 @@ import Testing
     #expect(Cell.blank(.plain).byte == UInt8(ascii: " "))
   }
 
-  /// `Frame.blanks` copies a blank bit for bit where its style has no link: that is sound only
-  /// while a link is the one reference a cell's style holds and a blank's glyph a literal. A
-  /// field added to either must be weighed there first.
-  @Test func aLinkIsTheOneReferenceOfACellsStyle() {
-    let cell = Cell.blank(Style(foreground: .indexed(1)))
-    #expect(Mirror(reflecting: cell).children.map(\.label) == ["glyph", "style", "width", "byte"])
-    #expect(
-      Mirror(reflecting: cell.style).children.map(\.label) == [
-        "link", "foreground", "background", "attributes", "underlineShape", "underlineColor",
-      ])
-  }
-
-  @Test func blanksAreTheBlankCellRepeated() {
+  @Test func aNewFrameIsBlanksInItsStyle() {
     var linked = Style(background: .indexed(4))
     linked.link = Hyperlink(uri: "https://example.org/b")
     for style in [Style.plain, Style(foreground: .rgb(RGB(9, 8, 7)), attributes: .bold), linked] {
-      for count in [0, 1, 2, 3, 5, 64, 3_000, 3_001] {
-        let blanks = Frame.blanks(count, style: style)
-        #expect(blanks == Array(repeating: Cell.blank(style), count: count), "\(count)")
-        #expect(blanks.allSatisfy { $0.byte == UInt8(ascii: " ") && $0.style.link === style.link })
+      for (width, height) in [(0, 0), (1, 1), (3, 1), (7, 3), (100, 30)] {
+        let frame = Frame(width: width, height: height, style: style)
+        #expect(frame.cells == Array(repeating: Cell.blank(style), count: width * height))
+        #expect(
+          frame.cells.allSatisfy { $0.byte == UInt8(ascii: " ") && $0.style.link === style.link })
       }
     }
-    let frame = Frame(width: 7, height: 3, style: linked)
-    #expect(frame.cells == Array(repeating: Cell.blank(linked), count: 21))
   }
 
   @Test func aCellKeepsWhatItIsGiven() {

@@ -7,56 +7,71 @@ public struct Frame: Hashable, Sendable {
   public let width: Int
   /// Rows.
   public let height: Int
-  /// Cells, row after row.
-  public private(set) var cells: [Cell]
+  /// The cells, each in 8 bytes (``FrameCells``): a frame is made anew for each screen drawn.
+  package private(set) var storage: FrameCells
 
   /// A frame of `width` × `height` blank cells in `style`. Negative sizes count as 0.
   public init(width: Int, height: Int, style: Style = .plain) {
     self.width = max(0, width)
     self.height = max(0, height)
-    cells = Self.blanks(self.width * self.height, style: style)
+    storage = FrameCells(count: self.width * self.height, blank: style)
   }
 
-  /// `count` blank cells in `style`. A blank is the literal `" "`, whose copies retain nothing
-  /// (it is a small string), in a style without a link: then it is copied bit for bit, doubling
-  /// memory copies, where copying it as a value calls the runtime twice per cell to retain
-  /// nothing (3,000 cells a frame, 200 k instructions). With a link, it is copied as a value.
-  static func blanks(_ count: Int, style: Style) -> [Cell] {
-    let blank = Cell.blank(style)
-    guard style.link == nil, count > 1 else { return Array(repeating: blank, count: count) }
-    return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-      let base = buffer.baseAddress!
-      base.initialize(to: blank)
-      var filled = 1
-      while filled < count {
-        let copied = min(filled, count - filled)
-        UnsafeMutableRawPointer(base + filled).copyMemory(
-          from: base, byteCount: copied * MemoryLayout<Cell>.stride)
-        filled += copied
-      }
-      initialized = count
-    }
-  }
+  /// Cells, row after row, each made from what the frame keeps of it: to read one, the
+  /// subscript is cheaper.
+  public var cells: [Cell] { (0..<width * height).map { storage.cell(at: $0) } }
 
   /// The cell at a column and row, both 0-based and inside the frame.
   public subscript(column: Int, row: Int) -> Cell {
-    cells[row * width + column]
+    storage.cell(at: row * width + column)
+  }
+
+  /// Whether two frames show the same cells (as ``Cell``'s `==` compares them).
+  public static func == (one: Frame, other: Frame) -> Bool {
+    guard one.width == other.width, one.height == other.height else { return false }
+    return one.storage.withReader { first in
+      other.storage.withReader { second in
+        first.entries.indices.allSatisfy { index in
+          let entry = first.entries[index]
+          let shown = second.entries[index]
+          return entry.width == shown.width
+            && (entry.glyph == shown.glyph && entry.glyph < FrameCells.firstCluster
+              || first.glyph(at: index) == second.glyph(at: index))
+            && first.styles[entry.style] == second.styles[shown.style]
+        }
+      }
+    }
+  }
+
+  /// Hashes the frame's size and cells, as ``==`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    storage.withReader { cells in
+      for index in cells.entries.indices {
+        hasher.combine(cells.entries[index].width)
+        hasher.combine(cells.glyph(at: index))
+        hasher.combine(cells.styles[cells.entries[index].style])
+      }
+    }
   }
 
   /// Fills the cells in `columns` × `rows` (clipped to the frame) with blanks in `style`.
   public mutating func fill(columns: Range<Int>, rows: Range<Int>, style: Style) {
     let columns = columns.clamped(to: 0..<width)
     guard let first = columns.first, let last = columns.last else { return }
-    let blank = Cell.blank(style)
-    for row in rows.clamped(to: 0..<height) {
-      // Only the ends can cut a wide glyph in half: they go through `put`, which blanks the
-      // other half outside; the cells between are simply overwritten.
-      put(blank, column: first, row: row)
-      put(blank, column: last, row: row)
-      let base = row * width
-      if last - first > 1 {
-        cells.withUnsafeMutableBufferPointer { cells in
-          cells[base + first + 1..<base + last].update(repeating: blank)
+    let width = width
+    let rows = rows.clamped(to: 0..<height)
+    storage.changeEntries { storage, entries in
+      let blank = storage.entry(FrameCells.Entry(glyph: 0x20, look: 1), styled: style)
+      for row in rows {
+        // Only the ends can cut a wide glyph in half: they go through `place`, which blanks the
+        // other half outside; the cells between are simply overwritten.
+        Self.place(blank, at: first, row: row, width: width, in: entries)
+        Self.place(blank, at: last, row: row, width: width, in: entries)
+        let base = row * width
+        if last - first > 1 {
+          entries[base + first + 1..<base + last].update(repeating: blank)
         }
       }
     }
@@ -80,47 +95,58 @@ public struct Frame: Hashable, Sendable {
     guard row >= 0, row < height else { return 0 }
     guard column < width else { return 0 }
     let end = column + min(max(0, limit), width - column)
-    var x = column
-    // ASCII, as a status line most often is: a printable byte is a glyph of one column, and a
-    // control (CR LF too) none, with no grapheme breaking and no string made for each.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      for byte in text.utf8 where byte >= 0x20 && byte != 0x7F {
-        guard x < end else { break }
-        if x >= 0 {
-          put(
-            Cell(ascii: Cell.asciiGlyphs[Int(byte)], byte: byte, style: style), column: x, row: row)
+    let width = width
+    return storage.changeEntries { storage, entries in
+      let blank = storage.entry(FrameCells.Entry(glyph: 0x20, look: 1), styled: style)
+      var x = column
+      // ASCII, as a status line most often is: a printable byte is a glyph of one column, and a
+      // control (CR LF too) none, with no grapheme breaking and no string made for each.
+      if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        for byte in text.utf8 where byte >= 0x20 && byte != 0x7F {
+          guard x < end else { break }
+          if x >= 0 {
+            Self.place(
+              FrameCells.Entry(glyph: UInt32(byte), look: blank.look), at: x, row: row,
+              width: width, in: entries)
+          }
+          x += 1
         }
-        x += 1
+        return max(0, x - max(column, 0))
+      }
+      for character in text {
+        let columns = ColumnWidth.of(character)
+        if columns == 0 { continue }
+        if x + columns > end {
+          if x >= 0, x < end { Self.place(blank, at: x, row: row, width: width, in: entries) }
+          x = end
+          break
+        }
+        if x >= 0 {
+          let cell = Cell(glyph: String(character), width: UInt8(columns), style: style)
+          Self.place(storage.entry(of: cell), at: x, row: row, width: width, in: entries)
+        }
+        x += columns
       }
       return max(0, x - max(column, 0))
     }
-    for character in text {
-      let columns = ColumnWidth.of(character)
-      if columns == 0 { continue }
-      if x + columns > end {
-        if x >= 0, x < end { put(.blank(style), column: x, row: row) }
-        x = end
-        break
-      }
-      if x >= 0 {
-        put(
-          Cell(glyph: String(character), width: UInt8(columns), style: style), column: x, row: row)
-      }
-      x += columns
-    }
-    return max(0, x - max(column, 0))
   }
 
   /// Sets the style of every cell in `columns` on `row`, keeping the glyphs.
   public mutating func restyle(columns: Range<Int>, row: Int, style: Style) {
     guard row >= 0, row < height else { return }
-    for column in columns.clamped(to: 0..<width) { cells[row * width + column].style = style }
+    let columns = columns.clamped(to: 0..<width)
+    let base = row * width
+    storage.changeEntries { storage, entries in
+      for column in columns {
+        entries[base + column] = storage.entry(entries[base + column], styled: style)
+      }
+    }
   }
 
   /// Places `run`'s cells side by side on `row`, the first at `column`: each but a continuation
   /// goes as ``put(_:column:row:)`` places it (a wide glyph with its own continuation), where
-  /// its column is within `columns` and the frame. Cells are read and written where they are,
-  /// not copied out to be looked at, which would retain each one's glyph and link.
+  /// its column is within `columns` and the frame. Cells are read where they are, not copied out
+  /// to be looked at, which would retain each one's glyph and link.
   public mutating func put(_ run: [Cell], column: Int, row: Int, within columns: Range<Int>) {
     run.withUnsafeBufferPointer { put($0, column: column, row: row, within: columns) }
   }
@@ -139,30 +165,37 @@ public struct Frame: Hashable, Sendable {
     guard row >= 0, row < height else { return }
     let first = max(columns.lowerBound, 0, column)
     let end = min(columns.upperBound, width, column + run.count)
-    guard first < end else { return }
+    guard first < end, let cells = run.baseAddress else { return }
     let width = width
-    let base = row * width
-    cells.withUnsafeMutableBufferPointer { cells in
+    storage.changeEntries { storage, entries in
       for x in first..<end {
         let placed = x - column
-        let glyphWidth = run[placed].width
-        guard glyphWidth > 0 else { continue }
-        let index = base + x
-        if cells[index].width == 0, x > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
-        if cells[index].width == 2, x + 1 < width {
-          cells[index + 1] = .blank(cells[index + 1].style)
+        guard run[placed].width > 0 else { continue }
+        Self.place(storage.entry(of: cells + placed), at: x, row: row, width: width, in: entries)
+      }
+    }
+  }
+
+  /// Places the first `count` cells of row `sourceRow` of `source` on `row`, the first at
+  /// `column`, as the same cells in an array are placed (``put(_:column:row:within:)``): read
+  /// where they lie, not made into cells.
+  public mutating func put(
+    row sourceRow: Int, count: Int, of source: Frame, column: Int, row: Int,
+    within columns: Range<Int>
+  ) {
+    guard row >= 0, row < height, sourceRow >= 0, sourceRow < source.height else { return }
+    let first = max(columns.lowerBound, 0, column)
+    let end = min(columns.upperBound, width, column + min(count, source.width))
+    guard first < end else { return }
+    let width = width
+    let start = sourceRow * source.width - column
+    source.storage.withReader { cells in
+      storage.changeEntries { storage, entries in
+        for x in first..<end where cells.entries[start + x].width > 0 {
+          Self.place(
+            storage.entry(cells.entries[start + x], from: cells), at: x, row: row, width: width,
+            in: entries)
         }
-        if glyphWidth == 2 {
-          guard x + 1 < width else {
-            cells[index] = .blank(run[placed].style)
-            continue
-          }
-          if cells[index + 1].width == 2, x + 2 < width {
-            cells[index + 2] = .blank(cells[index + 2].style)
-          }
-          cells[index + 1] = Cell(glyph: "", width: 0, style: run[placed].style)
-        }
-        cells[index] = run[placed]
       }
     }
   }
@@ -171,26 +204,37 @@ public struct Frame: Hashable, Sendable {
   /// a blank.
   public mutating func put(_ cell: Cell, column: Int, row: Int) {
     guard column >= 0, column < width, row >= 0, row < height else { return }
+    let width = width
+    storage.changeEntries { storage, entries in
+      Self.place(storage.entry(of: cell), at: column, row: row, width: width, in: entries)
+    }
+  }
+
+  /// Places `entry` at `column` on `row` of `entries` (a frame `width` wide), keeping wide
+  /// glyphs whole: a glyph whose other half is overwritten becomes a blank, and a wide glyph the
+  /// right edge would cut is one too.
+  private static func place(
+    _ entry: FrameCells.Entry, at column: Int, row: Int, width: Int,
+    in entries: UnsafeMutableBufferPointer<FrameCells.Entry>
+  ) {
     let index = row * width + column
-    if cells[index].isContinuation, column > 0 {
-      cells[index - 1] = .blank(cells[index - 1].style)
+    if entries[index].width == 0, column > 0 { entries[index - 1] = entries[index - 1].blank }
+    if entries[index].width == 2, column + 1 < width {
+      entries[index + 1] = entries[index + 1].blank
     }
-    if cells[index].width == 2, column + 1 < width {
-      cells[index + 1] = .blank(cells[index + 1].style)
+    guard entry.width == 2 else {
+      entries[index] = entry
+      return
     }
-    if cell.width == 2 {
-      guard column + 1 < width else {
-        cells[index] = .blank(cell.style)
-        return
-      }
-      if cells[index + 1].width == 2, column + 2 < width {
-        cells[index + 2] = .blank(cells[index + 2].style)
-      }
-      cells[index] = cell
-      cells[index + 1] = Cell(glyph: "", width: 0, style: cell.style)
-    } else {
-      cells[index] = cell
+    guard column + 1 < width else {
+      entries[index] = entry.blank
+      return
     }
+    if entries[index + 1].width == 2, column + 2 < width {
+      entries[index + 2] = entries[index + 2].blank
+    }
+    entries[index] = entry
+    entries[index + 1] = entry.continuation
   }
 }
 

@@ -330,7 +330,7 @@ public enum Program {
   /// `--redraw-on-quit` writes once the terminal's own screen is back.
   private static func text(of frame: Frame, from first: Int) -> String {
     let rows = (max(0, first)..<frame.height).map { row in
-      Array(frame.cells[row * frame.width..<(row + 1) * frame.width])
+      (0..<frame.width).map { frame[$0, row] }
     }
     let ends = rows.map { cells in (cells.lastIndex { $0.glyph != " " } ?? -1) + 1 }
     guard let last = ends.lastIndex(where: { $0 > 0 }) else { return "" }

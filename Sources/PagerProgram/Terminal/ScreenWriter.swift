@@ -25,7 +25,7 @@ struct ScreenWriter {
   /// The columns the terminal gives a scalar (`wcwidth`); negative: not printable.
   let width: (Unicode.Scalar) -> Int
   /// What the screen shows, as far as this writer knows; nil when it must be drawn whole.
-  private var shown: ShownCells?
+  private var shown: Frame?
   /// The bytes that set each style used lately, from reset: a frame has a few dozen styles at
   /// most, and `tparm` takes thousands of instructions for each colour.
   private var looks = StyleBytes()
@@ -46,10 +46,7 @@ struct ScreenWriter {
   mutating func bytes(
     for frame: Frame, columns: Int, rows: Int, parked: (row: Int, column: Int)
   ) -> [UInt8] {
-    // Taken out for the frame's comparison, so that it is changed in place, not copied.
-    var previous = shown
-    shown = nil
-    let drawsWhole = previous?.fits(frame) != true
+    let drawsWhole = shown.map { $0.width != frame.width || $0.height != frame.height } ?? true
     var output = Output(sequences: sequences, looks: looks)
     defer { looks = output.looks }
     let clears = drawsWhole && sequences.clear != nil
@@ -58,9 +55,9 @@ struct ScreenWriter {
       output.append(clear)
     }
     let lastCell = (row: rows - 1, column: columns - 1)
-    let changed = frame.cells.withUnsafeBufferPointer { frameCells in
+    let changed = frame.storage.withReader { frameCells in
       let changed = FrameChanges.forEach(
-        in: frame, over: &previous, overBlank: clears, width: columns, height: rows
+        in: frame, over: shown, overBlank: clears, width: columns, height: rows
       ) { change, cells in
         if output.extendHeld(with: change, in: cells) { return }
         output.writeHeld(in: cells, columns: columns, lastCell: lastCell)
@@ -74,7 +71,7 @@ struct ScreenWriter {
         output.setStyle(of: change.index, in: cells)
         output.move(to: change.row, change.column)
         // Most glyphs are a printable ASCII character: its byte, read without the string.
-        let byte = cells[change.index].byte
+        let byte = cells.entries[change.index].byte
         if !change.isCut, change.columns == 1, (0x20..<0x7F).contains(byte) {
           output.bytes.append(byte)
           output.advance(by: 1, width: columns)
@@ -92,7 +89,7 @@ struct ScreenWriter {
       output.writeHeld(in: frameCells, columns: columns, lastCell: lastCell)
       return changed
     }
-    shown = previous
+    shown = frame
     guard changed || drawsWhole else { return [] }
     output.finish(parked: parked)
     return output.bytes
@@ -167,9 +164,9 @@ struct ScreenWriter {
     }
 
     /// Sets the style of the cell at `index` of `cells`, and its link, unless they are set.
-    mutating func setStyle(of index: Int, in cells: UnsafeBufferPointer<Cell>) {
+    mutating func setStyle(of index: Int, in cells: FrameCells.Reader) {
       if let styled, FrameChanges.sameStyle(cells, index, styled) { return }
-      let style = cells[index].style
+      let style = cells.style(at: index).pointee
       if style.link !== link, style.link != link {
         if link != nil { append(ControlSequence.hyperlinkEnd) }
         if let next = style.link { append(ControlSequence.hyperlinkStart(next)) }
@@ -185,7 +182,7 @@ struct ScreenWriter {
 
     /// Adds `change` to the blanks held when it follows them, a blank in their look.
     mutating func extendHeld(
-      with change: FrameChanges.Change, in cells: UnsafeBufferPointer<Cell>
+      with change: FrameChanges.Change, in cells: FrameCells.Reader
     ) -> Bool {
       guard let run = held, run.row == change.row, run.end == change.column,
         change.columns == 1, change.isCut || FrameChanges.isBlank(cells, change.index),
@@ -196,7 +193,7 @@ struct ScreenWriter {
     }
 
     /// Holds `change`, with none held, when it is a blank an erase can make.
-    mutating func hold(_ change: FrameChanges.Change, in cells: UnsafeBufferPointer<Cell>) -> Bool {
+    mutating func hold(_ change: FrameChanges.Change, in cells: FrameCells.Reader) -> Bool {
       guard held == nil, change.columns == 1,
         sequences.clearToEnd != nil || sequences.erase != nil,
         change.isCut || FrameChanges.isBlank(cells, change.index),
@@ -210,7 +207,7 @@ struct ScreenWriter {
     /// leaves the cursor where it was. On a screen `columns` wide whose `lastCell` may not be
     /// written, that cell is left out.
     mutating func writeHeld(
-      in cells: UnsafeBufferPointer<Cell>, columns: Int, lastCell: (row: Int, column: Int)
+      in cells: FrameCells.Reader, columns: Int, lastCell: (row: Int, column: Int)
     ) {
       guard let run = held else { return }
       held = nil

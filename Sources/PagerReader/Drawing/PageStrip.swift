@@ -205,7 +205,7 @@ struct PageStrip {
       changedFrom: screen.highlightsChanges ? state.previousDocument : nil,
       selectedLink: state.selectedLink,
       selection: selection, tableMark: tableMark)
-    if page.rowCells.isEmpty, status.isWaiting {
+    if page.rowCount == 0, status.isWaiting {
       let waiting = status == .running ? "running: \(title)…" : status.summary
       drawCentred(waiting, at: left, into: &frame, rows: rows, style: style)
       return page
@@ -223,7 +223,7 @@ struct PageStrip {
     if header > 0, document.lineCount <= layout.firstLine { return page }
     let statusColumn = StatusColumn(screen: screen, tab: tab, document: document)
     var levels = LevelColors()
-    for (index, (cells, row)) in zip(page.rowCells, rows.dropFirst(header)).enumerated() {
+    for (index, row) in zip(0..<page.rowCount, rows.dropFirst(header)) {
       if let line = page.lineStarts[index] {
         if screen.statusColumnWidth > 0, let mark = statusColumn.mark(forLine: line) {
           var marked = style
@@ -248,13 +248,18 @@ struct PageStrip {
       let levelColor =
         merge != nil && index >= page.blankRowsAbove
         ? levels.color(ofLine: page.places[index].line, in: document) : nil
-      var run = wholeLine && cells.isEmpty ? [Cell(glyph: " ", style: style)][...] : cells
-      if wholeLine || levelColor != nil {
-        for column in run.indices {
-          if wholeLine { run[column].style.attributes.formSymmetricDifference(.reverse) }
-          if let levelColor, run[column].style.foreground == style.foreground {
-            run[column].style.foreground = levelColor
-          }
+      guard wholeLine || levelColor != nil else {
+        frame.put(
+          row: index, count: page.rowLengths[index], of: page.cells, column: left + gutter,
+          row: row, within: 0..<left + frame.width)
+        continue
+      }
+      var run = page.cells(ofRow: index)
+      if run.isEmpty, wholeLine { run = [Cell(glyph: " ", style: style)] }
+      for column in run.indices {
+        if wholeLine { run[column].style.attributes.formSymmetricDifference(.reverse) }
+        if let levelColor, run[column].style.foreground == style.foreground {
+          run[column].style.foreground = levelColor
         }
       }
       frame.put(run, column: left + gutter, row: row, within: 0..<left + frame.width)

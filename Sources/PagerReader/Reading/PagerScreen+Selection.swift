@@ -101,11 +101,11 @@ extension PagerScreen {
     let page = DocumentPage(
       document: document, viewport: pages[pager.selectedIndex].viewport, layout: documentLayout,
       search: nil)
-    guard !page.rowCells.isEmpty else { return nil }
+    guard page.rowCount > 0 else { return nil }
     let offset = row - textRows.lowerBound
-    let index = min(max(0, offset), page.rowCells.count - 1)
-    let cells = Array(page.rowCells[index])
-    var cell = offset >= page.rowCells.count ? cells.count : min(x, cells.count)
+    let index = min(max(0, offset), page.rowCount - 1)
+    let cells = page.cells(ofRow: index)
+    var cell = offset >= page.rowCount ? cells.count : min(x, cells.count)
     while cell > 0, cell < cells.count, cells[cell].isContinuation { cell -= 1 }
     return TextPlace(line: page.places[index].line, column: page.column(ofCell: cell, row: index))
   }

@@ -3,9 +3,13 @@ import PagerKit
 /// The rows of a document page as the screen shows them, from a viewport down, with search
 /// matches highlighted, and the cells that changed since an earlier text in reverse video.
 package struct DocumentPage {
-  /// The rows, top to bottom: at most the layout's rows, fewer at the end of the document.
-  /// Each is a view into its line's cells: the rows of a wrapped line share them.
-  package let rowCells: [ArraySlice<Cell>]
+  /// The rows' cells, top to bottom, as a frame the layout's width keeps them (8 bytes a cell,
+  /// where a line's cells are 40): row `r` is the first ``rowLengths``[r] cells of the frame's
+  /// row `r`. Each line is let go once its rows are kept, so a page holds a screen of cells,
+  /// not its lines'.
+  package let cells: Frame
+  /// How many cells each row has: at most the layout's rows, fewer at the end of the document.
+  package let rowLengths: [Int]
   /// The first and last lines with a row on the page, if any.
   package let lines: ClosedRange<Int>?
   /// For each row, the line that starts on it; nil for a row that goes on with a wrapped line.
@@ -37,12 +41,19 @@ package struct DocumentPage {
     let blank =
       document.prepareLines(through: line) > line
       ? min(viewport.rowsBeforeStart, max(0, layout.rows - 1)) : 0
-    var rows = Array(repeating: ArraySlice<Cell>(), count: blank)
+    var rows = Frame(width: layout.width, height: layout.rows, style: layout.renderer.base)
+    var lengths = Array(repeating: 0, count: blank)
     var starts: [Int?] = Array(repeating: nil, count: blank)
     var places = Array(repeating: TextPlace(line: line, column: 0), count: blank)
     blankRowsAbove = blank
-    rows.reserveCapacity(layout.rows)
-    while rows.count < layout.rows, document.prepareLines(through: line) > line {
+    lengths.reserveCapacity(layout.rows)
+    /// Keeps `cells` as the next row, if there is room for it.
+    func keep(_ cells: ArraySlice<Cell>) {
+      guard lengths.count < layout.rows else { return }
+      rows.put(cells, column: 0, row: lengths.count, within: 0..<layout.width)
+      lengths.append(min(cells.count, layout.width))
+    }
+    while lengths.count < layout.rows, document.prepareLines(through: line) > line {
       let search = onlyOnLine == nil || onlyOnLine == line ? pattern : nil
       let length = document.lineLength(line)
       if length > LinePiece.wholeLineLimit {
@@ -59,7 +70,7 @@ package struct DocumentPage {
             column: selection == nil
               ? 0 : layout.firstColumn(ofRow: skipRows + index, line: line, in: document))
         }
-        rows += long.map { $0[...] }
+        for row in long { keep(row[...]) }
         skipRows = 0
         line += 1
         continue
@@ -81,15 +92,15 @@ package struct DocumentPage {
         let width = max(1, layout.width)
         let ranges = display.rowRanges(width: width, atWords: layout.wrapsAtWords)
         for (index, range) in ranges.enumerated().dropFirst(skipRows) {
-          guard rows.count < layout.rows else { break }
-          rows.append(display.wrapped(range, width: width))
+          guard lengths.count < layout.rows else { break }
+          keep(display.wrapped(range, width: width))
           starts.append(index == 0 ? line : nil)
           places.append(TextPlace(line: line, column: range.lowerBound))
         }
       } else {
         let row = Self.chopped(display, layout: layout, offset: viewport.leftColumn)
         let isCut = display.cells.count > viewport.leftColumn + layout.width
-        rows.append((isCut ? Self.markedCut(row, layout: layout) : row)[...])
+        keep((isCut ? Self.markedCut(row, layout: layout) : row)[...])
         starts.append(line)
         places.append(TextPlace(line: line, column: 0))
       }
@@ -103,14 +114,22 @@ package struct DocumentPage {
     lineStarts = Array(starts.prefix(layout.rows))
     let shownPlaces = Array(places.prefix(layout.rows))
     self.places = shownPlaces
-    lines = rows.count > blank ? viewport.topLine...(line - 1) : nil
-    let shown = Array(rows.prefix(layout.rows))
-    rowCells =
-      selection.map { selection in
-        Self.selected(selection, in: shown, places: shownPlaces) { index, row in
-          Self.column(ofCell: index, start: shownPlaces[row].column, left: left, kept: kept)
-        }
-      } ?? shown
+    lines = lengths.count > blank ? viewport.topLine...(line - 1) : nil
+    rowLengths = lengths
+    if let selection {
+      Self.select(selection, in: &rows, lengths: lengths, places: shownPlaces) { index, row in
+        Self.column(ofCell: index, start: shownPlaces[row].column, left: left, kept: kept)
+      }
+    }
+    cells = rows
+  }
+
+  /// How many rows the page has.
+  package var rowCount: Int { rowLengths.count }
+
+  /// The cells of row `row`.
+  package func cells(ofRow row: Int) -> [Cell] {
+    (0..<rowLengths[row]).map { cells[$0, row] }
   }
 
   /// The cell of its line's display that cell `index` of row `row` shows: the rows of a wrapped
@@ -124,21 +143,20 @@ package struct DocumentPage {
     return index < kept ? index : left + index
   }
 
-  /// `rows` (at `places`) with the cells `selection` takes in reverse video.
-  private static func selected(
-    _ selection: TextSelection, in rows: [ArraySlice<Cell>], places: [TextPlace],
+  /// Shows in reverse video the cells of `rows` (each of its length in `lengths`, at `places`)
+  /// that `selection` takes.
+  private static func select(
+    _ selection: TextSelection, in rows: inout Frame, lengths: [Int], places: [TextPlace],
     column: (Int, Int) -> Int
-  ) -> [ArraySlice<Cell>] {
-    var rows = rows
-    for row in rows.indices {
+  ) {
+    for row in lengths.indices {
       guard let columns = selection.columns(onLine: places[row].line) else { continue }
-      // A row's indices are its line's: the cell `index - start` of the row.
-      let start = rows[row].startIndex
-      for index in rows[row].indices where columns.contains(column(index - start, row)) {
-        rows[row][index].style.attributes.formSymmetricDifference(.reverse)
+      for index in 0..<lengths[row] where columns.contains(column(index, row)) {
+        var style = rows[index, row].style
+        style.attributes.formSymmetricDifference(.reverse)
+        rows.restyle(columns: index..<index + 1, row: row, style: style)
       }
     }
-    return rows
   }
 
   /// The row of a cut line from column `offset`, its first ``DocumentLayout/headerColumns``

@@ -3,6 +3,6 @@ import PagerKit
 @testable import PagerReader
 
 extension DocumentPage {
-  /// The page's rows copied out of their lines, to compare as arrays.
-  var rows: [[Cell]] { rowCells.map { Array($0) } }
+  /// The page's rows as cells, to compare as arrays.
+  var rows: [[Cell]] { (0..<rowCount).map(cells(ofRow:)) }
 }
