@@ -165,6 +165,40 @@ import Testing
     #expect(decoder.flush().isEmpty)
   }
 
+  /// The replies that come after the first frame are read without making the key table, which
+  /// the first key that may be a sequence makes; keys shaped like replies stay keys.
+  @Test func repliesAreReadWithoutTheKeyTable() {
+    final class Entry {
+      var reads = 0
+      func keys() -> [(sequence: [UInt8], key: Key)] {
+        reads += 1
+        return [(Array("\u{1B}[1;5R".utf8), .function(27))]
+      }
+    }
+    let entry = Entry()
+    var decoder = InputDecoder(terminfoKeys: entry.keys())
+    decoder.awaitsReplies = true
+    var events: [InputDecoder.Event] = []
+    for piece in ["\u{1B}[?2026;2$y", "\u{1B}[2;", "14R", "\u{1B}[?62;22c"] {
+      events += decoder.decode(Self.bytes(piece))
+    }
+    #expect(entry.reads == 0)
+    #expect(
+      events == [
+        .reply(.modeReport(mode: 2026, setting: 2)), .reply(.cursorPosition(row: 2, column: 14)),
+        .reply(.deviceAttributes),
+      ])
+    // Ctrl-F3 (`ESC [ 1 ; 5 R`) is a key of the table, Ctrl-Insert one of PagerKit's.
+    #expect(decoder.decode(Self.bytes("\u{1B}[1;5R")) == Self.keys(.function(27)))
+    #expect(entry.reads == 1)
+    let insert = Self.decoded(Self.bytes("\u{1B}[2;5~"), awaitingReplies: true)
+    #expect(insert == Self.decoded(Self.bytes("\u{1B}[2;5~")))
+    #expect(
+      insert.count == 1 && insert.first.map { if case .input = $0 { true } else { false } } == true)
+    #expect(decoder.decode(Self.bytes("\u{1B}[A")) == Self.keys(.up))
+    #expect(entry.reads == 1, "the table is made once")
+  }
+
   /// Random runs of keys, mouse reports, pastes and replies, cut anywhere into reads: the events
   /// are the runs', in order, whatever the cuts.
   @Test func anyRunOfInputCutAnywhereDecodesToItsEvents() {
