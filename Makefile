@@ -32,10 +32,12 @@ run: build
 # which source packages went into it, so that a security fix in one of them is known to need a
 # rebuild.
 # What a start touches, made small (issue 33's closing note has the figures):
-# - each function in a section of its own, and the ones a session runs (scripts/hot-functions.txt,
+# - each function in a section of its own, and the ones a session runs (scripts/hot-symbols.txt,
 #   `make order`) placed side by side by lld: a start's code fills a few hundred kilobytes, not
 #   pages scattered over megabytes; the functions without a symbol, which no list can name, are
 #   gathered in one place (scripts/private-text.ld);
+# - the data a start writes and reads (.bss, .rodata; the same list) placed first in their
+#   sections: its writes dirty a dozen pages of .bss, not one in each of 34;
 # - relative relocations packed (DT_RELR, glibc 2.36): the loader reads kilobytes, not 600 KB;
 # - a type's metadata got by its accessor, not by demangling its name at run time, which also
 #   looked up each generic argument's conformances through the whole binary's list;
@@ -45,21 +47,22 @@ run: build
 RELEASE_LINK := -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -static-pie \
   -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
   -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
-  -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hot-functions.txt \
+  -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hot-symbols.txt \
   -Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(CURDIR)/scripts/private-text.ld \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xswiftc -Xfrontend -Xswiftc -disable-type-layout
 build: deps version
 	@mkdir -p $(TMPDIR)
 	@# The package manager does not know the linker reads these: a newer one links anew.
-	@for list in scripts/hot-functions.txt scripts/private-text.ld; do \
+	@for list in scripts/hot-symbols.txt scripts/private-text.ld; do \
 	  if [ $$list -nt $(BINARY) ]; then rm -f "$$(readlink -f $(BINARY))"; fi; done
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product TUIPager \
 	  $(RELEASE_LINK)
 
-# Writes scripts/hot-functions.txt anew from a session run under callgrind, then links with it.
+# Writes scripts/hot-symbols.txt anew from sessions run under callgrind and lackey, then links
+# with it.
 order: build
-	python3 scripts/order_functions.py $(BINARY)
+	python3 scripts/order_symbols.py $(BINARY)
 	@$(MAKE) --no-print-directory build
 
 # Each group's time is kept in .build/test-times (scripts/timed) and printed at the end.

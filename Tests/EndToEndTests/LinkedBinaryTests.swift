@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The release binary as `make build` links it (issue 33): the functions a session runs
-/// (scripts/hot-functions.txt) lie side by side, so a start touches few pages of code; relative
+/// The release binary as `make build` links it (issue 33): the functions a session runs and the
+/// data a start writes (scripts/hot-symbols.txt) lie side by side, so a start touches few pages
+/// of code and dirties few of .bss; relative
 /// relocations are packed; no regex module of Swift's is in it. Read from its symbol table with `nm` and its headers with `readelf`.
 @Suite struct LinkedBinaryTests {
   /// A function of the binary: where it starts, its size, its symbol.
@@ -13,30 +14,40 @@ import Testing
   }
 
   static func functions(of binary: String) async throws -> [Function] {
+    try await symbols(of: binary, types: "tTwW")
+  }
+
+  /// The symbols of `binary` whose `nm` type is one of `types`, by address.
+  static func symbols(of binary: String, types: String) async throws -> [Function] {
     let listed = try await ProcessRunner.run(
       "/usr/bin/nm", ["-S", "--defined-only", binary], timeout: .seconds(60))
     #expect(listed.status == 0, "\(listed.standardError)")
     return listed.standardOutput.split(separator: "\n").compactMap { line in
       let fields = line.split(separator: " ", maxSplits: 3)
-      guard fields.count == 4, "tTwW".contains(fields[2]),
+      guard fields.count == 4, types.contains(fields[2]),
         let address = Int(fields[0], radix: 16), let size = Int(fields[1], radix: 16)
       else { return nil }
       return Function(address: address, size: size, name: String(fields[3]))
     }.sorted { $0.address < $1.address }
   }
 
-  static var hotNames: Set<String> {
+  /// The names the list gives: the functions, then, after their own header, the data.
+  static var hotNames: (functions: Set<String>, data: Set<String>) {
     get throws {
-      let path = TUIPagerBinary.packageRoot.appendingPathComponent("scripts/hot-functions.txt")
-      let text = try String(contentsOf: path, encoding: .utf8)
-      return Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+      let path = TUIPagerBinary.packageRoot.appendingPathComponent("scripts/hot-symbols.txt")
+      let lines = try String(contentsOf: path, encoding: .utf8).split(separator: "\n")
+      let dataStart = lines.firstIndex { $0.hasPrefix("# The data") } ?? lines.endIndex
+      let names = { (part: ArraySlice<Substring>) in
+        Set(part.filter { !$0.hasPrefix("#") }.map(String.init))
+      }
+      return (names(lines[..<dataStart]), names(lines[dataStart...]))
     }
   }
 
   @Test("The functions a session runs are placed side by side, and the list is not stale")
   func hotFunctionsAreTogether() async throws {
     let functions = try await Self.functions(of: TUIPagerBinary.path())
-    let hot = try Self.hotNames
+    let hot = try Self.hotNames.functions
     let found = functions.filter { hot.contains($0.name) }
     // Names the code no longer has are passed over; most must still be there (else `make order`).
     #expect(
@@ -56,6 +67,25 @@ import Testing
     #expect(
       blocks.count <= allowed,
       "\(total) bytes of listed code lie in \(blocks.count) blocks of 64 KiB (\(allowed) allowed)")
+  }
+
+  /// Each page of .bss a start writes is a page of anonymous memory: the small variables it
+  /// writes (metadata caches, once-tokens, the C libraries' state; 315 of them, 11 KiB) lie on 15
+  /// pages, where the compiler and the archives left them on 30. A section holding one moves
+  /// whole, so some pages carry a C object's other variables too.
+  @Test("The data a start writes lies together, and the list of it is not stale")
+  func hotDataIsTogether() async throws {
+    let variables = try await Self.symbols(of: TUIPagerBinary.path(), types: "bB")
+    let hot = try Self.hotNames.data
+    let found = variables.filter { hot.contains($0.name) && $0.size < 4096 }
+    #expect(found.count >= 100, "\(found.count) listed variables of .bss are in the binary")
+    let bytes = found.reduce(0) { $0 + $1.size }
+    let pages = Set(found.map { $0.address / 4096 })
+    let allowed = bytes * 2 / 4096 + 14
+    #expect(
+      pages.count <= allowed,
+      "\(found.count) listed variables (\(bytes) bytes) lie on \(pages.count) pages (\(allowed) allowed)"
+    )
   }
 
   @Test("Swift's regex modules are not linked: text is found by its bytes (UTF8Search)")

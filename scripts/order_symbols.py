@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Writes scripts/hot-symbols.txt: the functions of TUIPager that a short session runs, and the
+data a start reads and writes, for the linker to place side by side (`make build` passes the
+file to lld's --symbol-ordering-file).
+
+A pager's start touches a thousand or two functions spread over megabytes of code, and the
+kernel maps each page it faults with its neighbours: spread out, they made most of the resident
+memory and page faults of a start. Together, they fill a few hundred kilobytes. Its writable
+data (.bss: metadata caches, once-tokens, the runtime's and C libraries' state) was spread the
+same way over 34 pages, each a page of anonymous memory once written; its read-only data
+(.rodata: type descriptors, tables) over 1.4 MB read 64 KiB around each page touched.
+
+The session: BINARY (a copy without debug sections, which valgrind 3.19 cannot read) runs under
+`valgrind --tool=callgrind` on a pseudo-terminal of 100x30 with two files of 5,000 lines (plain
+text, and a log of timed lines), as a user starts it: looking for its config files, lesskey and
+history (in a HOME of its own that holds a history file, so that none of the machine's own is
+read); it
+draws its first screen, then takes j, Space, b, G, g, a search and n, a filter and its end, a
+slide to the other tab and back, the help and q. The functions run up to the end of the first
+frame come first, the rest of the session's after them. The data: a start alone (to its first
+frames, then q) runs under `valgrind --tool=lackey --trace-mem=yes`, and each symbol of .bss and
+.rodata it loads or stores is listed, in the order first touched; the linker moves the section
+holding it (a Swift file's, a C object's) to the front of its output section. Names are the
+symbols as the linker sees them (mangled, local ones too); a name the code no longer has is
+passed over by the linker, so the list only needs making again when the code has changed a lot
+(`make order`; the system-setup tests say when).
+
+Usage: python3 scripts/order_symbols.py .build/release/TUIPager
+Needs valgrind, strip, nm and readelf (binutils). Standard library only; the pty handling is in
+ptybench.py.
+"""
+
+import bisect
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True  # no scripts/__pycache__ left in the work tree
+from ptybench import Child, binary_argument, terminal_environment  # noqa: E402
+from bench_files import Screen  # noqa: E402
+
+OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hot-symbols.txt")
+DATA_SECTIONS = (".bss", ".rodata")
+FIRST_FRAME_END = "$s12PagerProgram8TerminalC4drawyy0A3Kit5FrameVF"  # Terminal.draw(_:)
+QUIET = 1.5  # seconds without output that count as a key done (callgrind runs 50x slower)
+LIMIT = 120.0  # seconds to wait for any one step
+KEYS = [b"j", b" ", b"b", b"G", b"g", b"/line 4\r", b"n", b"&words\r", b"&\r", b"\x1b[C",
+        b"\x1b[D", b"H", b"q"]
+HEADER = """\
+# The functions a short session of TUIPager runs, the first frame's first: lld places them side
+# by side (--symbol-ordering-file), so a start touches a few hundred kilobytes of code instead of
+# pages spread over megabytes. Made by scripts/order_symbols.py (`make order`).
+"""
+DATA_HEADER = """\
+# The data a start touches (.bss, .rodata), in the order it first does: the sections holding it
+# are placed first, so that its writes dirty a few pages, not one in each of dozens.
+"""
+
+
+def sample_files(folder):
+    levels = ("INFO ", "DEBUG", "WARN ", "ERROR")
+    first, second = os.path.join(folder, "first.txt"), os.path.join(folder, "second.log")
+    with open(first, "w") as file:
+        for number in range(1, 5001):
+            file.write(f"line {number} of first.txt, some words to fill it out to sixty\n")
+    with open(second, "w") as file:
+        for number in range(1, 5001):
+            file.write(f"2024-03-14T08:{number // 60 % 60:02}:{number % 60:02}.{number % 1000:03}Z "
+                       f"{levels[number % 4]} [worker-{number % 7}] line {number}: GET "
+                       f"/api/v1/orders?page={number % 97} status=200 duration={number % 900}ms\n")
+    return [first, second]
+
+
+def run_under_valgrind(tool, stripped, folder, keys):
+    """Runs `stripped` on the sample files under valgrind's `tool` (its options), in a HOME of its
+    own, typing `keys` one after another, then q."""
+    home = os.path.join(folder, "home")
+    if not os.path.isdir(home):
+        os.makedirs(home)
+        # Most users have searched before: less's history file is read at every start.
+        with open(os.path.join(home, ".lesshst"), "w") as file:
+            file.write(".less-history-file:\n.search\n\"error\n\"status=503\n.shell\n\"ls\n")
+    environment = terminal_environment()
+    environment.update(HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"))
+    for name in ("LESS", "LESSKEY", "LESSKEYIN", "LESSHISTFILE", "LESSOPEN", "LESSCLOSE",
+                 "TUIPAGER"):
+        environment.pop(name, None)
+    command = ["valgrind", *tool, stripped, *sample_files(folder)]
+    child = Child(command[0], command[1:], environment)
+    # A terminal that answers the startup query, as a user's does: the code that reads the
+    # replies runs at every start.
+    screen = Screen(answer=lambda reply: child.send(reply))
+    child.on_output = lambda data, at: screen.feed(data)
+    # The first screen, however long the tool takes to start (lackey's silence outlasts QUIET).
+    child.read_until_quiet(QUIET, LIMIT, until=lambda: screen.shows("first.txt"))
+    for key in keys:
+        child.send(key)
+        child.read_until_quiet(QUIET, LIMIT)
+    child.send(b"q")
+    child.quit(LIMIT)
+
+
+def run_session(binary, folder):
+    """Runs the session under callgrind; returns its profiles in order, the first ending with the
+    first frame, and the binary it ran."""
+    stripped = os.path.join(folder, "TUIPager")
+    subprocess.run(["strip", "--strip-debug", "-o", stripped, binary], check=True)
+    profile = os.path.join(folder, "callgrind.out")
+    run_under_valgrind(
+        ["--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}",
+         f"--dump-after={FIRST_FRAME_END}"], stripped, folder, KEYS)
+    # callgrind writes a part after every frame: .1 ends with the first.
+    parts = sorted(
+        (name for name in os.listdir(folder) if name.startswith("callgrind.out.")),
+        key=lambda name: int(name.rsplit(".", 1)[1]))
+    return [os.path.join(folder, name) for name in parts] + [profile], stripped
+
+
+def functions_run(profile, binary):
+    """The functions of `binary` that `profile` saw run, in the order it names them."""
+    objects, functions, found, seen = {}, {}, [], set()
+    current = None
+    pattern = re.compile(r"^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$")
+    with open(profile, errors="replace") as file:
+        for line in file:
+            match = pattern.match(line.rstrip("\n"))
+            if not match:
+                continue
+            kind, number, name = match.groups()
+            table = objects if kind.endswith("ob") else functions
+            if name is not None:
+                table[number] = name
+            if kind == "ob":
+                current = objects[number]
+            elif kind == "fn" and current == binary:
+                # callgrind marks a recursive call's frames with 'N; the symbol is the same.
+                symbol = re.sub(r"'\d+$", "", functions[number])
+                if symbol not in seen and not symbol.startswith("0x"):
+                    seen.add(symbol)
+                    found.append(symbol)
+    return found
+
+
+def data_touched(stripped, folder):
+    """The symbols of DATA_SECTIONS that a start of `stripped` loads or stores, in the order it
+    first does."""
+    trace = os.path.join(folder, "lackey.out")
+    run_under_valgrind(
+        ["--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"], stripped, folder, [])
+    headers = subprocess.run(["readelf", "-hSW", stripped], capture_output=True, text=True,
+                             check=True).stdout
+    entry = int(re.search(r"Entry point address:\s+0x([0-9a-f]+)", headers).group(1), 16)
+    ranges = []
+    for match in re.finditer(r"\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", headers):
+        name, address, size = match.groups()
+        if name in DATA_SECTIONS:
+            ranges.append((int(address, 16), int(address, 16) + int(size, 16)))
+    symbols = []
+    listed = subprocess.run(["nm", "-S", "-n", "--defined-only", stripped], capture_output=True,
+                            text=True, check=True).stdout
+    for line in listed.splitlines():
+        fields = line.split()
+        if len(fields) == 4:
+            address, size = int(fields[0], 16), int(fields[1], 16)
+            if any(low <= address < high for low, high in ranges):
+                symbols.append((address, max(size, 1), fields[3]))
+    starts = [symbol[0] for symbol in symbols]
+    found, seen, base = [], set(), None
+    with open(trace, errors="replace") as file:
+        for line in file:
+            # "I  addr,size" runs an instruction; " L", " S", " M" load, store, modify data.
+            if base is None and line.startswith("I "):
+                base = int(line[3:].split(",", 1)[0], 16) - entry
+            if line[:1] != " " or base is None:
+                continue
+            address = int(line[3:].split(",", 1)[0], 16) - base
+            index = bisect.bisect_right(starts, address) - 1
+            if index < 0 or address >= starts[index] + symbols[index][1]:
+                continue
+            name = symbols[index][2]
+            if name not in seen:
+                seen.add(name)
+                found.append(name)
+    return found
+
+
+def main():
+    binary = binary_argument("order_symbols")
+    for tool in ("valgrind", "strip", "nm", "readelf"):
+        if shutil.which(tool) is None:
+            sys.exit(f"order_symbols: {tool} is needed")
+    with tempfile.TemporaryDirectory() as folder:
+        parts, stripped = run_session(binary, folder)
+        if len(parts) < 2:
+            sys.exit("order_symbols: the session drew no frame")
+        first = functions_run(parts[0], stripped)
+        known = set(first)
+        later = []
+        for part in parts[1:]:
+            for name in functions_run(part, stripped):
+                if name not in known:
+                    known.add(name)
+                    later.append(name)
+        data = data_touched(stripped, folder)
+    with open(OUTPUT, "w") as file:
+        file.write(HEADER)
+        for name in first + later:
+            file.write(name + "\n")
+        file.write(DATA_HEADER)
+        for name in data:
+            file.write(name + "\n")
+    print(f"order_symbols: {len(first)} functions to the first frame, {len(later)} after, "
+          f"{len(data)} data symbols, in {os.path.relpath(OUTPUT)}")
+
+
+if __name__ == "__main__":
+    main()
