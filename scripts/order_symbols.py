@@ -16,10 +16,12 @@ text, and a log of timed lines), as a user starts it: looking for its config fil
 history (in a HOME of its own that holds a history file, so that none of the machine's own is
 read); it
 draws its first screen, then takes j, Space, b, G, g, a search and n, a filter and its end, a
-slide to the other tab and back, the help and q. The functions run up to the end of the first
-frame come first, the rest of the session's after them. The data: a start alone (to its first
-frames, then q) runs under `valgrind --tool=lackey --trace-mem=yes`, and each symbol of .bss and
-.rodata it loads or stores is listed, in the order first touched; the linker moves the section
+slide to the other tab and back, the help and q; it answers the terminal's startup query as a
+terminal does. Then a start on a log of 20 MB, which indexes on while its first screen shows,
+until q. The functions run up to the end of the session's first frame come first, then the big
+file's start's, then the rest of the session's. The data: the two starts alone (to their first
+frames, then q) run under `valgrind --tool=lackey --trace-mem=yes`, and each symbol of .bss and
+.rodata they load or store is listed, in the order first touched; the linker moves the section
 holding it (a Swift file's, a C object's) to the front of its output section. Names are the
 symbols as the linker sees them (mangled, local ones too); a name the code no longer has is
 passed over by the linker, so the list only needs making again when the code has changed a lot
@@ -74,9 +76,21 @@ def sample_files(folder):
     return [first, second]
 
 
-def run_under_valgrind(tool, stripped, folder, keys):
-    """Runs `stripped` on the sample files under valgrind's `tool` (its options), in a HOME of its
-    own, typing `keys` one after another, then q."""
+def big_file(folder):
+    """A log of 20 MB: past a chunk of the index, so that its start indexes on, as a big file's
+    does, while the first screen shows."""
+    path = os.path.join(folder, "big.log")
+    with open(path, "w") as file:
+        for number in range(1, 200_001):
+            file.write(f"2024-03-14T09:{number // 60 % 60:02}:{number % 60:02}Z INFO [server] "
+                       f"request {number} served from cache in {number % 700} ms, "
+                       f"{'x' * (number % 40)}\n")
+    return path
+
+
+def run_under_valgrind(tool, stripped, folder, keys, files=None, first_shown="first.txt"):
+    """Runs `stripped` on `files` (the sample files) under valgrind's `tool` (its options), in a
+    HOME of its own; once `first_shown` shows, types `keys` one after another, then q."""
     home = os.path.join(folder, "home")
     if not os.path.isdir(home):
         os.makedirs(home)
@@ -88,14 +102,14 @@ def run_under_valgrind(tool, stripped, folder, keys):
     for name in ("LESS", "LESSKEY", "LESSKEYIN", "LESSHISTFILE", "LESSOPEN", "LESSCLOSE",
                  "TUIPAGER"):
         environment.pop(name, None)
-    command = ["valgrind", *tool, stripped, *sample_files(folder)]
+    command = ["valgrind", *tool, stripped, *(files or sample_files(folder))]
     child = Child(command[0], command[1:], environment)
     # A terminal that answers the startup query, as a user's does: the code that reads the
     # replies runs at every start.
     screen = Screen(answer=lambda reply: child.send(reply))
     child.on_output = lambda data, at: screen.feed(data)
     # The first screen, however long the tool takes to start (lackey's silence outlasts QUIET).
-    child.read_until_quiet(QUIET, LIMIT, until=lambda: screen.shows("first.txt"))
+    child.read_until_quiet(QUIET, LIMIT, until=lambda: screen.shows(first_shown))
     for key in keys:
         child.send(key)
         child.read_until_quiet(QUIET, LIMIT)
@@ -103,20 +117,18 @@ def run_under_valgrind(tool, stripped, folder, keys):
     child.quit(LIMIT)
 
 
-def run_session(binary, folder):
-    """Runs the session under callgrind; returns its profiles in order, the first ending with the
-    first frame, and the binary it ran."""
-    stripped = os.path.join(folder, "TUIPager")
-    subprocess.run(["strip", "--strip-debug", "-o", stripped, binary], check=True)
-    profile = os.path.join(folder, "callgrind.out")
+def profiles(stripped, folder, name, keys, files=None, first_shown="first.txt"):
+    """Runs `stripped` under callgrind as ``run_under_valgrind`` does; returns its profiles in
+    order, the first ending with the first frame."""
+    profile = os.path.join(folder, name)
     run_under_valgrind(
         ["--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}",
-         f"--dump-after={FIRST_FRAME_END}"], stripped, folder, KEYS)
+         f"--dump-after={FIRST_FRAME_END}"], stripped, folder, keys, files, first_shown)
     # callgrind writes a part after every frame: .1 ends with the first.
     parts = sorted(
-        (name for name in os.listdir(folder) if name.startswith("callgrind.out.")),
-        key=lambda name: int(name.rsplit(".", 1)[1]))
-    return [os.path.join(folder, name) for name in parts] + [profile], stripped
+        (part for part in os.listdir(folder) if part.startswith(name + ".")),
+        key=lambda part: int(part.rsplit(".", 1)[1]))
+    return [os.path.join(folder, part) for part in parts] + [profile]
 
 
 def functions_run(profile, binary):
@@ -144,12 +156,13 @@ def functions_run(profile, binary):
     return found
 
 
-def data_touched(stripped, folder):
+def data_touched(stripped, folder, files=None, first_shown="first.txt"):
     """The symbols of DATA_SECTIONS that a start of `stripped` loads or stores, in the order it
     first does."""
     trace = os.path.join(folder, "lackey.out")
     run_under_valgrind(
-        ["--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"], stripped, folder, [])
+        ["--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"], stripped, folder, [], files,
+        first_shown)
     headers = subprocess.run(["readelf", "-hSW", stripped], capture_output=True, text=True,
                              check=True).stdout
     entry = int(re.search(r"Entry point address:\s+0x([0-9a-f]+)", headers).group(1), 16)
@@ -193,18 +206,26 @@ def main():
         if shutil.which(tool) is None:
             sys.exit(f"order_symbols: {tool} is needed")
     with tempfile.TemporaryDirectory() as folder:
-        parts, stripped = run_session(binary, folder)
+        stripped = os.path.join(folder, "TUIPager")
+        subprocess.run(["strip", "--strip-debug", "-o", stripped, binary], check=True)
+        parts = profiles(stripped, folder, "session.out", KEYS)
         if len(parts) < 2:
             sys.exit("order_symbols: the session drew no frame")
-        first = functions_run(parts[0], stripped)
-        known = set(first)
-        later = []
-        for part in parts[1:]:
+        big = [big_file(folder)]
+        big_parts = profiles(stripped, folder, "big.out", [], big, "big.log")
+        # The session's first frame, then a big file's start, then the rest of the session.
+        first, later = [], []
+        known = set()
+        for names, part in [(first, parts[0])] + [(first, part) for part in big_parts] + [
+                (later, part) for part in parts[1:]]:
             for name in functions_run(part, stripped):
                 if name not in known:
                     known.add(name)
-                    later.append(name)
+                    names.append(name)
         data = data_touched(stripped, folder)
+        known = set(data)
+        data += [name for name in data_touched(stripped, folder, big, "big.log")
+                 if name not in known]
     with open(OUTPUT, "w") as file:
         file.write(HEADER)
         for name in first + later:
@@ -212,7 +233,7 @@ def main():
         file.write(DATA_HEADER)
         for name in data:
             file.write(name + "\n")
-    print(f"order_symbols: {len(first)} functions to the first frame, {len(later)} after, "
+    print(f"order_symbols: {len(first)} functions to the first frames, {len(later)} after, "
           f"{len(data)} data symbols, in {os.path.relpath(OUTPUT)}")
 
 
