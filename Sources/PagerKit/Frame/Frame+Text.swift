@@ -4,10 +4,10 @@ extension Frame {
   /// nothing, so each line is `width` columns wide.
   public func plainText(separator: String = "\n") -> String {
     var text = ""
-    text.reserveCapacity(cells.count + height * separator.utf8.count)
+    text.reserveCapacity(width * height + height * separator.utf8.count)
     for row in 0..<height {
       if row > 0 { text += separator }
-      for cell in cells[row * width..<(row + 1) * width] { text += cell.glyph }
+      for column in 0..<width { text += self[column, row].glyph }
     }
     return text
   }
@@ -22,11 +22,13 @@ extension Frame {
   /// 24-bit; every attribute, the underline's shape and colour, and links (OSC 8) go too.
   public func ansiText(separator: String = "\n") -> String {
     var text = ""
-    text.reserveCapacity(cells.count * 2 + height * (separator.utf8.count + 8))
+    text.reserveCapacity(width * height * 2 + height * (separator.utf8.count + 8))
     for row in 0..<height {
       if row > 0 { text += separator }
       var current = Style.plain
-      for cell in cells[row * width..<(row + 1) * width] where !cell.glyph.isEmpty {
+      for column in 0..<width {
+        let cell = self[column, row]
+        guard !cell.glyph.isEmpty else { continue }
         current.change(to: cell.style, in: &text)
         text += cell.glyph
       }

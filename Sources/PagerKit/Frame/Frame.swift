@@ -17,8 +17,8 @@ public struct Frame: Hashable, Sendable {
     storage = FrameCells(count: self.width * self.height, blank: style)
   }
 
-  /// Cells, row after row, each made from what the frame keeps of it: to read one, the
-  /// subscript is cheaper.
+  /// Cells, row after row, made anew from what the frame keeps at each read: to read a few,
+  /// the subscript is cheaper.
   public var cells: [Cell] { (0..<width * height).map { storage.cell(at: $0) } }
 
   /// The cell at a column and row, both 0-based and inside the frame.
