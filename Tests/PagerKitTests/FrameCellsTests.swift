@@ -65,6 +65,22 @@ import Testing
     #expect(storage.clusters == ["e\u{301}", "\u{1F468}\u{200D}\u{1F469}"])
   }
 
+  /// A run of cells placed side by side, and a frame's row placed in another, read back as they
+  /// were, whatever their styles' order: each style is numbered once for cells that share it.
+  @Test func placedCellsKeepTheirStyles() {
+    let cells = Self.cells.filter { $0.width == 1 }
+    var frame = Frame(width: cells.count + 2, height: 2)
+    frame.put(cells, column: 1, row: 0, within: 0..<frame.width)
+    for (index, cell) in cells.enumerated() {
+      #expect(frame[index + 1, 0] == cell, "\(index)")
+      #expect(frame[index + 1, 0].style.link?.uri == cell.style.link?.uri, "\(index)")
+    }
+    var other = Frame(width: frame.width, height: 1, style: Style(attributes: .dim))
+    other.put(row: 0, count: cells.count + 1, of: frame, column: 1, row: 0, within: 0..<other.width)
+    #expect(other[0, 0] == Cell.blank(Style(attributes: .dim)))
+    for column in 1..<other.width { #expect(other[column, 0] == frame[column - 1, 0], "\(column)") }
+  }
+
   /// Every pair of cells, each compared where it lies with the other, as values compare them
   /// but glyphs by their scalars (not canonical equivalence).
   @Test func cellsCompareInPlaceAsValuesDo() {

@@ -137,8 +137,9 @@ public struct Frame: Hashable, Sendable {
     let columns = columns.clamped(to: 0..<width)
     let base = row * width
     storage.changeEntries { storage, entries in
+      let look = storage.entry(FrameCells.Entry(glyph: 0x20, look: 0), styled: style).look
       for column in columns {
-        entries[base + column] = storage.entry(entries[base + column], styled: style)
+        entries[base + column].look = look | UInt32(entries[base + column].width)
       }
     }
   }
@@ -168,10 +169,17 @@ public struct Frame: Hashable, Sendable {
     guard first < end, let cells = run.baseAddress else { return }
     let width = width
     storage.changeEntries { storage, entries in
+      // Cells side by side most often share a style: told by its bytes, it is numbered once.
+      var numbered: (style: UnsafePointer<Style>, number: UInt32)?
       for x in first..<end {
-        let placed = x - column
-        guard run[placed].width > 0 else { continue }
-        Self.place(storage.entry(of: cells + placed), at: x, row: row, width: width, in: entries)
+        let cell = cells + (x - column)
+        guard cell.pointee.width > 0, let style = cell.pointer(to: \.style) else { continue }
+        if numbered.map({ !Style.sameBytes($0.style, style) }) ?? true {
+          numbered = (style, storage.styleNumber(style))
+        }
+        Self.place(
+          storage.entry(of: cell, style: numbered.unsafelyUnwrapped.number), at: x, row: row,
+          width: width, in: entries)
       }
     }
   }
@@ -191,10 +199,16 @@ public struct Frame: Hashable, Sendable {
     let start = sourceRow * source.width - column
     source.storage.withReader { cells in
       storage.changeEntries { storage, entries in
+        // Cells side by side most often share a style: it is numbered here once for them.
+        var numbered: (source: Int, number: UInt32)?
         for x in first..<end where cells.entries[start + x].width > 0 {
+          let entry = cells.entries[start + x]
+          if numbered?.source != entry.style {
+            numbered = (entry.style, storage.styleNumber(cells.style(ofEntry: entry)))
+          }
           Self.place(
-            storage.entry(cells.entries[start + x], from: cells), at: x, row: row, width: width,
-            in: entries)
+            storage.entry(entry, from: cells, style: numbered.unsafelyUnwrapped.number), at: x,
+            row: row, width: width, in: entries)
         }
       }
     }

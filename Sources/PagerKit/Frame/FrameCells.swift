@@ -77,10 +77,14 @@ package struct FrameCells: Sendable {
 
   /// The entry for the cell `cell` points to, its style and cluster numbered.
   mutating func entry(of cell: UnsafePointer<Cell>) -> Entry {
+    entry(of: cell, style: styleNumber(cell.pointer(to: \.style)!))
+  }
+
+  /// The entry for the cell `cell` points to, in the style numbered `style`.
+  mutating func entry(of cell: UnsafePointer<Cell>, style: UInt32) -> Entry {
     let byte = cell.pointee.byte
     let glyph = byte != 0 ? UInt32(byte) : glyphNumber(cell.pointee.glyph)
-    return Entry(
-      glyph: glyph, look: styleNumber(cell.pointer(to: \.style)!) << 8 | UInt32(cell.pointee.width))
+    return Entry(glyph: glyph, look: style << 8 | UInt32(cell.pointee.width))
   }
 
   /// The entry for `cell`.
@@ -94,13 +98,13 @@ package struct FrameCells: Sendable {
     return Entry(glyph: entry.glyph, look: number << 8 | UInt32(entry.width))
   }
 
-  /// `entry` of the cells `source` reads, numbered here.
-  mutating func entry(_ entry: Entry, from source: Reader) -> Entry {
+  /// `entry` of the cells `source` reads, its cluster numbered here, in the style numbered
+  /// `style` here.
+  mutating func entry(_ entry: Entry, from source: Reader, style: UInt32) -> Entry {
     let glyph =
       entry.glyph >= Self.firstCluster
       ? glyphNumber(source.clusters[Int(entry.glyph - Self.firstCluster)]) : entry.glyph
-    return Entry(
-      glyph: glyph, look: styleNumber(source.style(ofEntry: entry)) << 8 | UInt32(entry.width))
+    return Entry(glyph: glyph, look: style << 8 | UInt32(entry.width))
   }
 
   /// Calls `body` with the entries to change in place. The tables are made anew first when they
@@ -128,7 +132,8 @@ package struct FrameCells: Sendable {
     return number
   }
 
-  private mutating func styleNumber(_ style: UnsafePointer<Style>) -> UInt32 {
+  /// The number of the style at `style`, numbered now if it has none.
+  mutating func styleNumber(_ style: UnsafePointer<Style>) -> UInt32 {
     let found = styles.withUnsafeBufferPointer { styles -> UInt32? in
       let base = styles.baseAddress!
       if Style.same(base + Int(lastStyle), style) { return lastStyle }
