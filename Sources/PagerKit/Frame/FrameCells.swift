@@ -66,7 +66,10 @@ package struct FrameCells: Sendable {
   }
 
   /// The glyph numbered `number`.
-  package func glyph(_ number: UInt32) -> String {
+  package func glyph(_ number: UInt32) -> String { Self.glyph(number, clusters: clusters) }
+
+  /// The glyph numbered `number` among cells keeping `clusters`.
+  static func glyph(_ number: UInt32, clusters: [String]) -> String {
     switch number {
     case ..<0x80: return Cell.asciiGlyphs[Int(number)]
     case ..<Self.noGlyph: return String(Unicode.Scalar(number).map(Character.init) ?? " ")
@@ -202,14 +205,7 @@ package struct FrameCells: Sendable {
 
     /// The glyph of the cell at `index`.
     package func glyph(at index: Int) -> String {
-      let number = entries[index].glyph
-      guard number >= FrameCells.firstCluster else {
-        switch number {
-        case FrameCells.noGlyph: return ""
-        default: return String(Unicode.Scalar(number).map(Character.init) ?? " ")
-        }
-      }
-      return clusters[Int(number - FrameCells.firstCluster)]
+      FrameCells.glyph(entries[index].glyph, clusters: clusters)
     }
 
     /// Whether the cell at `index` here and the one at `index` of `other` show the same: glyphs
