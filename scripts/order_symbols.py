@@ -22,7 +22,10 @@ until q. The functions run up to the end of the session's first frame come first
 file's start's, then the rest of the session's. The data: the two starts alone (to their first
 frames, then q) run under `valgrind --tool=lackey --trace-mem=yes`, and each symbol of .bss and
 .rodata they load or store is listed, in the order first touched; the linker moves the section
-holding it (a Swift file's, a C object's) to the front of its output section. Names are the
+holding it (a Swift file's, a C object's) to the front of its output section. In .data, the
+sections a start writes or the loader relocates (one holding a pointer: every page of them is
+written before main, in a position-independent binary) come first, side by side, then those a
+start only reads: the relocated data was spread over 27 pages, not the 21 it fills. Names are the
 symbols as the linker sees them (mangled, local ones too); a name the code no longer has is
 passed over by the linker, so the list only needs making again when the code has changed a lot
 (`make order`; the system-setup tests say when).
@@ -45,7 +48,7 @@ from ptybench import Child, binary_argument, terminal_environment  # noqa: E402
 from bench_files import Screen  # noqa: E402
 
 OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hot-symbols.txt")
-DATA_SECTIONS = (".bss", ".rodata")
+DATA_SECTIONS = (".bss", ".rodata", ".data")
 FIRST_FRAME_END = "$s12PagerProgram8TerminalC4drawyy0A3Kit5FrameVF"  # Terminal.draw(_:)
 QUIET = 1.5  # seconds without output that count as a key done (callgrind runs 50x slower)
 LIMIT = 120.0  # seconds to wait for any one step
@@ -57,8 +60,9 @@ HEADER = """\
 # pages spread over megabytes. Made by scripts/order_symbols.py (`make order`).
 """
 DATA_HEADER = """\
-# The data a start touches (.bss, .rodata), in the order it first does: the sections holding it
-# are placed first, so that its writes dirty a few pages, not one in each of dozens.
+# The data a start touches (.bss, .rodata), in the order it first does, and in .data those it
+# writes or the loader relocates before those it reads: the sections holding them are placed
+# first, so that the writes dirty a few pages, not one in each of dozens.
 """
 
 
@@ -156,21 +160,15 @@ def functions_run(profile, binary):
     return found
 
 
-def data_touched(stripped, folder, files=None, first_shown="first.txt"):
-    """The symbols of DATA_SECTIONS that a start of `stripped` loads or stores, in the order it
-    first does."""
-    trace = os.path.join(folder, "lackey.out")
-    run_under_valgrind(
-        ["--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"], stripped, folder, [], files,
-        first_shown)
-    headers = subprocess.run(["readelf", "-hSW", stripped], capture_output=True, text=True,
+def data_symbols(stripped):
+    """[(address, size, name, section)] of the symbols in DATA_SECTIONS, by address."""
+    headers = subprocess.run(["readelf", "-SW", stripped], capture_output=True, text=True,
                              check=True).stdout
-    entry = int(re.search(r"Entry point address:\s+0x([0-9a-f]+)", headers).group(1), 16)
     ranges = []
     for match in re.finditer(r"\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", headers):
         name, address, size = match.groups()
         if name in DATA_SECTIONS:
-            ranges.append((int(address, 16), int(address, 16) + int(size, 16)))
+            ranges.append((int(address, 16), int(address, 16) + int(size, 16), name))
     symbols = []
     listed = subprocess.run(["nm", "-S", "-n", "--defined-only", stripped], capture_output=True,
                             text=True, check=True).stdout
@@ -178,10 +176,41 @@ def data_touched(stripped, folder, files=None, first_shown="first.txt"):
         fields = line.split()
         if len(fields) == 4:
             address, size = int(fields[0], 16), int(fields[1], 16)
-            if any(low <= address < high for low, high in ranges):
-                symbols.append((address, max(size, 1), fields[3]))
+            for low, high, section in ranges:
+                if low <= address < high:
+                    symbols.append((address, max(size, 1), fields[3], section))
+    return symbols
+
+
+def relocated(stripped, symbols):
+    """The names among `symbols` that hold a place the loader relocates (a pointer), by
+    address."""
+    listing = subprocess.run(["readelf", "-rW", stripped], capture_output=True, text=True,
+                             check=True).stdout
+    # RELR lists bare offsets; REL and RELA lines begin with one.
+    places = sorted({int(match.group(1), 16)
+                     for match in re.finditer(r"^([0-9a-f]{16})\b", listing, re.M)})
+    found = []
+    for address, size, name, _ in symbols:
+        index = bisect.bisect_left(places, address)
+        if index < len(places) and places[index] < address + size:
+            found.append(name)
+    return found
+
+
+def data_touched(stripped, folder, files=None, first_shown="first.txt"):
+    """The symbols of DATA_SECTIONS that a start of `stripped` loads or stores, in the order it
+    first does, and the set of those it stores to."""
+    trace = os.path.join(folder, "lackey.out")
+    run_under_valgrind(
+        ["--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"], stripped, folder, [], files,
+        first_shown)
+    headers = subprocess.run(["readelf", "-hW", stripped], capture_output=True, text=True,
+                             check=True).stdout
+    entry = int(re.search(r"Entry point address:\s+0x([0-9a-f]+)", headers).group(1), 16)
+    symbols = data_symbols(stripped)
     starts = [symbol[0] for symbol in symbols]
-    found, seen, base = [], set(), None
+    found, seen, written, base = [], set(), set(), None
     with open(trace, errors="replace") as file:
         for line in file:
             # "I  addr,size" runs an instruction; " L", " S", " M" load, store, modify data.
@@ -197,7 +226,9 @@ def data_touched(stripped, folder, files=None, first_shown="first.txt"):
             if name not in seen:
                 seen.add(name)
                 found.append(name)
-    return found
+            if line[1] in "SM":
+                written.add(name)
+    return found, written
 
 
 def main():
@@ -222,10 +253,20 @@ def main():
                 if name not in known:
                     known.add(name)
                     names.append(name)
-        data = data_touched(stripped, folder)
+        data, written = data_touched(stripped, folder)
+        big_data, big_written = data_touched(stripped, folder, big, "big.log")
         known = set(data)
-        data += [name for name in data_touched(stripped, folder, big, "big.log")
-                 if name not in known]
+        data += [name for name in big_data if name not in known]
+        symbols = data_symbols(stripped)
+        in_data = {name for _, _, name, section in symbols if section == ".data"}
+        pointers = relocated(stripped, [symbol for symbol in symbols if symbol[3] == ".data"])
+        # .data: what a start writes, then the rest the loader writes, then what it only reads.
+        dirty = [name for name in data if name in in_data and name in written | big_written]
+        listed = set(dirty)
+        dirty += [name for name in pointers if name not in listed]
+        listed.update(dirty)
+        data = ([name for name in data if name not in in_data] + dirty
+                + [name for name in data if name in in_data and name not in listed])
     with open(OUTPUT, "w") as file:
         file.write(HEADER)
         for name in first + later:

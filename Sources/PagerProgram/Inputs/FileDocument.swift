@@ -50,8 +50,8 @@ final class FileDocument: TextDocument {
   var indexAwaitsWorkers = false
   private(set) var index = LineIndex(lineStride: 1024, byteStride: 1 << 20)
   let chunk: UnsafeMutableRawBufferPointer
-  /// The first read indexes what a first screen needs, most often, and no more: one of
-  /// ``firstChunkSize`` would touch 16 pages of the chunk before the first frame, where 4 do.
+  /// The first read indexes what a first screen needs, most often, and no more: one page of the
+  /// chunk touched before the first frame, not the four of ``firstChunkSize``.
   private var indexingChunkSize = firstBlockRead
   /// The blocks read last, the latest first: a screen that straddles two blocks draws from both.
   private var recentBlocks: [LoadedBlock] = []
@@ -364,9 +364,11 @@ final class FileDocument: TextDocument {
     return loaded
   }
 
-  /// Bytes of a block read first: the lines a screen shows, most often. Each read after is four
-  /// times larger, up to the chunk.
-  static let firstBlockRead = 16 * 1024
+  /// Bytes of a block read first: the lines a screen shows, most often (30 to 40 lines of 100
+  /// bytes), on one page. Each read after is four times larger, up to the chunk. The first
+  /// screen reads its block twice (once from the index of its first read, once from the index
+  /// after indexing on): at 16 KiB, the two copies held 8 pages, not 2.
+  static let firstBlockRead = 4 * 1024
 
   /// Reads on in `loaded`'s block until its line `local` is read whole, or to the block's end
   /// (`local` nil, or a line past the block's lines: the file changed).

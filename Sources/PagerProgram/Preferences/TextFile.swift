@@ -28,13 +28,22 @@ enum TextFile {
     }
     let tooLarge = DocumentError(subject: path, reason: "larger than \(sizeLimit >> 20) MiB")
     guard status.st_size <= sizeLimit else { return .failure(tooLarge) }
+    // Read into room for the size measured, then a read of one byte finds the end: a file of a
+    // few hundred bytes, as the history read at every start, is one small array, not a 16 KiB
+    // buffer zeroed first. Past that size (the file grew, or says 0 as /proc's do) the reads
+    // take 4 KiB each.
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+    let measured = Int(status.st_size)
     while true {
-      let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, into: $0) }
+      let room = bytes.count <= measured ? measured + 1 - bytes.count : 4096
+      var count = 0
+      let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+        count = SystemCall.read(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+        initialized = max(count, 0)
+      }
       if count == 0 { break }
       if count < 0 { return .failure(.system(errno, subject: path)) }
-      bytes += chunk[..<count]
+      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
       // It may have grown since it was measured.
       guard bytes.count <= sizeLimit else { return .failure(tooLarge) }
     }
