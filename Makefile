@@ -46,7 +46,7 @@ run: build
 #   or compares was an indirect call of ~50 instructions.
 RELEASE_LINK := -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -static-pie \
   -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcc -fdata-sections \
   -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hot-symbols.txt \
   -Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(CURDIR)/scripts/private-text.ld \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \

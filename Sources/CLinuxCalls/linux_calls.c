@@ -9,7 +9,9 @@
 #include <sys/eventfd.h>
 #include <spawn.h>
 #include <sys/mman.h>
+#include <stdint.h>
 #include <sys/resource.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 int linux_calls_o_tmpfile(void) { return O_TMPFILE; }
@@ -47,3 +49,39 @@ int linux_calls_is_kernel_file(int descriptor) {
 void linux_calls_give_back_free_memory(void) { malloc_trim(0); }
 
 size_t linux_calls_free_heap_bytes(void) { return mallinfo2().fordblks; }
+
+struct own_stack_call {
+  void (*body)(void *);
+  void *context;
+};
+
+// makecontext passes int arguments only: the call's address comes in two halves.
+static void own_stack_start(unsigned int high, unsigned int low) {
+  struct own_stack_call *call = (struct own_stack_call *)(((uintptr_t)high << 32) | low);
+  call->body(call->context);
+}
+
+int linux_calls_on_own_stack(void (*body)(void *), void *context, size_t size) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  size = (size + page - 1) / page * page;
+  char *block = mmap(NULL, size + page, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK | MAP_NORESERVE, -1, 0);
+  if (block == MAP_FAILED) return -1;
+  // A call deeper than the stack faults on the guard, as on any thread's stack.
+  if (mprotect(block, page, PROT_NONE) != 0) {
+    munmap(block, size + page);
+    return -1;
+  }
+  struct own_stack_call call = {body, context};
+  ucontext_t caller, callee;
+  getcontext(&callee);
+  callee.uc_stack.ss_sp = block + page;
+  callee.uc_stack.ss_size = size;
+  callee.uc_link = &caller;
+  uintptr_t address = (uintptr_t)&call;
+  makecontext(&callee, (void (*)(void))own_stack_start, 2, (unsigned int)(address >> 32),
+              (unsigned int)address);
+  swapcontext(&caller, &callee);
+  munmap(block, size + page);
+  return 0;
+}

@@ -46,4 +46,11 @@ void linux_calls_give_back_free_memory(void);
 /// The bytes the heap holds free (mallinfo2's fordblks), which malloc_trim may give back.
 size_t linux_calls_free_heap_bytes(void);
 
+/// Calls `body(context)` on a stack of its own of `size` bytes (a guard page below it), mapped
+/// for the call and unmapped after it (makecontext, swapcontext): a deep call made once leaves
+/// none of its pages resident on the thread's own stack, which keeps every page it ever touched.
+/// Returns 0 once `body` has returned, or -1 with errno when no stack could be mapped (then
+/// `body` was not called). `body` must return, not jump out.
+int linux_calls_on_own_stack(void (*body)(void *), void *context, size_t size);
+
 #endif

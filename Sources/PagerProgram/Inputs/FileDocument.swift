@@ -94,6 +94,10 @@ final class FileDocument: TextDocument {
     self.name = name
     isGrowing = growing
     chunk = .allocate(byteCount: Self.chunkSize, alignment: 64)
+    // Room for the most it holds (two, and one coming in), made once, as the file opens: not
+    // grown twice under the first frame, where making its type's metadata set the start's
+    // deepest stack.
+    recentBlocks.reserveCapacity(3)
   }
 
   deinit {

@@ -190,7 +190,27 @@ public enum Program {
     }
   }
 
+  /// What comes before the pages: the exit status of a run that ended there (text copied, a
+  /// tag or a terminal that cannot be used), or the options to page with, the terminal type's
+  /// verdict and what `-F` read of standard input on its way.
+  private enum Preparation {
+    case ended(Int32)
+    case paging(Options, TerminalType.Verdict, alreadyRead: [UInt8])
+  }
+
   private static func run(_ options: Options, in environment: Environment) -> Int32 {
+    // Prepared in a call that returns before the pages run: its frame (11 KB, with the options'
+    // copies) would otherwise lie under every call the event loop makes, and the deepest of
+    // them sets how much stack a start keeps resident.
+    switch prepare(options, in: environment) {
+    case .ended(let status): return status
+    case .paging(let options, let terminalType, let alreadyRead):
+      return page(options, terminalType: terminalType, alreadyRead: alreadyRead, in: environment)
+    }
+  }
+
+  @inline(never)
+  private static func prepare(_ options: Options, in environment: Environment) -> Preparation {
     var options = options
     options.editor = environment.editor
     options.linkHandlers = environment.linkHandlers
@@ -214,18 +234,19 @@ public enum Program {
       try options.goToTag()
     } catch let failure {
       error.write("TUIPager: \(failure)\n")
-      return 1
+      return .ended(1)
     }
     guard environment.standardOutputIsTerminal else {
       // A pager whose output is not a terminal passes its text on, as less and cat do; the demo
       // has no text.
       guard !options.sources.isEmpty else {
         error.write("TUIPager: standard output is not a terminal\n")
-        return 1
+        return .ended(1)
       }
       let copy = DocumentCopy(
         input: environment.standardInput, output: environment.standardOutput, errors: error)
-      return options.merges ? MergedCopy(copy: copy).copy(options) : copy.copy(options.sources)
+      return .ended(
+        options.merges ? MergedCopy(copy: copy).copy(options) : copy.copy(options.sources))
     }
     // Standard input need not be the terminal (a pipe beside files, /dev/null under xargs): keys
     // then come from /dev/tty, as less reads them. TERM is checked before anything opens: a
@@ -235,14 +256,15 @@ public enum Program {
     if let problem = terminalType.problem {
       guard !options.sources.isEmpty else {
         error.write("TUIPager: cannot use this terminal: \(problem)\n")
-        return 1
+        return .ended(1)
       }
       if options.warnsOfDumbTerminal {
         error.write("TUIPager: WARNING: \(problem); not paged\n")
       }
       let copy = DocumentCopy(
         input: environment.standardInput, output: environment.standardOutput, errors: error)
-      return options.merges ? MergedCopy(copy: copy).copy(options) : copy.copy(options.sources)
+      return .ended(
+        options.merges ? MergedCopy(copy: copy).copy(options) : copy.copy(options.sources))
     }
     // What -F read of standard input on its way, which the tab must start with.
     var alreadyRead: [UInt8] = []
@@ -251,7 +273,7 @@ public enum Program {
       {
       case .fits(let text):
         let copy = DocumentCopy(output: environment.standardOutput, errors: error)
-        return copy.write(text) ? 0 : 1
+        return .ended(copy.write(text) ? 0 : 1)
       case .tooLong(let read), .failed(let read):
         alreadyRead = read
       case nil:
@@ -263,6 +285,15 @@ public enum Program {
     {
       options.preset.tabs[tab].title = title
     }
+    return .paging(options, terminalType, alreadyRead: alreadyRead)
+  }
+
+  /// Opens the tabs and the terminal, and runs the pages until they end.
+  private static func page(
+    _ options: Options, terminalType: TerminalType.Verdict, alreadyRead: [UInt8],
+    in environment: Environment
+  ) -> Int32 {
+    let error = environment.error
     // A command's job that leaves its group comes back to the program, to be ended at quit.
     if environment.endsDescendants { AdoptedChildren.adopt(true) }
     defer { if environment.endsDescendants { AdoptedChildren.endAll(reportingTo: error) } }
