@@ -43,6 +43,23 @@ import Testing
     #expect(!document.lineEndsWithReturn(1023) && document.lineLength(1023) == 99)
   }
 
+  /// The first screen's block, read from the index of the first read alone, is let go once the
+  /// index has grown past it: the block read again for the same lines takes its place.
+  @Test func aBlockTheIndexGrewPastIsLetGo() throws {
+    let lines = (0..<2048).map { "\($0)" + String(repeating: "x", count: 99 - "\($0)".count) }
+    let file = try TemporaryFile(named: "blocks.txt", lines.joined(separator: "\n") + "\n")
+    let document = try FileDocument(path: file.path)
+    document.prepareLines(through: 0)
+    #expect(Self.text(document, line: 3) == lines[3])
+    let first = try #require(document.recentBlockBytes.first)
+    #expect(first.upperBound <= FileDocument.firstBlockRead, "the first read's lines alone")
+    document.prepareLines(through: .max)
+    #expect(Self.text(document, line: 3) == lines[3])
+    #expect(document.recentBlockBytes == [0..<102_400])
+    #expect(Self.text(document, line: 1500) == lines[1500])
+    #expect(document.recentBlockBytes == [102_400..<204_800, 0..<102_400])
+  }
+
   @Test func aFileIndexedPartWayCountsNoLineCutWhereTheReadStopped() throws {
     let file = try TemporaryFile(
       named: "many.txt", (0..<100_000).map { "line \($0)\n" }.joined() + "tail")

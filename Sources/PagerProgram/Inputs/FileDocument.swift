@@ -55,6 +55,8 @@ final class FileDocument: TextDocument {
   private var indexingChunkSize = firstBlockRead
   /// The blocks read last, the latest first: a screen that straddles two blocks draws from both.
   private var recentBlocks: [LoadedBlock] = []
+  /// Where the blocks kept lie in the file, the latest first.
+  var recentBlockBytes: [Range<Int>] { recentBlocks.map(\.block.bytes) }
   /// The bytes the byte scan of a search read last, made at the first search.
   lazy var scanWindow = ReadWindow(size: Self.chunkSize)
 
@@ -93,7 +95,7 @@ final class FileDocument: TextDocument {
     file = path.map { OpenFile(descriptor, path: $0) } ?? OpenFile(descriptor)
     self.name = name
     isGrowing = growing
-    chunk = .allocate(byteCount: Self.chunkSize, alignment: 64)
+    chunk = PageBuffer.allocate(byteCount: Self.chunkSize)
     // Room for the most it holds (two, and one coming in), made once, as the file opens: not
     // grown twice under the first frame, where making its type's metadata set the start's
     // deepest stack.
@@ -101,7 +103,7 @@ final class FileDocument: TextDocument {
   }
 
   deinit {
-    chunk.deallocate()
+    PageBuffer.deallocate(chunk)
   }
 
   /// A growing file counts its unfinished last line, as `less` shows it; a file indexed lazily
@@ -363,6 +365,9 @@ final class FileDocument: TextDocument {
     if !loaded.isWhole, wholly || !loaded.holds(local) {
       read(into: &loaded, through: wholly ? nil : local)
     }
+    // A block the index has since grown past (the first screen's, read from the index of the
+    // first read alone) overlaps this one and is never asked for again: let go now.
+    recentBlocks.removeAll { $0.block.bytes.overlaps(block.bytes) }
     recentBlocks.insert(loaded, at: 0)
     if recentBlocks.count > 2 { recentBlocks.removeLast() }
     return loaded
