@@ -141,8 +141,17 @@ public struct KeyDecoder: Sendable {
 
   /// The key a whole sequence (without its ESC: `[1;5C`, `OP`) stands for, its xterm modifier
   /// taken out; nil when the table has none.
+  @inlinable
   public static func press(forSequence sequence: some Collection<UInt8>) -> KeyPress? {
-    var text = String(decoding: sequence, as: UTF8.self)
+    // Inlined where it is called, so that the bytes are read as that caller's own collection:
+    // called from another module, the generic decoding looked its types up at run time.
+    press(forText: String(decoding: sequence, as: UTF8.self))
+  }
+
+  /// The key the sequence `text` (without its ESC) stands for: ``press(forSequence:)``.
+  @usableFromInline
+  static func press(forText sequenceText: String) -> KeyPress? {
+    var text = sequenceText
     var modifiers: KeyModifiers = []
     // `[1;5C`, `[5;3~`: the parameter after `;` is 1 + the modifiers' bits.
     if let semicolon = text.firstIndex(of: ";"), let last = text.last {

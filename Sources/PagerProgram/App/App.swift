@@ -206,9 +206,16 @@ struct App {
   /// terminal that keeps it.
   mutating func step() -> Int32? {
     guard let status = turn() else { return nil }
+    end()
+    return status
+  }
+
+  /// What the program's end does, which is not inlined in the loop: its values would lie in
+  /// every turn's stack frame.
+  @inline(never)
+  private mutating func end() {
     historyFile?.save(screen.promptHistory, marks: keptMarks?.current(on: screen))
     if leavesLastScreen { terminal.draw(view.lastScreen(of: screen, at: clock.now())) }
-    return status
   }
 
   /// Gives the prompts the history the file holds, once; before any key is taken.
@@ -225,24 +232,52 @@ struct App {
     openingOptions.leavesLastScreen || !terminal.hasAlternateScreen
   }
 
+  /// One turn in three calls, none inlined: the state brought up to now, the frame, then the
+  /// wait and what came in. The frame is drawn from this small frame, not from below the
+  /// others' (6 KB), as the deepest stack of a start is the first frame's.
   private mutating func turn() -> Int32? {
     let now = clock.now()
+    switch beforeFrame(at: now) {
+    case .ended(let status): return status
+    case .draws(let draws):
+      // The state is as of now; the frame shows what will be true when it reaches the eye.
+      if draws { drawFrame(at: pace?.shownInstant(at: now) ?? now) }
+    }
+    return afterFrame(at: now)
+  }
+
+  /// What ``beforeFrame(at:)`` found: whether to draw, or the exit status of a start command.
+  private enum FrameDue {
+    case draws(Bool)
+    case ended(Int32)
+  }
+
+  @inline(never)
+  private mutating func beforeFrame(at now: Instant) -> FrameDue {
     openShownFile(at: now)
     countShownFile()
     applyModelineTabStops(at: now)
     expireCount(at: now)
     screen.update(.tick, at: now)
-    if let status = runStartCommands(at: now) { return status }
+    if let status = runStartCommands(at: now) { return .ended(status) }
     decodeAgainWhereTheStartIsWanted(at: now)
     if !screen.isMoving(at: now) {
       pace = nil
     } else if pace == nil {
       pace = FramePacer(origin: now)
     }
-    let draws = reportFrames.draws(
-      at: now, wokenByReportsAlone: wokenByReportsAlone, unfinished: screen.unfinishedWork)
-    // The state is as of now; the frame shows what will be true when it reaches the eye.
-    if draws { terminal.draw(view.render(screen, at: pace?.shownInstant(at: now) ?? now)) }
+    return .draws(
+      reportFrames.draws(
+        at: now, wokenByReportsAlone: wokenByReportsAlone, unfinished: screen.unfinishedWork))
+  }
+
+  @inline(never)
+  private func drawFrame(at instant: Instant) {
+    terminal.draw(view.render(screen, at: instant))
+  }
+
+  @inline(never)
+  private mutating func afterFrame(at now: Instant) -> Int32? {
     if !historyIsRead {
       readHistory(at: now)
       screen.firstFrameDrawn(at: now)

@@ -1,6 +1,6 @@
 /// What the program should do, decided from its arguments.
 enum Invocation: Equatable, Sendable {
-  case run(Options)
+  indirect case run(Options)
   case help
   case version
   /// Print the completion script for a shell.

@@ -195,7 +195,7 @@ public enum Program {
   /// verdict and what `-F` read of standard input on its way.
   private enum Preparation {
     case ended(Int32)
-    case paging(Options, TerminalType.Verdict, alreadyRead: [UInt8])
+    indirect case paging(Options, TerminalType.Verdict, alreadyRead: [UInt8])
   }
 
   private static func run(_ options: Options, in environment: Environment) -> Int32 {

@@ -36,10 +36,11 @@ struct TerminalModes {
     return modes
   }
 
-  // Added up by hand: `joined()` is the standard library's generic code, 0.1 M instructions at
-  // the start for three strings.
+  // Added up by hand, with String's own append: `joined()`, and `+=` here (which resolves to
+  // RangeReplaceableCollection's), are the standard library's generic code, whose first run
+  // looks its element type up through every conformance, 0.1 M instructions at the start.
   /// What turns every mode on.
-  var on: String { list.reduce(into: "") { $0 += $1.on } }
+  var on: String { list.reduce(into: "") { $0.append($1.on) } }
   /// What turns every mode off.
-  var off: String { list.reduce(into: "") { $0 += $1.off } }
+  var off: String { list.reduce(into: "") { $0.append($1.off) } }
 }

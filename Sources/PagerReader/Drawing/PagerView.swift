@@ -19,22 +19,40 @@ public struct PagerView: Hashable, Sendable {
     let layout = screen.layout
     guard layout.isUsable else {
       drawTooSmall(into: &frame)
-      OverviewList(screen: screen, style: theme.title).draw(into: &frame)
-      screen.timelineChart(style: theme.title)?.draw(into: &frame)
-      if let help = screen.help {
-        HelpOverlay(lines: help, style: theme.title, top: screen.helpTop).draw(into: &frame)
-      }
+      drawOverlays(screen, into: &frame)
       return frame
     }
     if let titleRow = layout.titleRow, let title = screen.preset.title {
       frame.fill(columns: 0..<frame.width, rows: titleRow..<titleRow + 1, style: theme.title)
       frame.write(title, column: 1, row: titleRow, style: theme.title, limit: frame.width - 2)
     }
+    // Each part in a call of its own: the pages are drawn from a small frame, not from below
+    // the bar's and the status line's values, as the first frame's pages make the deepest
+    // stack of a start.
+    let pages = drawPages(screen, layout: layout, into: &frame, at: now)
+    drawBar(screen, layout: layout, into: &frame, at: now)
+    if let row = layout.statusRow {
+      drawStatusLine(screen, pages: pages, into: &frame, row: row)
+    }
+    drawOverlays(screen, into: &frame)
+    return frame
+  }
+
+  @inline(never)
+  private func drawPages(
+    _ screen: PagerScreen, layout: ScreenLayout, into frame: inout Frame, at now: Instant
+  ) -> [Int: DocumentPage] {
     let strip = PageStrip(
       screen: screen, styles: theme.pages,
       highlightStyles: screen.highlights.isEmpty ? [] : theme.highlights,
       showsColors: theme.showsColors, pagesAreDark: theme.pagesAreDark, rowsBlankIn: .plain)
-    let pages = strip.draw(into: &frame, rows: layout.pageRows, at: now)
+    return strip.draw(into: &frame, rows: layout.pageRows, at: now)
+  }
+
+  @inline(never)
+  private func drawBar(
+    _ screen: PagerScreen, layout: ScreenLayout, into frame: inout Frame, at now: Instant
+  ) {
     let rows = layout.barRows(dropped: screen.barDrop(at: now))
     let barColumns = screen.preset.barPlacement == .floating ? layout.bar.columns : 0..<frame.width
     if rows.bar < frame.height {
@@ -56,15 +74,23 @@ public struct PagerView: Hashable, Sendable {
     ).draw(
       tabs, layout: layout.bar, overflow: screen.overflowBar, pager: screen.pager, at: now,
       into: &frame, row: rows.bar, indicatorRow: rows.indicator)
-    if let row = layout.statusRow {
-      StatusLine(screen: screen, theme: theme, drawnPages: pages).draw(into: &frame, row: row)
-    }
+  }
+
+  @inline(never)
+  private func drawStatusLine(
+    _ screen: PagerScreen, pages: [Int: DocumentPage], into frame: inout Frame, row: Int
+  ) {
+    StatusLine(screen: screen, theme: theme, drawnPages: pages).draw(into: &frame, row: row)
+  }
+
+  /// The overview of tabs, the timeline's chart and the help, over the rest.
+  @inline(never)
+  private func drawOverlays(_ screen: PagerScreen, into frame: inout Frame) {
     OverviewList(screen: screen, style: theme.title).draw(into: &frame)
     screen.timelineChart(style: theme.title)?.draw(into: &frame)
     if let help = screen.help {
       HelpOverlay(lines: help, style: theme.title, top: screen.helpTop).draw(into: &frame)
     }
-    return frame
   }
 
   private func drawTooSmall(into frame: inout Frame) {
