@@ -3,8 +3,9 @@ import Testing
 
 /// The release binary as `make build` links it (issue 33): the functions a session runs and the
 /// data a start writes (scripts/hot-symbols.txt) lie side by side, so a start touches few pages
-/// of code and dirties few of .bss; relative
-/// relocations are packed; no regex module of Swift's is in it. Read from its symbol table with `nm` and its headers with `readelf`.
+/// of code and dirties few of .bss; relative relocations are packed; no regex module of Swift's
+/// is in it; .rodata is read-only. Read from its symbol table with `nm` and its headers with
+/// `readelf`.
 @Suite struct LinkedBinaryTests {
   /// A function of the binary: where it starts, its size, its symbol.
   struct Function {
@@ -112,5 +113,19 @@ import Testing
     let fields = table.split(separator: "]").last?.split(separator: " ") ?? []
     let size = try #require(fields.count > 4 ? Int(fields[4], radix: 16) : nil)
     #expect(size < 64 * 1024, "\(size) bytes of relocations with addends")
+  }
+
+  @Test("Read-only data is read-only: Swift's writable sections named .rodata lie apart")
+  func readOnlyDataIsReadOnly() async throws {
+    let headers = try await ProcessRunner.run(
+      "/usr/bin/readelf", ["-S", "-W", try TUIPagerBinary.path()], timeout: .seconds(60))
+    #expect(headers.status == 0, "\(headers.standardError)")
+    let lines = headers.standardOutput.split(separator: "\n")
+    let rodata = try #require(lines.first { $0.contains(" .rodata ") })
+    // Name, type, address, offset, size, entry size, flags: W would make it writable.
+    let fields = rodata.split(separator: "]").last?.split(separator: " ") ?? []
+    let flags = try #require(fields.count > 6 ? fields[6] : nil)
+    #expect(flags.contains("A") && !flags.contains("W"), "\(rodata)")
+    #expect(lines.contains { $0.contains(" .data.conformances ") })
   }
 }
