@@ -199,8 +199,8 @@ public enum Program {
   }
 
   private static func run(_ options: Options, in environment: Environment) -> Int32 {
-    // Prepared in a call that returns before the pages run: its frame (11 KB, with the options'
-    // copies) would otherwise lie under every call the event loop makes, and the deepest of
+    // Prepared in a call that returns before the pages run: its frame, with the options'
+    // copies, would otherwise lie under every call the event loop makes, and the deepest of
     // them sets how much stack a start keeps resident.
     switch prepare(options, in: environment) {
     case .ended(let status): return status

@@ -37,8 +37,8 @@ enum TerminalType {
 
   /// The terminfo entry of `name` loaded (`setupterm`): what it returned, and its status. Its
   /// reader nests three 32 KiB buffers, 100 KiB below the caller, and a thread's stack keeps
-  /// every page it touched: run on a stack of its own, handed back after, they are not 6 of the
-  /// start's 22 pages of stack, resident to the end.
+  /// every page it touched: run on a stack of its own, handed back after, they are not 5 pages
+  /// of a start's stack, resident to the end.
   private static func load(_ name: String) -> (result: Int32, status: Int32) {
     struct Load {
       let name: UnsafePointer<CChar>
