@@ -101,29 +101,36 @@ import Testing
     #expect(count == 0, "\(linked.prefix(3))")
   }
 
-  @Test("Relative relocations are packed (DT_RELR), not a table the loader reads at each start")
-  func relocationsArePacked() async throws {
+  /// The binary's section headers (`readelf -S`), a line each.
+  static func sectionHeaders() async throws -> [Substring] {
     let headers = try await ProcessRunner.run(
       "/usr/bin/readelf", ["-S", "-W", try TUIPagerBinary.path()], timeout: .seconds(60))
     #expect(headers.status == 0, "\(headers.standardError)")
-    let sections = headers.standardOutput.split(separator: "\n")
+    return headers.standardOutput.split(separator: "\n")
+  }
+
+  /// The fields of a section's header after its index: name, type, address, offset, size,
+  /// entry size, flags…
+  static func fields(of header: Substring) -> [Substring] {
+    header.split(separator: "]").last?.split(separator: " ") ?? []
+  }
+
+  @Test("Relative relocations are packed (DT_RELR), not a table the loader reads at each start")
+  func relocationsArePacked() async throws {
+    let sections = try await Self.sectionHeaders()
     #expect(sections.contains { $0.contains(".relr.dyn") })
     let table = try #require(sections.first { $0.contains(" .rela.dyn ") })
-    // Name, type, address, offset, size: the size is the fifth field after the index.
-    let fields = table.split(separator: "]").last?.split(separator: " ") ?? []
+    let fields = Self.fields(of: table)
     let size = try #require(fields.count > 4 ? Int(fields[4], radix: 16) : nil)
     #expect(size < 64 * 1024, "\(size) bytes of relocations with addends")
   }
 
   @Test("Read-only data is read-only: Swift's writable sections named .rodata lie apart")
   func readOnlyDataIsReadOnly() async throws {
-    let headers = try await ProcessRunner.run(
-      "/usr/bin/readelf", ["-S", "-W", try TUIPagerBinary.path()], timeout: .seconds(60))
-    #expect(headers.status == 0, "\(headers.standardError)")
-    let lines = headers.standardOutput.split(separator: "\n")
+    let lines = try await Self.sectionHeaders()
     let rodata = try #require(lines.first { $0.contains(" .rodata ") })
-    // Name, type, address, offset, size, entry size, flags: W would make it writable.
-    let fields = rodata.split(separator: "]").last?.split(separator: " ") ?? []
+    // The flags: W would make it writable.
+    let fields = Self.fields(of: rodata)
     let flags = try #require(fields.count > 6 ? fields[6] : nil)
     #expect(flags.contains("A") && !flags.contains("W"), "\(rodata)")
     #expect(lines.contains { $0.contains(" .data.conformances ") })
