@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PagerKit
+@_spi(FrameStorage) @testable import PagerKit
 
 /// A frame keeps each cell in 8 bytes, its styles and clusters once each: what it gives back is
 /// what was put, and cells compared where they lie say what comparing them as values says.

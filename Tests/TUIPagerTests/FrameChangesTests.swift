@@ -1,4 +1,4 @@
-import PagerKit
+@_spi(FrameStorage) import PagerKit
 import PagerReader
 import Testing
 
@@ -16,24 +16,43 @@ import Testing
     let style: Style
   }
 
+  /// The changes of `frame` from `previous`, a run of several cells as its cells one by one;
+  /// `runs` gets each change's count of cells.
   static func changes(
-    _ frame: Frame, from previous: Frame?, width: Int? = nil, height: Int? = nil
+    _ frame: Frame, from previous: Frame?, overBlank: Bool = false, width: Int? = nil,
+    height: Int? = nil, runs: inout [Int]
   ) -> [Sent] {
     var found: [Sent] = []
     let any = FrameChanges.forEach(
-      in: frame, over: previous, width: width ?? frame.width, height: height ?? frame.height
+      in: frame, over: previous, overBlank: overBlank, width: width ?? frame.width,
+      height: height ?? frame.height
     ) { change, cells in
       #expect(cells.entries.count == frame.width * frame.height)
-      let cell = frame[change.column, change.row]
-      #expect(cells.glyph(at: change.index) == cell.glyph)
-      #expect(cells.style(at: change.index).pointee == cell.style)
-      found.append(
-        Sent(
-          row: change.row, column: change.column, glyph: change.glyph(in: cells),
-          columns: change.columns, style: cells.style(at: change.index).pointee))
+      runs.append(change.count)
+      for offset in 0..<change.count {
+        let one = change.cell(offset)
+        let cell = frame[one.column, one.row]
+        #expect(cells.glyph(at: one.index) == cell.glyph)
+        #expect(cells.style(at: one.index).pointee == cell.style)
+        if change.count > 1 {
+          #expect(cell.width == 1 && cell.byte >= 0x20 && cell.byte < 0x7F)
+          #expect(cell.style == cells.style(at: change.index).pointee)
+        }
+        found.append(
+          Sent(
+            row: one.row, column: one.column, glyph: one.glyph(in: cells), columns: one.columns,
+            style: cells.style(at: one.index).pointee))
+      }
     }
     #expect(any == !found.isEmpty)
     return found
+  }
+
+  static func changes(
+    _ frame: Frame, from previous: Frame?, width: Int? = nil, height: Int? = nil
+  ) -> [Sent] {
+    var runs: [Int] = []
+    return changes(frame, from: previous, width: width, height: height, runs: &runs)
   }
 
   /// The changes of `frame` from `shown`, which is `frame` after.
@@ -113,6 +132,37 @@ import Testing
     #expect(Self.changes(frames[3], over: &shown).isEmpty)
     // A frame of another size is drawn whole.
     #expect(Self.changes(Self.frame(["hello"]), over: &shown).count == 6)
+  }
+
+  /// Changed ASCII characters side by side in one style go as one change of several cells: a
+  /// run ends at a style, a glyph of another kind, a cell unchanged, or the blanks a cleared
+  /// screen skips.
+  @Test func textGoesInRuns() {
+    var runs: [Int] = []
+    let bold = Style(attributes: .bold)
+    var frame = Self.frame(["ab cd  ef", "x"], width: 12)
+    frame.write("日!", column: 9, row: 0, style: .plain)
+    frame.write("BOLD", column: 2, row: 1, style: bold)
+    let whole = Self.changes(frame, from: nil, runs: &runs)
+    // Row 0: 9 characters (blanks among them), the wide glyph, "!"; row 1: "x" and a blank,
+    // "BOLD", 6 blanks.
+    #expect(runs == [9, 1, 1, 2, 4, 6])
+    #expect(whole.count == 23)
+    #expect(whole.map(\.glyph).joined() == "ab cd  ef日!x BOLD      ")
+    // Over a cleared screen the blanks that end a row, or come 8 or more together, are skipped;
+    // fewer between characters go with them.
+    runs = []
+    var spaced = Self.frame(["a  b" + String(repeating: " ", count: 8) + "c "], width: 14)
+    let skipped = Self.changes(spaced, from: nil, overBlank: true, runs: &runs)
+    #expect(runs == [4, 1])
+    #expect(skipped.map(\.glyph).joined() == "a  bc")
+    // Only changed cells: an unchanged one ends a run.
+    runs = []
+    spaced = frame
+    spaced.write("AB", column: 0, row: 0, style: .plain)
+    spaced.write("D", column: 4, row: 0, style: .plain)
+    #expect(Self.changes(spaced, from: frame, runs: &runs).map(\.glyph) == ["A", "B", "D"])
+    #expect(runs == [2, 1])
   }
 
   /// A glyph canonically equivalent to the one shown, written otherwise, goes out again: the

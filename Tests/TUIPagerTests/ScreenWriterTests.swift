@@ -125,6 +125,31 @@ import Testing
     #expect(!text.contains("X") && !text.contains("K"))
   }
 
+  /// A pane in a colour, as a page is, drawn whole: each row's words go out with the blanks
+  /// between them, in one style set once; blanks an erase makes in fewer bytes are erased.
+  @Test func aColouredRowGoesOutAsItsCharacters() {
+    let blue = Style(background: .indexed(4))
+    var frame = Frame(width: 40, height: 2, style: blue)
+    frame.write("ab cd", column: 0, row: 0, style: blue)
+    frame.write("e", column: 20, row: 0, style: blue)
+    frame.write("f", column: 37, row: 0, style: blue)
+    frame.write("xyz", column: 0, row: 1, style: blue)
+    var writer = Self.writer(Self.erasing)
+    let fifteen = String(repeating: " ", count: 15)
+    #expect(
+      Self.write(frame, with: &writer)
+        == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[0m\u{1B}[0;44m\u{1B}[1;1Hab cd\(fifteen)e\u{1B}[16X"
+        + "\u{1B}[38Gf\u{1B}[K\u{1B}[2;1Hxyz\u{1B}[K\u{1B}[0m\u{1B}[2;1H")
+    // Where writing the bottom-right cell would scroll, the last row's characters stop short.
+    var sequences = Self.erasing
+    sequences.scrollsAtLastCell = true
+    var scrolling = Self.writer(sequences)
+    frame.write(String(repeating: "z", count: 40), column: 0, row: 1, style: blue)
+    let text = Self.write(frame, with: &scrolling)
+    let row = String(repeating: "z", count: 39)
+    #expect(text.hasSuffix("\u{1B}[2;1H\(row)\u{1B}[0m\u{1B}[2;1H"))
+  }
+
   @Test func theCursorGoesToARowOrAColumnAloneWhereThatIsAllThatChanges() {
     let blue = Style(background: .indexed(4))
     var frame = Frame(width: 40, height: 4, style: blue)

@@ -3,15 +3,19 @@
 /// string, a style with its link); a frame holds thousands, made anew for each frame drawn.
 /// Styles and clusters are kept once each, in tables made anew from the cells once they have
 /// grown past ``tableLimit(_:)``.
-package struct FrameCells: Sendable {
+///
+/// Public only to the modules that import its SPI (the terminal's writer, the tests): Swift 6.3
+/// inlines no member of a package type into another module, and the writer reads cells by the
+/// thousand through these one-line accessors.
+@_spi(FrameStorage) public struct FrameCells: Sendable {
   /// One cell.
-  package struct Entry: Sendable {
+  public struct Entry: Sendable {
     /// The scalar's value; ``FrameCells/noGlyph`` for an empty glyph (the right half of a wide
     /// one); ``FrameCells/firstCluster`` and on for a cluster of several scalars, by its place
     /// in the clusters.
-    package var glyph: UInt32
+    @usableFromInline package var glyph: UInt32
     /// The style's place in the styles, shifted left by 8, and the cell's width in the low byte.
-    package var look: UInt32
+    @usableFromInline package var look: UInt32
 
     package init(glyph: UInt32, look: UInt32) {
       self.glyph = glyph
@@ -19,11 +23,11 @@ package struct FrameCells: Sendable {
     }
 
     /// Columns the glyph takes: 1, 2, or 0 for the right half of a wide glyph.
-    package var width: UInt8 { UInt8(truncatingIfNeeded: look) }
+    @inlinable package var width: UInt8 { UInt8(truncatingIfNeeded: look) }
     /// The style's place in the styles.
-    package var style: Int { Int(look >> 8) }
+    @inlinable package var style: Int { Int(look >> 8) }
     /// The glyph's one byte where it is an ASCII character, else 0 (as ``Cell``'s).
-    package var byte: UInt8 { glyph < 0x80 ? UInt8(truncatingIfNeeded: glyph) : 0 }
+    @inlinable package var byte: UInt8 { glyph < 0x80 ? UInt8(truncatingIfNeeded: glyph) : 0 }
 
     /// A blank in this cell's style.
     var blank: Entry { Entry(glyph: 0x20, look: look & ~0xFF | 1) }
@@ -34,7 +38,7 @@ package struct FrameCells: Sendable {
   /// The glyph of a cell whose glyph is empty: past the last scalar.
   package static let noGlyph: UInt32 = 0x11_0000
   /// The glyph of the first cluster kept.
-  package static let firstCluster: UInt32 = 0x20_0000
+  @usableFromInline package static let firstCluster: UInt32 = 0x20_0000
 
   package private(set) var entries: [Entry]
   package private(set) var styles: [Style]
@@ -186,19 +190,19 @@ package struct FrameCells: Sendable {
   }
 
   /// The cells read where they lie.
-  package struct Reader {
-    package let entries: UnsafeBufferPointer<Entry>
-    package let styles: UnsafeBufferPointer<Style>
-    package let clusters: [String]
+  public struct Reader {
+    @usableFromInline package let entries: UnsafeBufferPointer<Entry>
+    @usableFromInline package let styles: UnsafeBufferPointer<Style>
+    @usableFromInline package let clusters: [String]
 
     /// The style of the cell at `index`, where it lies.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func style(at index: Int) -> UnsafePointer<Style> {
       style(ofEntry: entries[index])
     }
 
     /// The style of `entry`, one of these cells', where it lies.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func style(ofEntry entry: Entry) -> UnsafePointer<Style> {
       styles.baseAddress.unsafelyUnwrapped + entry.style
     }
@@ -211,7 +215,7 @@ package struct FrameCells: Sendable {
     /// Whether the cell at `index` here and the one at `index` of `other` show the same: glyphs
     /// scalar for scalar (one canonically equivalent but written otherwise may be drawn
     /// otherwise), styles as ``Style/same(_:_:)`` compares them.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func showsSame(_ index: Int, as other: Reader) -> Bool {
       let entry = entries[index]
       let shown = other.entries[index]

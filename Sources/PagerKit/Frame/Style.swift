@@ -3,24 +3,24 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
   /// One bit per attribute.
   public let rawValue: UInt8
   /// The attributes whose bits are set in `rawValue`.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Bold (or bright) text.
-  public static let bold = TextAttributes(rawValue: 1 << 0)
+  @inlinable public static var bold: TextAttributes { TextAttributes(rawValue: 1 << 0) }
   /// Foreground and background swapped.
-  public static let reverse = TextAttributes(rawValue: 1 << 1)
+  @inlinable public static var reverse: TextAttributes { TextAttributes(rawValue: 1 << 1) }
   /// Underlined text, in the style's ``Style/underlineShape``.
-  public static let underline = TextAttributes(rawValue: 1 << 2)
+  @inlinable public static var underline: TextAttributes { TextAttributes(rawValue: 1 << 2) }
   /// Faint text.
-  public static let dim = TextAttributes(rawValue: 1 << 3)
+  @inlinable public static var dim: TextAttributes { TextAttributes(rawValue: 1 << 3) }
   /// Italic text.
-  public static let italic = TextAttributes(rawValue: 1 << 4)
+  @inlinable public static var italic: TextAttributes { TextAttributes(rawValue: 1 << 4) }
   /// Text struck through.
-  public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+  @inlinable public static var strikethrough: TextAttributes { TextAttributes(rawValue: 1 << 5) }
   /// Blinking text.
-  public static let blink = TextAttributes(rawValue: 1 << 6)
+  @inlinable public static var blink: TextAttributes { TextAttributes(rawValue: 1 << 6) }
   /// A line over the text.
-  public static let overline = TextAttributes(rawValue: 1 << 7)
+  @inlinable public static var overline: TextAttributes { TextAttributes(rawValue: 1 << 7) }
 }
 
 /// How a cell looks: its colours and attributes, and the hyperlink it belongs to.

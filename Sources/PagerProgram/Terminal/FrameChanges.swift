@@ -1,10 +1,11 @@
-import PagerKit
+@_spi(FrameStorage) import PagerKit
 import PagerReader
 
 /// What of a frame goes to the screen: the cells that differ from the frame drawn before, each a
 /// glyph placed at a row and column. A wide glyph goes whole, as one glyph of two columns, when
 /// either half changed; a continuation cell on its own, or a wide glyph the screen's right edge
-/// cuts, goes as a blank.
+/// cuts, goes as a blank. Changed printable ASCII characters side by side in one style go as one
+/// change of several cells: most of a frame is text, which is then written run by run.
 enum FrameChanges {
   /// One glyph to write: the cell at ``index`` of the frame's cells.
   struct Change: Equatable {
@@ -17,6 +18,16 @@ enum FrameChanges {
     /// Whether a blank goes instead of the cell's glyph: a continuation cell on its own, or a
     /// wide glyph the screen's edge cuts.
     let isCut: Bool
+    /// Cells from ``index`` on, side by side on the row, that go: more than 1 only for printable
+    /// ASCII characters (blanks among them) of one width and style, each one column.
+    var count = 1
+
+    /// The change of the cell `offset` cells into this one's.
+    func cell(_ offset: Int) -> Change {
+      offset == 0
+        ? Change(row: row, column: column, index: index, columns: columns, isCut: isCut)
+        : Change(row: row, column: column + offset, index: index + offset, columns: 1, isCut: false)
+    }
 
     /// The glyph that goes out, from the frame's `cells`.
     func glyph(in cells: FrameCells.Reader) -> String {
@@ -25,10 +36,12 @@ enum FrameChanges {
   }
 
   /// Calls `write` with each change of `frame` from the frame the screen shows (`shown`) within
-  /// its first `width` columns and `height` rows, and the frame's cells it points into. Without `shown`, or one of another size, every cell is a change, or,
-  /// on a screen just cleared (`overBlank`), every cell but the plain blanks that begin or end a
-  /// row or come ``blankRunSkipped`` or more together. Returns whether there was any.
-  // Inlined into the writer, so that its `write`, called for each change, is too.
+  /// its first `width` columns and `height` rows, and the frame's cells it points into. Without
+  /// `shown`, or one of another size, every cell is a change, or, on a screen just cleared
+  /// (`overBlank`), every cell but the plain blanks that begin or end a row or come
+  /// ``blankRunSkipped`` or more together. Returns whether there was any.
+  // Inlined into the writer, so that its `write`, called for each change (most often a run of
+  // text), is too.
   @inline(__always) @discardableResult
   static func forEach(
     in frame: Frame, over shown: Frame?, overBlank: Bool = false, width: Int,
@@ -68,20 +81,45 @@ enum FrameChanges {
               ? !cells.showsSame(index, as: shownCells)
                 || (span == 2 && !cells.showsSame(index + 1, as: shownCells))
               : true
-            if changed {
-              changedAny = true
-              let cut = cellWidth == 0 || (span == 2 && column + 1 >= width)
-              write(
-                Change(
-                  row: row, column: column, index: index, columns: cut ? 1 : span, isCut: cut),
-                cells)
+            guard changed else {
+              column += span
+              continue
             }
-            column += span
+            changedAny = true
+            let cut = cellWidth == 0 || (span == 2 && column + 1 >= width)
+            var change = Change(
+              row: row, column: column, index: index, columns: cut ? 1 : span, isCut: cut)
+            if isText(cells.entries[index]) {
+              // The characters after it that go alike: changed, in its look (its style and one
+              // column), and not blanks that a cleared screen skips.
+              var end = column + 1
+              while end < width, cells.entries[start + end].look == cells.entries[index].look,
+                isText(cells.entries[start + end])
+              {
+                if compared {
+                  guard !cells.showsSame(start + end, as: shownCells) else { break }
+                } else if overBlank, end >= blanksWrittenTo, isPlainBlank(cells, start + end) {
+                  var blanksEnd = end + 1
+                  while blanksEnd < width, isPlainBlank(cells, start + blanksEnd) { blanksEnd += 1 }
+                  if blanksEnd == width || blanksEnd - end >= blankRunSkipped { break }
+                  blanksWrittenTo = blanksEnd
+                }
+                end += 1
+              }
+              change.count = end - column
+            }
+            write(change, cells)
+            column += change.count == 1 ? span : change.count
           }
         }
       }
     }
     return changedAny
+  }
+
+  /// Whether `entry` is a printable ASCII character (a blank among them) of one column.
+  static func isText(_ entry: FrameCells.Entry) -> Bool {
+    entry.glyph >= 0x20 && entry.glyph < 0x7F && entry.width == 1
   }
 
   /// Blanks in a row, over a cleared screen, that are moved past rather than written.

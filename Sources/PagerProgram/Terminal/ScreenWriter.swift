@@ -1,4 +1,4 @@
-import PagerKit
+@_spi(FrameStorage) import PagerKit
 import PagerReader
 
 /// The bytes that turn what the screen shows into each new frame, in the terminal's own words
@@ -59,48 +59,15 @@ struct ScreenWriter {
       let changed = FrameChanges.forEach(
         in: frame, over: shown, overBlank: clears, width: columns, height: rows
       ) { change, cells in
-        // Most cells: a printable ASCII character, not a blank, in the style set, where the
-        // cursor is, no blanks held: its byte alone, without the checks below (a full frame is
-        // 3,000 of them, 0.2 M instructions through them).
-        if output.held == nil, !change.isCut, change.columns == 1,
-          let cursor = output.cursor, cursor == (change.row, change.column),
-          let styled = output.styled, FrameChanges.sameStyle(cells, change.index, styled)
-        {
-          let byte = cells.entries[change.index].byte
-          if (0x21..<0x7F).contains(byte),
-            !sequences.scrollsAtLastCell || change.row != lastCell.row
-              || change.column < lastCell.column
-          {
-            output.bytes.append(byte)
-            output.advance(by: 1, width: columns)
-            return
-          }
-        }
-        if output.extendHeld(with: change, in: cells) { return }
-        output.writeHeld(in: cells, columns: columns, lastCell: lastCell)
-        if output.hold(change, in: cells) { return }
-        if sequences.scrollsAtLastCell, change.row == lastCell.row,
-          change.column + change.columns > lastCell.column
-        {
-          return
-        }
-        // The style first: a link closed before the cursor moves holds only its own cells.
-        output.setStyle(of: change.index, in: cells)
-        output.move(to: change.row, change.column)
-        // Most glyphs are a printable ASCII character: its byte, read without the string.
-        let byte = cells.entries[change.index].byte
-        if !change.isCut, change.columns == 1, (0x20..<0x7F).contains(byte) {
-          output.bytes.append(byte)
-          output.advance(by: 1, width: columns)
-          return
-        }
-        let glyph = change.glyph(in: cells)
-        if let only = GlyphCells.loneScalar(of: glyph, columns: change.columns, width: width) {
-          output.append(only)
-          output.advance(by: change.columns, width: columns)
-        } else {
-          output.append(text(of: glyph, columns: change.columns))
-          output.cursor = nil
+        var offset = 0
+        while offset < change.count {
+          offset += output.appendCharacters(
+            of: change, from: offset, in: cells, columns: columns, lastCell: lastCell)
+          guard offset < change.count else { break }
+          output.write(
+            change.cell(offset), in: cells, columns: columns, lastCell: lastCell,
+            clusters: clusterOutput, width: width)
+          offset += 1
         }
       }
       output.writeHeld(in: frameCells, columns: columns, lastCell: lastCell)
@@ -114,8 +81,10 @@ struct ScreenWriter {
 
   /// What goes out for `glyph` in `columns` columns that is not a lone scalar: the cluster whole
   /// where the terminal measures clusters, else the pieces a terminal measuring scalars places.
-  private func text(of glyph: String, columns: Int) -> String {
-    if clusterOutput == .whole, GlyphCells.isPrintable(glyph, width: width) {
+  private static func text(
+    of glyph: String, columns: Int, clusters: ClusterOutput, width: (Unicode.Scalar) -> Int
+  ) -> String {
+    if clusters == .whole, GlyphCells.isPrintable(glyph, width: width) {
       return glyph
     }
     var text = String.UnicodeScalarView()
@@ -173,6 +142,94 @@ struct ScreenWriter {
       }
       append(sequences.moveTo(row, column))
       cursor = (row, column)
+    }
+
+    /// Writes the glyph of `change`, one cell's: the blanks held before it, or it held as a
+    /// blank, its style, the move to it, and it, on a screen `columns` wide whose `lastCell` is
+    /// left out where writing it would scroll; a cluster as `clusters` says, its scalars measured
+    /// by `width`.
+    mutating func write(
+      _ change: FrameChanges.Change, in cells: FrameCells.Reader, columns: Int,
+      lastCell: (row: Int, column: Int), clusters: ClusterOutput,
+      width: (Unicode.Scalar) -> Int
+    ) {
+      if extendHeld(with: change, in: cells) { return }
+      writeHeld(in: cells, columns: columns, lastCell: lastCell)
+      if hold(change, in: cells) { return }
+      if sequences.scrollsAtLastCell, change.row == lastCell.row,
+        change.column + change.columns > lastCell.column
+      {
+        return
+      }
+      // The style first: a link closed before the cursor moves holds only its own cells.
+      setStyle(of: change.index, in: cells)
+      move(to: change.row, change.column)
+      // Most glyphs are a printable ASCII character: its byte, read without the string.
+      let byte = cells.entries[change.index].byte
+      if !change.isCut, change.columns == 1, (0x20..<0x7F).contains(byte) {
+        bytes.append(byte)
+        advance(by: 1, width: columns)
+        return
+      }
+      let glyph = change.glyph(in: cells)
+      if let only = GlyphCells.loneScalar(of: glyph, columns: change.columns, width: width) {
+        append(only)
+        advance(by: change.columns, width: columns)
+      } else {
+        append(
+          ScreenWriter.text(of: glyph, columns: change.columns, clusters: clusters, width: width))
+        cursor = nil
+      }
+    }
+
+    /// Appends the characters of `change` from `offset` on that need nothing but their bytes:
+    /// printable ASCII in the style set, from where the cursor is, no blanks held, short of the
+    /// `lastCell` where the terminal scrolls there; blanks among them only fewer than an erase
+    /// takes and before another character (as ``writeHeld(in:columns:lastCell:)`` would write
+    /// them). Returns how many; 0 when the cell at `offset` needs more. Most of a frame is such
+    /// characters, a row's words and the blanks between them.
+    mutating func appendCharacters(
+      of change: FrameChanges.Change, from offset: Int, in cells: FrameCells.Reader,
+      columns: Int, lastCell: (row: Int, column: Int)
+    ) -> Int {
+      let first = change.index + offset
+      guard held == nil, change.columns == 1, !change.isCut, let cursor,
+        cursor == (change.row, change.column + offset), let styled,
+        FrameChanges.sameStyle(cells, first, styled)
+      else { return 0 }
+      var end = change.count
+      if sequences.scrollsAtLastCell, change.row == lastCell.row {
+        end = min(end, lastCell.column - change.column)
+      }
+      let blank = UInt32(UInt8(ascii: " "))
+      var count = 0
+      while offset + count < end {
+        let glyph = cells.entries[first + count].glyph
+        if glyph == blank {
+          guard count > 0 else { break }
+          var blanks = 1
+          while blanks < ScreenWriter.erasedRun, offset + count + blanks < end,
+            cells.entries[first + count + blanks].glyph == blank
+          {
+            blanks += 1
+          }
+          guard blanks < ScreenWriter.erasedRun, offset + count + blanks < end else { break }
+          count += blanks
+          continue
+        }
+        guard glyph > blank, glyph < 0x7F else { break }
+        count += 1
+      }
+      guard count > 0 else { return 0 }
+      let at = bytes.count
+      bytes.append(contentsOf: repeatElement(0, count: count))
+      bytes.withUnsafeMutableBufferPointer { bytes in
+        for character in 0..<count {
+          bytes[at + character] = UInt8(truncatingIfNeeded: cells.entries[first + character].glyph)
+        }
+      }
+      advance(by: count, width: columns)
+      return count
     }
 
     mutating func advance(by columns: Int, width: Int) {
