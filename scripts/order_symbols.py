@@ -19,7 +19,9 @@ draws its first screen, then takes j, Space, b, G, g, a search and n, a filter a
 slide to the other tab and back, the help and q; it answers the terminal's startup query as a
 terminal does. Then a start on a log of 20 MB, which indexes on while its first screen shows,
 until q. The functions run up to the end of the session's first frame come first, then the big
-file's start's, then the rest of the session's. The data: the two starts alone (to their first
+file's first frame's, then the rest of both; ahead of them all, glibc's resolvers, which a static
+binary runs as it starts, and beside each of glibc's string functions run, its variants for the
+CPUs valgrind does not pretend to be (AVX-512: a start on one runs those). The data: the two starts alone (to their first
 frames, then q) run under `valgrind --tool=lackey --trace-mem=yes`, and each symbol of .bss and
 .rodata they load or store is listed, in the order first touched; the linker moves the section
 holding it (a Swift file's, a C object's) to the front of its output section. In .data, the
@@ -231,6 +233,60 @@ def data_touched(stripped, folder, files=None, first_shown="first.txt"):
     return found, written
 
 
+# glibc's string functions come in one variant for each instruction set, the one a start runs
+# chosen by the CPU (valgrind's has no AVX-512): each one run brings its family's variants for
+# the CPUs a pager meets, so that the real start finds the one it runs among the hot code.
+VARIANT = re.compile(r"^(__\w+?)_(avx2|avx|evex512|evex|avx512)(_|$)")
+
+
+def functions(stripped):
+    """{address: [names]} and {name: address} of the functions in `stripped`'s symbol table."""
+    by_address, address_of = {}, {}
+    listing = subprocess.run(["nm", stripped], capture_output=True, text=True, check=True)
+    for line in listing.stdout.splitlines():
+        fields = line.split()
+        if len(fields) == 3 and fields[1] in "tTiW":
+            address = int(fields[0], 16)
+            by_address.setdefault(address, []).append(fields[2])
+            address_of[fields[2]] = address
+    return by_address, address_of
+
+
+def with_variants(names, stripped):
+    """`names`, each glibc string function followed by the variants of its family that CPUs
+    with AVX2 or AVX-512 run (not the ones for transactional memory, _rtm)."""
+    _, address_of = functions(stripped)
+    families = {}
+    for name in address_of:
+        match = VARIANT.match(name)
+        if match and not name.endswith("_rtm"):
+            families.setdefault(match.group(1), []).append(name)
+    result, listed = [], set()
+    for name in names:
+        match = VARIANT.match(name)
+        for each in [name] + (sorted(families.get(match.group(1), [])) if match else []):
+            if each not in listed:
+                listed.add(each)
+                result.append(each)
+    return result
+
+
+def resolvers(stripped):
+    """The functions that choose glibc's variants (IRELATIVE relocations' resolvers): a static
+    binary runs every one of them as it starts, before main."""
+    by_address, _ = functions(stripped)
+    listing = subprocess.run(["readelf", "-rW", stripped], capture_output=True, text=True,
+                             check=True)
+    found = []
+    for line in listing.stdout.splitlines():
+        fields = line.split()
+        if len(fields) >= 4 and fields[2] == "R_X86_64_IRELATIVE":
+            for name in by_address.get(int(fields[3], 16), [])[:1]:
+                if name not in found:
+                    found.append(name)
+    return found
+
+
 def main():
     binary = binary_argument("order_symbols")
     for tool in ("valgrind", "strip", "nm", "readelf"):
@@ -244,11 +300,13 @@ def main():
             sys.exit("order_symbols: the session drew no frame")
         big = [big_file(folder)]
         big_parts = profiles(stripped, folder, "big.out", [], big, "big.log")
-        # The session's first frame, then a big file's start, then the rest of the session.
+        if not big_parts:
+            sys.exit("order_symbols: the big file drew no frame")
+        # The session's first frame, then a big file's first, then the rest of both.
         first, later = [], []
         known = set()
-        for names, part in [(first, parts[0])] + [(first, part) for part in big_parts] + [
-                (later, part) for part in parts[1:]]:
+        for names, part in [(first, parts[0]), (first, big_parts[0])] + [
+                (later, part) for part in big_parts[1:] + parts[1:]]:
             for name in functions_run(part, stripped):
                 if name not in known:
                     known.add(name)
@@ -267,6 +325,9 @@ def main():
         listed.update(dirty)
         data = ([name for name in data if name not in in_data] + dirty
                 + [name for name in data if name in in_data and name not in listed])
+        first = resolvers(stripped) + with_variants(first, stripped)
+        listed = set(first)
+        later = [name for name in with_variants(later, stripped) if name not in listed]
     with open(OUTPUT, "w") as file:
         file.write(HEADER)
         for name in first + later:

@@ -269,7 +269,7 @@ public struct Cell: Hashable, Sendable {
   public var width: UInt8
   /// The glyph's one byte where it is one byte long (an ASCII character, as most are), else 0:
   /// what writes and compares cells by the thousand reads, without walking the string.
-  package private(set) var byte: UInt8
+  @usableFromInline package internal(set) var byte: UInt8
 
   /// Makes a cell.
   public init(glyph: String, width: UInt8 = 1, style: Style) {
@@ -281,7 +281,7 @@ public struct Cell: Hashable, Sendable {
 
   /// Makes a cell of a printable ASCII glyph, whose byte the caller has at hand: the renderer's
   /// path for most of what a page shows, which need not look into the string again.
-  package init(ascii glyph: String, byte: UInt8, style: Style) {
+  @inlinable package init(ascii glyph: String, byte: UInt8, style: Style) {
     assert(glyph.utf8.count == 1 && glyph.utf8.first == byte, "the byte is the glyph's")
     self.glyph = glyph
     width = 1
