@@ -81,6 +81,38 @@ import Testing
     for column in 1..<other.width { #expect(other[column, 0] == frame[column - 1, 0], "\(column)") }
   }
 
+  /// A run placed over wide glyphs, from an array or another frame's row, leaves what placing
+  /// its cells one by one leaves: a wide glyph it cuts in half becomes a blank, whichever half.
+  @Test func aRunOverWideGlyphsLeavesNoHalfOfOne() {
+    let run = "ab日c".map { Cell(glyph: String($0), width: $0 == "日" ? 2 : 1, style: .plain) }
+    var cells: [Cell] = []
+    for cell in run {
+      cells.append(cell)
+      if cell.width == 2 { cells.append(Cell(glyph: "", width: 0, style: .plain)) }
+    }
+    var source = Frame(width: cells.count, height: 1)
+    source.put(cells, column: 0, row: 0, within: 0..<source.width)
+    for column in 0..<4 {
+      var under = Frame(width: 12, height: 1)
+      under.write("本本本本本本", column: 0, row: 0, style: Style(attributes: .bold))
+      var oneByOne = under
+      for (offset, cell) in cells.enumerated() where cell.width > 0 {
+        oneByOne.put(cell, column: column + offset, row: 0)
+      }
+      var fromArray = under
+      fromArray.put(cells, column: column, row: 0, within: 0..<under.width)
+      var fromFrame = under
+      fromFrame.put(
+        row: 0, count: cells.count, of: source, column: column, row: 0, within: 0..<under.width)
+      for x in 0..<under.width {
+        #expect(fromArray[x, 0] == oneByOne[x, 0], "\(column) \(x)")
+        #expect(fromFrame[x, 0] == oneByOne[x, 0], "\(column) \(x)")
+      }
+      // The glyph before the run, cut when the run starts on its right half, is a blank.
+      if column % 2 == 1 { #expect(oneByOne[column - 1, 0].glyph == " ") }
+    }
+  }
+
   /// Every pair of cells, each compared where it lies with the other, as values compare them
   /// but glyphs by their scalars (not canonical equivalence).
   @Test func cellsCompareInPlaceAsValuesDo() {
