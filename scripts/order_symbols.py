@@ -21,9 +21,10 @@ terminal does. Then a start on a log of 20 MB, which indexes on while its first 
 until q. The functions run up to the end of the session's first frame come first, then the big
 file's first frame's, then the rest of both; ahead of them all, glibc's resolvers, which a static
 binary runs as it starts, and beside each of glibc's string functions run, its variants for the
-CPUs valgrind does not pretend to be (AVX-512: a start on one runs those). The data: the two starts alone (to their first
-frames, then q) run under `valgrind --tool=lackey --trace-mem=yes`, and each symbol of .bss and
-.rodata they load or store is listed, in the order first touched; the linker moves the section
+CPUs valgrind does not pretend to be (AVX-512: a start on one runs those). The data: the two
+starts alone (to their first frames, then q) run under `valgrind --tool=lackey
+--trace-mem=yes`, and each symbol of .bss and .rodata they load or store is listed, in the order
+first touched; the linker moves the section
 holding it (a Swift file's, a C object's) to the front of its output section. In .data, the
 sections a start writes or the loader relocates (one holding a pointer: every page of them is
 written before main, in a position-independent binary) come first, side by side, then those a
