@@ -253,10 +253,10 @@ def functions(stripped):
     return by_address, address_of
 
 
-def with_variants(names, stripped):
+def with_variants(names, address_of):
     """`names`, each glibc string function followed by the variants of its family that CPUs
-    with AVX2 or AVX-512 run (not the ones for transactional memory, _rtm)."""
-    _, address_of = functions(stripped)
+    with AVX2 or AVX-512 run (not the ones for transactional memory, _rtm), among the functions
+    `address_of` names."""
     families = {}
     for name in address_of:
         match = VARIANT.match(name)
@@ -272,10 +272,9 @@ def with_variants(names, stripped):
     return result
 
 
-def resolvers(stripped):
+def resolvers(stripped, by_address):
     """The functions that choose glibc's variants (IRELATIVE relocations' resolvers): a static
-    binary runs every one of them as it starts, before main."""
-    by_address, _ = functions(stripped)
+    binary runs every one of them as it starts, before main. `by_address` names the functions."""
     listing = subprocess.run(["readelf", "-rW", stripped], capture_output=True, text=True,
                              check=True)
     found = []
@@ -326,9 +325,10 @@ def main():
         listed.update(dirty)
         data = ([name for name in data if name not in in_data] + dirty
                 + [name for name in data if name in in_data and name not in listed])
-        first = resolvers(stripped) + with_variants(first, stripped)
+        by_address, address_of = functions(stripped)
+        first = resolvers(stripped, by_address) + with_variants(first, address_of)
         listed = set(first)
-        later = [name for name in with_variants(later, stripped) if name not in listed]
+        later = [name for name in with_variants(later, address_of) if name not in listed]
     with open(OUTPUT, "w") as file:
         file.write(HEADER)
         for name in first + later:

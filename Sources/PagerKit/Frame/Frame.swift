@@ -171,7 +171,6 @@ public struct Frame: Hashable, Sendable {
     storage.changeEntries { storage, entries in
       // Cells side by side most often share a style: told by its bytes, it is numbered once.
       var numbered: (style: UnsafePointer<Style>, number: UInt32)?
-      let base = row * width
       for x in first..<end {
         let cell = cells + (x - column)
         guard cell.pointee.width > 0, let style = cell.pointer(to: \.style) else { continue }
@@ -179,12 +178,6 @@ public struct Frame: Hashable, Sendable {
           numbered = (style, storage.styleNumber(style))
         }
         let number = numbered.unsafelyUnwrapped.number
-        // Most of a page: an ASCII character over a cell of one column, which splits no glyph.
-        let byte = cell.pointee.byte
-        if byte != 0, cell.pointee.width == 1, entries[base + x].width == 1 {
-          entries[base + x] = FrameCells.Entry(glyph: UInt32(byte), look: number << 8 | 1)
-          continue
-        }
         Self.place(
           storage.entry(of: cell, style: number), at: x, row: row, width: width, in: entries)
       }
@@ -208,18 +201,12 @@ public struct Frame: Hashable, Sendable {
       storage.changeEntries { storage, entries in
         // Cells side by side most often share a style: it is numbered here once for them.
         var numbered: (source: Int, number: UInt32)?
-        let base = row * width
         for x in first..<end where cells.entries[start + x].width > 0 {
           let entry = cells.entries[start + x]
           if numbered?.source != entry.style {
             numbered = (entry.style, storage.styleNumber(cells.style(ofEntry: entry)))
           }
           let number = numbered.unsafelyUnwrapped.number
-          // Most of a page: a glyph of one column, not a cluster, over a cell of one column.
-          if entry.width == 1, entry.glyph < FrameCells.firstCluster, entries[base + x].width == 1 {
-            entries[base + x] = FrameCells.Entry(glyph: entry.glyph, look: number << 8 | 1)
-            continue
-          }
           Self.place(
             storage.entry(entry, from: cells, style: number), at: x, row: row, width: width,
             in: entries)
@@ -246,6 +233,11 @@ public struct Frame: Hashable, Sendable {
     in entries: UnsafeMutableBufferPointer<FrameCells.Entry>
   ) {
     let index = row * width + column
+    // Most often: one column over one column, which splits no glyph.
+    if entry.width == 1, entries[index].width == 1 {
+      entries[index] = entry
+      return
+    }
     if entries[index].width == 0, column > 0 { entries[index - 1] = entries[index - 1].blank }
     if entries[index].width == 2, column + 1 < width {
       entries[index + 1] = entries[index + 1].blank

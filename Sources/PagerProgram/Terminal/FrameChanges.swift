@@ -67,14 +67,12 @@ enum FrameChanges {
             if !compared, overBlank, span == 1, column >= blanksWrittenTo,
               isPlainBlank(cells, index)
             {
-              var end = column + 1
-              while end < width, isPlainBlank(cells, start + end) { end += 1 }
-              // A row's first glyph is moved to anyway.
-              if column == 0 || end == width || end - column >= blankRunSkipped {
-                column = end
+              let blanks = blankRun(cells, row: start, from: column, width: width)
+              if blanks.isSkipped {
+                column = blanks.end
                 continue
               }
-              blanksWrittenTo = end
+              blanksWrittenTo = blanks.end
             }
             let changed =
               compared
@@ -99,10 +97,9 @@ enum FrameChanges {
                 if compared {
                   guard !cells.showsSame(start + end, as: shownCells) else { break }
                 } else if overBlank, end >= blanksWrittenTo, isPlainBlank(cells, start + end) {
-                  var blanksEnd = end + 1
-                  while blanksEnd < width, isPlainBlank(cells, start + blanksEnd) { blanksEnd += 1 }
-                  if blanksEnd == width || blanksEnd - end >= blankRunSkipped { break }
-                  blanksWrittenTo = blanksEnd
+                  let blanks = blankRun(cells, row: start, from: end, width: width)
+                  if blanks.isSkipped { break }
+                  blanksWrittenTo = blanks.end
                 }
                 end += 1
               }
@@ -124,6 +121,18 @@ enum FrameChanges {
 
   /// Blanks in a row, over a cleared screen, that are moved past rather than written.
   static let blankRunSkipped = 8
+
+  /// The plain blanks from `column` on in the row whose first cell is at `row` in `cells`, of
+  /// `width` columns: where they end, and whether a cleared screen moves past them rather than
+  /// writing them (they begin or end the row, or come ``blankRunSkipped`` or more together; a
+  /// row's first glyph is moved to anyway).
+  static func blankRun(
+    _ cells: FrameCells.Reader, row: Int, from column: Int, width: Int
+  ) -> (end: Int, isSkipped: Bool) {
+    var end = column + 1
+    while end < width, isPlainBlank(cells, row + end) { end += 1 }
+    return (end, column == 0 || end == width || end - column >= blankRunSkipped)
+  }
 
   /// Whether the cell at `index` is a blank of the terminal's own look, as a cleared screen
   /// shows, read where it is.
