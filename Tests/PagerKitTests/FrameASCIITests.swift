@@ -44,4 +44,25 @@ import Testing
       #expect(ascii == clusters, "\(text.debugDescription) at \(column) of \(width)")
     }
   }
+
+  @Test func printableBytesAreWrittenAsTheirText() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let bytes = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        UInt8.random(in: 0x20...0x7E, using: &generator)
+      }
+      let width = Int.random(in: 1...40, using: &generator)
+      let column = Int.random(in: -35...width + 1, using: &generator)
+      let row = Int.random(in: -1...2, using: &generator)
+      // Over a wide glyph at each column, which a byte written over either half blanks.
+      var bytewise = Frame(width: width, height: 2, style: .plain)
+      _ = bytewise.write(
+        String(repeating: "日", count: 20), column: column & 1, row: 1, style: .plain)
+      var textwise = bytewise
+      let style = Style(foreground: .indexed(5))
+      bytewise.write(ascii: bytes[...], column: column, row: row, style: style)
+      textwise.write(String(decoding: bytes, as: UTF8.self), column: column, row: row, style: style)
+      #expect(bytewise == textwise, "\(bytes) at \(column), \(row) of \(width)")
+    }
+  }
 }

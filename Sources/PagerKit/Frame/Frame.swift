@@ -131,6 +131,29 @@ public struct Frame: Hashable, Sendable {
     }
   }
 
+  /// Writes `text`, printable ASCII (each byte 0x20–0x7E: a glyph of one column), from `column`
+  /// on `row` in `style`, clipped to the frame: the cells ``write(_:column:row:style:limit:)``
+  /// writes for it, with no string to look through.
+  public mutating func write(ascii text: ArraySlice<UInt8>, column: Int, row: Int, style: Style) {
+    guard row >= 0, row < height else { return }
+    let first = max(0, column)
+    let end = min(width, column + text.count)
+    guard first < end else { return }
+    let width = width
+    text.withUnsafeBufferPointer { text in
+      storage.changeEntries { storage, entries in
+        let look = storage.entry(FrameCells.Entry(glyph: 0x20, look: 1), styled: style).look
+        for x in first..<end {
+          let byte = text[x - column]
+          assert(byte >= 0x20 && byte < 0x7F, "printable ASCII")
+          Self.place(
+            FrameCells.Entry(glyph: UInt32(byte), look: look), at: x, row: row, width: width,
+            in: entries)
+        }
+      }
+    }
+  }
+
   /// Sets the style of every cell in `columns` on `row`, keeping the glyphs.
   public mutating func restyle(columns: Range<Int>, row: Int, style: Style) {
     guard row >= 0, row < height else { return }

@@ -47,11 +47,19 @@ package struct DocumentPage {
     var places = Array(repeating: TextPlace(line: line, column: 0), count: blank)
     blankRowsAbove = blank
     lengths.reserveCapacity(layout.rows)
+    starts.reserveCapacity(layout.rows)
+    places.reserveCapacity(layout.rows)
     /// Keeps `cells` as the next row, if there is room for it.
     func keep(_ cells: ArraySlice<Cell>) {
       guard lengths.count < layout.rows else { return }
       rows.put(cells, column: 0, row: lengths.count, within: 0..<layout.width)
       lengths.append(min(cells.count, layout.width))
+    }
+    /// Keeps plain `text` (``LineRenderer/plainColumns(_:)``) as the next row, if there is room.
+    func keep(_ text: ArraySlice<UInt8>) {
+      guard lengths.count < layout.rows else { return }
+      rows.write(ascii: text, column: 0, row: lengths.count, style: layout.renderer.base)
+      lengths.append(min(text.count, layout.width))
     }
     while lengths.count < layout.rows, document.prepareLines(through: line) > line {
       let search = onlyOnLine == nil || onlyOnLine == line ? pattern : nil
@@ -75,7 +83,34 @@ package struct DocumentPage {
         line += 1
         continue
       }
-      var display = layout.renderer.render(document.line(line))
+      let bytes = document.line(line)
+      let isUndecorated =
+        search == nil && highlights.isEmpty && line != targetLine && tableMark == nil
+        && previous == nil && selectedLink?.line != line
+      if isUndecorated, let text = layout.plainColumns(bytes, line: line, in: document) {
+        if layout.wrapsLines {
+          let rowCount = max(1, (text.count + layout.width - 1) / layout.width)
+          for index in stride(from: skipRows, to: rowCount, by: 1) {
+            guard lengths.count < layout.rows else { break }
+            let start = index * layout.width
+            keep(text[start..<min(start + layout.width, text.count)])
+            starts.append(index == 0 ? line : nil)
+            places.append(TextPlace(line: line, column: start))
+          }
+        } else {
+          let start = min(max(0, viewport.leftColumn), text.count)
+          keep(text[start..<min(start + layout.width, text.count)])
+          if text.count > start + layout.width {
+            Self.markCut(row: lengths.count - 1, of: &rows, layout)
+          }
+          starts.append(line)
+          places.append(TextPlace(line: line, column: 0))
+        }
+        skipRows = 0
+        line += 1
+        continue
+      }
+      var display = layout.renderer.render(bytes)
       if let tableMark { display = tableMark.marked(display, line: line) }
       if let previous {
         display = display.emphasized(Self.changes(of: display, line: line, from: previous, layout))
@@ -176,14 +211,28 @@ package struct DocumentPage {
   static func markedCut(_ row: [Cell], layout: DocumentLayout) -> [Cell] {
     guard let mark = layout.cutMark, layout.width > 1, row.count == layout.width else { return row }
     var marked = row
-    var style = layout.renderer.base
-    style.attributes.insert(.reverse)
-    marked[marked.count - 1] = Cell(glyph: mark, width: 1, style: style)
+    marked[marked.count - 1] = Cell(glyph: mark, width: 1, style: cutMarkStyle(layout))
     // A wide glyph whose right half the mark covers shows as a blank.
     if marked.count > 1, marked[marked.count - 2].width == 2 {
       marked[marked.count - 2] = .blank(marked[marked.count - 2].style)
     }
     return marked
+  }
+
+  /// Shows the layout's ``DocumentLayout/cutMark`` in the last column of `row` of `rows`, a row
+  /// of plain text that goes on past the right edge, as ``markedCut(_:layout:)`` marks a row of
+  /// cells.
+  private static func markCut(row: Int, of rows: inout Frame, _ layout: DocumentLayout) {
+    guard let mark = layout.cutMark, layout.width > 1 else { return }
+    rows.put(
+      Cell(glyph: mark, width: 1, style: cutMarkStyle(layout)), column: layout.width - 1, row: row)
+  }
+
+  /// The cut mark's look: the page's style in reverse video.
+  private static func cutMarkStyle(_ layout: DocumentLayout) -> Style {
+    var style = layout.renderer.base
+    style.attributes.insert(.reverse)
+    return style
   }
 
   /// The cells of `display` (line `line`) that differ from line `line` of `previous`; all of
@@ -286,6 +335,19 @@ package struct DocumentLayout: Hashable, Sendable {
     hasher.combine(renderer)
     hasher.combine(firstLine)
     hasher.combine(headerColumns)
+  }
+
+  /// The columns of line `index` of `document`, whose bytes are `bytes`, when it is plain
+  /// (``LineRenderer/plainColumns(_:)``) and lays out as its columns cut into rows of the width:
+  /// not wrapped at words, with no line end's `^M` after it, and no header columns kept while
+  /// it scrolls sideways. Nil otherwise: its cells are made and laid out.
+  func plainColumns(_ bytes: [UInt8], line index: Int, in document: some TextDocument)
+    -> [UInt8]?
+  {
+    guard wrapsLines ? !wrapsAtWords : headerColumns == 0,
+      !renderer.showsLineEndReturns || !document.lineEndsWithReturn(index)
+    else { return nil }
+    return renderer.plainColumns(bytes)
   }
 
   /// Rows that line `index` of `document` takes, or `limit` when it takes more: a long line is
