@@ -19,7 +19,9 @@ draws its first screen, then takes j, Space, b, G, g, a search and n, a filter a
 slide to the other tab and back, the help and q; it answers the terminal's startup query as a
 terminal does. Then a start on a log of 20 MB, which indexes on while its first screen shows,
 until q. The functions run up to the end of the session's first frame come first, then the big
-file's first frame's, then the rest of both; ahead of them all, glibc's resolvers, which a static
+file's first frame's, each in the order the start first runs them (a lackey trace of the same
+starts says it; with them the start's own, `_start` and `__libc_start_main`, which callgrind
+does not name), then the rest of both; ahead of them all, glibc's resolvers, which a static
 binary runs as it starts, and beside each of glibc's string functions run, its variants for the
 CPUs valgrind does not pretend to be (AVX-512: a start on one runs those). The data: the two
 starts alone (to their first frames, then q) run under `valgrind --tool=lackey
@@ -201,9 +203,10 @@ def relocated(stripped, symbols):
     return found
 
 
-def data_touched(stripped, folder, files=None, first_shown="first.txt"):
-    """The symbols of DATA_SECTIONS that a start of `stripped` loads or stores, in the order it
-    first does, and the set of those it stores to."""
+def touched(stripped, folder, by_address, files=None, first_shown="first.txt"):
+    """What a start of `stripped` touches, each in the order it first does: the symbols of
+    DATA_SECTIONS it loads or stores, the set of those it stores to, and the addresses of the
+    functions it runs (`by_address` names them)."""
     trace = os.path.join(folder, "lackey.out")
     run_under_valgrind(
         ["--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"], stripped, folder, [], files,
@@ -213,12 +216,27 @@ def data_touched(stripped, folder, files=None, first_shown="first.txt"):
     entry = int(re.search(r"Entry point address:\s+0x([0-9a-f]+)", headers).group(1), 16)
     symbols = data_symbols(stripped)
     starts = [symbol[0] for symbol in symbols]
+    entries = sorted(by_address)
     found, seen, written, base = [], set(), set(), None
+    run, ran, function, end = [], set(), -1, -1
     with open(trace, errors="replace") as file:
         for line in file:
             # "I  addr,size" runs an instruction; " L", " S", " M" load, store, modify data.
-            if base is None and line.startswith("I "):
-                base = int(line[3:].split(",", 1)[0], 16) - entry
+            if line.startswith("I "):
+                address = int(line[3:].split(",", 1)[0], 16) - (base or 0)
+                if base is None:
+                    base = address - entry
+                    address = entry
+                # Instructions run on within one function, mostly: it is looked up anew only
+                # when they leave it.
+                if not function <= address < end:
+                    index = bisect.bisect_right(entries, address) - 1
+                    function = entries[index] if index >= 0 else -1
+                    end = entries[index + 1] if index + 1 < len(entries) else 1 << 64
+                    if index >= 0 and function not in ran:
+                        ran.add(function)
+                        run.append(function)
+                continue
             if line[:1] != " " or base is None:
                 continue
             address = int(line[3:].split(",", 1)[0], 16) - base
@@ -231,7 +249,27 @@ def data_touched(stripped, folder, files=None, first_shown="first.txt"):
                 found.append(name)
             if line[1] in "SM":
                 written.add(name)
-    return found, written
+    return found, written, run
+
+
+def in_order_run(runs, first_frames, address_of, by_address):
+    """The functions of `first_frames` (names callgrind saw run to the first frames), in the
+    order the starts of `runs` (addresses, in the order each start first ran them) first ran
+    them, with those run before the first frame ended that callgrind does not name (the start's
+    own, `_start`, `__libc_start_main`, as valgrind hides them); then any of `first_frames` the
+    starts never ran."""
+    wanted = {address_of[name]: name for name in first_frames if name in address_of}
+    drawn = address_of.get(FIRST_FRAME_END)
+    ordered, listed = [], set()
+    for run in runs:
+        shown = run.index(drawn) if drawn in run else len(run)
+        for index, address in enumerate(run):
+            if address in listed or (address not in wanted and index > shown):
+                continue
+            listed.add(address)
+            ordered.append(wanted.get(address, by_address[address][0]))
+    ordered += [name for address, name in wanted.items() if address not in listed]
+    return ordered
 
 
 # glibc's string functions come in one variant for each instruction set, the one a start runs
@@ -311,8 +349,12 @@ def main():
                 if name not in known:
                     known.add(name)
                     names.append(name)
-        data, written = data_touched(stripped, folder)
-        big_data, big_written = data_touched(stripped, folder, big, "big.log")
+        by_address, address_of = functions(stripped)
+        data, written, run = touched(stripped, folder, by_address)
+        big_data, big_written, big_run = touched(stripped, folder, by_address, big, "big.log")
+        # The first frames' functions in the order a start runs them: a start that skips some
+        # (no history to read) skips a stretch of them, not one here and there over all.
+        first = in_order_run([run, big_run], first, address_of, by_address)
         known = set(data)
         data += [name for name in big_data if name not in known]
         symbols = data_symbols(stripped)
@@ -325,7 +367,6 @@ def main():
         listed.update(dirty)
         data = ([name for name in data if name not in in_data] + dirty
                 + [name for name in data if name in in_data and name not in listed])
-        by_address, address_of = functions(stripped)
         first = resolvers(stripped, by_address) + with_variants(first, address_of)
         listed = set(first)
         later = [name for name in with_variants(later, address_of) if name not in listed]
