@@ -101,6 +101,22 @@ import Testing
     #expect(count == 0, "\(linked.prefix(3))")
   }
 
+  @Test("The arguments come from glibc's constructor call, not the runtime's search of the stack")
+  func noArgumentSearchAtStart() async throws {
+    // The runtime's CommandLine.cpp reads /proc/self/maps before main to find argv; the
+    // definitions in command_line.c keep it out, and take the arguments glibc hands over.
+    let symbols = try await Self.symbols(of: TUIPagerBinary.path(), types: "tTbBdD")
+    let names = Set(symbols.map(\.name))
+    #expect(names.contains("take_arguments"))
+    let grabbers = names.filter { $0.contains("argvGrabber") || $0.contains("sub_I_CommandLine") }
+    #expect(grabbers.isEmpty, "\(grabbers)")
+    // Every argument reaches the program, in order: the second is the one named wrong.
+    let run = try await ProcessRunner.run(
+      TUIPagerBinary.path(), ["-S", "--no-such-option"], timeout: .seconds(30))
+    #expect(run.status == 2, "\(run.standardError)")
+    #expect(run.standardError.contains("--no-such-option"), "\(run.standardError)")
+  }
+
   /// The binary's section headers (`readelf -S`), a line each.
   static func sectionHeaders() async throws -> [Substring] {
     let headers = try await ProcessRunner.run(
