@@ -89,11 +89,12 @@ package struct DocumentPage {
         && previous == nil && selectedLink?.line != line
       if isUndecorated, let text = layout.plainColumns(bytes, line: line, in: document) {
         if layout.wrapsLines {
-          let rowCount = max(1, (text.count + layout.width - 1) / layout.width)
+          let width = max(1, layout.width)
+          let rowCount = max(1, (text.count + width - 1) / width)
           for index in stride(from: skipRows, to: rowCount, by: 1) {
             guard lengths.count < layout.rows else { break }
-            let start = index * layout.width
-            keep(text[start..<min(start + layout.width, text.count)])
+            let start = index * width
+            keep(text[start..<min(start + width, text.count)])
             starts.append(index == 0 ? line : nil)
             places.append(TextPlace(line: line, column: start))
           }

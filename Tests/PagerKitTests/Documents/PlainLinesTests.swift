@@ -74,6 +74,8 @@ import Testing
         width: Int.random(in: 1...14, using: &generator),
         rows: Int.random(in: 1...9, using: &generator),
         wrapsLines: Bool.random(using: &generator), renderer: renderer)
+      // A width set to 0 after the layout is made (its init makes it at least 1) too.
+      if Int.random(in: 0..<10, using: &generator) == 0 { layout.width = 0 }
       layout.wrapsAtWords = Bool.random(using: &generator)
       layout.headerColumns = Int.random(in: 0...3, using: &generator) == 0 ? 2 : 0
       layout.cutMark = [nil, ">", "…"].randomElement(using: &generator)!
