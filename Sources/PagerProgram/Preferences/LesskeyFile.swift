@@ -47,7 +47,14 @@ enum LesskeyFile {
     var content: LesskeySource?
 
     /// All of them, weakest first.
-    var all: [LesskeySource] { system + [user, content].compactMap { $0 } }
+    var all: [LesskeySource] {
+      // Appended one by one: an array of optional sources had its type's metadata made for it
+      // alone, at every start.
+      var all = system
+      if let user { all.append(user) }
+      if let content { all.append(content) }
+      return all
+    }
   }
 
   private static func set(_ name: String, in variables: [String: String]) -> String? {
@@ -63,8 +70,10 @@ enum LesskeyFile {
     if let named = set("LESSKEYIN", in: variables) { return named }
     let home = set("HOME", in: variables)
     let config = set("XDG_CONFIG_HOME", in: variables) ?? home.map { $0 + "/.config" }
-    let candidates = [config.map { $0 + "/lesskey" }, home.map { $0 + "/.lesskey" }]
-    return candidates.compactMap { $0 }.first { access($0, R_OK) == 0 }
+    // One after the other: an array of optional paths had its type's metadata made for it alone.
+    if let path = config.map({ $0 + "/lesskey" }), access(path, R_OK) == 0 { return path }
+    if let path = home.map({ $0 + "/.lesskey" }), access(path, R_OK) == 0 { return path }
+    return nil
   }
 
   /// The path of the user's compiled lesskey file in `variables`, or nil when there is none.

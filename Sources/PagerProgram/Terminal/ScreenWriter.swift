@@ -319,7 +319,12 @@ struct ScreenWriter {
   /// The bytes that set a style from any other (a reset, then the style), for the styles used
   /// last.
   struct StyleBytes {
-    private var kept: [(style: Style, bytes: [UInt8])] = []
+    /// A style and its bytes. A struct, not a tuple: a tuple's metadata is made at run time.
+    private struct Kept {
+      let style: Style
+      let bytes: [UInt8]
+    }
+    private var kept: [Kept] = []
     private var next = 0
     /// Styles kept at most.
     static let limit = 32
@@ -329,9 +334,9 @@ struct ScreenWriter {
       if let found = kept.first(where: { $0.style == style }) { return found.bytes }
       let made = Array((sequences.reset + sequences.style(style)).utf8)
       if kept.count < Self.limit {
-        kept.append((style, made))
+        kept.append(Kept(style: style, bytes: made))
       } else {
-        kept[next] = (style, made)
+        kept[next] = Kept(style: style, bytes: made)
         next = (next + 1) % Self.limit
       }
       return made
