@@ -37,6 +37,24 @@ final class MemoryDocument: TextDocument {
   }
 }
 
+/// Lines in memory, those numbered in `returns` ended by `\r\n`.
+final class ReturnsDocument: TextDocument {
+  let lines: [[UInt8]]
+  let returns: Set<Int>
+  init(bytes lines: [[UInt8]], returns: Set<Int>) {
+    self.lines = lines
+    self.returns = returns
+  }
+  convenience init(_ lines: [String], returns: Set<Int>) {
+    self.init(bytes: lines.map { Array($0.utf8) }, returns: returns)
+  }
+  var lineCount: Int { lines.count }
+  var isComplete: Bool { true }
+  func line(_ index: Int) -> [UInt8] { lines[index] }
+  func lineEndsWithReturn(_ index: Int) -> Bool { returns.contains(index) }
+  func prepareLines(through index: Int) -> Int { lines.count }
+}
+
 /// An in-memory document that reveals its lines only as `prepareLines(through:)` asks, and only
 /// up to `available` while its text is still "arriving"; reading a line it has not revealed
 /// fails the test run.

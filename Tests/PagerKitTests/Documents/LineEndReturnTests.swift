@@ -7,21 +7,6 @@ import Testing
 /// The carriage return of a `\r\n` line end: left out of a line's bytes, it shows as `^M` after
 /// them with less's `-u` and `-U` (and `--PROC-RETURN`), unless `--proc-return` drops it.
 @Suite struct LineEndReturnTests {
-  /// Lines in memory, those numbered in `returns` ended by `\r\n`.
-  final class ReturnsDocument: TextDocument {
-    let lines: [[UInt8]]
-    let returns: Set<Int>
-    init(_ lines: [String], returns: Set<Int>) {
-      self.lines = lines.map { Array($0.utf8) }
-      self.returns = returns
-    }
-    var lineCount: Int { lines.count }
-    var isComplete: Bool { true }
-    func line(_ index: Int) -> [UInt8] { lines[index] }
-    func lineEndsWithReturn(_ index: Int) -> Bool { returns.contains(index) }
-    func prepareLines(through index: Int) -> Int { lines.count }
-  }
-
   @Test func eachKindFollowsTheModeUnlessItsOwnOptionSaysOtherwise() {
     let interpreted = ControlCharacters()
     #expect(interpreted.overstrikes && interpreted.expandsTabs)

@@ -6,21 +6,6 @@ import Testing
 /// A plain line (printable ASCII and tabs) is laid into the page's frame as its bytes: the page
 /// is the one its cells make, in every layout, beside lines that are not plain.
 @Suite struct PlainLinesTests {
-  /// Lines in memory, some of them ended by `\r\n`.
-  final class Lines: TextDocument {
-    let lines: [[UInt8]]
-    let returns: Set<Int>
-    init(_ lines: [[UInt8]], returns: Set<Int>) {
-      self.lines = lines
-      self.returns = returns
-    }
-    var lineCount: Int { lines.count }
-    var isComplete: Bool { true }
-    func line(_ index: Int) -> [UInt8] { lines[index] }
-    func prepareLines(through index: Int) -> Int { lines.count }
-    func lineEndsWithReturn(_ index: Int) -> Bool { returns.contains(index) }
-  }
-
   static let words: [[UInt8]] = ["a", "bc", "def", "ghij", "  ", "\t", "x\ty", "-->", "~"].map {
     Array($0.utf8)
   }
@@ -63,8 +48,8 @@ import Testing
     let nothing = StyledSearch(TextSearch(pattern: "never"), style: Style(background: .indexed(1)))
     for _ in 0..<3_000 {
       let count = Int.random(in: 0...8, using: &generator)
-      let lines = Lines(
-        (0..<count).map { _ in Self.randomLine(&generator) },
+      let lines = ReturnsDocument(
+        bytes: (0..<count).map { _ in Self.randomLine(&generator) },
         returns: Set((0..<count).filter { _ in Bool.random(using: &generator) }))
       var renderer = LineRenderer(
         base: Bool.random(using: &generator) ? .plain : Style(foreground: .indexed(2)),
