@@ -18,7 +18,11 @@ The floor of any Swift program: a program that prints its own /proc/self/status,
 (a static position-independent executable, lld) as `make build` links TUIPager, run RUNS times; and
 `--version` of TUIPager and less, fork to exit, for the start without a screen.
 
-Prints medians, never pass/fail. Usage: python3 scripts/bench_start.py .build/release/TUIPager
+Prints medians, and beside each figure the ratio of TUIPager's median to less's; for the times,
+also the paired ratio: the median of each run's TUIPager / less, the two started one after the
+other. This machine's speed drifts (less's own first screen 1.7-2.5 ms within an hour), moving
+both medians; a pair shares its moment. Never pass/fail.
+Usage: python3 scripts/bench_start.py .build/release/TUIPager
 Standard library only; the pty handling is in ptybench.py, the files and emulator in
 bench_files.py.
 """
@@ -36,7 +40,9 @@ from bench_files import (  # noqa: E402
     CACHE, KIB, MIB, QUIET, FIRST_SCREEN_LIMIT, EXIT_LIMIT, LogLines, Screen, last_line_number,
     prepare_file, programs)
 
-RUNS = 7
+RUNS = 31
+# The figures given as paired ratios too: the times, which drift with the machine.
+PAIRED = ["first screen, ms", "CPU to the first screen, ms"]
 PARTS = ["code", "other sections", "heap and anonymous", "stack", "shared libraries", "rest"]
 FLOOR_SOURCE = """\
 import Glibc
@@ -165,11 +171,18 @@ def bench_file(label, path):
     print(f"\n{label}: {path}, medians of {RUNS} runs (resident / anonymous where two)")
     rows = [(figure, [median([r[figure] for r in results[n]]) for n in names])
             for figure in results[names[0]][0]]
-    print(f"{'figure':<34}" + "".join(f"{n:>16}" for n in names) + f"{'TUIPager/less':>16}")
+    print(f"{'figure':<34}" + "".join(f"{n:>16}" for n in names) + f"{'TUIPager/less':>16}"
+          + f"{'paired':>10}")
     for figure, values in rows:
         ratio = values[0][0] / values[1][0] if isinstance(values[0], tuple) else values[0] / values[1]
         ratio_text = f"{ratio:.2f}x" if (values[1][0] if isinstance(values[1], tuple) else values[1]) else "-"
-        print(f"{figure:<34}" + "".join(f"{shown(v):>16}" for v in values) + f"{ratio_text:>16}")
+        paired_text = ""
+        if figure in PAIRED:
+            pairs = zip(results[names[0]], results[names[1]])
+            paired = [ours[figure] / theirs[figure] for ours, theirs in pairs if theirs[figure]]
+            paired_text = f"{median(paired):.2f}x" if paired else "-"
+        print(f"{figure:<34}" + "".join(f"{shown(v):>16}" for v in values) + f"{ratio_text:>16}"
+              + f"{paired_text:>10}")
 
 
 def wall_ms(command):
