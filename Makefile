@@ -36,6 +36,9 @@ run: build
 #   `make order`) placed side by side by lld: a start's code fills a few hundred kilobytes, not
 #   pages scattered over megabytes; the functions without a symbol, which no list can name, are
 #   gathered in one place (scripts/private-text.ld);
+# - the paths LLVM knows are rarely run (those ending in a trap, or calling a function marked
+#   cold) split out of each function (-hot-cold-split): the code a start runs lies closer,
+#   2.46 → 2.25 MiB of it resident at the first screen;
 # - the data a start writes and reads (.bss, .rodata; the same list) placed first in their
 #   sections: its writes dirty a dozen pages of .bss, not one in each of 34; in .data, what a
 #   start writes and what the loader relocates first, side by side (23 pages written, not 27);
@@ -53,7 +56,7 @@ RELEASE_LINK := -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -st
   -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hot-symbols.txt \
   -Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker $(CURDIR)/scripts/private-text.ld \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-  -Xswiftc -Xfrontend -Xswiftc -disable-type-layout
+  -Xswiftc -Xfrontend -Xswiftc -disable-type-layout -Xswiftc -Xllvm -Xswiftc -hot-cold-split=true
 build: deps version
 	@mkdir -p $(TMPDIR)
 	@# The package manager does not know the linker reads these: a newer one links anew.
