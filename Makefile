@@ -3,6 +3,8 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINARY := .build/release/TUIPager
+# The flags the binary was last built with.
+RELEASE_FLAGS := .build/release-flags
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Swift's test tools write temporary folders into $TMPDIR; keep them with the build.
 export TMPDIR := $(CURDIR)/.build/tmp
@@ -62,8 +64,13 @@ build: deps version
 	@# The package manager does not know the linker reads these: a newer one links anew.
 	@for list in scripts/hot-symbols.txt scripts/private-text.ld; do \
 	  if [ $$list -nt $(BINARY) ]; then rm -f "$$(readlink -f $(BINARY))"; fi; done
+	@# Nor does it compile a module anew for every flag changed (not for an -Xllvm one): with
+	@# other flags than the last build's, the program's modules are compiled anew.
+	@if [ "$$(cat $(RELEASE_FLAGS) 2>/dev/null)" != '$(RELEASE_LINK)' ]; then \
+	  rm -rf .build/release/Pager*.build .build/release/TUIPager.build; fi
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product TUIPager \
 	  $(RELEASE_LINK)
+	@echo '$(RELEASE_LINK)' > $(RELEASE_FLAGS)
 
 # Writes scripts/hot-symbols.txt anew from sessions run under callgrind and lackey, then links
 # with it.
