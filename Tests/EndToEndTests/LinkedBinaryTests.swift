@@ -3,9 +3,9 @@ import Testing
 
 /// The release binary as `make build` links it (issue 33): the functions a session runs and the
 /// data a start writes (scripts/hot-symbols.txt) lie side by side, so a start touches few pages
-/// of code and dirties few of .bss; relative relocations are packed; no regex module of Swift's
-/// is in it; .rodata is read-only. Read from its symbol table with `nm` and its headers with
-/// `readelf`.
+/// of code and dirties few of .bss; relative relocations are packed and the data they change
+/// begins a page; no regex module of Swift's is in it; .rodata is read-only. Read from its symbol
+/// table with `nm` and its headers with `readelf`.
 @Suite struct LinkedBinaryTests {
   /// A function of the binary: where it starts, its size, its symbol.
   struct Function {
@@ -139,6 +139,26 @@ import Testing
     let fields = Self.fields(of: table)
     let size = try #require(fields.count > 4 ? Int(fields[4], radix: 16) : nil)
     #expect(size < 64 * 1024, "\(size) bytes of relocations with addends")
+  }
+
+  /// The loader writes every page of the relocated data (RELRO): begun where the code's end
+  /// left it, it could lie on a page more than its size needs.
+  @Test("The relocated data begins a page, so the loader copies no page more than it fills")
+  func relocatedDataBeginsAPage() async throws {
+    let headers = try await ProcessRunner.run(
+      "/usr/bin/readelf", ["-l", "-W", try TUIPagerBinary.path()], timeout: .seconds(60))
+    #expect(headers.status == 0, "\(headers.standardError)")
+    let relro = try #require(
+      headers.standardOutput.split(separator: "\n").first { $0.contains("GNU_RELRO") })
+    // Type, offset, address, physical address, size in the file, in memory: what the loader
+    // writes is the size in the file.
+    let fields = relro.split(separator: " ")
+    let address = try #require(fields.count > 5 ? Int(fields[2].dropFirst(2), radix: 16) : nil)
+    let size = try #require(Int(fields[4].dropFirst(2), radix: 16))
+    let page = 4096
+    #expect(address % page == 0, "\(relro)")
+    let pages = (address + size - 1) / page - address / page + 1
+    #expect(pages == (size + page - 1) / page, "\(relro)")
   }
 
   @Test("Read-only data is read-only: Swift's writable sections named .rodata lie apart")
