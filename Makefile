@@ -47,8 +47,9 @@ run: build
 #   our C objects' data each in a section of its own (-fdata-sections), its big cold arrays
 #   apart from the hot;
 # - relative relocations packed (DT_RELR, glibc 2.36): the loader reads kilobytes, not 600 KB;
-# - each segment from a page's start (-z separate-loadable-segments): the relocated data, 42.7
-#   pages, is copied on 43, where wherever the code's end left it, it was on 43 or 44;
+# - each segment from a page's start (-z separate-loadable-segments): the relocated data (42.7
+#   pages), which the loader copies whole, lies on 43 pages, not on 44 as the code's end could
+#   leave it;
 # - a type's metadata got by its accessor, not by demangling its name at run time, which also
 #   looked up each generic argument's conformances through the whole binary's list;
 # - a value of another module's type (a cell, a style) copied field by field where it is
