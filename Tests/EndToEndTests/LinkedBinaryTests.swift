@@ -4,8 +4,8 @@ import Testing
 /// The release binary as `make build` links it (issue 33): the functions a session runs and the
 /// data a start writes (scripts/hot-symbols.txt) lie side by side, so a start touches few pages
 /// of code and dirties few of .bss; relative relocations are packed and the data they change
-/// begins a page; no regex module of Swift's is in it; .rodata is read-only. Read from its symbol
-/// table with `nm` and its headers with `readelf`.
+/// begins a page; no regex module of Swift's is in it, nor the runtime's backtracer; .rodata is
+/// read-only. Read from its symbol table with `nm` and its headers with `readelf`.
 @Suite struct LinkedBinaryTests {
   /// A function of the binary: where it starts, its size, its symbol.
   struct Function {
@@ -115,6 +115,40 @@ import Testing
       TUIPagerBinary.path(), ["-S", "--no-such-option"], timeout: .seconds(30))
     #expect(run.status == 2, "\(run.standardError)")
     #expect(run.standardError.contains("--no-such-option"), "\(run.standardError)")
+  }
+
+  /// The Swift runtime's archive the binary was linked with: beside the `swift` on the path, as
+  /// the package manager finds it.
+  static func runtimeArchive() async throws -> String {
+    let found = try await ProcessRunner.run(
+      "/bin/sh", ["-c", "readlink -f \"$(command -v swift)\""], timeout: .seconds(30))
+    let swift = URL(fileURLWithPath: found.standardOutput.trimmingCharacters(in: .newlines))
+    return swift.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift_static/linux/libswiftCore.a").path
+  }
+
+  @Test("The runtime's backtracer, which looks for a helper in eight folders at each start, is out")
+  func noBacktracerSetupAtStart() async throws {
+    // runtime_backtracer.c defines the two symbols that would bring in the runtime's
+    // Backtrace.cpp: its settings, of the size the rest of the runtime reads, and a function.
+    let symbols = try await Self.symbols(of: TUIPagerBinary.path(), types: "tTbBdD")
+    let names = Set(symbols.map(\.name))
+    let setup = names.filter {
+      $0.contains("sub_I_Backtrace") || $0.contains("spawnBacktracer")
+        || $0.contains("installCrashHandler")
+    }
+    #expect(setup.isEmpty, "\(setup)")
+    let ours = try #require(symbols.first { $0.name == "_swift_backtraceSettings" })
+    let listed = try await ProcessRunner.run(
+      "/usr/bin/nm", ["-S", "--defined-only", try await Self.runtimeArchive()],
+      timeout: .seconds(60))
+    #expect(listed.status == 0, "\(listed.standardError)")
+    let theirs = try #require(
+      listed.standardOutput.split(separator: "\n").first {
+        $0.hasSuffix(" _swift_backtraceSettings")
+      })
+    #expect(Int(theirs.split(separator: " ")[1], radix: 16) == ours.size, "\(theirs)")
+    #expect(ours.address % 8 == 0)
   }
 
   /// The binary's section headers (`readelf -S`), a line each.
