@@ -71,7 +71,6 @@ final class Terminal: TerminalDevice {
     let (colors, mouse, alternateScreen, keysFile) = (
       request.colors, request.mouse, request.alternateScreen, request.keysFile
     )
-    TerminalSetup.chooseUTF8Locale()
     if !request.maySuspend { SignalPlan.ignoreStops() }
     let input =
       keysFile.map { fopen($0, "r") }
@@ -197,8 +196,13 @@ final class Terminal: TerminalDevice {
   private static func measuredWidth(_ scalar: Unicode.Scalar) -> Int {
     // Printable ASCII, most of what a frame holds, is one column in every locale.
     if scalar.value >= 0x20 && scalar.value < 0x7F { return 1 }
+    if NarrowScalars.contains(scalar) { return 1 }
+    _ = localeChosen
     return Int(wcwidth(wchar_t(bitPattern: scalar.value)))
   }
+
+  /// The UTF-8 locale `wcwidth` measures by, chosen when the first scalar needs it.
+  private static let localeChosen: Void = TerminalSetup.chooseUTF8Locale()
 
   // MARK: Input
 
