@@ -5,6 +5,7 @@
 #include <linux/magic.h>
 #include <malloc.h>
 #include <poll.h>
+#include <sched.h>
 #include <sys/statfs.h>
 #include <sys/eventfd.h>
 #include <spawn.h>
@@ -38,6 +39,12 @@ int linux_calls_make_thread_nicer(int more) {
   id_t thread = (id_t)gettid();
   int niceness = getpriority(PRIO_PROCESS, thread) + more;
   return setpriority(PRIO_PROCESS, thread, niceness > 19 ? 19 : niceness);
+}
+
+int linux_calls_usable_processors(void) {
+  cpu_set_t usable;
+  if (sched_getaffinity(0, sizeof usable, &usable) == 0) return CPU_COUNT(&usable);
+  return (int)sysconf(_SC_NPROCESSORS_ONLN);
 }
 
 int linux_calls_is_kernel_file(int descriptor) {

@@ -35,6 +35,11 @@ int linux_calls_eventfd(int semaphore);
 /// `more` nicer, as Linux keeps a niceness a thread (19 at most). Returns 0, or -1 with errno.
 int linux_calls_make_thread_nicer(int more);
 
+/// The processors this process may run on (sched_getaffinity's set, which taskset and cpusets
+/// narrow), or those online where the set cannot be read: one system call, where sysconf reads
+/// and parses a file of sysfs.
+int linux_calls_usable_processors(void);
+
 /// Whether the file open at `descriptor` lies on procfs or sysfs (fstatfs's PROC_SUPER_MAGIC or
 /// SYSFS_MAGIC): its text is made by the kernel as it is read. 1 or 0.
 int linux_calls_is_kernel_file(int descriptor);

@@ -71,7 +71,7 @@ final class MatchWorkers: Sendable {
 
   /// Two threads, one a core: this machine's two cores, while the loop mostly sleeps.
   static func forThisMachine() -> MatchWorkers {
-    MatchWorkers(mode: .threads(max(2, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))))
+    MatchWorkers(mode: .threads(max(2, min(4, Int(linux_calls_usable_processors())))))
   }
 
   /// A generation newer than any handed out before: a scan's, whose jobs go before older ones'.

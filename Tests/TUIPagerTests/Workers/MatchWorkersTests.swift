@@ -1,3 +1,4 @@
+import CLinuxCalls
 import Glibc
 import Synchronization
 import Testing
@@ -10,6 +11,33 @@ import Testing
   static func readable(_ descriptor: Int32, within seconds: Double = 10) -> Bool {
     var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     return poll(&entry, 1, Int32(seconds * 1000)) == 1
+  }
+
+  /// The processors the kernel lets this thread run on, as /proc lists them (`0-1,4`), which is
+  /// what `taskset` sets; nil when the list is not there.
+  static func allowedProcessors() -> Int? {
+    guard let file = fopen("/proc/thread-self/status", "r") else { return nil }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 4096)
+    let label = "Cpus_allowed_list:"
+    while fgets(&line, Int32(line.count), file) != nil {
+      let text = String(cString: line)
+      guard text.hasPrefix(label) else { continue }
+      var count = 0
+      for range in text.dropFirst(label.count).filter({ !$0.isWhitespace }).split(separator: ",") {
+        let ends = range.split(separator: "-").compactMap { Int($0) }
+        count += ends.count == 2 ? ends[1] - ends[0] + 1 : 1
+      }
+      return count
+    }
+    return nil
+  }
+
+  @Test("The workers count the processors this thread may run on, as taskset sets them")
+  func usableProcessorsAreTheAllowedOnes() throws {
+    let usable = Int(linux_calls_usable_processors())
+    #expect(usable == (try #require(Self.allowedProcessors())))
+    #expect(usable >= 1 && usable <= sysconf(Int32(_SC_NPROCESSORS_CONF)))
   }
 
   @Test func heldJobsRunOnlyWhenAskedInTheOrderTheyCame() {
