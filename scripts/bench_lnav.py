@@ -11,8 +11,13 @@ the screen says which line shows. It is made once into .build/bench-lnav/ (about
 reused while present.
 
 Each program runs on it under a 100x30 pseudo-terminal (TERM=xterm-256color, LANG=C.UTF-8),
-once (less needs about a minute for the search), and this prints, never pass/fail, seconds:
-  - first screen: from the spawn to the read that shows line 1;
+and this prints, never pass/fail, seconds:
+  - first screen: from the spawn to the read that shows it whole (line 1 and the status line or
+    less's prompt), the median of STARTS starts of each program in turn, with the median of each
+    pair's ratio: a start takes a few milliseconds, and one alone moves with whatever the machine
+    did just before (writing the log, or less's minute of searching) more than the programs
+    differ;
+then once (less needs about a minute for the search):
   - G: from sending it to the read that shows the last line;
   - the timestamp: `/` and the time of line TARGET (near the end), typed from the first line,
     to the read that shows that line;
@@ -27,6 +32,7 @@ Standard library only; the pty is ptybench.py's, the screen emulator bench_files
 
 import os
 import shutil
+import statistics
 import sys
 import time
 
@@ -41,6 +47,7 @@ SPAN = 5 * 86_400  # seconds the log covers
 START = 1_764_806_400  # 2025-12-04 00:00:00 UTC
 MAKER = "SAMSUNG"  # the word filtered out: one line in six names it
 LIMIT = 300.0  # seconds a step may take at most
+STARTS = 31  # first screens of each program
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 
@@ -96,6 +103,25 @@ def make_log(lines):
     return path
 
 
+def first_screen(program, path):
+    """Seconds from the spawn of `program` on `path` to the read that shows its first screen
+    whole: line 1 and, on the last row, the status line or less's prompt (less writes a screen
+    in pieces of 1 KiB, and line 1 is in the first); None when it does not come."""
+    child = None
+    screen = Screen(answer=lambda reply: child.send(reply))
+    child = Child(program.command[0], [*program.command[1:], path], program.environment)
+    child.on_output = lambda data, at: screen.feed(data)
+
+    def whole():
+        return screen.shows("/item/1 ") and program.started(screen.last_row(), path, 0)
+
+    try:
+        shown = child.read_until_quiet(0.0, LIMIT, until=whole)
+        return shown.last - child.started if shown.met and shown.last is not None else None
+    finally:
+        child.quit(10.0)
+
+
 def one_run(program, path, lines):
     """The four steps on `program`; seconds each (None when it did not get there) and KiB."""
     screen = Screen(answer=lambda reply: child.send(reply))
@@ -144,11 +170,18 @@ def main():
     size = os.path.getsize(path) / (1 << 30)
     tools = programs(binary)
     print(f"bench_lnav: lnav's benchmark on an access log of {lines:,} lines, {size:.2f} GiB, "
-          f"five days, one line in six from a phone; 100x30 pty, one run each, seconds")
+          f"five days, one line in six from a phone; 100x30 pty, seconds: the first screen the "
+          f"median of {STARTS} starts each, the rest one run each")
     results = {}
+    starts = {tool.name: [] for tool in tools}
     try:
+        for _ in range(STARTS):
+            for tool in tools:
+                starts[tool.name].append(first_screen(tool, path))
         for tool in tools:
             results[tool.name] = one_run(tool, path, lines)
+            shown = [value for value in starts[tool.name] if value is not None]
+            results[tool.name][0]["first"] = statistics.median(shown) if shown else None
     finally:
         kill_leftovers()
     names = [tool.name for tool in tools]
@@ -160,8 +193,14 @@ def main():
         cells = []
         for name in names:
             value = results[name][0].get(key)
-            cells.append("–" if value is None else f"{value:.3f}")
+            digits = 4 if key == "first" else 3
+            cells.append("–" if value is None else f"{value:.{digits}f}")
         print(f"  {label:<34}" + "".join(f"{cell:>12}" for cell in cells))
+    pairs = [pager / less for pager, less in zip(starts[names[0]], starts[names[1]])
+             if pager is not None and less]
+    if pairs:
+        print(f"  first screen, median of {STARTS} starts each; paired {names[0]} / {names[1]}: "
+              f"{statistics.median(pairs):.2f}x")
     print(f"  {'peak RSS, MiB':<34}" + "".join(
         f"{results[name][1] / 1024:>12.1f}" for name in names))
     if shutil.which("lnav"):
