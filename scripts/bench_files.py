@@ -629,9 +629,10 @@ MANY_FILES = [100, 10_000]  # files given at once
 MANY_RUNS = 5
 
 
-def many_files_first_screen(program, paths):
-    """Milliseconds from the spawn to the read that shows the first file's line 1 and the status
-    line, for `program` given every one of `paths`."""
+def first_screen(program, paths, first_line="line 1: "):
+    """Milliseconds from the spawn to the read that shows the first file's `first_line` and the
+    status line (less: its prompt), for `program` given every one of `paths`: its first screen
+    whole, as less writes one in pieces of 1 KiB."""
     child = None
     screen = Screen(answer=lambda reply: child.send(reply))
     shown = []
@@ -639,7 +640,7 @@ def many_files_first_screen(program, paths):
     def drawn():
         # less's prompt names the file, its tail only when long: "… (file 1 of N) (END) - Next: …"
         row = screen.last_row()
-        return screen.shows("line 1: ") and (
+        return screen.shows(first_line) and (
             program.started(row, paths[0], 0) or "(file 1 of" in row)
 
     def feed(data, at):
@@ -719,7 +720,7 @@ def many_files(binary):
         times = {tool.name: [] for tool in tools}
         for _ in range(MANY_RUNS):
             for tool in tools:
-                times[tool.name].append(many_files_first_screen(tool, paths))
+                times[tool.name].append(first_screen(tool, paths))
         print(f"  {count:>6,} files: {duration(times['TUIPager'])} / {duration(times['less'])}")
         if count == max(MANY_FILES):
             overview = [overview_opening(tools[0], paths) for _ in range(MANY_RUNS)]
